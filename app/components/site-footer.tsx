@@ -1,0 +1,22 @@
+import { Link } from "@remix-run/react";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-8 text-center text-sm text-slate-600">
+        <p>
+          By signing up, you agree to our{" "}
+          <Link to="/terms" className="font-medium text-brand-700 underline">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" className="font-medium text-brand-700 underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <p className="mt-2">© 2025 App Marketing Machine. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+
+export type Toast = {
+  message: string;
+  description?: string;
+  type: "info" | "success" | "error" | "warning";
+};
+
+// Spec section 9: one toast at a time, shown for 5000 ms; F8 moves focus to it.
+const DISPLAY_MS = 5000;
+const SWIPE_DISMISS_PX = 50;
+
+export function Toaster({ toast }: { toast: Toast | undefined }) {
+  const [visible, setVisible] = useState<Toast | undefined>(toast);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    setVisible(toast);
+    if (!toast) return;
+    const timer = setTimeout(() => setVisible(undefined), DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "F8") regionRef.current?.querySelector<HTMLElement>("[role=status]")?.focus();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const destructive = visible?.type === "error";
+  return (
+    <div
+      ref={regionRef}
+      aria-live="polite"
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-w-[420px]"
+    >
+      {visible ? (
+        <div
+          role="status"
+          tabIndex={-1}
+          data-testid="toast"
+          data-variant={destructive ? "destructive" : "default"}
+          onPointerDown={(e) => (swipeStart.current = e.clientX)}
+          onPointerUp={(e) => {
+            if (swipeStart.current !== null && e.clientX - swipeStart.current > SWIPE_DISMISS_PX)
+              setVisible(undefined);
+            swipeStart.current = null;
+          }}
+          className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
+            destructive
+              ? "border-red-700 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900"
+          }`}
+        >
+          <div className="flex-1">
+            <p className="font-semibold">{visible.message}</p>
+            {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => setVisible(undefined)}
+            className="rounded px-2 text-lg leading-none"
+            aria-label="Dismiss notification"
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The one PrismaClient per process. SQLite by default; PostgreSQL when DATABASE_URL is a
+// postgres:// or postgresql:// URL: switched by the URL alone (docs/decisions/003-databases.md).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PrismaClient } from "@prisma/client";
+import {
+  DEFAULT_DATABASE_URL,
+  isPostgresUrl,
+  postgresAdapter,
+  sqliteAdapter,
+} from "../prisma/adapters";
+
+export type Db = PrismaClient;
+
+function createClient(url: string): PrismaClient {
+  if (isPostgresUrl(url)) {
+    // A second client generated from prisma/postgres/schema.prisma: same models, so same API.
+    const require = createRequire(import.meta.url);
+    const generated = require(path.resolve("node_modules/.prisma/client-postgres")) as {
+      PrismaClient: typeof PrismaClient;
+    };
+    return new generated.PrismaClient({ adapter: postgresAdapter(url) });
+  }
+  const file = url.replace(/^file:/, "");
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return new PrismaClient({ adapter: sqliteAdapter(url) });
+}
+
+const globalForDb = globalThis as unknown as { __db?: PrismaClient };
+
+export const db: PrismaClient =
+  globalForDb.__db ?? (globalForDb.__db = createClient(process.env.DATABASE_URL || DEFAULT_DATABASE_URL));
+
+export function databaseProvider(): "sqlite" | "postgresql" {
+  return isPostgresUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL) ? "postgresql" : "sqlite";
+}

@@ -1,0 +1,50 @@
+// Every enumerated value of the data model, validated in one place (spec section 3 and 4).
+
+export const SUBSCRIPTION_STATUSES = ["active", "trial", "expired", "canceled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MODULE_STATUSES = ["not_started", "in_progress", "completed"] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+
+export const STEP_NAMES = [
+  "foundation",
+  "seo",
+  "content",
+  "community",
+  "creative",
+  "launch",
+  "analytics",
+  "retention",
+] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+export const CATEGORIES = [
+  { id: "games", name: "Games & Fun", emoji: "🎮" },
+  { id: "shopping", name: "Shopping & Business", emoji: "🛍️" },
+  { id: "photo", name: "Photos & Videos", emoji: "📸" },
+  { id: "social", name: "Social & Chat", emoji: "💬" },
+  { id: "health", name: "Health & Fitness", emoji: "💪" },
+  { id: "education", name: "Learning & Education", emoji: "📚" },
+  { id: "music", name: "Music & Audio", emoji: "🎵" },
+  { id: "tools", name: "Tools & Utilities", emoji: "🛠️" },
+] as const;
+export type CategoryId = (typeof CATEGORIES)[number]["id"];
+export const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as unknown as readonly CategoryId[];
+
+function isOneOf<T extends string>(values: readonly T[]) {
+  return (value: unknown): value is T =>
+    typeof value === "string" && (values as readonly string[]).includes(value);
+}
+
+export const isSubscriptionStatus = isOneOf(SUBSCRIPTION_STATUSES);
+export const isRole = isOneOf(ROLES);
+export const isModuleStatus = isOneOf(MODULE_STATUSES);
+export const isStepName = isOneOf(STEP_NAMES);
+export const isCategoryId = isOneOf(CATEGORY_IDS);
+
+export function categoryName(id: string | null | undefined): string | null {
+  return CATEGORIES.find((c) => c.id === id)?.name ?? null;
+}

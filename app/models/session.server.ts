@@ -1,0 +1,29 @@
+import { db } from "~/db.server";
+import { publicUserSelect, type PublicUser } from "./user.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function createSession(userId: string) {
+  return db.session.create({
+    data: { userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
+    select: { id: true, expiresAt: true },
+  });
+}
+
+/** The signed-in user for a session id, or null when the row is gone or expired. */
+export async function getSessionUser(sessionId: string): Promise<PublicUser | null> {
+  const session = await db.session.findUnique({
+    where: { id: sessionId },
+    select: { expiresAt: true, user: { select: publicUserSelect } },
+  });
+  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  return session.user;
+}
+
+export async function deleteSession(sessionId: string) {
+  await db.session.deleteMany({ where: { id: sessionId } });
+}
+
+export async function deleteOtherSessions(userId: string, keepSessionId: string) {
+  await db.session.deleteMany({ where: { userId, id: { not: keepSessionId } } });
+}

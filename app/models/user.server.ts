@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { db } from "~/db.server";
+import type { Role } from "~/lib/enums";
+import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
+
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 200;
+export const COMPANY_NAME_MAX = 100;
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email("Enter a valid email address"))
+  .transform((value) => value.toLowerCase());
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, "Password is too long"),
+});
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  companyName: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, "Company name is required")
+    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
+});
+
+/** What the app and the API may show of a user: never the password hash. */
+export const publicUserSelect = {
+  id: true,
+  email: true,
+  role: true,
+  tenantId: true,
+  createdAt: true,
+  timeZone: true,
+  weekStart: true,
+  defaultPage: true,
+} as const;
+
+export type PublicUser = {
+  id: string;
+  email: string;
+  role: string;
+  tenantId: string;
+  createdAt: Date;
+  timeZone: string;
+  weekStart: number;
+  defaultPage: string;
+};
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists. Sign in instead.");
+  }
+}
+
+export async function getUserById(id: string): Promise<PublicUser | null> {
+  return db.user.findUnique({ where: { id }, select: publicUserSelect });
+}
+
+/** Registration: the tenant (status trial) and its first user, in one transaction. */
+export async function registerTenantUser(input: z.infer<typeof registerSchema>, role: Role = "user") {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) throw new EmailTakenError();
+  try {
+    return await db.$transaction(async (tx) => {
+      const tenant = await tx.tenant.create({
+        data: {
+          companyName: input.companyName,
+          companyNameSearch: input.companyName.toLowerCase(),
+          subscriptionStatus: "trial",
+        },
+      });
+      return tx.user.create({
+        data: { email: input.email, passwordHash, tenantId: tenant.id, role },
+        select: publicUserSelect,
+      });
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides.
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/** The same answer, and about the same time, whether the email exists or not. */
+export async function verifyLogin(email: string, password: string): Promise<PublicUser | null> {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
+  if (!user) {
+    await timingSafeDummyVerify(password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  const { passwordHash: _omit, ...rest } = user;
+  return {
+    id: rest.id,
+    email: rest.email,
+    role: rest.role,
+    tenantId: rest.tenantId,
+    createdAt: rest.createdAt,
+    timeZone: rest.timeZone,
+    weekStart: rest.weekStart,
+    defaultPage: rest.defaultPage,
+  };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+}

@@ -1,0 +1,12 @@
+import { db } from "~/db.server";
+
+// Answers 200 only after a database round trip.
+export async function loader() {
+  try {
+    await db.$queryRawUnsafe("SELECT 1");
+    return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error("healthz: database unreachable", error);
+    return Response.json({ status: "error" }, { status: 503 });
+  }
+}

@@ -1,0 +1,110 @@
+// One module for who is signed in: sessions, requireUser / requireAdmin, sign-in and sign-out.
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { safeRedirect } from "~/lib/redirect";
+import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
+import type { PublicUser } from "~/models/user.server";
+import { getEnv } from "./env.server";
+
+export type { PublicUser } from "~/models/user.server";
+
+let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+
+/** The cookie holds only a signed session id; the row in the database can be revoked. */
+export function sessionStorage() {
+  if (!storage) {
+    const env = getEnv();
+    storage = createCookieSessionStorage({
+      cookie: {
+        name: "amm_session",
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: env.NODE_ENV === "production",
+        secrets: [env.SESSION_SECRET],
+      },
+    });
+  }
+  return storage;
+}
+
+const SESSION_ID_KEY = "sessionId";
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const id = session.get(SESSION_ID_KEY);
+  return typeof id === "string" ? id : null;
+}
+
+const userCache = new WeakMap<Request, Promise<PublicUser | null>>();
+
+/** The signed-in user, or null. Read once per request. */
+export function getOptionalUser(request: Request): Promise<PublicUser | null> {
+  let pending = userCache.get(request);
+  if (!pending) {
+    pending = readSessionId(request).then((id) => (id ? getSessionUser(id) : null));
+    userCache.set(request, pending);
+  }
+  return pending;
+}
+
+function loginRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  const params = new URLSearchParams({ redirectTo });
+  throw redirect(`/auth?${params}`);
+}
+
+/** Pages: a visitor goes to /auth?redirectTo=...; the page comes back after sign-in. */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getOptionalUser(request);
+  if (!user) loginRedirect(request);
+  return user;
+}
+
+/** Pages: a signed-in non-admin goes to /dashboard (spec section 5). */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw redirect("/dashboard");
+  return user;
+}
+
+/** API: 401 without a session (JSON contract in ARCHITECTURE.md). */
+export async function requireApiUser(request: Request): Promise<PublicUser> {
+  const user = await getOptionalUser(request);
+  if (!user) throw Response.json({ message: "You are not signed in." }, { status: 401 });
+  return user;
+}
+
+/** API: 403 for a signed-in non-admin. */
+export async function requireApiAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireApiUser(request);
+  if (user.role !== "admin")
+    throw Response.json({ message: "Only administrators can do this." }, { status: 403 });
+  return user;
+}
+
+/** Starts a database session for the user and returns the Set-Cookie header value. */
+export async function commitUserSession(request: Request, userId: string): Promise<string> {
+  const store = sessionStorage();
+  const record = await createSession(userId);
+  const session = await store.getSession(request.headers.get("Cookie"));
+  session.set(SESSION_ID_KEY, record.id);
+  return store.commitSession(session, { expires: record.expiresAt });
+}
+
+/** Deletes the session row and returns the Set-Cookie header value that clears the cookie. */
+export async function destroyUserSession(request: Request): Promise<string> {
+  const store = sessionStorage();
+  const session = await store.getSession(request.headers.get("Cookie"));
+  const id = session.get(SESSION_ID_KEY);
+  if (typeof id === "string") await deleteSession(id);
+  return store.destroySession(session);
+}
+
+export async function currentSessionId(request: Request): Promise<string | null> {
+  return readSessionId(request);
+}
+
+export function afterLoginPath(user: PublicUser, requested: FormDataEntryValue | null): string {
+  return safeRedirect(requested, safeRedirect(user.defaultPage));
+}

@@ -1,0 +1,77 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { z } from "zod";
+
+// Environment read and validated once at start-up; only PUBLIC_ENV reaches the browser.
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z.string().min(1).default("file:./data/app.db"),
+    SESSION_SECRET: z.string().optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PRICE_ID: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    // Tests sign up many users from one address; production keeps the strict limits.
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required in production (at least 32 characters)",
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+
+/** Pure: parse a raw environment, or throw one readable error naming every bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>, fallbackSecret?: () => string): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const secret = result.data.SESSION_SECRET ?? fallbackSecret?.();
+  if (!secret) throw new Error("Invalid environment:\n  SESSION_SECRET: missing");
+  return { ...result.data, SESSION_SECRET: secret };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith("postgres://") || url.startsWith("postgresql://");
+}
+
+export function stripeConfigured(env: Env): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) cached = parseEnv(process.env, developmentSecret);
+  return cached;
+}
+
+/** Development only: a secret generated once and kept in a git-ignored file. */
+function developmentSecret(): string {
+  const file = ".session-secret";
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from "react";
+
+// The per-request CSP nonce. Rendered only on the server: the browser hides the attribute
+// and a client-side value would only cause hydration warnings (epic-stack #839).
+const NonceContext = createContext<string>("");
+
+export const NonceProvider = NonceContext.Provider;
+
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

@@ -1,0 +1,15 @@
+// Prisma CLI for SQLite (the default). PostgreSQL: prisma/postgres/prisma.config.ts.
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+import { DEFAULT_DATABASE_URL, sqliteMigrationAdapter } from "./prisma/adapters";
+
+// The config turns off .env loading, so the URL needs its default here (TOOLCHAIN.md).
+process.env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: "js",
+  schema: path.join("prisma", "schema.prisma"),
+  migrations: { path: path.join("prisma", "migrations") },
+  adapter: async () => sqliteMigrationAdapter(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
+});

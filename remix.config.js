@@ -1,0 +1,18 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  serverBuildPath: "build/server/index.js",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  tailwind: true,
+  postcss: false,
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+    v3_routeConfig: false,
+  },
+};

@@ -1,0 +1,30 @@
+// `npm start`: first-run set-up, a production build if there is none, then remix-serve on PORT.
+import { execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+
+const localRun = !process.env.NODE_ENV;
+const env = { ...process.env };
+
+if (localRun && !env.SESSION_SECRET) {
+  // A fresh machine: a secret generated once into a git-ignored file (set SESSION_SECRET in production).
+  const file = ".session-secret";
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: localRun ? "development" : env.NODE_ENV },
+});
+
+if (!fs.existsSync("build/server/index.js") || process.env.REBUILD === "true") {
+  execFileSync("node_modules/.bin/remix", ["build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+}
+
+const server = spawn("node_modules/.bin/remix-serve", ["build/server/index.js"], {
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: localRun ? "production" : env.NODE_ENV, PORT: env.PORT || "3000" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
