@@ -25,7 +25,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "no-console": ["error", { allow: ["error", "warn", "info"] }],
       "no-alert": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {

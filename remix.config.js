@@ -2,8 +2,9 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
-  serverBuildPath: "build/server/index.js",
-  assetsBuildDirectory: "public/build",
+  // The end-to-end runner builds into its own folder so that parallel runs never collide.
+  serverBuildPath: `${process.env.REMIX_BUILD_DIR ?? "build"}/server/index.js`,
+  assetsBuildDirectory: `${process.env.REMIX_BUILD_DIR ? `${process.env.REMIX_BUILD_DIR}/public` : "public"}/build`,
   publicPath: "/build/",
   tailwind: true,
   postcss: false,

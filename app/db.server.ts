@@ -30,7 +30,8 @@ function createClient(url: string): PrismaClient {
 const globalForDb = globalThis as unknown as { __db?: PrismaClient };
 
 export const db: PrismaClient =
-  globalForDb.__db ?? (globalForDb.__db = createClient(process.env.DATABASE_URL || DEFAULT_DATABASE_URL));
+  globalForDb.__db ??
+  (globalForDb.__db = createClient(process.env.DATABASE_URL || DEFAULT_DATABASE_URL));
 
 export function databaseProvider(): "sqlite" | "postgresql" {
   return isPostgresUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL) ? "postgresql" : "sqlite";

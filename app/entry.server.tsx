@@ -21,7 +21,9 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
-  const callbackName = isbot(request.headers.get("user-agent") || "") ? "onAllReady" : "onShellReady";
+  const callbackName = isbot(request.headers.get("user-agent") || "")
+    ? "onAllReady"
+    : "onShellReady";
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -42,9 +44,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applySecurityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(stream, { headers: responseHeaders, status: responseStatusCode }),
-          );
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -9,7 +9,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "./components/toaster";
 import { NotFoundPage } from "./components/not-found";
 import stylesheet from "./tailwind.css";
@@ -56,6 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Lets end-to-end tests wait for hydration before they click.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />
@@ -77,7 +81,9 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center p-6 text-center">
       <p className="text-sm font-semibold text-brand-700">Error {status}</p>
-      <h1 className="mt-2 text-2xl font-bold">{status === 403 ? "Access denied" : "Something went wrong"}</h1>
+      <h1 className="mt-2 text-2xl font-bold">
+        {status === 403 ? "Access denied" : "Something went wrong"}
+      </h1>
       <p className="mt-3 text-slate-700">{message}</p>
       <a href="/" className="btn-primary mt-6">
         Go to the home page

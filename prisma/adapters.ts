@@ -2,7 +2,10 @@
 // Prisma 6.19 runs with no engine binary this way (docs/decisions/002-prisma-6-js-engine.md).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 
 export const DEFAULT_DATABASE_URL = "file:./data/app.db";
 

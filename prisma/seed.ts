@@ -68,7 +68,9 @@ const fitStreakModules = {
     algorithmOptimization: "Subtitle 'Workouts with a friend' (22 chars) in the App Store.",
     searchContentStrategy: "Answer 'how to stay motivated to work out at home' with a guide.",
   },
-  content: { selectedContentIdeas: ["case-study-coverage", "q-and-a-pitch", "seo-optimized-content"] },
+  content: {
+    selectedContentIdeas: ["case-study-coverage", "q-and-a-pitch", "seo-optimized-content"],
+  },
   community: {
     productHuntDate: "",
     communityStrategy:
@@ -76,10 +78,12 @@ const fitStreakModules = {
     directorySubmissions: "BetaList, Show HN (web demo), AlternativeTo",
   },
   creative: {
-    innovationCampaign: "The 'two-person plank' challenge: film it with your buddy and tag a friend.",
+    innovationCampaign:
+      "The 'two-person plank' challenge: film it with your buddy and tag a friend.",
     upvoteStrategy:
       "Tell our newsletter and our 300 beta users that we launched and ask for honest feedback.",
-    submissionProcess: "Tagline: 'Workouts you keep, together' (28 chars). 4 gallery images of the app.",
+    submissionProcess:
+      "Tagline: 'Workouts you keep, together' (28 chars). 4 gallery images of the app.",
     usabilityAssets: "30-second screen recording of starting a streak with a friend.",
   },
   launch: {
@@ -142,7 +146,9 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       },
     });
     for (const [stepName, data] of Object.entries(fitStreakModules)) {
-      await tx.module.create({ data: { appId: fitStreak.id, stepName, status: "completed", data } });
+      await tx.module.create({
+        data: { appId: fitStreak.id, stepName, status: "completed", data },
+      });
     }
 
     await tx.app.create({
@@ -161,7 +167,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
     await tx.announcement.create({
       data: {
         title: "Welcome to App Marketing Machine",
-        message: "New: the launch-day checklist now follows Product Hunt's 12:01 a.m. Pacific start.",
+        message:
+          "New: the launch-day checklist now follows Product Hunt's 12:01 a.m. Pacific start.",
         createdBy: "system",
       },
     });
@@ -174,7 +181,8 @@ export async function ensureAdmin(db: PrismaClient, email: string, password: str
   const normalized = email.toLowerCase();
   const existing = await db.user.findUnique({ where: { email: normalized } });
   if (existing) {
-    if (existing.role !== "admin") await db.user.update({ where: { id: existing.id }, data: { role: "admin" } });
+    if (existing.role !== "admin")
+      await db.user.update({ where: { id: existing.id }, data: { role: "admin" } });
     return false;
   }
   const passwordHash = await hashPassword(password);
@@ -186,7 +194,9 @@ export async function ensureAdmin(db: PrismaClient, email: string, password: str
         subscriptionStatus: "active",
       },
     });
-    await tx.user.create({ data: { email: normalized, passwordHash, tenantId: tenant.id, role: "admin" } });
+    await tx.user.create({
+      data: { email: normalized, passwordHash, tenantId: tenant.id, role: "admin" },
+    });
   });
   return true;
 }

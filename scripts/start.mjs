@@ -9,7 +9,8 @@ const env = { ...process.env };
 if (localRun && !env.SESSION_SECRET) {
   // A fresh machine: a secret generated once into a git-ignored file (set SESSION_SECRET in production).
   const file = ".session-secret";
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  if (!fs.existsSync(file))
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
   env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
 }
 
@@ -19,7 +20,10 @@ execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
 });
 
 if (!fs.existsSync("build/server/index.js") || process.env.REBUILD === "true") {
-  execFileSync("node_modules/.bin/remix", ["build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  execFileSync("node_modules/.bin/remix", ["build"], {
+    stdio: "inherit",
+    env: { ...env, NODE_ENV: "production" },
+  });
 }
 
 const server = spawn("node_modules/.bin/remix-serve", ["build/server/index.js"], {

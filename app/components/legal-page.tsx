@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">

@@ -24,7 +24,8 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.key === "F8") regionRef.current?.querySelector<HTMLElement>("[role=status]")?.focus();
+      if (event.key === "F8")
+        regionRef.current?.querySelector<HTMLElement>("[role=status]")?.focus();
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -58,7 +59,9 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
         >
           <div className="flex-1">
             <p className="font-semibold">{visible.message}</p>
-            {visible.description ? <p className="mt-1 text-sm opacity-90">{visible.description}</p> : null}
+            {visible.description ? (
+              <p className="mt-1 text-sm opacity-90">{visible.description}</p>
+            ) : null}
           </div>
           <button
             type="button"

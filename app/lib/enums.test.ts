@@ -12,8 +12,10 @@ import {
 
 describe("enumerated values", () => {
   it("accepts exactly the spec's subscription statuses", () => {
-    for (const s of ["active", "trial", "expired", "canceled"]) expect(isSubscriptionStatus(s)).toBe(true);
-    for (const s of ["cancelled", "ACTIVE", "", null, 3]) expect(isSubscriptionStatus(s)).toBe(false);
+    for (const s of ["active", "trial", "expired", "canceled"])
+      expect(isSubscriptionStatus(s)).toBe(true);
+    for (const s of ["cancelled", "ACTIVE", "", null, 3])
+      expect(isSubscriptionStatus(s)).toBe(false);
   });
 
   it("accepts the roles user and admin only", () => {

@@ -30,12 +30,28 @@ export const PLAN_INCLUDES = [
 ] as const;
 
 export const MODULE_SUMMARIES = [
-  { id: "foundation", title: "Foundation", blurb: "Unique selling point, target audience and goals." },
+  {
+    id: "foundation",
+    title: "Foundation",
+    blurb: "Unique selling point, target audience and goals.",
+  },
   { id: "seo", title: "SEO", blurb: "Keyword research and landing page optimization." },
   { id: "content", title: "Content", blurb: "Content ideas and a publishing schedule." },
-  { id: "community", title: "Community", blurb: "Engagement templates for the places your users gather." },
+  {
+    id: "community",
+    title: "Community",
+    blurb: "Engagement templates for the places your users gather.",
+  },
   { id: "creative", title: "Creative", blurb: "Headlines and guerrilla tactics that get noticed." },
-  { id: "launch", title: "Launch", blurb: "Product Hunt, email blasts and launch-day coordination." },
+  {
+    id: "launch",
+    title: "Launch",
+    blurb: "Product Hunt, email blasts and launch-day coordination.",
+  },
   { id: "analytics", title: "Metrics", blurb: "Analytics dashboards that show what is working." },
-  { id: "retention", title: "Growth", blurb: "Email sequences and upgrade strategies that keep users." },
+  {
+    id: "retention",
+    title: "Growth",
+    blurb: "Email sequences and upgrade strategies that keep users.",
+  },
 ] as const;

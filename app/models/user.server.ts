@@ -70,9 +70,15 @@ export async function getUserById(id: string): Promise<PublicUser | null> {
 }
 
 /** Registration: the tenant (status trial) and its first user, in one transaction. */
-export async function registerTenantUser(input: z.infer<typeof registerSchema>, role: Role = "user") {
+export async function registerTenantUser(
+  input: z.infer<typeof registerSchema>,
+  role: Role = "user",
+) {
   const passwordHash = await hashPassword(input.password);
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  const existing = await db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true },
+  });
   if (existing) throw new EmailTakenError();
   try {
     return await db.$transaction(async (tx) => {
@@ -117,5 +123,7 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+  return (
+    typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002"
+  );
 }

@@ -84,15 +84,13 @@ export default function Landing() {
               Eight modules, one plan
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-              Each module asks what matters for your kind of app and turns your answers into a
-              plan you can act on.
+              Each module asks what matters for your kind of app and turns your answers into a plan
+              you can act on.
             </p>
             <ol className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {MODULE_SUMMARIES.map((module, index) => (
                 <li key={module.id} className="card">
-                  <p className="text-xs font-semibold uppercase text-brand-700">
-                    Step {index + 1}
-                  </p>
+                  <p className="text-xs font-semibold uppercase text-brand-700">Step {index + 1}</p>
                   <h3 className="mt-1 text-lg font-bold">{module.title}</h3>
                   <p className="mt-2 text-sm text-slate-700">{module.blurb}</p>
                 </li>
@@ -101,11 +99,7 @@ export default function Landing() {
           </div>
         </section>
 
-        <section
-          id="pricing"
-          aria-labelledby="pricing-title"
-          className="scroll-mt-20 bg-white"
-        >
+        <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white">
           <div className="mx-auto max-w-6xl px-4 py-16">
             <h2 id="pricing-title" className="text-center text-2xl font-bold sm:text-3xl">
               Simple pricing

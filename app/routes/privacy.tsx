@@ -9,14 +9,23 @@ export default function Privacy() {
       <p>This policy explains what we collect, why, and what you can do about it.</p>
       <h2>What we collect</h2>
       <ul>
-        <li>Account data: your email, your company name and a one-way hash of your password (never the password itself).</li>
+        <li>
+          Account data: your email, your company name and a one-way hash of your password (never the
+          password itself).
+        </li>
         <li>Your plans: the apps, answers and module data you enter.</li>
-        <li>Technical data: a session cookie that keeps you signed in, and a short-lived cookie for on-screen messages.</li>
+        <li>
+          Technical data: a session cookie that keeps you signed in, and a short-lived cookie for
+          on-screen messages.
+        </li>
       </ul>
       <h2>What we do not do</h2>
       <ul>
         <li>No advertising trackers and no selling of data.</li>
-        <li>No data shared with other companies on our service: every company&rsquo;s data is kept apart.</li>
+        <li>
+          No data shared with other companies on our service: every company&rsquo;s data is kept
+          apart.
+        </li>
       </ul>
       <h2>Payments</h2>
       <p>
@@ -25,8 +34,8 @@ export default function Privacy() {
       </p>
       <h2>Your rights</h2>
       <p>
-        You can export your plans, change your email and password, and delete your account from
-        your profile. Deleting the last user of a company deletes that company&rsquo;s data.
+        You can export your plans, change your email and password, and delete your account from your
+        profile. Deleting the last user of a company deletes that company&rsquo;s data.
       </p>
       <h2>Children</h2>
       <p>

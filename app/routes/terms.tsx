@@ -12,8 +12,14 @@ export default function Terms() {
       </p>
       <h2>Your account</h2>
       <ul>
-        <li>Each account belongs to one company (tenant). You are responsible for the people you let use it.</li>
-        <li>Keep your password private. Tell us at once if you think someone else has used your account.</li>
+        <li>
+          Each account belongs to one company (tenant). You are responsible for the people you let
+          use it.
+        </li>
+        <li>
+          Keep your password private. Tell us at once if you think someone else has used your
+          account.
+        </li>
         <li>
           If you are under the age of majority where you live, use the service with a parent or
           guardian who accepts these terms for you.
@@ -24,7 +30,10 @@ export default function Terms() {
         <li>The free trial lasts 7 days and needs no credit card.</li>
         <li>After the trial the plan costs $240 per year ($20 per month, billed annually).</li>
         <li>You can cancel any time during the trial and pay nothing.</li>
-        <li>When a trial ends without a subscription, your plans stay readable and exportable; editing resumes once you subscribe.</li>
+        <li>
+          When a trial ends without a subscription, your plans stay readable and exportable; editing
+          resumes once you subscribe.
+        </li>
       </ul>
       <h2>Your content</h2>
       <p>

@@ -7,13 +7,14 @@ import { getEnv } from "./env.server";
 
 export type { PublicUser } from "~/models/user.server";
 
-let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+type SessionData = { sessionId: string };
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 
 /** The cookie holds only a signed session id; the row in the database can be revoked. */
 export function sessionStorage() {
   if (!storage) {
     const env = getEnv();
-    storage = createCookieSessionStorage({
+    storage = createCookieSessionStorage<SessionData>({
       cookie: {
         name: "amm_session",
         httpOnly: true,

@@ -38,7 +38,10 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
 
 /** Pure: parse a raw environment, or throw one readable error naming every bad variable. */
-export function parseEnv(raw: Record<string, string | undefined>, fallbackSecret?: () => string): Env {
+export function parseEnv(
+  raw: Record<string, string | undefined>,
+  fallbackSecret?: () => string,
+): Env {
   const cleaned = Object.fromEntries(
     Object.entries(raw).filter(([, value]) => value !== undefined && value !== ""),
   );

@@ -1,0 +1,55 @@
+// Who may save: a tenant on trial (within 7 days) or active. Reading and exporting stay open.
+import { db } from "~/db.server";
+import { canWrite, effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
+import { apiError } from "~/utils/api.server";
+
+export const TRIAL_ENDED_MESSAGE =
+  "Your free trial has ended, so changes can't be saved. Everything you saved is still here to read and export. Subscribe on the Billing page (/billing) to keep editing.";
+export const SUBSCRIPTION_INACTIVE_MESSAGE =
+  "Your subscription is not active, so changes can't be saved. Everything you saved is still here to read and export. Visit the Billing page (/billing) to reactivate.";
+
+export type TenantSubscription = {
+  status: string;
+  trialDaysLeft: number;
+  canWrite: boolean;
+  /** Why saving is refused, or null when it is allowed. */
+  blockedReason: string | null;
+};
+
+/**
+ * The tenant's subscription as it is now. A trial past its 7 days (counted from the tenant's
+ * creation, which is its first user's sign-up) is stored as expired the first time it is seen.
+ */
+export async function getTenantSubscription(
+  tenantId: string,
+  now = new Date(),
+): Promise<TenantSubscription> {
+  const tenant = await db.tenant.findUniqueOrThrow({
+    where: { id: tenantId },
+    select: { subscriptionStatus: true, createdAt: true },
+  });
+  const status = effectiveSubscriptionStatus(tenant.subscriptionStatus, tenant.createdAt, now);
+  if (status !== tenant.subscriptionStatus) {
+    await db.tenant.updateMany({
+      where: { id: tenantId, subscriptionStatus: tenant.subscriptionStatus },
+      data: { subscriptionStatus: status },
+    });
+  }
+  const writable = canWrite(status);
+  return {
+    status,
+    trialDaysLeft: status === "trial" ? trialDaysLeft(tenant.createdAt, now) : 0,
+    canWrite: writable,
+    blockedReason: writable
+      ? null
+      : status === "expired"
+        ? TRIAL_ENDED_MESSAGE
+        : SUBSCRIPTION_INACTIVE_MESSAGE,
+  };
+}
+
+/** For /api mutations: a 403 with the reason when the tenant may not save. */
+export async function requireApiWritable(tenantId: string): Promise<void> {
+  const subscription = await getTenantSubscription(tenantId);
+  if (subscription.blockedReason) throw apiError(403, subscription.blockedReason);
+}

@@ -1,0 +1,62 @@
+// The /api JSON contract (ARCHITECTURE.md): JSON in, JSON out; errors as
+// {"message": "...", "errors": {"field": ["..."]}} with a 4xx status, never a 500 for bad input.
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+export function apiError(status: number, message: string, errors?: FieldErrors): Response {
+  return Response.json(errors ? { message, errors } : { message }, {
+    status,
+    headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+export function apiJson(data: unknown, status = 200): Response {
+  return Response.json(data, {
+    status,
+    headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+/** Field errors from a zod error, keyed by the dotted path ("" for the root). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_root";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Reads and validates a JSON body. Throws a 400/415 Response (caught by Remix and returned as
+ * is) for a wrong content type, malformed JSON or invalid data.
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw apiError(415, "Send the body as JSON with Content-Type: application/json.");
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw apiError(400, "The request body is not valid JSON.");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw apiError(400, "Some fields are invalid.", zodFieldErrors(result.error));
+  }
+  return result.data;
+}
+
+/** Answers a method the resource route does not handle. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return Response.json(
+    { message: `Method not allowed. Use ${allowed.join(" or ")}.` },
+    { status: 405, headers: { Allow: allowed.join(", ") } },
+  );
+}

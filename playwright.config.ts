@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// scripts/e2e.mjs builds the app into its own folder, prepares a database and a free port,
+// then runs Playwright; this config reads what it prepared.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const buildDir = process.env.REMIX_BUILD_DIR ?? "build";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    actionTimeout: 10_000,
+  },
+  projects: [
+    { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `node_modules/.bin/remix-serve ${buildDir}/server/index.js`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      NODE_ENV: "production",
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+      SESSION_SECRET: "e2e-secret-that-is-long-enough-for-signing-cookies",
+      RATE_LIMIT_MULTIPLIER: "1000",
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export function postgresSchemaFrom(source: string): string;
+export function writePostgresSchema(): void;

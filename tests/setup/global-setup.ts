@@ -1,0 +1,6 @@
+import { createTemplate } from "./test-database";
+
+export default async function globalSetup() {
+  process.env.TEST_BASE_DATABASE_URL ??= process.env.DATABASE_URL ?? "file:./tests/.tmp/base.db";
+  await createTemplate();
+}
