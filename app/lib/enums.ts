@@ -48,3 +48,33 @@ export const isCategoryId = isOneOf(CATEGORY_IDS);
 export function categoryName(id: string | null | undefined): string | null {
   return CATEGORIES.find((c) => c.id === id)?.name ?? null;
 }
+
+/** Spec section 3: the 12 simple-wizard answer ids. */
+export const SIMPLE_WIZARD_ANSWER_IDS = [
+  "app-name",
+  "app-description",
+  "app-problem",
+  "who-uses",
+  "age-group",
+  "why-choose",
+  "tell-friends",
+  "find-users",
+  "special-features",
+  "launch-date",
+  "launch-help",
+  "success-looks-like",
+] as const;
+export type SimpleWizardAnswerId = (typeof SIMPLE_WIZARD_ANSWER_IDS)[number];
+export const isSimpleWizardAnswerId = isOneOf(SIMPLE_WIZARD_ANSWER_IDS);
+
+/** Spec section 3: the six content idea ids. */
+export const CONTENT_IDEA_IDS = [
+  "long-form-article",
+  "case-study-coverage",
+  "q-and-a-pitch",
+  "consumer-focused-story",
+  "innovation-disruption",
+  "seo-optimized-content",
+] as const;
+export type ContentIdeaId = (typeof CONTENT_IDEA_IDS)[number];
+export const isContentIdeaId = isOneOf(CONTENT_IDEA_IDS);
