@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "./tests/e2e/constants";
 
 // scripts/e2e.mjs builds the app into its own folder, prepares a database and a free port,
 // then runs Playwright; this config reads what it prepared.
@@ -50,7 +51,7 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: "production",
       DATABASE_URL: process.env.DATABASE_URL ?? "",
-      SESSION_SECRET: "e2e-secret-that-is-long-enough-for-signing-cookies",
+      SESSION_SECRET: E2E_SESSION_SECRET,
       RATE_LIMIT_MULTIPLIER: "1000",
     },
   },
