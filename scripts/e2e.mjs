@@ -73,6 +73,18 @@ try {
     stdio: "pipe",
     env: { ...env, NODE_ENV: "production" },
   });
+  // The 115 KB first-load budget is checked on the very build the journeys run against.
+  const { measure, BUDGET_KB } = await import("./bundle-budget.mjs");
+  const sizes = measure(path.join(buildDir, "public/build"));
+  const over = sizes.filter((r) => r.kb > BUDGET_KB);
+  console.info(
+    `Bundle budget: heaviest first load ${sizes[0].kb} KB (${sizes[0].route}), limit ${BUDGET_KB} KB.`,
+  );
+  if (over.length) {
+    throw new Error(
+      `Over the ${BUDGET_KB} KB JavaScript budget: ${over.map((r) => `${r.route} ${r.kb} KB`).join(", ")}`,
+    );
+  }
   execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
     stdio: "pipe",
     env: {
