@@ -10,7 +10,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Toaster } from "./components/toaster";
+import { Toaster, useActionToast } from "./components/toaster";
 import { NotFoundPage } from "./components/not-found";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
+  const actionToast = useActionToast();
   useEffect(() => {
     // Lets end-to-end tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
@@ -63,7 +64,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster toast={toast ?? undefined} />
+      <Toaster toast={actionToast ?? toast ?? undefined} />
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
+// Action data of every route, so that a toast returned by any action shows (see dataWithErrorToast).
+import { UNSAFE_DataRouterStateContext } from "react-router";
 
 export type Toast = {
   message: string;
@@ -9,6 +11,19 @@ export type Toast = {
 // Spec section 9: one toast at a time, shown for 5000 ms; F8 moves focus to it.
 const DISPLAY_MS = 5000;
 const SWIPE_DISMISS_PX = 50;
+
+const ACTION_TOAST_KEY = "__toast";
+
+/** The toast carried by the latest action's data, if any. */
+export function useActionToast(): Toast | undefined {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  for (const data of Object.values(state?.actionData ?? {})) {
+    if (data && typeof data === "object" && ACTION_TOAST_KEY in data) {
+      return (data as Record<string, Toast>)[ACTION_TOAST_KEY];
+    }
+  }
+  return undefined;
+}
 
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const [visible, setVisible] = useState<Toast | undefined>(toast);

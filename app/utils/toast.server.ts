@@ -1,9 +1,9 @@
 // Toasts travel in a signed flash cookie set on the redirect and read once by the root loader,
 // so they show with JavaScript off too (remix-toast).
+import crypto from "node:crypto";
+import type { TypedResponse } from "@remix-run/node";
 import {
   getToast as readToast,
-  jsonWithError,
-  jsonWithSuccess,
   redirectWithError,
   redirectWithInfo,
   redirectWithSuccess,
@@ -53,12 +53,22 @@ export function redirectWithErrorToast(url: string, toast: ToastInput, init?: Re
   return redirectWithError(url, message(toast), init);
 }
 
+/** Where an action's toast travels in its data; the root Toaster reads it (app/components/toaster.tsx). */
+export const ACTION_TOAST_KEY = "__toast";
+
+/**
+ * Action data with a toast. The toast rides in the data, not in the flash cookie: with JavaScript
+ * off the loaders run in the same request as the action and could not see a new cookie yet.
+ */
+function dataWithToast<T>(data: T, toast: ToastInput, type: "error" | "success", init?: ResponseInit) {
+  const body = { ...(data as object), [ACTION_TOAST_KEY]: { ...message(toast), type, id: crypto.randomUUID() } };
+  return Response.json(body, init) as unknown as TypedResponse<T>;
+}
+
 export function dataWithErrorToast<T>(data: T, toast: ToastInput, init?: ResponseInit) {
-  configure();
-  return jsonWithError(data, message(toast), init);
+  return dataWithToast(data, toast, "error", init);
 }
 
 export function dataWithSuccessToast<T>(data: T, toast: ToastInput, init?: ResponseInit) {
-  configure();
-  return jsonWithSuccess(data, message(toast), init);
+  return dataWithToast(data, toast, "success", init);
 }

@@ -7,8 +7,10 @@ import path from "node:path";
 import pg from "pg";
 
 export const TMP_DIR = path.resolve("tests/.tmp");
-export const SQLITE_TEMPLATE = path.join(TMP_DIR, "template.db");
-export const PG_TEMPLATE = "amm_test_template";
+// One template per test run, so that runs in parallel (several terminals) never share one.
+const RUN_ID = (process.env.AMM_TEST_RUN_ID ??= crypto.randomBytes(4).toString("hex"));
+export const SQLITE_TEMPLATE = path.join(TMP_DIR, `template-${RUN_ID}.db`);
+export const PG_TEMPLATE = `amm_test_template_${RUN_ID}`;
 
 export function baseUrl(): string {
   return process.env.TEST_BASE_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
@@ -22,6 +24,18 @@ export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+export async function dropTemplate(): Promise<void> {
+  const url = baseUrl();
+  if (isPostgres(url)) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
+    await client.end();
+    return;
+  }
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(SQLITE_TEMPLATE + suffix, { force: true });
 }
 
 export async function createTemplate(): Promise<void> {
