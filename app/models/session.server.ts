@@ -3,7 +3,9 @@ import { publicUserSelect, type PublicUser } from "./user.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** A new revocable session; the user's expired rows are pruned on the way. */
 export async function createSession(userId: string) {
+  await db.session.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
   return db.session.create({
     data: { userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
     select: { id: true, expiresAt: true },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import type { Role } from "~/lib/enums";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
+import { DEMO_EMAIL } from "../../prisma/seed";
 
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 200;
@@ -59,6 +60,19 @@ export type PublicUser = {
   defaultPage: string;
 };
 
+/** What the /api answers about a user (ARCHITECTURE.md): never a password or its hash. */
+export type ApiUser = Pick<PublicUser, "id" | "email" | "role" | "tenantId" | "createdAt">;
+
+export function toApiUser(user: PublicUser): ApiUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    tenantId: user.tenantId,
+    createdAt: user.createdAt,
+  };
+}
+
 export class EmailTakenError extends Error {
   constructor() {
     super("An account with this email already exists. Sign in instead.");
@@ -67,6 +81,11 @@ export class EmailTakenError extends Error {
 
 export async function getUserById(id: string): Promise<PublicUser | null> {
   return db.user.findUnique({ where: { id }, select: publicUserSelect });
+}
+
+/** The seeded demo account (prisma/seed.ts) behind the "try the demo" button, if it exists. */
+export async function getDemoUser(): Promise<PublicUser | null> {
+  return db.user.findUnique({ where: { email: DEMO_EMAIL }, select: publicUserSelect });
 }
 
 /** Registration: the tenant (status trial) and its first user, in one transaction. */

@@ -1,9 +1,14 @@
 // One module for who is signed in: sessions, requireUser / requireAdmin, sign-in and sign-out.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/lib/redirect";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
-import type { PublicUser } from "~/models/user.server";
+import { loginSchema, verifyLogin, type PublicUser } from "~/models/user.server";
+import { assertSameOrigin } from "./csrf.server";
 import { getEnv } from "./env.server";
+import { consumeLoginAttempt, resetLoginAttempts } from "./rate-limit.server";
+import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
 
 export type { PublicUser } from "~/models/user.server";
 
@@ -55,8 +60,12 @@ function loginRedirect(request: Request): never {
   throw redirect(`/auth?${params}`);
 }
 
-/** Pages: a visitor goes to /auth?redirectTo=...; the page comes back after sign-in. */
+/**
+ * Pages: a visitor goes to /auth?redirectTo=...; the page comes back after sign-in.
+ * A mutation (any method but GET/HEAD/OPTIONS) from another origin is refused with a 403.
+ */
 export async function requireUser(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request, "page");
   const user = await getOptionalUser(request);
   if (!user) loginRedirect(request);
   return user;
@@ -69,8 +78,9 @@ export async function requireAdmin(request: Request): Promise<PublicUser> {
   return user;
 }
 
-/** API: 401 without a session (JSON contract in ARCHITECTURE.md). */
+/** API: 401 without a session, 403 for a cross-origin mutation (JSON contract in ARCHITECTURE.md). */
 export async function requireApiUser(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request, "json");
   const user = await getOptionalUser(request);
   if (!user) throw Response.json({ message: "You are not signed in." }, { status: 401 });
   return user;
@@ -108,4 +118,76 @@ export async function currentSessionId(request: Request): Promise<string | null>
 
 export function afterLoginPath(user: PublicUser, requested: FormDataEntryValue | null): string {
   return safeRedirect(requested, safeRedirect(user.defaultPage));
+}
+
+// Sign-in ---------------------------------------------------------------------------------
+
+/** One message whether the email exists or not, so that sign-in never reveals an account. */
+export const LOGIN_FAILED_MESSAGE =
+  "The email or password is incorrect. Check them and try again, or start a free trial.";
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super(LOGIN_FAILED_MESSAGE);
+    this.name = "InvalidCredentialsError";
+  }
+}
+
+/**
+ * The one sign-in check behind the form and /api/login: counts the attempt against the
+ * per-IP and per-email limits (RateLimitedError), then verifies the password
+ * (InvalidCredentialsError).
+ */
+export async function verifyCredentials(
+  request: Request,
+  credentials: { email: string; password: string },
+): Promise<PublicUser> {
+  await consumeLoginAttempt(request, credentials.email);
+  const user = await verifyLogin(credentials.email, credentials.password);
+  if (!user) throw new InvalidCredentialsError();
+  await resetLoginAttempts(credentials.email);
+  return user;
+}
+
+export const PASSWORD_STRATEGY = "password";
+
+/** remix-auth with the form strategy: email + password from a posted form. */
+export const authenticator = new Authenticator<PublicUser>().use(
+  new FormStrategy<PublicUser>(async ({ form, request }) => {
+    const parsed = loginSchema.safeParse({
+      email: form.get("email"),
+      password: form.get("password"),
+    });
+    if (!parsed.success) throw new InvalidCredentialsError();
+    return verifyCredentials(request, parsed.data);
+  }),
+  PASSWORD_STRATEGY,
+);
+
+// Toasts of spec section 8 (the registration wording is ours: the spec leaves it open).
+export const LOGIN_SUCCESS_TOAST: ToastInput = {
+  title: "Welcome back!",
+  description: "You have successfully signed in.",
+};
+export const LOGOUT_SUCCESS_TOAST: ToastInput = {
+  title: "Logged out",
+  description: "You have been successfully logged out.",
+};
+export const REGISTER_SUCCESS_TOAST: ToastInput = {
+  title: "Your free trial has started!",
+  description: "Welcome aboard. Add your first app to start its marketing plan.",
+};
+export const LOGIN_FAILED_TITLE = "Login failed";
+export const REGISTER_FAILED_TITLE = "Registration failed";
+export const LOGOUT_FAILED_TITLE = "Logout failed";
+
+/** Starts the session and redirects with a toast: the end of every successful sign-in. */
+export async function redirectSignedIn(
+  request: Request,
+  user: PublicUser,
+  to: string,
+  toast: ToastInput,
+): Promise<Response> {
+  const cookie = await commitUserSession(request, user.id);
+  return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
 }

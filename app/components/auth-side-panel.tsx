@@ -1,0 +1,66 @@
+import { PLAN_FEATURES, TRIAL_DAYS } from "~/lib/plan";
+
+// The four area cards of the sign-in screen's side panel (spec section 1), with their module step.
+const AREA_CARDS = [
+  {
+    title: "Foundation",
+    step: 1,
+    text: "Pin down your unique selling point, your target audience and your goals.",
+  },
+  {
+    title: "Community",
+    step: 4,
+    text: "Engagement templates for the places where your future users already talk.",
+  },
+  {
+    title: "Launch",
+    step: 6,
+    text: "Product Hunt, email blasts and a launch day that runs to a plan.",
+  },
+  {
+    title: "Analytics",
+    step: 7,
+    text: "Dashboards that show which marketing brings users and which does not.",
+  },
+] as const;
+
+export function AuthSidePanel() {
+  return (
+    <aside
+      aria-labelledby="auth-panel-title"
+      className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white sm:p-8"
+    >
+      <h2 id="auth-panel-title" className="text-2xl font-bold">
+        Your app&rsquo;s marketing plan, step by step
+      </h2>
+      <p className="mt-2 text-brand-100">{TRIAL_DAYS}-day free trial. No credit card required.</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {AREA_CARDS.map((card) => (
+          <li key={card.title} className="rounded-xl bg-white/10 p-4">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <span
+                aria-hidden="true"
+                className="flex h-6 w-6 items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800"
+              >
+                {card.step}
+              </span>
+              {card.title}
+            </h3>
+            <p className="mt-1 text-sm text-brand-50">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-8 font-semibold">Everything included</h3>
+      <ul data-testid="auth-feature-list" className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        {PLAN_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <span aria-hidden="true" className="text-green-300">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

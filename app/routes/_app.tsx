@@ -1,0 +1,79 @@
+// The signed-in layout: every page under it requires a user (spec section 2).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useMatches, useNavigation } from "@remix-run/react";
+import { AppHeader } from "~/components/layout/app-header";
+import { DesktopSidebar } from "~/components/layout/sidebar-nav";
+import { TrialBanner } from "~/components/trial-banner";
+import { countActiveAnnouncements } from "~/models/announcement.server";
+import { getTenantSubscription } from "~/models/subscription.server";
+import { requireUser } from "~/utils/auth.server";
+
+/** What a page under this layout exports to name itself in the header. */
+export type AppPageHandle = { title?: string };
+
+const DEFAULT_TITLE = "App Marketing Machine";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [subscription, notificationCount] = await Promise.all([
+    getTenantSubscription(user.tenantId),
+    countActiveAnnouncements(),
+  ]);
+  return {
+    user: { email: user.email, role: user.role },
+    subscription: {
+      status: subscription.status,
+      trialDaysLeft: subscription.trialDaysLeft,
+      blockedReason: subscription.blockedReason,
+    },
+    notificationCount,
+  };
+}
+
+function usePageTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i].handle as AppPageHandle | undefined)?.title;
+    if (typeof title === "string" && title) return title;
+  }
+  return DEFAULT_TITLE;
+}
+
+export default function AppLayout() {
+  const { user, subscription, notificationCount } = useLoaderData<typeof loader>();
+  const title = usePageTitle();
+  const navigation = useNavigation();
+  const isAdmin = user.role === "admin";
+
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      {navigation.state !== "idle" ? (
+        <div
+          role="progressbar"
+          aria-label="Loading"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
+        />
+      ) : null}
+      <DesktopSidebar isAdmin={isAdmin} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader
+          title={title}
+          email={user.email}
+          isAdmin={isAdmin}
+          trialDaysLeft={subscription.trialDaysLeft}
+          notificationCount={notificationCount}
+        />
+        <TrialBanner status={subscription.status} trialDaysLeft={subscription.trialDaysLeft} />
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { loginSchema, toApiUser } from "~/models/user.server";
+import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import {
+  InvalidCredentialsError,
+  LOGIN_FAILED_MESSAGE,
+  commitUserSession,
+  verifyCredentials,
+} from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { RateLimitedError, rateLimitedResponse } from "~/utils/rate-limit.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** POST {email, password}: 200 with the user and a session cookie; 401 / 429 otherwise. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  assertSameOrigin(request, "json");
+  const credentials = await readJson(request, loginSchema);
+  try {
+    const user = await verifyCredentials(request, credentials);
+    const response = apiJson(toApiUser(user));
+    response.headers.append("Set-Cookie", await commitUserSession(request, user.id));
+    return response;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
+    if (error instanceof InvalidCredentialsError) return apiError(401, LOGIN_FAILED_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import {
+  EmailTakenError,
+  registerSchema,
+  registerTenantUser,
+  toApiUser,
+} from "~/models/user.server";
+import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { commitUserSession } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import {
+  RateLimitedError,
+  consumeRegisterAttempt,
+  rateLimitedResponse,
+} from "~/utils/rate-limit.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/**
+ * POST {email, password, companyName}: creates the tenant (on trial) and its first user,
+ * signs in, and answers 201 with the user; 409 when the email is taken.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  assertSameOrigin(request, "json");
+  const input = await readJson(request, registerSchema);
+  try {
+    await consumeRegisterAttempt(request, input.email);
+    const user = await registerTenantUser(input);
+    const response = apiJson(toApiUser(user), 201);
+    response.headers.append("Set-Cookie", await commitUserSession(request, user.id));
+    return response;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
+    if (error instanceof EmailTakenError)
+      return apiError(409, error.message, { email: [error.message] });
+    throw error;
+  }
+}

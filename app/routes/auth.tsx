@@ -1,0 +1,258 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthSidePanel } from "~/components/auth-side-panel";
+import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
+import { Toaster, type Toast } from "~/components/toaster";
+import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
+import { safeRedirect } from "~/lib/redirect";
+import {
+  COMPANY_NAME_MAX,
+  EMAIL_MAX,
+  EmailTakenError,
+  PASSWORD_MAX,
+  getDemoUser,
+  loginSchema,
+  registerSchema,
+  registerTenantUser,
+} from "~/models/user.server";
+import {
+  InvalidCredentialsError,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_FAILED_TITLE,
+  LOGIN_SUCCESS_TOAST,
+  PASSWORD_STRATEGY,
+  REGISTER_FAILED_TITLE,
+  REGISTER_SUCCESS_TOAST,
+  afterLoginPath,
+  authenticator,
+  getOptionalUser,
+  redirectSignedIn,
+} from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { assertHoneypotEmpty } from "~/utils/honeypot.server";
+import {
+  RateLimitedError,
+  consumeLoginAttempt,
+  consumeRegisterAttempt,
+} from "~/utils/rate-limit.server";
+
+export type AuthTab = "login" | "register";
+
+export type AuthActionData = {
+  form: "login" | "register" | "demo";
+  lastResult: SubmissionResult<string[]>;
+  /** Computed from the submitted password, which itself is never sent back. */
+  passwordStrength?: PasswordStrength;
+  toast: Toast;
+};
+
+const DEMO_UNAVAILABLE_MESSAGE =
+  "The demo account is not available right now. Start a free trial instead.";
+
+export const meta: MetaFunction = ({ location }) => [
+  {
+    title:
+      new URLSearchParams(location.search).get("tab") === "register"
+        ? "Start your free trial — App Marketing Machine"
+        : "Sign in — App Marketing Machine",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
+  const user = await getOptionalUser(request);
+  if (user) throw redirect(afterLoginPath(user, redirectTo));
+  return {
+    tab: (url.searchParams.get("tab") === "register" ? "register" : "login") as AuthTab,
+    demo: url.searchParams.get("demo") === "true",
+    redirectTo,
+    limits: { emailMax: EMAIL_MAX, passwordMax: PASSWORD_MAX, companyNameMax: COMPANY_NAME_MAX },
+  };
+}
+
+function failure(
+  payload: Omit<AuthActionData, "toast">,
+  title: string,
+  message: string,
+  status: number,
+) {
+  return data<AuthActionData>(
+    { ...payload, toast: { type: "error", message: title, description: message } },
+    { status },
+  );
+}
+
+function firstError(result: SubmissionResult<string[]>): string {
+  const errors = Object.values(result.error ?? {}).flatMap((messages) => messages ?? []);
+  return errors[0] ?? "Please check the form.";
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  // The form strategy reads the original body; this copy is for validation and the intent.
+  const form = await request.clone().formData();
+  assertHoneypotEmpty(form);
+  const intent = form.get("intent");
+  if (intent === "login") return login(request, form);
+  if (intent === "register") return register(request, form);
+  if (intent === "demo") return demo(request);
+  throw new Response("Unknown form action.", { status: 400 });
+}
+
+async function login(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: loginSchema });
+  const hide = { hideFields: ["password"] };
+  if (submission.status !== "success") {
+    const lastResult = submission.reply(hide);
+    return failure({ form: "login", lastResult }, LOGIN_FAILED_TITLE, firstError(lastResult), 400);
+  }
+  try {
+    const user = await authenticator.authenticate(PASSWORD_STRATEGY, request);
+    return redirectSignedIn(
+      request,
+      user,
+      afterLoginPath(user, form.get("redirectTo")),
+      LOGIN_SUCCESS_TOAST,
+    );
+  } catch (error) {
+    const limited = error instanceof RateLimitedError;
+    if (!limited && !(error instanceof InvalidCredentialsError)) throw error;
+    const message = limited ? error.message : LOGIN_FAILED_MESSAGE;
+    const lastResult = submission.reply({ ...hide, formErrors: [message] });
+    return failure({ form: "login", lastResult }, LOGIN_FAILED_TITLE, message, limited ? 429 : 401);
+  }
+}
+
+async function register(request: Request, form: FormData) {
+  const password = form.get("password");
+  const strength = passwordStrength(typeof password === "string" ? password : "");
+  const submission = parseWithZod(form, { schema: registerSchema });
+  const hide = { hideFields: ["password"] };
+  const fail = (lastResult: SubmissionResult<string[]>, message: string, status: number) =>
+    failure(
+      { form: "register", lastResult, passwordStrength: strength },
+      REGISTER_FAILED_TITLE,
+      message,
+      status,
+    );
+  if (submission.status !== "success") {
+    const lastResult = submission.reply(hide);
+    return fail(lastResult, firstError(lastResult), 400);
+  }
+  try {
+    await consumeRegisterAttempt(request, submission.value.email);
+    const user = await registerTenantUser(submission.value);
+    return redirectSignedIn(request, user, "/dashboard", REGISTER_SUCCESS_TOAST);
+  } catch (error) {
+    if (error instanceof RateLimitedError)
+      return fail(submission.reply({ ...hide, formErrors: [error.message] }), error.message, 429);
+    if (error instanceof EmailTakenError)
+      return fail(
+        submission.reply({ ...hide, fieldErrors: { email: [error.message] } }),
+        error.message,
+        409,
+      );
+    throw error;
+  }
+}
+
+async function demo(request: Request) {
+  const empty = { status: "error", error: {} } as const satisfies SubmissionResult<string[]>;
+  try {
+    await consumeLoginAttempt(request);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return failure({ form: "demo", lastResult: empty }, LOGIN_FAILED_TITLE, error.message, 429);
+  }
+  const user = await getDemoUser();
+  if (!user)
+    return failure(
+      { form: "demo", lastResult: empty },
+      LOGIN_FAILED_TITLE,
+      DEMO_UNAVAILABLE_MESSAGE,
+      503,
+    );
+  return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
+}
+
+function tabHref(tab: AuthTab, redirectTo: string, demo: boolean): string {
+  const params = new URLSearchParams();
+  if (tab === "register") params.set("tab", "register");
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  if (demo) params.set("demo", "true");
+  const query = params.toString();
+  return query ? `/auth?${query}` : "/auth";
+}
+
+export default function AuthPage() {
+  const { tab, demo, redirectTo, limits } = useLoaderData<typeof loader>();
+  const actionData = useActionData<AuthActionData>();
+  const activeTab: AuthTab =
+    actionData?.form === "register" ? "register" : actionData?.form === "login" ? "login" : tab;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+          <Link to="/" className="text-lg font-extrabold text-brand-700">
+            App Marketing Machine
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-12">
+        <section aria-labelledby="auth-title" className="card self-start">
+          <h1 id="auth-title" className="text-2xl font-bold">
+            {activeTab === "register" ? "Start your free trial" : "Welcome back"}
+          </h1>
+          <nav aria-label="Sign in or start a free trial" className="mt-5">
+            <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-sm font-semibold">
+              {(["login", "register"] as const).map((item) => (
+                <li key={item}>
+                  <Link
+                    to={tabHref(item, redirectTo, demo)}
+                    replace
+                    preventScrollReset
+                    aria-current={activeTab === item ? "page" : undefined}
+                    className={`flex min-h-[44px] items-center justify-center rounded-md px-3 ${
+                      activeTab === item
+                        ? "bg-white text-brand-700 shadow-sm"
+                        : "text-slate-700 hover:text-slate-900"
+                    }`}
+                  >
+                    {item === "login" ? "Sign In" : "Start Free Trial"}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {activeTab === "register" ? (
+            <RegisterForm
+              lastResult={actionData?.form === "register" ? actionData.lastResult : undefined}
+              serverStrength={actionData?.passwordStrength}
+              limits={limits}
+            />
+          ) : (
+            <LoginForm
+              lastResult={actionData?.form === "login" ? actionData.lastResult : undefined}
+              redirectTo={redirectTo}
+              limits={limits}
+            />
+          )}
+          <DemoAccess highlighted={demo} />
+        </section>
+        <AuthSidePanel />
+      </main>
+      {/* A failed post renders this page again: its toast comes with the data, not a cookie. */}
+      <Toaster toast={actionData?.toast} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS_TOAST, destroyUserSession } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+
+// Signing out changes data (the session row), so a GET never does it: it only sends people on.
+export function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  let cookie: string;
+  try {
+    cookie = await destroyUserSession(request);
+  } catch {
+    return redirectWithErrorToast("/dashboard", {
+      title: LOGOUT_FAILED_TITLE,
+      description: "We could not sign you out just now. Please try again.",
+    });
+  }
+  return redirectWithSuccessToast("/auth", LOGOUT_SUCCESS_TOAST, {
+    headers: { "Set-Cookie": cookie },
+  });
+}

@@ -1,0 +1,169 @@
+// Accounts journeys, run with JavaScript on and off.
+import crypto from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { jsEnabled, waitForHydration } from "./utils";
+
+const PASSWORD = "Launch-Pad-2025";
+
+function newEmail() {
+  return `e2e-auth-${crypto.randomBytes(5).toString("hex")}@example.com`;
+}
+
+async function expectToast(page: Page, title: string, variant = "default") {
+  const toast = page.getByTestId("toast").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-variant", variant);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function registerCompany(page: Page, email: string, company: string) {
+  await page.goto("/auth?tab=register");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Start free trial" });
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Company name").fill(company);
+  await form.getByLabel(/I agree to the/).check();
+  await form.getByRole("button", { name: "Start Free Trial" }).click();
+}
+
+test.describe("accounts", () => {
+  test("register a company, land on the dashboard with the trial toast and badge, sign out and sign in again", async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await registerCompany(page, email, "E2E Rocket Apps");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToast(page, "Your free trial has started!");
+    await expect(page.getByTestId("trial-badge")).toContainText("7 days left in trial");
+    await expect(page.getByTestId("avatar")).toHaveText("E");
+
+    await waitForHydration(page);
+    await page.getByLabel("User menu").click();
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectToast(page, "Logged out");
+
+    await waitForHydration(page);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToast(page, "Welcome back!");
+  });
+
+  test("a protected page sends a visitor to sign in and back again", async ({ page }) => {
+    const email = newEmail();
+    await registerCompany(page, email, "E2E Return Trip");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto("/dashboard?add=true");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fadd%3Dtrue$/);
+    await waitForHydration(page);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard\?add=true$/);
+  });
+
+  test("a wrong password fails with the Login failed toast and keeps the email", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    if (jsEnabled()) {
+      // Hold the post back so that the pending text can be seen.
+      await page.route(/\/auth(\.data)?(\?.*)?$/, async (route) => {
+        if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+        await route.continue();
+      });
+    }
+    const email = newEmail();
+    await signIn(page, email, "Wrong-password-1");
+    if (jsEnabled()) {
+      await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+    }
+    await expectToast(page, "Login failed", "destructive");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await expect(form.getByRole("alert")).toContainText("The email or password is incorrect");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Password")).toHaveValue("");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("registration errors keep the typed values and show the password strength", async ({
+    page,
+  }) => {
+    await page.goto("/auth?tab=register");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Start free trial" });
+    const meter = form.getByTestId("password-strength");
+    if (jsEnabled()) {
+      await form.getByLabel("Password", { exact: true }).fill("abc");
+      await expect(meter).toContainText("Weak password");
+      await form.getByLabel("Password", { exact: true }).fill("abcDEF12");
+      await expect(meter).toContainText("Strong password");
+    }
+    const email = newEmail();
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("launchpad");
+    // Spaces pass the browser's required check; the server trims them.
+    await form.getByLabel("Company name").fill("   ");
+    await form.getByRole("button", { name: "Start Free Trial" }).click();
+
+    await expectToast(page, "Registration failed", "destructive");
+    await expect(form.getByText("Company name is required")).toBeVisible();
+    await expect(form.getByLabel("Work email")).toHaveValue(email);
+    await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expect(meter).toContainText("Good password");
+    await expect(form.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+  });
+
+  test("the demo button signs into the demo account", async ({ page }) => {
+    await page.goto("/auth?demo=true");
+    await waitForHydration(page);
+    const demo = page.getByRole("form", { name: "Try the live demo" });
+    await expect(demo).toHaveAttribute("data-highlighted", "true");
+    await demo.getByRole("button", { name: "Try the Live Demo" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToast(page, "Welcome back!");
+    await expect(page.getByTestId("avatar")).toHaveText("D");
+  });
+
+  test("the tabs are links that work without JavaScript, and a signed-in user skips /auth", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.getByRole("link", { name: "Start Free Trial" }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(page.getByRole("form", { name: "Start free trial" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Foundation" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Analytics" })).toBeVisible();
+    await expect(page.getByTestId("auth-feature-list").getByRole("listitem")).toHaveCount(14);
+
+    await registerCompany(page, newEmail(), "E2E Skipper");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a non-admin opening /admin ends on the dashboard", async ({ page }) => {
+    await registerCompany(page, newEmail(), "E2E Not Admin");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,120 @@
+// The signed-in layout: sidebar, header, trial badge, bell and user menu, JavaScript on and off.
+import { expect, test } from "./fixtures";
+import { waitForHydration } from "./utils";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const SIDEBAR_LINKS: Array<[string, string]> = [
+  ["Dashboard", "/dashboard"],
+  ["My Apps", "/dashboard"],
+  ["Simple Wizard", "/simple-wizard"],
+  ["Marketing Wizard", "/wizard"],
+  ["Analytics", "/analytics"],
+  ["Reports", "/reports"],
+  ["Billing", "/billing"],
+  ["Profile", "/profile"],
+  ["Preferences", "/preferences"],
+  ["Help & Support", "/help"],
+];
+
+test.describe("protected layout", () => {
+  test("header: page title, trial badge with Upgrade, bell and user menu", async ({
+    page,
+    login,
+  }) => {
+    const { user } = await login();
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page.getByTestId("trial-badge")).toContainText("7 days left in trial");
+    await expect(header.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/billing");
+    const bell = header.getByRole("link", { name: /^Notifications: \d+ announcements?$/ });
+    await expect(bell).toHaveAttribute("href", "/notifications");
+
+    await expect(page.getByTestId("avatar")).toHaveText(user.email[0].toUpperCase());
+    await expect(header.getByRole("link", { name: "Profile Settings" })).toBeHidden();
+    await header.getByLabel("User menu").click();
+    await expect(header.getByText(user.email)).toBeVisible();
+    await expect(header.getByRole("link", { name: "Profile Settings" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    await expect(header.getByRole("link", { name: "Billing & Subscription" })).toHaveAttribute(
+      "href",
+      "/billing",
+    );
+    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("the badge counts whole days up and disappears when the trial is over", async ({
+    page,
+    login,
+  }) => {
+    await login({ createdAt: new Date(Date.now() - 6.5 * DAY) });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("trial-badge")).toContainText("1 day left in trial");
+
+    await page.context().clearCookies();
+    await login({ createdAt: new Date(Date.now() - 8 * DAY) });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("trial-badge")).toHaveCount(0);
+    await expect(page.getByText(/Your free trial has ended/).first()).toBeVisible();
+  });
+
+  test("sidebar: every group, collapsible without JavaScript, and Logout", async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of SIDEBAR_LINKS) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    for (const group of ["Marketing Tools", "Settings"]) {
+      await expect(nav.getByText(group)).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+    await page.getByText("Collapse menu").click();
+    await expect(nav).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(nav).toBeVisible();
+
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByTestId("toast").filter({ hasText: "Logged out" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  });
+
+  test("admins also see the Admin link", async ({ page, login }) => {
+    await login({ role: "admin" });
+    await page.goto("/dashboard");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }),
+    ).toHaveAttribute("href", "/admin");
+  });
+
+  test("is usable at 360 px: a Menu toggle, no sideways scrolling", async ({ page, login }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login();
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId("trial-badge")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Notifications/ })).toBeVisible();
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await page.getByLabel("Menu", { exact: true }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "Billing", exact: true }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+  });
+});

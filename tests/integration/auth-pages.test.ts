@@ -1,0 +1,342 @@
+// /auth, /logout and the protected layout, called as a browser with JavaScript off would.
+import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import type { AuthActionData } from "~/routes/auth";
+import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
+import { loader as layoutLoader } from "~/routes/_app";
+import { HONEYPOT_FIELD } from "~/components/honeypot-field";
+import { LOGIN_FAILED_MESSAGE, requireAdmin, requireUser } from "~/utils/auth.server";
+import { getToast } from "~/utils/toast.server";
+import { registerTenantUser } from "~/models/user.server";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../../prisma/seed";
+import {
+  BASE,
+  TEST_PASSWORD,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  routeArgs,
+  settle,
+  uniqueEmail,
+} from "./helpers";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+type Rendered = { data: AuthActionData; init: ResponseInit | null };
+
+/** An action that rendered the page again (a failed post) rather than redirecting. */
+function rendered(result: unknown): Rendered {
+  expect(result).toMatchObject({ type: "DataWithResponseInit" });
+  return result as Rendered;
+}
+
+function cookies(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function toastOf(response: Response) {
+  const { toast } = await getToast(new Request(BASE, { headers: { Cookie: cookies(response) } }));
+  return toast;
+}
+
+function post(fields: Record<string, string>, options: Parameters<typeof formRequest>[2] = {}) {
+  return authAction(routeArgs(formRequest("/auth", fields, options)));
+}
+
+describe("/auth loader", () => {
+  it("reads the tab, the demo highlight and a safe redirectTo from the URL", async () => {
+    expect(await authLoader(routeArgs(getRequest("/auth")))).toMatchObject({
+      tab: "login",
+      demo: false,
+      redirectTo: "",
+    });
+    expect(
+      await authLoader(routeArgs(getRequest("/auth?tab=register&demo=true&redirectTo=%2Fbilling"))),
+    ).toMatchObject({ tab: "register", demo: true, redirectTo: "/billing" });
+    expect(
+      await authLoader(routeArgs(getRequest("/auth?redirectTo=https%3A%2F%2Fevil.example"))),
+    ).toMatchObject({ redirectTo: "" });
+  });
+
+  it("sends a signed-in user to /dashboard, or to a safe redirectTo", async () => {
+    const { cookie } = await createSignedInUser();
+    const home = await settle(() => authLoader(routeArgs(getRequest("/auth", cookie))));
+    expect(home.status).toBe(302);
+    expect(home.headers.get("Location")).toBe("/dashboard");
+    const back = await settle(() =>
+      authLoader(routeArgs(getRequest("/auth?redirectTo=%2Fbilling", cookie))),
+    );
+    expect(back.headers.get("Location")).toBe("/billing");
+  });
+});
+
+describe("sign in with the form", () => {
+  it("signs in, goes to the safe redirectTo and carries the welcome toast", async () => {
+    const { user } = await createSignedInUser();
+    const before = await db.session.count({ where: { userId: user.id } });
+    const response = (await post({
+      intent: "login",
+      email: user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      redirectTo: "/billing",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/billing");
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(before + 1);
+    expect(await toastOf(response)).toMatchObject({
+      message: "Welcome back!",
+      description: "You have successfully signed in.",
+      type: "success",
+    });
+    const signedIn = await requireUser(getRequest("/dashboard", cookies(response)));
+    expect(signedIn.id).toBe(user.id);
+  });
+
+  it("ignores a redirectTo that leaves the site", async () => {
+    const { user } = await createSignedInUser();
+    const response = (await post({
+      intent: "login",
+      email: user.email,
+      password: TEST_PASSWORD,
+      redirectTo: "//evil.example/phish",
+    })) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("fails with the same destructive toast whether or not the email exists, keeping the email only", async () => {
+    const { user } = await createSignedInUser();
+    const wrong = rendered(
+      await post({ intent: "login", email: user.email, password: "Nope-123" }),
+    );
+    const unknown = rendered(
+      await post({ intent: "login", email: "ghost@example.com", password: "Nope-123" }),
+    );
+    for (const result of [wrong, unknown]) {
+      expect(result.init?.status).toBe(401);
+      expect(result.data.toast).toEqual({
+        type: "error",
+        message: "Login failed",
+        description: LOGIN_FAILED_MESSAGE,
+      });
+      expect(result.data.lastResult.error?.[""]).toEqual([LOGIN_FAILED_MESSAGE]);
+      expect(result.data.lastResult.initialValue).not.toHaveProperty("password");
+    }
+    expect(wrong.data.lastResult.initialValue?.email).toBe(user.email);
+  });
+
+  it("answers field errors for empty fields", async () => {
+    const result = rendered(await post({ intent: "login", email: "", password: "" }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data.lastResult.error?.email).toEqual(["Email is required"]);
+    expect(result.data.lastResult.error?.password).toEqual(["Password is required"]);
+  });
+});
+
+describe("start a free trial with the form", () => {
+  it("creates the tenant on trial and its first user, signs in and lands on /dashboard", async () => {
+    const email = uniqueEmail("trial");
+    const response = (await post({
+      intent: "register",
+      email,
+      password: "Launch-2025",
+      companyName: "Rocket Apps",
+      acceptTerms: "on",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    const toast = await toastOf(response);
+    expect(toast?.message).toBe("Your free trial has started!");
+    expect(toast?.description).toMatch(/first app/);
+
+    const stored = await db.user.findUniqueOrThrow({ where: { email }, include: { tenant: true } });
+    expect(stored.role).toBe("user");
+    expect(stored.tenant).toMatchObject({
+      companyName: "Rocket Apps",
+      subscriptionStatus: "trial",
+    });
+    const layout = await layoutLoader(routeArgs(getRequest("/dashboard", cookies(response))));
+    expect(layout.subscription.trialDaysLeft).toBe(7);
+  });
+
+  it("says 'Company name is required', keeps the typed values but never the password, and scores the password", async () => {
+    const email = uniqueEmail("nocompany");
+    const result = rendered(
+      await post({
+        intent: "register",
+        email,
+        password: "launch2025",
+        companyName: "   ",
+        acceptTerms: "on",
+      }),
+    );
+    expect(result.init?.status).toBe(400);
+    expect(result.data.lastResult.error?.companyName).toEqual(["Company name is required"]);
+    expect(result.data.toast).toMatchObject({
+      type: "error",
+      message: "Registration failed",
+      description: "Company name is required",
+    });
+    expect(result.data.lastResult.initialValue).toMatchObject({ email, acceptTerms: "on" });
+    expect(result.data.lastResult.initialValue).not.toHaveProperty("password");
+    expect(JSON.stringify(result.data)).not.toContain("launch2025");
+    expect(result.data.passwordStrength).toEqual({ score: 75, label: "Strong password" });
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("explains an invalid or already registered email", async () => {
+    const invalid = rendered(
+      await post({ intent: "register", email: "nope", password: "x", companyName: "Co" }),
+    );
+    expect(invalid.data.lastResult.error?.email).toEqual(["Enter a valid email address"]);
+
+    const { user } = await createSignedInUser();
+    const taken = rendered(
+      await post({ intent: "register", email: user.email, password: "x", companyName: "Co" }),
+    );
+    expect(taken.init?.status).toBe(409);
+    expect(taken.data.lastResult.error?.email?.[0]).toMatch(/already exists/);
+    expect(taken.data.toast.message).toBe("Registration failed");
+  });
+});
+
+describe("demo access", () => {
+  it("answers 503 when there is no demo account, and signs into it once seeded", async () => {
+    const missing = rendered(await post({ intent: "demo" }));
+    expect(missing.init?.status).toBe(503);
+    expect(missing.data.toast.message).toBe("Login failed");
+
+    // The seed only runs on an empty database; this file's database already has tenants.
+    await registerTenantUser({ email: DEMO_EMAIL, password: DEMO_PASSWORD, companyName: "Demo" });
+    const response = (await post({ intent: "demo" })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    const user = await requireUser(getRequest("/dashboard", cookies(response)));
+    expect(user.email).toBe(DEMO_EMAIL);
+  });
+});
+
+describe("abuse protection on the form", () => {
+  it("refuses a filled honeypot with 400 and creates nothing", async () => {
+    const email = uniqueEmail("bot");
+    const response = await settle(() =>
+      post({
+        intent: "register",
+        email,
+        password: TEST_PASSWORD,
+        companyName: "Bots Inc",
+        [HONEYPOT_FIELD]: "https://spam.example",
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("refuses a post from another origin with 403", async () => {
+    const { user } = await createSignedInUser();
+    const response = await settle(() =>
+      post(
+        { intent: "login", email: user.email, password: TEST_PASSWORD },
+        { headers: { Origin: "https://evil.example" } },
+      ),
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("logout", () => {
+  it("deletes the session row and shows the Logged out toast", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const response = (await logoutAction(
+      routeArgs(formRequest("/logout", { intent: "logout" }, { cookie })),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth");
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await toastOf(response)).toMatchObject({
+      message: "Logged out",
+      description: "You have been successfully logged out.",
+    });
+  });
+
+  it("never signs out on GET and refuses another origin", async () => {
+    const { user, cookie } = await createSignedInUser();
+    const get = await settle(async () => logoutLoader());
+    expect(get.status).toBe(302);
+    const evil = await settle(() =>
+      logoutAction(
+        routeArgs(
+          formRequest("/logout", {}, { cookie, headers: { Origin: "https://evil.example" } }),
+        ),
+      ),
+    );
+    expect(evil.status).toBe(403);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
+
+describe("the protected layout", () => {
+  it("sends a visitor to /auth with the page to come back to", async () => {
+    const response = await settle(() =>
+      layoutLoader(routeArgs(getRequest("/billing?tab=history"))),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/billing?tab=history")}`,
+    );
+  });
+
+  it("shows the trial days left (rounded up), the user and the active announcements", async () => {
+    const { tenant, user, cookie } = await createSignedInUser();
+    await db.tenant.update({
+      where: { id: tenant.id },
+      data: { createdAt: new Date(Date.now() - 3.5 * DAY) },
+    });
+    await db.announcement.createMany({
+      data: [
+        { title: "A", message: "a", createdBy: "system" },
+        { title: "B", message: "b", createdBy: "system", isActive: false },
+      ],
+    });
+    const data = await layoutLoader(routeArgs(getRequest("/dashboard", cookie)));
+    expect(data.user).toEqual({ email: user.email, role: "user" });
+    expect(data.subscription).toMatchObject({
+      status: "trial",
+      trialDaysLeft: 4,
+      blockedReason: null,
+    });
+    expect(data.notificationCount).toBe(1);
+  });
+
+  it("hides the badge at 0 days and explains that saving is blocked", async () => {
+    const { tenant, cookie } = await createSignedInUser();
+    await db.tenant.update({
+      where: { id: tenant.id },
+      data: { createdAt: new Date(Date.now() - 7 * DAY) },
+    });
+    const data = await layoutLoader(routeArgs(getRequest("/dashboard", cookie)));
+    expect(data.subscription.trialDaysLeft).toBe(0);
+    expect(data.subscription.status).toBe("expired");
+    expect(data.subscription.blockedReason).toMatch(/free trial has ended/);
+  });
+
+  it("refuses a cross-origin mutation through requireUser, and keeps non-admins out of admin pages", async () => {
+    const { cookie } = await createSignedInUser();
+    const crossOrigin = await settle(() =>
+      requireUser(
+        formRequest(
+          "/dashboard",
+          { intent: "x" },
+          { cookie, headers: { Origin: "https://evil.example" } },
+        ),
+      ),
+    );
+    expect(crossOrigin.status).toBe(403);
+    const admin = await settle(() => requireAdmin(getRequest("/admin", cookie)));
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("Location")).toBe("/dashboard");
+  });
+});
