@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/utils/hydrated";
 // Action data of every route, so that a toast returned by any action shows (see dataWithErrorToast).
 import { UNSAFE_DataRouterStateContext } from "react-router";
 
@@ -28,6 +29,7 @@ export function useActionToast(): Toast | undefined {
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const [visible, setVisible] = useState<Toast | undefined>(toast);
   const regionRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
               setVisible(undefined);
             swipeStart.current = null;
           }}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
+          className={`toast-auto-hide pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
             destructive
               ? "border-red-700 bg-red-700 text-white"
               : "border-slate-200 bg-white text-slate-900"
@@ -78,14 +80,16 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
               <p className="mt-1 text-sm opacity-90">{visible.description}</p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={() => setVisible(undefined)}
-            className="rounded px-2 text-lg leading-none"
-            aria-label="Dismiss notification"
-          >
-            ×
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setVisible(undefined)}
+              className="rounded px-2 text-lg leading-none"
+              aria-label="Dismiss notification"
+            >
+              ×
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
