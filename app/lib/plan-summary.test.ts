@@ -1,0 +1,66 @@
+import { describe, expect, test } from "vitest";
+import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES } from "./enums";
+import { countSimpleAnswers, emptyFieldLabels, planSummary } from "./plan-summary";
+
+const app = { id: "app1", category: "tools", progress: 25, wizardAnswers: {} };
+const allAnswers = Object.fromEntries(SIMPLE_WIZARD_ANSWER_IDS.map((id) => [id, "yes"]));
+
+describe("countSimpleAnswers", () => {
+  test("counts the 12 known ids with text, ignores blanks and unknown keys", () => {
+    expect(countSimpleAnswers({ "app-name": "A", "who-uses": "  ", other: "x" })).toBe(1);
+    expect(countSimpleAnswers(allAnswers)).toBe(12);
+    expect(countSimpleAnswers(null)).toBe(0);
+  });
+});
+
+describe("emptyFieldLabels", () => {
+  test("names the empty fields with the wizard's labels, in order", () => {
+    const labels = emptyFieldLabels("launch", { launchTimeline: "00:01 go live" });
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toMatch(/what's next/i);
+    expect(emptyFieldLabels("content", { selectedContentIdeas: [] })).toHaveLength(1);
+    expect(emptyFieldLabels("content", { selectedContentIdeas: ["q-and-a-pitch"] })).toEqual([]);
+  });
+});
+
+describe("planSummary", () => {
+  test("done, missing and the next steps of a plan under way", () => {
+    const summary = planSummary(app, [
+      { stepName: "foundation", status: "completed", data: {} },
+      { stepName: "seo", status: "in_progress", data: { primaryKeywords: "launch planner" } },
+    ]);
+    expect(summary.done.map((d) => d.stepName)).toEqual(["foundation"]);
+    expect(summary.missing.map((m) => m.stepName)).toEqual(STEP_NAMES.slice(1));
+    expect(summary.missing[0]).toMatchObject({ status: "in_progress", emptyFieldCount: 3 });
+    expect(summary.simpleAnswers).toEqual({ answered: 0, total: 12 });
+    expect(summary.nextSteps).toEqual([
+      { text: "Answer the 12 remaining simple questions", href: "/simple-wizard/app1" },
+      { text: "Finish the SEO module", href: "/wizard/app1?step=seo" },
+    ]);
+  });
+
+  test("no category comes first; launch-copy warnings add a step; at most four steps", () => {
+    const summary = planSummary({ ...app, category: null }, [], { launchCopyWarnings: 2 });
+    expect(summary.nextSteps.map((s) => s.href)).toEqual([
+      "/app-category/app1",
+      "/simple-wizard/app1",
+      "/wizard/app1?step=foundation",
+      "#launch-copy",
+    ]);
+    expect(summary.missing[0]).toMatchObject({ stepName: "foundation", status: "not_started" });
+    expect(summary.missing[0].emptyFields).toHaveLength(3);
+    expect(summary.missing[0].emptyFieldCount).toBeGreaterThan(3);
+  });
+
+  test("a finished plan points to the analytics page", () => {
+    const summary = planSummary(
+      { ...app, progress: 100, wizardAnswers: allAnswers },
+      STEP_NAMES.map((stepName) => ({ stepName, status: "completed", data: {} })),
+    );
+    expect(summary.missing).toEqual([]);
+    expect(summary.done).toHaveLength(8);
+    expect(summary.nextSteps).toEqual([
+      { text: "Record this week's numbers to see what works", href: "/analytics?app=app1" },
+    ]);
+  });
+});

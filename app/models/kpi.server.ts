@@ -1,0 +1,164 @@
+// The analytics page's data: module completion, progress history and the weekly KPI log of one
+// app. Tenant-scoped: another tenant's app or entry is indistinguishable from a missing one.
+import { z } from "zod";
+import { db } from "~/db.server";
+import {
+  KPI_METRIC_IDS,
+  KPI_VALUE_MAX,
+  formatDay,
+  isoDate,
+  kpiMetric,
+  parseIsoDate,
+  startOfWeek,
+  type WeekStartsOn,
+} from "~/lib/kpi";
+import { isUniqueViolation } from "~/models/user.server";
+
+/** Snapshots read for the progress chart: newest first, enough for months of daily saves. */
+const PROGRESS_SNAPSHOT_LIMIT = 1000;
+/** The oldest week a number may be recorded for. */
+const KPI_EARLIEST_WEEK = "2000-01-01";
+
+function numberField(name: string, example: string) {
+  return z
+    .number({ error: `Enter ${name.toLowerCase()} as a number, for example ${example}` })
+    .min(0, `${name} can't be negative`)
+    .max(KPI_VALUE_MAX, `${name} must be at most 1,000,000,000`);
+}
+
+const valueField = numberField("The number", "120");
+const targetField = numberField("The target", "150").optional();
+
+/** Context for the week check: the user's week start and today's date in their time zone. */
+export type KpiContext = { weekStartsOn: WeekStartsOn; today: string };
+
+/** Add a weekly number. `weekOf` is any day of the week; it is stored as the week's first day. */
+export function kpiAddSchema(context: KpiContext) {
+  return z.object({
+    appId: z.string({ error: "Choose an app" }).min(1, "Choose an app"),
+    metric: z.enum(KPI_METRIC_IDS, { error: "Choose one of the listed metrics" }),
+    weekOf: z
+      .string({ error: "Enter the week, for example 2026-03-02" })
+      .transform((value, ctx) => {
+        const date = parseIsoDate(value.trim());
+        if (!date) {
+          ctx.addIssue({ code: "custom", message: "Enter a real date, for example 2026-03-02" });
+          return z.NEVER;
+        }
+        const week = startOfWeek(date, context.weekStartsOn);
+        if (isoDate(week) < KPI_EARLIEST_WEEK) {
+          ctx.addIssue({ code: "custom", message: "Enter a week from the year 2000 or later" });
+          return z.NEVER;
+        }
+        if (isoDate(week) > context.today) {
+          ctx.addIssue({
+            code: "custom",
+            message: "That week hasn't started yet. Record numbers once the week has begun.",
+          });
+          return z.NEVER;
+        }
+        return week;
+      }),
+    value: valueField,
+    target: targetField,
+  });
+}
+
+export const kpiUpdateSchema = z.object({
+  entryId: z.string({ error: "Choose a row to edit" }).min(1, "Choose a row to edit"),
+  value: valueField,
+  target: targetField,
+});
+
+export const kpiDeleteSchema = z.object({
+  entryId: z.string({ error: "Choose a row to delete" }).min(1, "Choose a row to delete"),
+});
+
+export type KpiAddInput = z.output<ReturnType<typeof kpiAddSchema>>;
+export type KpiUpdateInput = z.output<typeof kpiUpdateSchema>;
+
+/** A module's status as the analytics page shows it. */
+export type ModuleCompletion = { stepName: string; status: string; updatedAt: Date };
+
+/** Everything the analytics page shows for one app, or null for a missing/foreign app. */
+export async function getAppAnalytics(tenantId: string, appId: string) {
+  const app = await db.app.findFirst({
+    where: { id: appId, tenantId },
+    select: {
+      id: true,
+      name: true,
+      progress: true,
+      category: true,
+      modules: { select: { stepName: true, status: true, updatedAt: true } },
+      progressSnapshots: {
+        select: { progress: true, createdAt: true },
+        orderBy: { createdAt: "desc" },
+        take: PROGRESS_SNAPSHOT_LIMIT,
+      },
+      kpiEntries: {
+        select: { id: true, metric: true, weekStart: true, value: true, target: true },
+        orderBy: [{ weekStart: "desc" }, { metric: "asc" }],
+      },
+    },
+  });
+  return app;
+}
+
+export type KpiResult = { ok: true } | { ok: false; field: string; message: string };
+
+/** Stores a weekly number; a second number for the same metric and week is refused. */
+export async function addKpiEntry(tenantId: string, input: KpiAddInput): Promise<KpiResult | null> {
+  const app = await db.app.findFirst({
+    where: { id: input.appId, tenantId },
+    select: { id: true },
+  });
+  if (!app) return null;
+  try {
+    await db.kpiEntry.create({
+      data: {
+        appId: app.id,
+        metric: input.metric,
+        weekStart: input.weekOf,
+        value: input.value,
+        target: input.target ?? null,
+      },
+    });
+    return { ok: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const label = kpiMetric(input.metric)?.label ?? input.metric;
+    return {
+      ok: false,
+      field: "weekOf",
+      message: `${label} already has a number for the week of ${formatDay(isoDate(input.weekOf))}. Edit that row instead.`,
+    };
+  }
+}
+
+/** The row, if it belongs to one of the tenant's apps. */
+function findEntry(tenantId: string, entryId: string) {
+  return db.kpiEntry.findFirst({
+    where: { id: entryId, app: { tenantId } },
+    select: { id: true, appId: true, metric: true, weekStart: true },
+  });
+}
+
+/** Changes a row's number and target; null when the row is not this tenant's. */
+export async function updateKpiEntry(tenantId: string, input: KpiUpdateInput) {
+  const entry = await findEntry(tenantId, input.entryId);
+  if (!entry) return null;
+  // updateMany: a row deleted in the meantime is "not found", not an error.
+  const { count } = await db.kpiEntry.updateMany({
+    where: { id: entry.id, app: { tenantId } },
+    data: { value: input.value, target: input.target ?? null },
+  });
+  return count === 1 ? entry : null;
+}
+
+/** Deletes a row; null when the row is not this tenant's. */
+export async function deleteKpiEntry(tenantId: string, entryId: string) {
+  const entry = await findEntry(tenantId, entryId);
+  if (!entry) return null;
+  const { count } = await db.kpiEntry.deleteMany({ where: { id: entry.id, app: { tenantId } } });
+  return count === 1 ? entry : null;
+}

@@ -1,0 +1,175 @@
+// Personal settings of the signed-in user: email, password and deleting the account. Each change
+// asks for the current password, so a session left open on a shared computer can't take over the
+// account. The rules themselves are in app/lib/profile-rules.ts.
+import { z } from "zod";
+import { db } from "~/db.server";
+import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { deleteOtherSessions } from "./session.server";
+import { PASSWORD_MAX, emailSchema, isUniqueViolation } from "./user.server";
+
+export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
+
+const currentPassword = z
+  .string({ error: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(PASSWORD_MAX, "Your current password is not correct.");
+
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword,
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword,
+    newPassword: z
+      .string({ error: "Enter a new password" })
+      .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z.string({ error: "Repeat the new password" }),
+  })
+  .superRefine((value, ctx) => {
+    for (const problem of newPasswordProblems(value)) {
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+    }
+  });
+
+const CONFIRM_DELETION_MESSAGE = "Tick the box to confirm that you want to delete your account.";
+
+export const deleteAccountSchema = z.object({
+  currentPassword,
+  confirmDeletion: z
+    .boolean({ error: CONFIRM_DELETION_MESSAGE })
+    .refine((v) => v, CONFIRM_DELETION_MESSAGE),
+  confirmTenantDeletion: z.boolean().optional().default(false),
+});
+
+export type ProfileResult<T = object> =
+  ({ ok: true } & T) | { ok: false; field: string; message: string };
+
+async function checkPassword(userId: string, password: string) {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, role: true, tenantId: true, passwordHash: true },
+  });
+  if (!user || !(await verifyPassword(user.passwordHash, password))) return null;
+  return user;
+}
+
+const wrongPassword = {
+  ok: false as const,
+  field: "currentPassword",
+  message: WRONG_PASSWORD_MESSAGE,
+};
+
+/** What /profile shows, including whether deleting would take the company's data along. */
+export async function getProfile(userId: string) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      email: true,
+      role: true,
+      createdAt: true,
+      tenantId: true,
+      tenant: {
+        select: {
+          companyName: true,
+          subscriptionStatus: true,
+          stripeSubscriptionId: true,
+          _count: { select: { users: true } },
+        },
+      },
+    },
+  });
+  const adminCount = await db.user.count({ where: { role: "admin" } });
+  const tenantUserCount = user.tenant._count.users;
+  return {
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt,
+    companyName: user.tenant.companyName,
+    tenantUserCount,
+    isLastAdmin: user.role === "admin" && adminCount <= 1,
+    isLastUserOfTenant: tenantUserCount <= 1,
+    renewingSubscription: isRenewing(user.tenant),
+  };
+}
+
+function isRenewing(tenant: { subscriptionStatus: string; stripeSubscriptionId: string | null }) {
+  return tenant.subscriptionStatus === "active" && Boolean(tenant.stripeSubscriptionId);
+}
+
+export async function changeEmail(
+  userId: string,
+  input: z.output<typeof changeEmailSchema>,
+): Promise<ProfileResult<{ email: string }>> {
+  const user = await checkPassword(userId, input.currentPassword);
+  if (!user) return wrongPassword;
+  if (user.email === input.email) {
+    return { ok: false, field: "email", message: "That is already your email address." };
+  }
+  try {
+    await db.user.update({ where: { id: userId }, data: { email: input.email } });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return {
+      ok: false,
+      field: "email",
+      message: "Another account already uses this email address. Choose a different one.",
+    };
+  }
+  return { ok: true, email: input.email };
+}
+
+/** Sets the new password and signs the user out everywhere but the session in use. */
+export async function changePassword(
+  userId: string,
+  keepSessionId: string,
+  input: z.output<typeof changePasswordSchema>,
+): Promise<ProfileResult> {
+  const user = await checkPassword(userId, input.currentPassword);
+  if (!user) return wrongPassword;
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.user.update({ where: { id: userId }, data: { passwordHash } });
+  await deleteOtherSessions(userId, keepSessionId);
+  return { ok: true };
+}
+
+/**
+ * Deletes the user (sessions go with it). The last user of a tenant deletes the tenant and so
+ * all its apps, modules, checklist, KPIs and payments; their support messages go too.
+ */
+export async function deleteAccount(
+  userId: string,
+  input: z.output<typeof deleteAccountSchema>,
+): Promise<ProfileResult<{ deletedTenant: boolean }>> {
+  const user = await checkPassword(userId, input.currentPassword);
+  if (!user) return wrongPassword;
+  return db.$transaction(async (tx) => {
+    // Counted inside the transaction, next to the delete that depends on them.
+    const adminCount = await tx.user.count({ where: { role: "admin" } });
+    const tenantUserCount = await tx.user.count({ where: { tenantId: user.tenantId } });
+    const tenant = await tx.tenant.findUniqueOrThrow({
+      where: { id: user.tenantId },
+      select: { subscriptionStatus: true, stripeSubscriptionId: true },
+    });
+    const decision = accountDeletionDecision({
+      role: user.role,
+      adminCount,
+      tenantUserCount,
+      confirmedTenantDeletion: input.confirmTenantDeletion,
+      renewingSubscription: isRenewing(tenant),
+    });
+    if (!decision.allowed) {
+      return { ok: false as const, field: decision.field, message: decision.message };
+    }
+    await tx.supportMessage.deleteMany({ where: { userId } });
+    if (decision.deletesTenant) {
+      await tx.supportMessage.deleteMany({ where: { tenantId: user.tenantId } });
+      await tx.tenant.delete({ where: { id: user.tenantId } });
+    } else {
+      await tx.user.delete({ where: { id: userId } });
+    }
+    return { ok: true as const, deletedTenant: decision.deletesTenant };
+  });
+}

@@ -1,0 +1,180 @@
+// Support messages for administrators: every tenant's messages from /help, newest first, with
+// mark-as-read. Outside the /admin layout (like the tenant page), under the app one.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  listSupportMessages,
+  setSupportMessageRead,
+  supportFilterSchema,
+} from "~/models/support.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+
+export const handle = { title: "Support messages" };
+
+export const meta: MetaFunction = () => [
+  { title: "Support messages · Admin · App Marketing Machine" },
+];
+
+function pageNumber(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+function listUrl(show: string, page: number) {
+  const params = new URLSearchParams();
+  if (show !== "all") params.set("show", show);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/admin/messages${query ? `?${query}` : ""}`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const show = supportFilterSchema.parse(url.searchParams.get("show") ?? "all");
+  const page = pageNumber(url.searchParams.get("page"));
+  const result = await listSupportMessages(show, page);
+  return { show, page, ...result };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const messageId = String(formData.get("messageId") ?? "");
+  const back = listUrl(
+    supportFilterSchema.parse(formData.get("show") ?? "all"),
+    pageNumber(String(formData.get("page") ?? "1")),
+  );
+  if (intent !== "mark-read" && intent !== "mark-unread") {
+    return redirectWithErrorToast(back, {
+      title: "Nothing changed",
+      description: "Unknown action. Reload the page and try again.",
+    });
+  }
+  const read = intent === "mark-read";
+  if (!messageId || !(await setSupportMessageRead(messageId, read))) {
+    throw new Response("Message not found", { status: 404 });
+  }
+  return redirectWithSuccessToast(back, {
+    title: read ? "Marked as read" : "Marked as unread",
+    description: read
+      ? "The message moved out of the unread list."
+      : "The message is unread again.",
+  });
+}
+
+function formatWhen(iso: string | Date) {
+  return new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
+}
+
+export default function AdminMessagesPage() {
+  const { show, page, messages, total, unread, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to="/admin" className="text-sm font-medium text-brand-800 underline">
+          Back to the admin dashboard
+        </Link>
+        <nav aria-label="Filter messages" className="flex gap-1">
+          <Link
+            to={listUrl("all", 1)}
+            aria-current={show === "all" ? "page" : undefined}
+            className={show === "all" ? "btn-secondary" : "btn-ghost"}
+          >
+            All
+          </Link>
+          <Link
+            to={listUrl("unread", 1)}
+            aria-current={show === "unread" ? "page" : undefined}
+            className={show === "unread" ? "btn-secondary" : "btn-ghost"}
+          >
+            Unread ({unread})
+          </Link>
+        </nav>
+      </div>
+
+      <p className="text-sm text-slate-700">
+        {total} message{total === 1 ? "" : "s"}
+        {show === "unread" ? " unread" : ""}. Reply by email to the sender.
+      </p>
+
+      {messages.length === 0 ? (
+        <p className="card text-slate-700">
+          {show === "unread" ? "No unread messages." : "No support messages yet."}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <article
+                aria-labelledby={`message-${m.id}`}
+                className={`card ${m.readAt ? "" : "border-l-4 border-l-brand-600"}`}
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h2 id={`message-${m.id}`} className="break-words text-lg font-bold">
+                      {m.subject}
+                    </h2>
+                    <p className="break-all text-sm text-slate-700">
+                      From{" "}
+                      <a href={`mailto:${m.email}`} className="underline">
+                        {m.email}
+                      </a>
+                      {m.companyName ? ` · ${m.companyName}` : ""} · {formatWhen(m.createdAt)}
+                    </p>
+                  </div>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      m.readAt ? "bg-slate-100 text-slate-700" : "bg-brand-100 text-brand-900"
+                    }`}
+                  >
+                    {m.readAt ? "Read" : "Unread"}
+                  </span>
+                </div>
+                <p className="mt-3 whitespace-pre-line break-words text-slate-800">{m.message}</p>
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="messageId" value={m.id} />
+                  <input type="hidden" name="show" value={show} />
+                  <input type="hidden" name="page" value={page} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={m.readAt ? "mark-unread" : "mark-read"}
+                    aria-label={`${m.readAt ? "Mark as unread" : "Mark as read"}: ${m.subject}`}
+                    className="btn-secondary"
+                  >
+                    {m.readAt ? "Mark as unread" : "Mark as read"}
+                  </button>
+                </Form>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+          {page > 1 ? (
+            <Link to={listUrl(show, page - 1)} className="btn-secondary">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-700">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link to={listUrl(show, page + 1)} className="btn-secondary">
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

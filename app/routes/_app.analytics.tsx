@@ -1,0 +1,254 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AppPicker, NoAppsYet } from "~/components/app-picker";
+import { LineChart } from "~/components/charts/line-chart";
+import { KpiAddForm, KpiMetricSection, type KpiActionData } from "~/components/kpi-log";
+import { ModuleCompletion } from "~/components/module-completion";
+import { STEP_NAMES } from "~/lib/enums";
+import {
+  KPI_METRICS,
+  aggregateWeekly,
+  dailyProgressSeries,
+  formatDay,
+  formatNumber,
+  isoDate,
+  kpiMetric,
+  summarizeMetric,
+  todayIn,
+  weeklySeries,
+  type WeekStartsOn,
+} from "~/lib/kpi";
+import { STEP_TITLES } from "~/lib/wizard/modules";
+import { listApps } from "~/models/app.server";
+import {
+  addKpiEntry,
+  deleteKpiEntry,
+  getAppAnalytics,
+  kpiAddSchema,
+  kpiDeleteSchema,
+  kpiUpdateSchema,
+  updateKpiEntry,
+} from "~/models/kpi.server";
+import { getTenantSubscription } from "~/models/subscription.server";
+import { requireUser, type PublicUser } from "~/utils/auth.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+export const handle = { title: "Analytics" };
+
+export const meta: MetaFunction = () => [{ title: "Analytics · App Marketing Machine" }];
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+function kpiContext(user: PublicUser) {
+  const weekStartsOn: WeekStartsOn = user.weekStart === 0 ? 0 : 1;
+  return { weekStartsOn, today: todayIn(user.timeZone) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const apps = await listApps(user.tenantId);
+  if (apps.length === 0) return { apps: [], view: null };
+  const analytics = await getAppAnalytics(user.tenantId, url.searchParams.get("app") || apps[0].id);
+  if (!analytics) notFound();
+
+  const { weekStartsOn, today } = kpiContext(user);
+  const metrics = KPI_METRICS.map((metric) => {
+    const entries = analytics.kpiEntries.filter((e) => e.metric === metric.id);
+    const weeks = aggregateWeekly(entries, metric.kind, weekStartsOn);
+    return {
+      id: metric.id,
+      label: metric.label,
+      hint: metric.hint,
+      summary: summarizeMetric(weeks),
+      series: weeklySeries(weeks),
+      rows: entries.map((e) => ({
+        id: e.id,
+        week: isoDate(e.weekStart),
+        value: e.value,
+        target: e.target,
+      })),
+    };
+  }).filter((metric) => metric.rows.length > 0);
+
+  return {
+    apps: apps.map((a) => ({ id: a.id, name: a.name })),
+    view: {
+      app: { id: analytics.id, name: analytics.name, progress: analytics.progress },
+      modules: STEP_NAMES.map((stepName) => ({
+        stepName,
+        title: STEP_TITLES[stepName],
+        status: analytics.modules.find((m) => m.stepName === stepName)?.status ?? "not_started",
+      })),
+      progress: dailyProgressSeries(analytics.progressSnapshots, user.timeZone),
+      metrics,
+      editId: url.searchParams.get("edit"),
+      today,
+      weekStartsOn,
+    },
+  };
+}
+
+function reply(actionData: KpiActionData, status: number) {
+  return data(actionData, { status });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const { blockedReason } = await getTenantSubscription(user.tenantId);
+
+  if (intent === "add-kpi") {
+    const submission = parseWithZod(formData, { schema: kpiAddSchema(kpiContext(user)) });
+    if (blockedReason)
+      return reply({ intent, reply: submission.reply({ formErrors: [blockedReason] }) }, 403);
+    if (submission.status !== "success") return reply({ intent, reply: submission.reply() }, 400);
+    const result = await addKpiEntry(user.tenantId, submission.value);
+    if (!result) notFound();
+    if (!result.ok) {
+      return reply(
+        { intent, reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) },
+        400,
+      );
+    }
+    const label = kpiMetric(submission.value.metric)?.label ?? submission.value.metric;
+    return redirectWithSuccessToast(`/analytics?app=${submission.value.appId}`, {
+      title: "Number saved",
+      description: `${label} for the week of ${formatDay(isoDate(submission.value.weekOf))} is in the log.`,
+    });
+  }
+
+  if (intent === "update-kpi") {
+    const submission = parseWithZod(formData, { schema: kpiUpdateSchema });
+    const entryId = String(formData.get("entryId") ?? "");
+    if (blockedReason) {
+      return reply(
+        { intent, entryId, reply: submission.reply({ formErrors: [blockedReason] }) },
+        403,
+      );
+    }
+    if (submission.status !== "success")
+      return reply({ intent, entryId, reply: submission.reply() }, 400);
+    const entry = await updateKpiEntry(user.tenantId, submission.value);
+    if (!entry) notFound();
+    return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
+      title: "Number updated",
+      description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}: ${formatNumber(submission.value.value)}.`,
+    });
+  }
+
+  if (intent === "delete-kpi") {
+    const submission = parseWithZod(formData, { schema: kpiDeleteSchema });
+    const entryId = String(formData.get("entryId") ?? "");
+    if (blockedReason) {
+      return reply(
+        { intent, entryId, reply: submission.reply({ formErrors: [blockedReason] }) },
+        403,
+      );
+    }
+    if (submission.status !== "success")
+      return reply({ intent, entryId, reply: submission.reply() }, 400);
+    const entry = await deleteKpiEntry(user.tenantId, submission.value.entryId);
+    if (!entry) notFound();
+    return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
+      title: "Number deleted",
+      description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}, was removed.`,
+    });
+  }
+
+  return reply(
+    {
+      intent,
+      reply: { status: "error", error: { "": ["Unknown action. Reload the page and try again."] } },
+    },
+    400,
+  );
+}
+
+export default function AnalyticsPage() {
+  const { apps, view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as KpiActionData | undefined;
+  if (!view) return <NoAppsYet what="module completion, progress and your weekly numbers" />;
+  const { app, modules, progress, metrics, editId, today, weekStartsOn } = view;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <AppPicker apps={apps} selectedId={app.id} action="/analytics" />
+
+      <section aria-labelledby="completion-heading" className="card">
+        <h2 id="completion-heading" className="text-xl font-bold">
+          Module completion: {app.name}
+        </h2>
+        <div className="mt-3">
+          <ModuleCompletion appId={app.id} progress={app.progress} modules={modules} />
+        </div>
+      </section>
+
+      <section aria-labelledby="progress-heading" className="card">
+        <h2 id="progress-heading" className="text-xl font-bold">
+          Progress over time
+        </h2>
+        {progress.length === 0 ? (
+          <p className="mt-2 text-slate-700">
+            No saves recorded yet. Every save in the wizards adds a point here.
+          </p>
+        ) : (
+          <div className="mt-3">
+            <p className="text-sm text-slate-600">
+              The plan&apos;s progress at the end of each day with a save.
+            </p>
+            <LineChart
+              title={`Progress of ${app.name} per day`}
+              data={progress.map((p) => ({ label: formatDay(p.day, false), value: p.progress }))}
+              labelHeader="Day"
+              valueHeader="Progress"
+              formatValue={(v) => `${formatNumber(v)}%`}
+              yMax={100}
+            />
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="kpi-heading" className="card space-y-4">
+        <div>
+          <h2 id="kpi-heading" className="text-xl font-bold">
+            Weekly numbers
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Record one number per metric and week (weeks start on{" "}
+            {weekStartsOn === 0 ? "Sunday" : "Monday"}; change that in{" "}
+            <a href="/preferences" className="underline">
+              Preferences
+            </a>
+            ). Count what shows reach: visits, sign-ups and visits referred by Product Hunt. Product
+            Hunt weighs votes, so a vote count is not reach. For emails, judge by clicks: opens are
+            inflated by Apple Mail Privacy Protection.
+          </p>
+        </div>
+        <KpiAddForm appId={app.id} today={today} actionData={actionData} />
+        {metrics.length === 0 ? (
+          <p className="text-slate-700">No numbers yet. Add your first week above.</p>
+        ) : (
+          metrics.map((metric) => (
+            <KpiMetricSection
+              key={metric.id}
+              metric={metric}
+              appId={app.id}
+              editId={editId}
+              actionData={actionData}
+            />
+          ))
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// /preferences: time zone, week start and default page, saved per user and validated.
+import { describe, expect, test } from "vitest";
+import { db } from "~/db.server";
+import * as preferences from "~/routes/_app.preferences";
+import { addUserToTenant, createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
+import { endTrial, run, toastOf } from "./workspace-helpers";
+
+function post(fields: Record<string, string>, cookie: string) {
+  return run(() => preferences.action(routeArgs(formRequest("/preferences", fields, { cookie }))));
+}
+
+const valid = {
+  intent: "save-preferences",
+  timeZone: "Europe/Berlin",
+  weekStart: "0",
+  defaultPage: "/analytics",
+};
+
+describe("loader", () => {
+  test("the user's preferences and the zones the server accepts", async () => {
+    const me = await createSignedInUser();
+    const { body } = await run(() =>
+      preferences.loader(routeArgs(getRequest("/preferences", me.cookie))),
+    );
+    expect(body.preferences).toEqual({ timeZone: "UTC", weekStart: 1, defaultPage: "/dashboard" });
+    expect(body.timeZones).toContain("UTC");
+    expect(body.timeZones).toContain("America/Los_Angeles");
+  });
+});
+
+describe("save", () => {
+  test("saved for this user only, with a toast", async () => {
+    const me = await createSignedInUser();
+    const colleague = await addUserToTenant(me.tenant.id);
+    const res = await post(valid, me.cookie);
+    expect(res.status).toBe(302);
+    expect(await toastOf(res)).toMatchObject({ message: "Preferences saved" });
+    expect(
+      await db.user.findUnique({
+        where: { id: me.user.id },
+        select: { timeZone: true, weekStart: true, defaultPage: true },
+      }),
+    ).toEqual({ timeZone: "Europe/Berlin", weekStart: 0, defaultPage: "/analytics" });
+    expect((await db.user.findUnique({ where: { id: colleague.user.id } }))?.timeZone).toBe("UTC");
+  });
+
+  test("UTC is accepted", async () => {
+    const me = await createSignedInUser();
+    expect((await post({ ...valid, timeZone: "UTC" }, me.cookie)).status).toBe(302);
+  });
+
+  test.each([
+    [{ timeZone: "Mars/Olympus_Mons" }, "timeZone", /from the list/],
+    [{ timeZone: "" }, "timeZone", /Choose a time zone/],
+    [{ weekStart: "3" }, "weekStart", /Monday or Sunday/],
+    [{ defaultPage: "/admin" }, "defaultPage", /listed pages/],
+    [{ defaultPage: "https://evil.example" }, "defaultPage", /listed pages/],
+  ])("%o: 400 with a clear message and the choices kept", async (change, field, message) => {
+    const me = await createSignedInUser();
+    const fields = { ...valid, ...change };
+    const res = await post(fields, me.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.reply.error[field].join(" ")).toMatch(message);
+    expect(res.body.reply.initialValue.defaultPage).toBe(fields.defaultPage);
+    expect((await db.user.findUnique({ where: { id: me.user.id } }))?.defaultPage).toBe(
+      "/dashboard",
+    );
+  });
+
+  test("personal settings stay editable after the trial ended", async () => {
+    const me = await createSignedInUser();
+    await endTrial(me.tenant.id);
+    expect((await post(valid, me.cookie)).status).toBe(302);
+  });
+
+  test("an unknown intent is a 400", async () => {
+    const me = await createSignedInUser();
+    expect((await post({ ...valid, intent: "other" }, me.cookie)).status).toBe(400);
+  });
+});

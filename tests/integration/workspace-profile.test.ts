@@ -1,0 +1,255 @@
+// /profile: change email, change password (signs out other sessions), delete the account with
+// the last-admin and last-user rules. Personal settings work after the trial too.
+import { describe, expect, test } from "vitest";
+import { db } from "~/db.server";
+import * as profile from "~/routes/_app.profile";
+import { verifyPassword } from "~/utils/password.server";
+import {
+  TEST_PASSWORD,
+  addUserToTenant,
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  routeArgs,
+  uniqueEmail,
+} from "./helpers";
+import { endTrial, newApp, run, toastOf } from "./workspace-helpers";
+
+function post(fields: Record<string, string>, cookie: string) {
+  return run(() => profile.action(routeArgs(formRequest("/profile", fields, { cookie }))));
+}
+
+describe("loader", () => {
+  test("shows the user's account and what deleting would do", async () => {
+    const me = await createSignedInUser({ companyName: "Acme" });
+    const { body } = await run(() => profile.loader(routeArgs(getRequest("/profile", me.cookie))));
+    expect(body.profile).toMatchObject({
+      email: me.user.email,
+      companyName: "Acme",
+      role: "user",
+      isLastUserOfTenant: true,
+      isLastAdmin: false,
+    });
+    const visitor = await run(() => profile.loader(routeArgs(getRequest("/profile"))));
+    expect(visitor.status).toBe(302);
+  });
+});
+
+describe("change email", () => {
+  test("with the current password: saved, toast", async () => {
+    const me = await createSignedInUser();
+    const email = uniqueEmail("new");
+    const res = await post(
+      { intent: "change-email", email: email.toUpperCase(), currentPassword: TEST_PASSWORD },
+      me.cookie,
+    );
+    expect(res.status).toBe(302);
+    expect(await toastOf(res)).toMatchObject({ message: "Email changed" });
+    expect((await db.user.findUnique({ where: { id: me.user.id } }))?.email).toBe(email);
+  });
+
+  test.each([
+    [{ email: "not-an-email" }, "email", /valid email/],
+    [{ email: "" }, "email", /Email is required/],
+    [{ currentPassword: "wrong-password" }, "currentPassword", /not correct/],
+    [{ currentPassword: "" }, "currentPassword", /current password/],
+  ])("%o: 400, message, email kept, password never echoed", async (change, field, message) => {
+    const me = await createSignedInUser();
+    const fields = {
+      intent: "change-email",
+      email: uniqueEmail("x"),
+      currentPassword: TEST_PASSWORD,
+      ...change,
+    };
+    const res = await post(fields, me.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.reply.error[field].join(" ")).toMatch(message);
+    if (fields.email) expect(res.body.reply.initialValue.email).toBe(fields.email);
+    expect(JSON.stringify(res.body)).not.toContain(fields.currentPassword || "Password-123");
+    expect((await db.user.findUnique({ where: { id: me.user.id } }))?.email).toBe(me.user.email);
+  });
+
+  test("an email another account uses is refused", async () => {
+    const me = await createSignedInUser();
+    const other = await createSignedInUser();
+    const res = await post(
+      { intent: "change-email", email: other.user.email, currentPassword: TEST_PASSWORD },
+      me.cookie,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.reply.error.email[0]).toMatch(/Another account already uses this email/);
+  });
+
+  test("still possible after the trial ended", async () => {
+    const me = await createSignedInUser();
+    await endTrial(me.tenant.id);
+    const res = await post(
+      { intent: "change-email", email: uniqueEmail("late"), currentPassword: TEST_PASSWORD },
+      me.cookie,
+    );
+    expect(res.status).toBe(302);
+  });
+});
+
+describe("change password", () => {
+  const NEW = "Brand-New-Pass-9";
+
+  test("saved, and every other session of the user is signed out", async () => {
+    const me = await createSignedInUser();
+    const { commitUserSession } = await import("~/utils/auth.server");
+    await commitUserSession(new Request("http://localhost"), me.user.id);
+    expect(await db.session.count({ where: { userId: me.user.id } })).toBe(2);
+
+    const res = await post(
+      {
+        intent: "change-password",
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW,
+        confirmPassword: NEW,
+      },
+      me.cookie,
+    );
+    expect(res.status).toBe(302);
+    expect(await toastOf(res)).toMatchObject({ message: "Password changed" });
+    const user = await db.user.findUniqueOrThrow({ where: { id: me.user.id } });
+    expect(await verifyPassword(user.passwordHash, NEW)).toBe(true);
+    expect(await db.session.count({ where: { userId: me.user.id } })).toBe(1);
+    // The session in use survives: the page still loads.
+    const page = await run(() => profile.loader(routeArgs(getRequest("/profile", me.cookie))));
+    expect(page.status).toBe(200);
+  });
+
+  test.each([
+    [{ newPassword: "Ab1-xyz", confirmPassword: "Ab1-xyz" }, "newPassword", /at least 8/],
+    [{ newPassword: "abcdefgh", confirmPassword: "abcdefgh" }, "newPassword", /stronger/],
+    [{ newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, "newPassword", /different/],
+    [{ confirmPassword: "Other-Pass-1" }, "confirmPassword", /do not match/],
+    [{ currentPassword: "nope-Nope-1" }, "currentPassword", /not correct/],
+  ])("%o: 400 with a clear message, nothing changes", async (change, field, message) => {
+    const me = await createSignedInUser();
+    const res = await post(
+      {
+        intent: "change-password",
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW,
+        confirmPassword: NEW,
+        ...change,
+      },
+      me.cookie,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.reply.error[field].join(" ")).toMatch(message);
+    expect(res.body.reply.initialValue ?? {}).not.toHaveProperty("newPassword");
+    const user = await db.user.findUniqueOrThrow({ where: { id: me.user.id } });
+    expect(await verifyPassword(user.passwordHash, TEST_PASSWORD)).toBe(true);
+  });
+});
+
+describe("delete my account", () => {
+  const confirm = {
+    intent: "delete-account",
+    currentPassword: TEST_PASSWORD,
+    confirmDeletion: "on",
+  };
+
+  test("without ticking the confirmation: 400 and nothing deleted", async () => {
+    const me = await createSignedInUser();
+    const res = await post({ intent: "delete-account", currentPassword: TEST_PASSWORD }, me.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.reply.error.confirmDeletion[0]).toMatch(/Tick the box/);
+    expect(await db.user.count({ where: { id: me.user.id } })).toBe(1);
+  });
+
+  test("with a wrong password: 400", async () => {
+    const me = await createSignedInUser();
+    const res = await post({ ...confirm, currentPassword: "Wrong-Pass-1" }, me.cookie);
+    expect(res.status).toBe(400);
+    expect(res.body.reply.error.currentPassword[0]).toMatch(/not correct/);
+  });
+
+  test("a user with colleagues: only the account goes, the company's apps stay", async () => {
+    const me = await createSignedInUser();
+    const colleague = await addUserToTenant(me.tenant.id);
+    const app = await newApp(me.tenant.id);
+    const res = await post({ ...confirm, currentPassword: TEST_PASSWORD }, colleague.cookie);
+    expect(res.status).toBe(302);
+    expect(res.response?.headers.get("Location")).toBe("/");
+    expect(res.response?.headers.get("Set-Cookie")).toMatch(/amm_session=;/);
+    expect(await toastOf(res)).toMatchObject({ message: "Account deleted" });
+    expect(await db.user.count({ where: { id: colleague.user.id } })).toBe(0);
+    expect(await db.app.count({ where: { id: app.id } })).toBe(1);
+  });
+
+  test("the last user must confirm the company's deletion; then the tenant's data goes", async () => {
+    const me = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    await db.kpiEntry.create({
+      data: { appId: app.id, metric: "visits", weekStart: new Date("2026-03-02"), value: 1 },
+    });
+    await db.supportMessage.create({
+      data: {
+        tenantId: me.tenant.id,
+        userId: me.user.id,
+        email: me.user.email,
+        subject: "Hi",
+        message: "Hello there",
+      },
+    });
+
+    const refused = await post(confirm, me.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.reply.error.confirmTenantDeletion[0]).toMatch(/last user of your company/);
+    expect(await db.app.count({ where: { id: app.id } })).toBe(1);
+
+    const res = await post({ ...confirm, confirmTenantDeletion: "on" }, me.cookie);
+    expect(res.status).toBe(302);
+    expect(await db.tenant.count({ where: { id: me.tenant.id } })).toBe(0);
+    expect(await db.app.count({ where: { id: app.id } })).toBe(0);
+    expect(await db.kpiEntry.count({ where: { appId: app.id } })).toBe(0);
+    expect(await db.supportMessage.count({ where: { tenantId: me.tenant.id } })).toBe(0);
+    expect(await db.session.count({ where: { userId: me.user.id } })).toBe(0);
+  });
+
+  test("the last admin cannot delete themselves", async () => {
+    await db.user.updateMany({ where: { role: "admin" }, data: { role: "user" } });
+    const admin = await createSignedInUser({ role: "admin" });
+    await addUserToTenant(admin.tenant.id);
+    const res = await post({ ...confirm, confirmTenantDeletion: "on" }, admin.cookie);
+    expect(res.status).toBe(409);
+    expect(res.body.reply.error[""][0]).toMatch(/only administrator/);
+    expect(await db.user.count({ where: { id: admin.user.id } })).toBe(1);
+
+    // With a second admin around, the first may leave.
+    await createSignedInUser({ role: "admin" });
+    expect((await post(confirm, admin.cookie)).status).toBe(302);
+  });
+
+  test("a company whose subscription renews is not deleted with its last user", async () => {
+    const me = await createSignedInUser();
+    await db.tenant.update({
+      where: { id: me.tenant.id },
+      data: { subscriptionStatus: "active", stripeSubscriptionId: `sub_${me.user.id}` },
+    });
+    const res = await post({ ...confirm, confirmTenantDeletion: "on" }, me.cookie);
+    expect(res.status).toBe(409);
+    expect(res.body.reply.error[""][0]).toMatch(/renews automatically/);
+    expect(await db.tenant.count({ where: { id: me.tenant.id } })).toBe(1);
+  });
+
+  test("possible after the trial ended", async () => {
+    const me = await createSignedInUser();
+    await endTrial(me.tenant.id);
+    expect((await post({ ...confirm, confirmTenantDeletion: "on" }, me.cookie)).status).toBe(302);
+  });
+});
+
+test("a post from another origin is refused", async () => {
+  const me = await createSignedInUser();
+  const request = formRequest(
+    "/profile",
+    { intent: "change-email", email: uniqueEmail("evil"), currentPassword: TEST_PASSWORD },
+    { cookie: me.cookie, headers: { Origin: "https://evil.example" } },
+  );
+  const res = await run(() => profile.action(routeArgs(request)));
+  expect(res.status).toBe(403);
+});
