@@ -2,14 +2,18 @@
 // app is indistinguishable from a missing one (null / 404).
 import { z } from "zod";
 import { db } from "~/db.server";
+import { dashboardStats, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS } from "~/lib/enums";
+import { simpleAnswersSchema, simpleProgressSchema } from "./wizard.server";
 
 export const APP_NAME_MAX = 80;
 export const APP_URL_MAX = 2048;
 export const APP_DESCRIPTION_MAX = 1000;
+export const PROGRESS_MIN = 0;
+export const PROGRESS_MAX = 100;
 
 const httpUrl = z
-  .string()
+  .string({ error: "URL must be text" })
   .trim()
   .max(APP_URL_MAX, `URL must be at most ${APP_URL_MAX} characters`)
   .refine((value) => {
@@ -22,20 +26,22 @@ const httpUrl = z
     }
   }, "Enter a full web address starting with http:// or https://");
 
+const appName = z
+  .string({ error: "App name is required" })
+  .trim()
+  .min(1, "App name is required")
+  .max(APP_NAME_MAX, `App name must be at most ${APP_NAME_MAX} characters`);
+
+const appDescription = z
+  .string({ error: "Description must be text" })
+  .trim()
+  .max(APP_DESCRIPTION_MAX, `Description must be at most ${APP_DESCRIPTION_MAX} characters`);
+
 /** Add App / Edit App (spec section 5): name required; url optional, http(s) only. */
 export const appDetailsSchema = z.object({
-  name: z
-    .string({ error: "App name is required" })
-    .trim()
-    .min(1, "App name is required")
-    .max(APP_NAME_MAX, `App name must be at most ${APP_NAME_MAX} characters`),
+  name: appName,
   url: httpUrl.optional().default(""),
-  description: z
-    .string()
-    .trim()
-    .max(APP_DESCRIPTION_MAX, `Description must be at most ${APP_DESCRIPTION_MAX} characters`)
-    .optional()
-    .default(""),
+  description: appDescription.optional().default(""),
 });
 
 export const categorySchema = z.enum(CATEGORY_IDS as unknown as [string, ...string[]], {
@@ -66,9 +72,124 @@ export async function getApp(tenantId: string, appId: string) {
   return db.app.findFirst({ where: { id: appId, tenantId } });
 }
 
-export async function createApp(tenantId: string, input: z.infer<typeof appDetailsSchema>) {
+const PROGRESS_MESSAGE = `Progress must be a whole number from ${PROGRESS_MIN} to ${PROGRESS_MAX}`;
+export const progressSchema = z
+  .number({ error: PROGRESS_MESSAGE })
+  .int(PROGRESS_MESSAGE)
+  .min(PROGRESS_MIN, PROGRESS_MESSAGE)
+  .max(PROGRESS_MAX, PROGRESS_MESSAGE);
+
+/** POST /api/apps: the Add App fields, and the progress the spec's client sends (default 0). */
+export const appCreateApiSchema = appDetailsSchema.extend({
+  progress: progressSchema.optional().default(0),
+});
+
+/**
+ * PUT /api/apps/{id}: {category}, {wizardAnswers, progress}, or any of name/url/description.
+ * Fields that are left out keep their value.
+ */
+export const appUpdateApiSchema = z
+  .object({
+    name: appName.optional(),
+    url: httpUrl.optional(),
+    description: appDescription.optional(),
+    category: categorySchema.optional(),
+    // The simple wizard's own rules (issue 6), so the page and the API agree.
+    wizardAnswers: simpleAnswersSchema.optional(),
+    progress: simpleProgressSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.wizardAnswers === undefined) !== (input.progress === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [input.wizardAnswers === undefined ? "wizardAnswers" : "progress"],
+        message: "Send wizardAnswers and progress together",
+      });
+    }
+    if (Object.values(input).every((value) => value === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message:
+          "Send at least one of: name, url, description, category, or wizardAnswers with progress",
+      });
+    }
+  });
+
+export type AppDetails = z.infer<typeof appDetailsSchema>;
+
+export async function createApp(tenantId: string, input: AppDetails & { progress?: number }) {
   return db.app.create({
-    data: { ...input, tenantId, progress: 0, wizardAnswers: {} },
+    data: { ...input, tenantId, progress: input.progress ?? 0, wizardAnswers: {} },
     select: appListSelect,
   });
+}
+
+function isNotFound(error: unknown): boolean {
+  // By code, not instanceof: the PostgreSQL client is a second generated client with its own classes.
+  return (
+    typeof error === "object" && error !== null && (error as { code?: string }).code === "P2025"
+  );
+}
+
+type AppChanges = Partial<AppDetails> & { category?: string };
+
+/** Changes the tenant's app; null when the app is missing or belongs to another tenant. */
+export async function updateApp(tenantId: string, appId: string, changes: AppChanges) {
+  try {
+    return await db.app.update({
+      where: { id: appId, tenantId },
+      data: changes,
+      select: appListSelect,
+    });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function updateCategory(tenantId: string, appId: string, category: string) {
+  return updateApp(tenantId, appId, { category: categorySchema.parse(category) });
+}
+
+/**
+ * Deletes the tenant's app; its modules, checklist, snapshots and KPI entries go with it (the
+ * schema cascades). Returns the deleted app's name, or null when there was no such app.
+ */
+export async function deleteApp(tenantId: string, appId: string) {
+  try {
+    return await db.app.delete({
+      where: { id: appId, tenantId },
+      select: { id: true, name: true },
+    });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export type DashboardCardApp = Awaited<ReturnType<typeof listApps>>[number];
+
+type DashboardQuery = {
+  where: { tenantId: string };
+  select: typeof appListSelect;
+  orderBy: { createdAt: "asc" };
+};
+/** The one read the dashboard needs; `db` or an extended client (e.g. one that counts). */
+export type AppReader = {
+  app: { findMany(args: DashboardQuery): PromiseLike<DashboardCardApp[]> };
+};
+
+/**
+ * Everything the dashboard shows, in one query whatever the number of apps: the stats and the
+ * next mission are computed from the same list (app/lib/dashboard.ts). `client` lets a test count
+ * the queries.
+ */
+export async function loadDashboard(tenantId: string, client: AppReader = db) {
+  const apps = await client.app.findMany({
+    where: { tenantId },
+    select: appListSelect,
+    orderBy: { createdAt: "asc" },
+  });
+  return { apps, stats: dashboardStats(apps), missions: nextMission(apps) };
 }

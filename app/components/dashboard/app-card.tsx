@@ -1,0 +1,160 @@
+// One app on the dashboard: name, link, circular progress, milestone badges, description, the
+// main button and a menu that works without JavaScript (a details element).
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { mainAction, milestoneBadges } from "~/lib/dashboard";
+import { categoryName } from "~/lib/enums";
+
+export type CardApp = {
+  id: string;
+  name: string;
+  url: string;
+  description: string;
+  progress: number;
+  category: string | null;
+};
+
+const RADIUS = 26;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+export function CircularProgress({ value, label }: { value: number; label: string }) {
+  const clamped = Math.min(100, Math.max(0, value));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={clamped}
+      className="relative h-16 w-16 shrink-0"
+    >
+      <svg viewBox="0 0 64 64" className="h-16 w-16 -rotate-90" aria-hidden="true">
+        <circle
+          cx="32"
+          cy="32"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="7"
+          className="stroke-slate-200"
+        />
+        <circle
+          cx="32"
+          cy="32"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - clamped / 100)}
+          className={clamped >= 100 ? "stroke-emerald-600" : "stroke-brand-600"}
+        />
+      </svg>
+      <span className="absolute inset-0 flex items-center justify-center text-sm font-bold">
+        {clamped}%
+      </span>
+    </div>
+  );
+}
+
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+export function AppCard({ app }: { app: CardApp }) {
+  const action = mainAction(app);
+  const badges = milestoneBadges(app.progress);
+  const titleId = `app-${app.id}-name`;
+  const category = categoryName(app.category);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="card flex min-w-0 flex-col gap-4"
+      data-testid="app-card"
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="break-words text-lg font-bold">
+            {app.name}
+          </h3>
+          {app.url ? (
+            <a
+              href={app.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block truncate text-sm text-brand-700 underline"
+            >
+              {app.url}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {category ? <p className="mt-1 text-xs text-slate-600">{category}</p> : null}
+        </div>
+        <details className="relative">
+          <summary className="btn-ghost cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true">⋯</span>
+            <span className="sr-only">Menu for {app.name}</span>
+          </summary>
+          <ul className="absolute right-0 z-10 mt-1 w-40 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+            <li>
+              <Link
+                to={`/dashboard?edit=${app.id}`}
+                preventScrollReset
+                onClick={closeMenu}
+                className="block px-4 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
+              >
+                Edit App
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={`/dashboard?delete=${app.id}`}
+                preventScrollReset
+                onClick={closeMenu}
+                className="block px-4 py-2 text-sm text-red-700 hover:bg-red-50 focus-visible:bg-red-50"
+              >
+                Delete App
+              </Link>
+            </li>
+          </ul>
+        </details>
+      </div>
+
+      <div className="flex items-center gap-4">
+        <CircularProgress value={app.progress} label={`${app.name} progress`} />
+        <ul className="flex flex-wrap gap-1.5" aria-label="Milestones">
+          {badges.map((badge) => (
+            <li
+              key={badge.label}
+              className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+                badge.reached
+                  ? "bg-emerald-100 text-emerald-800"
+                  : "border border-dashed border-slate-300 text-slate-600"
+              }`}
+            >
+              {badge.reached ? <span aria-hidden="true">✓ </span> : null}
+              {badge.label}
+              <span className="sr-only">
+                {badge.reached ? " reached" : ` at ${badge.threshold}%, not reached yet`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {app.description ? (
+        <p className="break-words text-sm text-slate-700">{app.description}</p>
+      ) : null}
+
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <Link to={action.href} className="btn-primary flex-1">
+          {action.label}
+        </Link>
+        {app.category ? (
+          <Link to={`/wizard/${app.id}`} className="btn-secondary">
+            8-step wizard<span className="sr-only"> for {app.name}</span>
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, test } from "vitest";
+import {
+  dashboardStats,
+  mainAction,
+  milestoneBadges,
+  nextMilestone,
+  nextMission,
+  type DashboardApp,
+} from "./dashboard";
+
+let seq = 0;
+function app(progress: number, category: string | null = "games"): DashboardApp {
+  seq += 1;
+  return { id: `app-${seq}`, name: `App ${seq}`, progress, category };
+}
+
+describe("dashboardStats", () => {
+  test("no apps: everything is zero, the mean too", () => {
+    expect(dashboardStats([])).toEqual({
+      totalApps: 0,
+      completed: 0,
+      readyToLaunch: 0,
+      avgProgress: 0,
+    });
+  });
+
+  test("Completed is the sum of floor(progress / 12.5)", () => {
+    expect(dashboardStats([app(12.4)]).completed).toBe(0);
+    expect(dashboardStats([app(12.5)]).completed).toBe(1);
+    expect(dashboardStats([app(24)]).completed).toBe(1);
+    expect(dashboardStats([app(25)]).completed).toBe(2);
+    expect(dashboardStats([app(100)]).completed).toBe(8);
+    expect(dashboardStats([app(0)]).completed).toBe(0);
+    // 38 -> 3, 63 -> 5, 100 -> 8: summed per app, not floored on the total.
+    expect(dashboardStats([app(38), app(63), app(100)]).completed).toBe(16);
+    expect(dashboardStats([app(12), app(12)]).completed).toBe(0);
+  });
+
+  test("Ready to Launch counts apps at 90 % or more", () => {
+    expect(dashboardStats([app(89), app(90), app(100), app(0)]).readyToLaunch).toBe(2);
+  });
+
+  test("Avg Progress is the rounded mean", () => {
+    expect(dashboardStats([app(0), app(25)]).avgProgress).toBe(13); // 12.5 rounds up
+    expect(dashboardStats([app(10), app(11), app(11)]).avgProgress).toBe(11); // 10.67
+    expect(dashboardStats([app(10), app(10), app(11)]).avgProgress).toBe(10); // 10.33
+    expect(dashboardStats([app(100)]).avgProgress).toBe(100);
+  });
+
+  test("Total Apps counts every app", () => {
+    expect(dashboardStats([app(0), app(50), app(100)]).totalApps).toBe(3);
+  });
+});
+
+describe("milestoneBadges", () => {
+  test("badges are reached at 12.5, 25, 37.5 and 50", () => {
+    const reached = (p: number) =>
+      milestoneBadges(p)
+        .filter((b) => b.reached)
+        .map((b) => b.label);
+    expect(reached(0)).toEqual([]);
+    expect(reached(12.4)).toEqual([]);
+    expect(reached(12.5)).toEqual(["Foundation"]);
+    expect(reached(13)).toEqual(["Foundation"]);
+    expect(reached(25)).toEqual(["Foundation", "SEO"]);
+    expect(reached(37)).toEqual(["Foundation", "SEO"]);
+    expect(reached(38)).toEqual(["Foundation", "SEO", "Content"]);
+    expect(reached(50)).toEqual(["Foundation", "SEO", "Content", "Launch"]);
+    expect(reached(100)).toHaveLength(4);
+  });
+
+  test("nextMilestone names the first badge not yet reached", () => {
+    expect(nextMilestone(0)?.label).toBe("Foundation");
+    expect(nextMilestone(30)?.label).toBe("Content");
+    expect(nextMilestone(50)).toBeNull();
+  });
+});
+
+describe("mainAction", () => {
+  test("without a category: Pick Category First, to the category page", () => {
+    const a = app(40, null);
+    expect(mainAction(a)).toEqual({ label: "Pick Category First", href: `/app-category/${a.id}` });
+  });
+
+  test("with a category: Start Questions at 0, Continue Questions after", () => {
+    const fresh = app(0);
+    expect(mainAction(fresh)).toEqual({
+      label: "Start Questions",
+      href: `/simple-wizard/${fresh.id}`,
+    });
+    expect(mainAction(app(1)).label).toBe("Continue Questions");
+    expect(mainAction(app(100)).label).toBe("Continue Questions");
+  });
+});
+
+describe("nextMission", () => {
+  test("no apps: no mission", () => {
+    expect(nextMission([])).toEqual([]);
+  });
+
+  test("at most 2 apps, only those under 100 %, in the given order", () => {
+    const done = app(100);
+    const a = app(50);
+    const b = app(0, null);
+    const c = app(10);
+    const missions = nextMission([done, a, b, c]);
+    expect(missions.map((m) => m.appId)).toEqual([a.id, b.id]);
+  });
+
+  test("99 % is still a mission; every app at 100 % gives none", () => {
+    expect(nextMission([app(99)])).toHaveLength(1);
+    expect(nextMission([app(100), app(100)])).toEqual([]);
+  });
+
+  test("Pick Category! without a category, Continue! with one, each with a hint", () => {
+    const noCategory = app(0, null);
+    const started = app(30);
+    const [first, second] = nextMission([noCategory, started]);
+    expect(first.action).toEqual({
+      label: "Pick Category!",
+      href: `/app-category/${noCategory.id}`,
+    });
+    expect(first.hint).toMatch(/category/i);
+    expect(second.action).toEqual({ label: "Continue!", href: `/simple-wizard/${started.id}` });
+    expect(second.hint).toContain("Content");
+  });
+
+  test("hints follow the progress", () => {
+    expect(nextMission([app(0)])[0].hint).toMatch(/simple questions/);
+    expect(nextMission([app(60)])[0].hint).toContain("90%");
+    expect(nextMission([app(95)])[0].hint).toContain("100%");
+  });
+});

@@ -1,0 +1,117 @@
+// Dashboard rules of spec sections 2 and 9: pure, shared by the server and the browser.
+
+/** One of the eight modules is worth 12.5 % of an app's progress. */
+export const PROGRESS_PER_MODULE = 100 / 8;
+/** An app at or above this progress counts as "Ready to Launch". */
+export const READY_TO_LAUNCH_PROGRESS = 90;
+/** "Your Next Mission" lists at most this many apps under 100 %. */
+export const NEXT_MISSION_LIMIT = 2;
+export const FULL_PROGRESS = 100;
+
+/** The four badges on an app card, reached at these progress values. */
+export const MILESTONES = [
+  { label: "Foundation", threshold: 12.5 },
+  { label: "SEO", threshold: 25 },
+  { label: "Content", threshold: 37.5 },
+  { label: "Launch", threshold: 50 },
+] as const;
+
+export type DashboardApp = {
+  id: string;
+  name: string;
+  progress: number;
+  category: string | null;
+};
+
+export type DashboardStats = {
+  totalApps: number;
+  completed: number;
+  readyToLaunch: number;
+  avgProgress: number;
+};
+
+export function dashboardStats(apps: readonly DashboardApp[]): DashboardStats {
+  let completed = 0;
+  let readyToLaunch = 0;
+  let sum = 0;
+  for (const app of apps) {
+    completed += Math.floor(app.progress / PROGRESS_PER_MODULE);
+    if (app.progress >= READY_TO_LAUNCH_PROGRESS) readyToLaunch += 1;
+    sum += app.progress;
+  }
+  return {
+    totalApps: apps.length,
+    completed,
+    readyToLaunch,
+    avgProgress: apps.length === 0 ? 0 : Math.round(sum / apps.length),
+  };
+}
+
+export type MilestoneBadge = { label: string; threshold: number; reached: boolean };
+
+export function milestoneBadges(progress: number): MilestoneBadge[] {
+  return MILESTONES.map((m) => ({ ...m, reached: progress >= m.threshold }));
+}
+
+export const MAIN_ACTION_LABELS = {
+  pickCategory: "Pick Category First",
+  start: "Start Questions",
+  continue: "Continue Questions",
+} as const;
+
+export type AppAction = { label: string; href: string };
+
+/** The app card's main button: a category comes first, then the simple questions. */
+export function mainAction(app: DashboardApp): AppAction {
+  if (!app.category) {
+    return { label: MAIN_ACTION_LABELS.pickCategory, href: `/app-category/${app.id}` };
+  }
+  return {
+    label: app.progress === 0 ? MAIN_ACTION_LABELS.start : MAIN_ACTION_LABELS.continue,
+    href: `/simple-wizard/${app.id}`,
+  };
+}
+
+export type Mission = {
+  appId: string;
+  appName: string;
+  progress: number;
+  hint: string;
+  action: AppAction;
+};
+
+/** The next badge an app has not reached yet, or null once all four are reached. */
+export function nextMilestone(progress: number) {
+  return MILESTONES.find((m) => progress < m.threshold) ?? null;
+}
+
+function missionHint(app: DashboardApp): string {
+  if (!app.category) return "Choose a category so the questions and tips fit your app.";
+  if (app.progress === 0) return "Answer a few simple questions to start your marketing plan.";
+  const next = nextMilestone(app.progress);
+  if (next) return `Keep going: the ${next.label} badge unlocks at ${next.threshold}%.`;
+  if (app.progress < READY_TO_LAUNCH_PROGRESS) {
+    return `Reach ${READY_TO_LAUNCH_PROGRESS}% and this app counts as ready to launch.`;
+  }
+  return "Almost there: finish the last steps to reach 100%.";
+}
+
+/**
+ * "Your Next Mission": the first apps (in the order given, oldest first on the dashboard) that
+ * are under 100 %, at most NEXT_MISSION_LIMIT of them.
+ */
+export function nextMission(apps: readonly DashboardApp[]): Mission[] {
+  return apps
+    .filter((app) => app.progress < FULL_PROGRESS)
+    .slice(0, NEXT_MISSION_LIMIT)
+    .map((app) => ({
+      appId: app.id,
+      appName: app.name,
+      progress: app.progress,
+      hint: missionHint(app),
+      action: {
+        label: app.category ? "Continue!" : "Pick Category!",
+        href: mainAction(app).href,
+      },
+    }));
+}

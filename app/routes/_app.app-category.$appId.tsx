@@ -1,0 +1,149 @@
+// The category screen: eight cards as a native radio group (keyboard and screen readers get
+// it for free, and it posts with JavaScript off). Saving goes on to the simple wizard.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { FailureNotice } from "~/components/dashboard/failure-notice";
+import { CATEGORY_HINTS } from "~/lib/category-copy";
+import { CATEGORIES, isCategoryId } from "~/lib/enums";
+import { categorySchema, getApp, updateCategory } from "~/models/app.server";
+import { getTenantSubscription } from "~/models/subscription.server";
+import { requireUser } from "~/utils/auth.server";
+import { useHydrated } from "~/utils/hydrated";
+import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+
+export const handle = { title: "Pick a Category" };
+
+export const meta: MetaFunction = () => [{ title: "Pick a category · App Marketing Machine" }];
+
+const FAILURE = {
+  title: "Something went wrong",
+  description: "Please try selecting a category again.",
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const app = await getApp(user.tenantId, params.appId ?? "");
+  if (!app) throw new Response("Not found", { status: 404 });
+  return {
+    app: { id: app.id, name: app.name, category: app.category },
+    categories: CATEGORIES.map((c) => ({ ...c, hint: CATEGORY_HINTS[c.id] })),
+  };
+}
+
+type ActionResult = { selected: string | null; blockedReason: string | null };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const appId = params.appId ?? "";
+  if (!(await getApp(user.tenantId, appId))) throw new Response("Not found", { status: 404 });
+  const formData = await request.formData();
+  const raw = formData.get("category");
+  const selected = typeof raw === "string" && isCategoryId(raw) ? raw : null;
+
+  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  if (blockedReason) {
+    return dataWithErrorToast<ActionResult>(
+      { selected, blockedReason },
+      { title: FAILURE.title, description: blockedReason },
+      { status: 403 },
+    );
+  }
+  const parsed = categorySchema.safeParse(raw);
+  if (formData.get("intent") !== "choose-category" || !parsed.success) {
+    return dataWithErrorToast<ActionResult>({ selected, blockedReason: null }, FAILURE, {
+      status: 400,
+    });
+  }
+  const app = await updateCategory(user.tenantId, appId, parsed.data);
+  if (!app) throw new Response("Not found", { status: 404 });
+  return redirectWithSuccessToast(`/simple-wizard/${app.id}`, {
+    title: "Great choice!",
+    description: "Let's start with some simple questions about your app.",
+  });
+}
+
+export default function AppCategory() {
+  const { app, categories } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const initial = actionData ? actionData.selected : app.category;
+  const [selected, setSelected] = useState<string | null>(initial);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  // Without JavaScript the button is always there; with it, it appears once a card is chosen.
+  const showStart = !hydrated || selected !== null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold">
+          What kind of app is <span className="break-words">{app.name}</span>?
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Pick the category that fits best. We use it to tailor the questions, tips and examples.
+        </p>
+      </div>
+
+      {actionData ? (
+        <FailureNotice
+          title={FAILURE.title}
+          message={actionData.blockedReason ?? FAILURE.description}
+          billing={Boolean(actionData.blockedReason)}
+        />
+      ) : null}
+
+      <Form method="post" className="space-y-6">
+        <fieldset>
+          <legend className="sr-only">App category</legend>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {categories.map((category) => {
+              const hintId = `category-${category.id}-hint`;
+              return (
+                <label
+                  key={category.id}
+                  className="card flex cursor-pointer flex-col gap-2 border-2 p-4 transition hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="category"
+                    value={category.id}
+                    required
+                    defaultChecked={initial === category.id}
+                    onChange={() => setSelected(category.id)}
+                    aria-describedby={hintId}
+                    className="sr-only"
+                  />
+                  <span className="text-3xl" aria-hidden="true">
+                    {category.emoji}
+                  </span>
+                  <span className="font-semibold">{category.name}</span>
+                  <span id={hintId} className="text-sm text-slate-700">
+                    {category.hint}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="flex flex-wrap items-center gap-3">
+          {showStart ? (
+            <button
+              type="submit"
+              name="intent"
+              value="choose-category"
+              className="btn-primary"
+              disabled={saving}
+            >
+              {saving ? "Saving..." : "Let's Start!"}
+            </button>
+          ) : null}
+          <Link to="/dashboard" className="btn-secondary">
+            Back to Dashboard
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

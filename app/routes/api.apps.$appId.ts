@@ -1,0 +1,56 @@
+// GET, PUT and DELETE /api/apps/{appId}, spec section 7. Another tenant's app is 404 on every
+// method, checked before anything else so that nothing about it leaks.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { appUpdateApiSchema, deleteApp, getApp, updateApp } from "~/models/app.server";
+import { saveSimpleWizardAnswers } from "~/models/wizard.server";
+import { requireApiWritable } from "~/models/subscription.server";
+import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+const NOT_FOUND = "App not found.";
+
+function publicApp(app: NonNullable<Awaited<ReturnType<typeof getApp>>>) {
+  const { tenantId: _tenant, ...rest } = app;
+  return rest;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const app = await getApp(user.tenantId, params.appId ?? "");
+  if (!app) return apiError(404, NOT_FOUND);
+  return apiJson(publicApp(app));
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT" && request.method !== "DELETE") {
+    return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+  const user = await requireApiUser(request);
+  const appId = params.appId ?? "";
+  if (!(await getApp(user.tenantId, appId))) return apiError(404, NOT_FOUND);
+  await requireApiWritable(user.tenantId);
+
+  if (request.method === "DELETE") {
+    if (!(await deleteApp(user.tenantId, appId))) return apiError(404, NOT_FOUND);
+    return new Response(null, { status: 204 });
+  }
+
+  const { wizardAnswers, progress, ...details } = await readJson(request, appUpdateApiSchema);
+  if (wizardAnswers !== undefined && progress !== undefined) {
+    const saved = await saveSimpleWizardAnswers(user.tenantId, appId, wizardAnswers, progress);
+    if (!saved.ok) {
+      return saved.status === 400
+        ? apiError(400, saved.message, saved.errors)
+        : apiError(404, NOT_FOUND);
+    }
+  }
+  const changes = Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(changes).length > 0) {
+    if (!(await updateApp(user.tenantId, appId, changes))) return apiError(404, NOT_FOUND);
+  }
+  const app = await getApp(user.tenantId, appId);
+  if (!app) return apiError(404, NOT_FOUND);
+  return apiJson(publicApp(app));
+}
