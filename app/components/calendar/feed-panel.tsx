@@ -1,0 +1,98 @@
+// The private subscription URL: create, regenerate or revoke it with plain post forms.
+import { Form, useNavigation } from "@remix-run/react";
+
+export function FeedPanel(props: {
+  feedUrl: string | null;
+  downloadHref: string;
+  error: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const webcal = props.feedUrl?.replace(/^https?:/, "webcal:");
+  return (
+    <section aria-labelledby="feed-heading" className="card space-y-3">
+      <h3 id="feed-heading" className="text-lg font-bold">
+        Take the calendar with you
+      </h3>
+      <p className="text-sm text-slate-700">
+        Download a snapshot, or subscribe with a private link so Google Calendar, Apple Calendar or
+        Outlook keeps up as your dates move (they refresh subscribed calendars every few hours).
+      </p>
+      <p>
+        <a href={props.downloadHref} download className="btn-secondary">
+          Download .ics file
+        </a>
+      </p>
+      {props.error ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {props.error}{" "}
+          <a href="/billing" className="font-semibold underline">
+            Go to Billing
+          </a>
+        </p>
+      ) : null}
+      {props.feedUrl ? (
+        <div className="space-y-3">
+          <div>
+            <label htmlFor="feed-url" className="field-label">
+              Private subscription URL
+            </label>
+            <input
+              id="feed-url"
+              type="text"
+              readOnly
+              value={props.feedUrl}
+              aria-describedby="feed-url-hint"
+              className="field-input font-mono text-sm"
+            />
+            <p id="feed-url-hint" className="field-hint">
+              Anyone with this link can see your apps&apos; marketing dates. If it leaks, regenerate
+              it: the old link stops working at once.
+            </p>
+          </div>
+          <Form method="post" className="flex flex-wrap gap-2">
+            {webcal ? (
+              <a href={webcal} className="btn-secondary">
+                Open in calendar app
+              </a>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="regenerate-feed"
+              className="btn-secondary"
+              disabled={busy("regenerate-feed")}
+            >
+              {busy("regenerate-feed") ? "Regenerating..." : "Regenerate link"}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="revoke-feed"
+              className="btn-danger"
+              disabled={busy("revoke-feed")}
+            >
+              {busy("revoke-feed") ? "Revoking..." : "Revoke link"}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="create-feed"
+            className="btn-primary"
+            disabled={busy("create-feed")}
+          >
+            {busy("create-feed") ? "Creating..." : "Create subscription link"}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import {
+  CHECKLIST_TEMPLATE,
+  dueAtFor,
+  formatInZone,
+  formatLaunchDate,
+  formatPacificTime,
+  launchDateFromAnswer,
+  launchDateToStored,
+  launchStartsAt,
+  offsetFromLaunch,
+  parseDateOnly,
+  parseTimeOfDay,
+  planChecklist,
+  relativeLabel,
+  replanDueAt,
+  safeTimeZone,
+  storedToLaunchDate,
+  zonedInstant,
+  zonedParts,
+} from "./checklist";
+
+// US daylight saving time 2026: starts Sun 8 March, ends Sun 1 November.
+// EU summer time 2026: starts Sun 29 March, ends Sun 25 October.
+
+describe("launch day on Product Hunt", () => {
+  it("starts at 12:01 a.m. Pacific: 08:01 UTC in winter (PST, UTC−8)", () => {
+    expect(launchStartsAt("2026-11-22").toISOString()).toBe("2026-11-22T08:01:00.000Z");
+  });
+
+  it("starts at 12:01 a.m. Pacific: 07:01 UTC in summer (PDT, UTC−7)", () => {
+    expect(launchStartsAt("2026-07-14").toISOString()).toBe("2026-07-14T07:01:00.000Z");
+  });
+
+  it("shows in the user's own time zone", () => {
+    const start = launchStartsAt("2026-11-22");
+    expect(formatInZone(start, "Europe/Berlin")).toBe("Sun, 22 Nov 2026, 9:01 AM GMT+1");
+    expect(formatInZone(start, "Asia/Tokyo")).toBe("Sun, 22 Nov 2026, 5:01 PM GMT+9");
+    expect(formatInZone(start, "America/Los_Angeles")).toBe("Sun, 22 Nov 2026, 12:01 AM GMT-8");
+    expect(formatInZone(start, "UTC")).toBe("Sun, 22 Nov 2026, 8:01 AM UTC");
+    expect(formatInZone(start, "Asia/Kolkata")).toBe("Sun, 22 Nov 2026, 1:31 PM GMT+5:30");
+    expect(formatPacificTime(start)).toBe("12:01 AM");
+  });
+});
+
+describe("relative due dates", () => {
+  it("keeps the Pacific wall-clock time for a task before a DST change", () => {
+    // Launch after DST ended; T−7 still in PDT (UTC−7), launch day in PST (UTC−8).
+    expect(dueAtFor("2026-11-03", -7, "09:00").toISOString()).toBe("2026-10-27T16:00:00.000Z");
+    expect(dueAtFor("2026-11-03", 0, "00:01").toISOString()).toBe("2026-11-03T08:01:00.000Z");
+    // Spring forward: launch in PDT, T−14 in PST.
+    expect(dueAtFor("2026-03-15", -14, "09:00").toISOString()).toBe("2026-03-01T17:00:00.000Z");
+    expect(dueAtFor("2026-03-15", 0, "00:01").toISOString()).toBe("2026-03-15T07:01:00.000Z");
+  });
+
+  it("plans every template task once, games get the Steam task", () => {
+    const tools = planChecklist("2026-11-22", "tools");
+    const games = planChecklist("2026-11-22", "games");
+    expect(games).toHaveLength(CHECKLIST_TEMPLATE.length);
+    expect(tools).toHaveLength(CHECKLIST_TEMPLATE.length - 1);
+    expect(tools.some((t) => t.title.includes("Steam"))).toBe(false);
+    expect(games.some((t) => t.title.includes("Steam"))).toBe(true);
+    expect(planChecklist("2026-11-22", null)).toHaveLength(CHECKLIST_TEMPLATE.length - 1);
+  });
+
+  it("spans T−45 to T+180 with the offsets from the launch timing table", () => {
+    const offsets = planChecklist("2026-11-22", "games").map((t) => t.offsetDays);
+    expect(Math.min(...offsets)).toBe(-45);
+    expect(Math.max(...offsets)).toBe(180);
+    for (const o of [-30, -21, -14, -7, -1, 0, 1, 7]) expect(offsets).toContain(o);
+  });
+
+  it("puts each planned task on its Pacific calendar day", () => {
+    for (const task of planChecklist("2026-11-03", "games")) {
+      expect(offsetFromLaunch(task.dueAt, "2026-11-03")).toBe(task.offsetDays);
+    }
+  });
+
+  it("sorts tasks by due time", () => {
+    const planned = planChecklist("2026-11-22", "games").map((t) => t.dueAt.getTime());
+    expect([...planned].sort((a, b) => a - b)).toEqual(planned);
+  });
+});
+
+describe("moving the launch date", () => {
+  it("re-plans a task across the November DST change without an hour's drift", () => {
+    const before = dueAtFor("2026-10-20", -7, "09:00"); // Oct 13, 09:00 PDT
+    expect(before.toISOString()).toBe("2026-10-13T16:00:00.000Z");
+    const after = replanDueAt(before, -7, "2026-11-17"); // Nov 10, 09:00 PST
+    expect(after.toISOString()).toBe("2026-11-10T17:00:00.000Z");
+    expect(zonedParts(after, "America/Los_Angeles")).toEqual({ date: "2026-11-10", time: "09:00" });
+  });
+
+  it("re-plans the launch-day start across the March DST change", () => {
+    const before = launchStartsAt("2026-03-02"); // PST
+    const after = replanDueAt(before, 0, "2026-03-09"); // PDT
+    expect(after.toISOString()).toBe("2026-03-09T07:01:00.000Z");
+    expect(formatPacificTime(after)).toBe("12:01 AM");
+  });
+
+  it("keeps a user-chosen time of day when it re-plans", () => {
+    const custom = zonedInstant("2026-10-30", "18:30", "Europe/Berlin"); // 10:30 PDT
+    const offset = offsetFromLaunch(custom, "2026-11-01");
+    expect(offset).toBe(-2);
+    const moved = replanDueAt(custom, offset, "2026-11-15");
+    expect(zonedParts(moved, "America/Los_Angeles")).toEqual({ date: "2026-11-13", time: "10:30" });
+  });
+
+  it("matches a fresh plan for the new date", () => {
+    const old = planChecklist("2026-10-20", "tools");
+    const fresh = planChecklist("2026-11-17", "tools");
+    old.forEach((task, i) => {
+      expect(replanDueAt(task.dueAt, task.offsetDays, "2026-11-17")).toEqual(fresh[i].dueAt);
+    });
+  });
+});
+
+describe("inputs", () => {
+  it("accepts real calendar dates only", () => {
+    expect(parseDateOnly("2026-11-22")).toBe("2026-11-22");
+    expect(parseDateOnly("2026-02-30")).toBeNull();
+    expect(parseDateOnly("22/11/2026")).toBeNull();
+    expect(parseDateOnly("1999-12-31")).toBeNull();
+    expect(parseDateOnly(42)).toBeNull();
+  });
+
+  it("reads a launch date from a wizard answer", () => {
+    expect(launchDateFromAnswer("2026-11-22")).toBe("2026-11-22");
+    expect(launchDateFromAnswer("2026-11-22T10:00:00.000Z")).toBe("2026-11-22");
+    expect(launchDateFromAnswer("November 22, 2026")).toBe("2026-11-22");
+    expect(launchDateFromAnswer("22 Nov 2026")).toBe("2026-11-22");
+    expect(launchDateFromAnswer("Feb 30, 2026")).toBeNull();
+    expect(launchDateFromAnswer("2026-11-22 or later")).toBeNull();
+    expect(launchDateFromAnswer("Early March, after our Steam page is up")).toBeNull();
+    expect(launchDateFromAnswer("next spring")).toBeNull();
+  });
+
+  it("accepts times of day HH:mm", () => {
+    expect(parseTimeOfDay("00:01")).toBe("00:01");
+    expect(parseTimeOfDay("24:00")).toBeNull();
+    expect(parseTimeOfDay("9:00")).toBeNull();
+  });
+
+  it("stores the launch date as a date, whatever the zone", () => {
+    expect(formatLaunchDate("2026-11-22")).toBe("Sunday, 22 November 2026");
+    const stored = launchDateToStored("2026-11-22");
+    expect(stored.toISOString()).toBe("2026-11-22T00:00:00.000Z");
+    expect(storedToLaunchDate(stored)).toBe("2026-11-22");
+  });
+
+  it("converts a wall-clock input in the user's zone to an instant and back", () => {
+    const instant = zonedInstant("2026-11-21", "23:30", "Asia/Kolkata");
+    expect(instant.toISOString()).toBe("2026-11-21T18:00:00.000Z");
+    expect(zonedParts(instant, "Asia/Kolkata")).toEqual({ date: "2026-11-21", time: "23:30" });
+  });
+
+  it("falls back to UTC for an unknown zone", () => {
+    expect(safeTimeZone("Europe/Berlin")).toBe("Europe/Berlin");
+    expect(safeTimeZone("Mars/Olympus")).toBe("UTC");
+    expect(safeTimeZone(null)).toBe("UTC");
+  });
+
+  it("labels offsets", () => {
+    expect(relativeLabel(-30)).toBe("T\u221230");
+    expect(relativeLabel(0)).toBe("Launch day");
+    expect(relativeLabel(7)).toBe("T+7");
+    expect(relativeLabel(null)).toBeNull();
+  });
+});

@@ -1,0 +1,314 @@
+// The launch-day checklist: a template of concrete tasks at days relative to launch day, planned
+// in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (CONTENT.md §6, §9).
+// Every instant is computed with a time-zone-aware date so that daylight-saving changes between a
+// task and launch day keep the task's wall-clock time instead of shifting it by an hour.
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays, differenceInCalendarDays, format, isValid, parse } from "date-fns";
+import type { CategoryId } from "./enums";
+
+export const PRODUCT_HUNT_TIME_ZONE = "America/Los_Angeles";
+/** Product Hunt's day starts one minute after midnight Pacific. */
+export const PRODUCT_HUNT_DAY_START = "00:01";
+/** Preparation tasks fall due at the start of a Pacific working day. */
+export const DEFAULT_TASK_TIME = "09:00";
+/** Product Hunt allows a relaunch only after significant changes, about six months later. */
+export const RELAUNCH_AFTER_DAYS = 180;
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_NOTES_MAX = 2000;
+
+export type ChecklistTemplateTask = {
+  offsetDays: number;
+  /** Wall-clock time in Pacific time, HH:mm. */
+  time: string;
+  title: string;
+  notes: string;
+  /** When set, the task only applies to apps in these categories. */
+  onlyFor?: readonly CategoryId[];
+};
+
+export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
+  {
+    offsetDays: -45,
+    time: DEFAULT_TASK_TIME,
+    title: "Start a Google Play closed test",
+    notes:
+      "Personal Google Play developer accounts created after 13 Nov 2023 must run a closed test with at least 12 testers for 14 days in a row, then pass a production-access review. Skip this if you don't ship on Android or publish from an organisation account.",
+  },
+  {
+    offsetDays: -30,
+    time: DEFAULT_TASK_TIME,
+    title: "Set up your personal Product Hunt profile",
+    notes:
+      "Launch from a real personal profile and use it: comment on and support products you like. New accounts may wait about a week before they can post, so do this now and start gathering your launch assets.",
+  },
+  {
+    offsetDays: -21,
+    time: DEFAULT_TASK_TIME,
+    title: "Schedule your Product Hunt launch",
+    notes:
+      "Product Hunt lets you schedule a launch up to about 30 days ahead, and you don't need a hunter. Schedule it for 12:01 a.m. Pacific time on launch day, when the Product Hunt day starts. Weekdays are busiest; weekends suit side projects.",
+  },
+  {
+    offsetDays: -21,
+    time: DEFAULT_TASK_TIME,
+    title: "Make your Steam Coming Soon page public",
+    notes:
+      "Steam requires the Coming Soon page to be public at least two weeks before release, and everyone who wishlists the game gets an email when it launches.",
+    onlyFor: ["games"],
+  },
+  {
+    offsetDays: -14,
+    time: DEFAULT_TASK_TIME,
+    title: "Submit your store builds for review",
+    notes:
+      "Send the release builds to the App Store and Google Play now so a rejection still leaves time to fix and resubmit. Review times vary; don't plan on a same-day approval.",
+  },
+  {
+    offsetDays: -7,
+    time: DEFAULT_TASK_TIME,
+    title: "Give your Product Hunt draft a “mom test”",
+    notes:
+      "Share the draft with someone outside tech and watch where they get confused. Fix the tagline and first image until they can say what the app does.",
+  },
+  {
+    offsetDays: -7,
+    time: DEFAULT_TASK_TIME,
+    title: "Finish launch assets and switch on welcome emails",
+    notes:
+      "Final tagline (at most 60 characters, no emoji or hype words), thumbnail, gallery images and demo video. Make sure the welcome email sequence is live before launch traffic arrives.",
+  },
+  {
+    offsetDays: -1,
+    time: DEFAULT_TASK_TIME,
+    title: "Draft your first comment and schedule the announcement email",
+    notes:
+      "The first comment says why you built the app and asks for feedback. The email gets an honest subject, the Product Hunt and product links and one call to action; schedule it for just after 12:01 a.m. Pacific.",
+  },
+  {
+    offsetDays: -1,
+    time: DEFAULT_TASK_TIME,
+    title: "Check your launch copy against Product Hunt's rules",
+    notes:
+      "No asking for upvotes, no rewards tied to votes, no mass messages and no extra accounts: any of these can get a launch unfeatured. Safe wording: “We just launched — we'd love your feedback.”",
+  },
+  {
+    offsetDays: 0,
+    time: PRODUCT_HUNT_DAY_START,
+    title: "Go live on Product Hunt and post your first comment",
+    notes:
+      "The Product Hunt day starts at 12:01 a.m. Pacific time and every launch of the day shares the same 24-hour race, so be live the minute it starts.",
+  },
+  {
+    offsetDays: 0,
+    time: "00:30",
+    title: "Tell your own audience",
+    notes:
+      "Newsletter, X and LinkedIn in the first three hours: say you launched, ask for feedback, give one call to action.",
+  },
+  {
+    offsetDays: 0,
+    time: "05:00",
+    title: "Second wave for Europe and the US East Coast",
+    notes:
+      "Between 5 and 9 a.m. Pacific, share the launch in communities you already belong to. No cold direct messages.",
+  },
+  {
+    offsetDays: 0,
+    time: "08:00",
+    title: "Answer every comment, all day",
+    notes:
+      "Comments count toward the ranking. Reply to each one and ship small visible fixes for what people report.",
+  },
+  {
+    offsetDays: 1,
+    time: DEFAULT_TASK_TIME,
+    title: "Publish a launch recap and what's next",
+    notes:
+      "Thank everyone who tried the app, share what you learned and what you'll build next, and link it from your Product Hunt page.",
+  },
+  {
+    offsetDays: 7,
+    time: DEFAULT_TASK_TIME,
+    title: "Follow up: fix, reply and ask for ratings the right way",
+    notes:
+      "Keep replying and fixing what launch users reported. Ask for store ratings only through the system rating prompts, never with rewards.",
+  },
+  {
+    offsetDays: RELAUNCH_AFTER_DAYS,
+    time: DEFAULT_TASK_TIME,
+    title: "Decide whether to relaunch on Product Hunt",
+    notes:
+      "A relaunch is only allowed after significant changes, about six months after the first launch. List what changed since launch day.",
+  },
+];
+
+export type PlannedTask = {
+  title: string;
+  notes: string;
+  offsetDays: number;
+  dueAt: Date;
+  sortOrder: number;
+};
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const MIN_LAUNCH_YEAR = 2000;
+export const MAX_LAUNCH_YEAR = 2100;
+
+/** A real calendar date written YYYY-MM-DD, or null. */
+export function parseDateOnly(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const match = DATE_ONLY.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_LAUNCH_YEAR || year > MAX_LAUNCH_YEAR) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return value.trim();
+}
+
+export function parseTimeOfDay(value: unknown): string | null {
+  return typeof value === "string" && TIME_OF_DAY.test(value.trim()) ? value.trim() : null;
+}
+
+// Unambiguous ways people write a date in a free-text answer (no 01/02/2026: day or month first?).
+const ANSWER_DATE_FORMATS = ["MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MMM yyyy"];
+
+/**
+ * A launch date typed as free text elsewhere (the simple wizard's launch-date answer, the
+ * Community module's Product Hunt date): an ISO date or date-time, "November 22, 2026" or
+ * "22 Nov 2026"; anything vaguer ("early March") is null.
+ */
+export function launchDateFromAnswer(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  const iso = parseDateOnly(text.slice(0, 10));
+  if (iso && (text.length === 10 || text[10] === "T")) return iso;
+  for (const pattern of ANSWER_DATE_FORMATS) {
+    const parsed = parse(text, pattern, new Date(0));
+    if (isValid(parsed)) return parseDateOnly(format(parsed, "yyyy-MM-dd"));
+  }
+  return null;
+}
+
+/** App.launchDate holds a calendar date as midnight UTC (a date, not an instant). */
+export function launchDateToStored(launchDate: string): Date {
+  return new Date(`${launchDate}T00:00:00.000Z`);
+}
+
+export function storedToLaunchDate(stored: Date): string {
+  return stored.toISOString().slice(0, 10);
+}
+
+function splitDate(date: string): [number, number, number] {
+  const [y, m, d] = date.split("-").map(Number);
+  return [y, m - 1, d];
+}
+
+function splitTime(time: string): [number, number] {
+  const [h, m] = time.split(":").map(Number);
+  return [h, m];
+}
+
+/** The instant of a wall-clock date and time in a time zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = splitDate(date);
+  const [hh, mm] = splitTime(time);
+  return new Date(new TZDate(y, m, d, hh, mm, timeZone).getTime());
+}
+
+/** The instant a task falls due: `offsetDays` Pacific calendar days from launch day, at `time`. */
+export function dueAtFor(launchDate: string, offsetDays: number, time: string): Date {
+  const [y, m, d] = splitDate(launchDate);
+  const [hh, mm] = splitTime(time);
+  const due = addDays(new TZDate(y, m, d, hh, mm, PRODUCT_HUNT_TIME_ZONE), offsetDays);
+  return new Date(due.getTime());
+}
+
+/** When launch day begins on Product Hunt: 12:01 a.m. Pacific. */
+export function launchStartsAt(launchDate: string): Date {
+  return dueAtFor(launchDate, 0, PRODUCT_HUNT_DAY_START);
+}
+
+export function planChecklist(launchDate: string, category: string | null): PlannedTask[] {
+  return CHECKLIST_TEMPLATE.filter(
+    (task) => !task.onlyFor || (category !== null && task.onlyFor.some((c) => c === category)),
+  ).map((task, index) => ({
+    title: task.title,
+    notes: task.notes,
+    offsetDays: task.offsetDays,
+    dueAt: dueAtFor(launchDate, task.offsetDays, task.time),
+    sortOrder: index,
+  }));
+}
+
+/** Wall-clock date and time of an instant in a time zone, as form input values. */
+export function zonedParts(instant: Date, timeZone: string): { date: string; time: string } {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  return { date: format(zoned, "yyyy-MM-dd"), time: format(zoned, "HH:mm") };
+}
+
+/**
+ * The task's new due instant when launch day moves: same offset from launch day, same Pacific
+ * wall-clock time as before, so a 12:01 a.m. task stays at 12:01 a.m. across a DST change.
+ */
+export function replanDueAt(currentDueAt: Date, offsetDays: number, newLaunchDate: string): Date {
+  const { time } = zonedParts(currentDueAt, PRODUCT_HUNT_TIME_ZONE);
+  return dueAtFor(newLaunchDate, offsetDays, time);
+}
+
+/** Pacific calendar days from launch day to the instant (negative before launch). */
+export function offsetFromLaunch(dueAt: Date, launchDate: string): number {
+  const { date } = zonedParts(dueAt, PRODUCT_HUNT_TIME_ZONE);
+  return differenceInCalendarDays(
+    parse(date, "yyyy-MM-dd", new Date(0)),
+    parse(launchDate, "yyyy-MM-dd", new Date(0)),
+  );
+}
+
+const MINUS = "\u2212";
+
+/** "T−30", "Launch day", "T+7". */
+export function relativeLabel(offsetDays: number | null): string | null {
+  if (offsetDays === null) return null;
+  if (offsetDays === 0) return "Launch day";
+  return offsetDays < 0 ? `T${MINUS}${-offsetDays}` : `T+${offsetDays}`;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone }).format(0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The user's saved zone when it is a real IANA zone, else UTC. */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
+}
+
+const UTC_ZONES = new Set(["UTC", "Etc/UTC", "Etc/GMT", "GMT"]);
+
+/**
+ * "Sun, 22 Nov 2026, 9:01 AM GMT+1" in the given zone: the day-month order of the wizard's
+ * content schedule dates, with the offset so a reader in another zone is never misled.
+ */
+export function formatInZone(instant: Date, timeZone: string): string {
+  const text = format(instant, "EEE, d MMM yyyy, h:mm a", { in: tz(timeZone) });
+  const zone = UTC_ZONES.has(timeZone) ? "UTC" : format(instant, "zzz", { in: tz(timeZone) });
+  return `${text} ${zone}`;
+}
+
+/** "12:01 AM" Pacific: shown next to Product Hunt tasks, whose times are set in Pacific time. */
+export function formatPacificTime(instant: Date): string {
+  return format(instant, "h:mm a", { in: tz(PRODUCT_HUNT_TIME_ZONE) });
+}
+
+/** "Sunday, 22 November 2026". */
+export function formatLaunchDate(launchDate: string): string {
+  const [y, m, d] = splitDate(launchDate);
+  return format(new Date(y, m, d), "EEEE, d MMMM yyyy");
+}

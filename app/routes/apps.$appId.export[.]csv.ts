@@ -1,0 +1,27 @@
+// GET /apps/:appId/export.csv: one row per answered field (section, field label, value), UTF-8
+// with a header row, through the shared CSV writer and its formula-injection guard.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { safeTimeZone } from "~/lib/checklist";
+import {
+  collectPlan,
+  planCsvRows,
+  planFileName,
+  type PlanCsvRow,
+} from "~/models/plan-export.server";
+import { requireUser } from "~/utils/auth.server";
+import { csvResponse, toCsv, type CsvColumn } from "~/utils/csv.server";
+
+const COLUMNS: CsvColumn<PlanCsvRow>[] = [
+  { header: "Section", value: (row) => row.section },
+  { header: "Field", value: (row) => row.field },
+  { header: "Value", value: (row) => row.value },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const plan = await collectPlan(user.tenantId, params.appId ?? "", safeTimeZone(user.timeZone));
+  if (!plan) throw new Response("Not found", { status: 404 });
+  // The byte-order mark makes Excel read the file as UTF-8 (accents, non-Latin app names).
+  const csv = toCsv(planCsvRows(plan), COLUMNS, { bom: true });
+  return csvResponse(csv, planFileName(plan, "csv"));
+}

@@ -1,0 +1,24 @@
+// GET /calendar/feed/:token.ics: the live iCal feed a calendar app subscribes to. No session: the
+// secret token in the URL is the credential; a revoked or unknown token is a 404.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listCalendarItems, tenantForCalendarToken } from "~/models/calendar.server";
+import { buildIcal, icalResponse } from "~/utils/ical.server";
+
+/** Calendar apps poll; five minutes of caching spares the database without going stale. */
+const FEED_CACHE_SECONDS = 300;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const tenant = await tenantForCalendarToken(params.token ?? "");
+  if (!tenant) {
+    throw new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const items = await listCalendarItems(tenant.id);
+  const body = buildIcal(items, {
+    calName: `${tenant.companyName}: marketing calendar`,
+    origin: new URL(request.url).origin,
+  });
+  return icalResponse(body, { cacheSeconds: FEED_CACHE_SECONDS });
+}

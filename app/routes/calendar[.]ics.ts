@@ -1,0 +1,23 @@
+// GET /calendar.ics (optionally ?appId=): a snapshot of the signed-in tenant's marketing calendar.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { todayIn } from "~/lib/calendar";
+import { safeTimeZone } from "~/lib/checklist";
+import { calendarApp, listCalendarItems } from "~/models/calendar.server";
+import { fileSlug } from "~/models/plan-export.server";
+import { requireUser } from "~/utils/auth.server";
+import { buildIcal, icalResponse } from "~/utils/ical.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const appId = new URL(request.url).searchParams.get("appId");
+  const app = appId ? await calendarApp(user.tenantId, appId) : null;
+  if (appId && !app) throw new Response("Not found", { status: 404 });
+  const items = await listCalendarItems(user.tenantId, app ? { appId: app.id } : {});
+  const today = todayIn(safeTimeZone(user.timeZone));
+  const name = app ? `${fileSlug(app.name)}-calendar` : "marketing-calendar";
+  const body = buildIcal(items, {
+    calName: app ? `${app.name}: marketing calendar` : "Marketing calendar",
+    origin: new URL(request.url).origin,
+  });
+  return icalResponse(body, { filename: `${name}-${today}.ics` });
+}

@@ -1,0 +1,80 @@
+// Issue 8: the marketing calendar in month and agenda view, the .ics download and the private
+// subscription link (create, fetch, revoke). JavaScript on and off.
+import { expect, test } from "./fixtures";
+import { createPlannedApp } from "./plan-helpers";
+import { waitForHydration } from "./utils";
+
+test("month and agenda views show the content schedule, linking to where it is edited", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createPlannedApp(tenant.id, { launchDate: "2026-12-15" });
+  await page.goto("/calendar?month=2026-12");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "December 2026" })).toBeVisible();
+  const grid = page.getByRole("table", { name: "December 2026" });
+  await expect(grid.getByRole("link", { name: "PocketPets: Blog: Case study" })).toHaveAttribute(
+    "href",
+    `/wizard/${app.id}?step=content`,
+  );
+  await expect(grid.getByRole("link", { name: "PocketPets: LinkedIn: Q&A pitch" })).toBeVisible();
+  await expect(grid.getByRole("link", { name: "PocketPets: Launch day" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Agenda" }).click();
+  await expect(page).toHaveURL(/view=agenda/);
+  const day = page.locator("#day-2026-12-03");
+  await expect(day.getByRole("heading", { name: "Thursday, 3 December" })).toBeVisible();
+  await expect(day.getByRole("link", { name: /Blog: Case study/ })).toBeVisible();
+  const goLive = page.getByRole("link", { name: /Go live on Product Hunt/ });
+  await expect(goLive).toContainText("8:01 AM");
+  await goLive.click();
+  await expect(page).toHaveURL(new RegExp(`/apps/${app.id}/checklist\\?edit=`));
+  await expect(page.getByRole("button", { name: "Save task" })).toBeVisible();
+});
+
+test("download the .ics file and manage the subscription link", async ({ page, login }) => {
+  const { tenant } = await login();
+  await createPlannedApp(tenant.id, { launchDate: "2026-12-15" });
+  await page.goto("/calendar?month=2026-12");
+  await waitForHydration(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download .ics file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^marketing-calendar-\d{4}-\d{2}-\d{2}\.ics$/);
+
+  await page.getByRole("button", { name: "Create subscription link" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Subscription link ready");
+  const url = await page.getByLabel("Private subscription URL").inputValue();
+  expect(url).toMatch(/\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const feed = await page.request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await feed.text()).toContain("SUMMARY:PocketPets: Blog: Case study");
+
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Subscription link revoked");
+  await expect(page.getByRole("button", { name: "Create subscription link" })).toBeVisible();
+  expect((await page.request.get(url)).status()).toBe(404);
+});
+
+test("usable at 360 px: no sideways scrolling, each day with items links to the agenda", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  await createPlannedApp(tenant.id, { launchDate: "2026-12-15" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/calendar?month=2026-12");
+  await waitForHydration(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole("link", { name: "Thursday, 3 December: 1 item" }).click();
+  await expect(page).toHaveURL(/view=agenda&month=2026-12#day-2026-12-03/);
+  await expect(page.getByRole("link", { name: /Blog: Case study/ })).toBeVisible();
+});
