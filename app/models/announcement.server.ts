@@ -1,4 +1,89 @@
+// Announcements: written by admins, shown to every signed-in user while active (the bell).
+import { z } from "zod";
 import { db } from "~/db.server";
+
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
+
+const announcementFields = {
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(ANNOUNCEMENT_TITLE_MAX, `Title must be at most ${ANNOUNCEMENT_TITLE_MAX} characters`),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(
+      ANNOUNCEMENT_MESSAGE_MAX,
+      `Message must be at most ${ANNOUNCEMENT_MESSAGE_MAX} characters`,
+    ),
+};
+
+/** POST /api/admin/announcements (spec section 5): isActive defaults to true; createdBy is ours. */
+export const announcementInputSchema = z.object({
+  ...announcementFields,
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+/**
+ * The admin page's form: an unticked checkbox sends nothing, so here absence means false.
+ * The checkbox is ticked by default in the form, which keeps "active by default".
+ */
+export const announcementFormSchema = z.object({
+  ...announcementFields,
+  isActive: z.boolean().default(false),
+});
+
+const announcementSelect = {
+  id: true,
+  title: true,
+  message: true,
+  isActive: true,
+  createdBy: true,
+  createdAt: true,
+} as const;
+
+export type Announcement = {
+  id: string;
+  title: string;
+  message: string;
+  isActive: boolean;
+  createdBy: string;
+  createdAt: Date;
+};
+
+// Newest first; the id keeps the order stable for announcements made in the same millisecond.
+const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+export function createAnnouncement(
+  createdBy: string,
+  input: AnnouncementInput,
+): Promise<Announcement> {
+  return db.announcement.create({ data: { ...input, createdBy }, select: announcementSelect });
+}
+
+/** Every announcement, for the admin's list. */
+export function listAnnouncements(): Promise<Announcement[]> {
+  return db.announcement.findMany({ select: announcementSelect, orderBy: newestFirst });
+}
+
+/** What every signed-in user sees: the active ones, newest first. */
+export function listActiveAnnouncements(): Promise<Announcement[]> {
+  return db.announcement.findMany({
+    where: { isActive: true },
+    select: announcementSelect,
+    orderBy: newestFirst,
+  });
+}
+
+/** Hides an announcement from users; it stays in the admin's list. False when it does not exist. */
+export async function deactivateAnnouncement(id: string): Promise<boolean> {
+  const { count } = await db.announcement.updateMany({ where: { id }, data: { isActive: false } });
+  return count === 1;
+}
 
 /** Active announcements reach every signed-in user (the notifications bell). */
 export function countActiveAnnouncements(): Promise<number> {

@@ -1,0 +1,53 @@
+// How money, days and subscription statuses read on the Billing and Admin pages. Formatted on
+// the server with the user's time zone so that the browser renders the same text.
+import type { SubscriptionStatus } from "./enums";
+
+export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: "Active",
+  trial: "Free Trial",
+  expired: "Expired",
+  canceled: "Canceled",
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as SubscriptionStatus] ?? status;
+}
+
+export function formatUsd(amount: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** An amount in the smallest unit (Stripe's cents) in its own currency. */
+export function formatCents(amountCents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: currency.toUpperCase(),
+    }).format(amountCents / 100);
+  } catch {
+    // An unknown currency code from a payment provider still shows a readable amount.
+    return `${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+/** "Mar 4, 2026" in the given IANA time zone (UTC when the zone is unknown). */
+export function formatDay(date: Date | string | null | undefined, timeZone = "UTC"): string {
+  if (!date) return "";
+  const value = typeof date === "string" ? new Date(date) : date;
+  const options = { dateStyle: "medium" } as const;
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(value);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(value);
+  }
+}
+
+/** YYYY-MM-DD in UTC, the value of a date input for a stored calendar day. */
+export function dateInputValue(date: Date | string | null | undefined): string {
+  if (!date) return "";
+  return (typeof date === "string" ? new Date(date) : date).toISOString().slice(0, 10);
+}

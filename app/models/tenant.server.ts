@@ -1,0 +1,333 @@
+// Tenants as the admin sees them: stats, the filtered and paged table, one tenant's details,
+// edits, and suspension. Only admin routes call these; tenant-scoped code never does.
+import { addYears } from "date-fns";
+import { z } from "zod";
+import { db } from "~/db.server";
+import { TENANT_PAGE_SIZE, adminStats, paginate, type AdminStats } from "~/lib/admin-stats";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "~/lib/enums";
+import { TRIAL_DAYS } from "~/lib/plan";
+import { trialDaysLeft, trialEndsAt } from "~/lib/trial";
+import { COMPANY_NAME_MAX } from "./user.server";
+
+export const TENANT_SEARCH_MAX = 100;
+export const TENANT_STATUS_FILTERS = ["all", ...SUBSCRIPTION_STATUSES] as const;
+export type TenantStatusFilter = (typeof TENANT_STATUS_FILTERS)[number];
+
+/** The table's filters as URL query parameters (the page's GET form and GET /api/admin/tenants). */
+export const tenantFiltersSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(TENANT_SEARCH_MAX, `Search must be at most ${TENANT_SEARCH_MAX} characters`)
+    .default(""),
+  status: z
+    .enum(TENANT_STATUS_FILTERS, {
+      error: `Status must be one of: ${TENANT_STATUS_FILTERS.join(", ")}`,
+    })
+    .default("all"),
+  page: z.coerce
+    .number({ error: "Page must be a whole number from 1" })
+    .int("Page must be a whole number from 1")
+    .min(1, "Page must be a whole number from 1")
+    .default(1),
+});
+export type TenantFilters = z.infer<typeof tenantFiltersSchema>;
+
+function rawFilters(params: URLSearchParams) {
+  const pick = (key: string) => params.get(key) || undefined;
+  return { q: pick("q"), status: pick("status"), page: pick("page") };
+}
+
+/** Strict reading for the API: a bad value is a 400 with field errors. */
+export function parseTenantFilters(params: URLSearchParams) {
+  return tenantFiltersSchema.safeParse(rawFilters(params));
+}
+
+/** Forgiving reading for the page: a bad value in a hand-edited URL falls back to its default. */
+export function tenantFiltersFromUrl(params: URLSearchParams): TenantFilters {
+  const raw = rawFilters(params);
+  const fields = tenantFiltersSchema.shape;
+  const q = fields.q.safeParse(raw.q);
+  const status = fields.status.safeParse(raw.status);
+  const page = fields.page.safeParse(raw.page);
+  return {
+    q: q.success ? q.data : "",
+    status: status.success ? status.data : "all",
+    page: page.success ? page.data : 1,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A trial past its 7 days is stored as expired before the admin counts or filters, so the
+ * "trial" filter and the stats agree with what the tenant sees (getTenantSubscription).
+ */
+export async function expireOverdueTrials(now = new Date()) {
+  const trialStartedBefore = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);
+  const { count } = await db.tenant.updateMany({
+    where: { subscriptionStatus: "trial", createdAt: { lte: trialStartedBefore } },
+    data: { subscriptionStatus: "expired" },
+  });
+  return count;
+}
+
+export async function getAdminStats(now = new Date()): Promise<AdminStats> {
+  await expireOverdueTrials(now);
+  const [groups, trialUserCount] = await Promise.all([
+    db.tenant.groupBy({ by: ["subscriptionStatus"], _count: { _all: true } }),
+    db.user.count({ where: { tenant: { subscriptionStatus: "trial" } } }),
+  ]);
+  const tenantsByStatus: Partial<Record<SubscriptionStatus, number>> = {};
+  for (const group of groups) {
+    tenantsByStatus[group.subscriptionStatus as SubscriptionStatus] = group._count._all;
+  }
+  return adminStats({ tenantsByStatus, trialUserCount });
+}
+
+function tenantWhere(filters: Pick<TenantFilters, "q" | "status">) {
+  return {
+    // companyNameSearch is the lower-cased name: the same substring match on SQLite and PostgreSQL.
+    ...(filters.q ? { companyNameSearch: { contains: filters.q.toLowerCase() } } : {}),
+    ...(filters.status !== "all" ? { subscriptionStatus: filters.status } : {}),
+  };
+}
+
+const tenantRowSelect = {
+  id: true,
+  companyName: true,
+  subscriptionStatus: true,
+  renewalDate: true,
+  createdAt: true,
+  _count: { select: { users: true, apps: true } },
+  users: { select: { email: true }, orderBy: { createdAt: "asc" }, take: 1 },
+} as const;
+
+export type TenantRow = {
+  id: string;
+  companyName: string;
+  status: string;
+  ownerEmail: string | null;
+  userCount: number;
+  appCount: number;
+  renewalDate: Date | null;
+  createdAt: Date;
+};
+
+type SelectedTenant = {
+  id: string;
+  companyName: string;
+  subscriptionStatus: string;
+  renewalDate: Date | null;
+  createdAt: Date;
+  _count: { users: number; apps: number };
+  users: { email: string }[];
+};
+
+function toRow(tenant: SelectedTenant): TenantRow {
+  return {
+    id: tenant.id,
+    companyName: tenant.companyName,
+    status: tenant.subscriptionStatus,
+    ownerEmail: tenant.users[0]?.email ?? null,
+    userCount: tenant._count.users,
+    appCount: tenant._count.apps,
+    renewalDate: tenant.renewalDate,
+    createdAt: tenant.createdAt,
+  };
+}
+
+// Newest first; the id breaks ties so that pages never repeat or skip a row.
+const tenantOrder = [{ createdAt: "desc" as const }, { id: "asc" as const }];
+
+/** One page of the table; a page past the end shows the last page. */
+export async function listTenants(filters: TenantFilters, now = new Date()) {
+  await expireOverdueTrials(now);
+  const where = tenantWhere(filters);
+  const total = await db.tenant.count({ where });
+  const pageInfo = paginate(total, filters.page, TENANT_PAGE_SIZE);
+  const tenants = await db.tenant.findMany({
+    where,
+    select: tenantRowSelect,
+    orderBy: tenantOrder,
+    skip: pageInfo.offset,
+    take: pageInfo.pageSize,
+  });
+  return { tenants: tenants.map(toRow), ...pageInfo };
+}
+
+/** Every row matching the filters (all pages), for the CSV export. */
+export async function listTenantsForExport(
+  filters: Pick<TenantFilters, "q" | "status">,
+  now = new Date(),
+) {
+  await expireOverdueTrials(now);
+  const tenants = await db.tenant.findMany({
+    where: tenantWhere(filters),
+    select: tenantRowSelect,
+    orderBy: tenantOrder,
+  });
+  return tenants.map(toRow);
+}
+
+export async function getTenantDetail(tenantId: string, now = new Date()) {
+  await expireOverdueTrials(now);
+  const tenant = await db.tenant.findUnique({
+    where: { id: tenantId },
+    select: {
+      id: true,
+      companyName: true,
+      subscriptionStatus: true,
+      renewalDate: true,
+      stripeCustomerId: true,
+      stripeSubscriptionId: true,
+      createdAt: true,
+      updatedAt: true,
+      _count: { select: { users: true, apps: true, payments: true } },
+      users: {
+        select: { id: true, email: true, role: true, createdAt: true },
+        orderBy: { createdAt: "asc" },
+      },
+    },
+  });
+  if (!tenant) return null;
+  const { _count, subscriptionStatus, ...rest } = tenant;
+  return {
+    ...rest,
+    status: subscriptionStatus,
+    userCount: _count.users,
+    appCount: _count.apps,
+    paymentCount: _count.payments,
+    trialEndsAt: trialEndsAt(tenant.createdAt),
+    trialDaysLeft: subscriptionStatus === "trial" ? trialDaysLeft(tenant.createdAt, now) : 0,
+  };
+}
+
+const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Admin > Edit tenant. The renewal date is a calendar day (YYYY-MM-DD), stored at UTC midnight. */
+export const tenantEditSchema = z.object({
+  companyName: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, "Company name is required")
+    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
+  status: z.enum(SUBSCRIPTION_STATUSES, {
+    error: `Status must be one of: ${SUBSCRIPTION_STATUSES.join(", ")}`,
+  }),
+  renewalDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const date = new Date(`${value}T00:00:00.000Z`);
+      if (
+        !DATE_INPUT.test(value) ||
+        Number.isNaN(date.getTime()) ||
+        date.toISOString().slice(0, 10) !== value
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter the renewal date as a valid date (YYYY-MM-DD)",
+        });
+        return z.NEVER;
+      }
+      return date;
+    }),
+});
+export type TenantEdit = z.infer<typeof tenantEditSchema>;
+
+export async function updateTenant(tenantId: string, input: TenantEdit) {
+  const { count } = await db.tenant.updateMany({
+    where: { id: tenantId },
+    data: {
+      companyName: input.companyName,
+      companyNameSearch: input.companyName.toLowerCase(),
+      subscriptionStatus: input.status,
+      renewalDate: input.renewalDate,
+    },
+  });
+  return count === 1;
+}
+
+export type StatusChange =
+  | { ok: true; companyName: string; status: string }
+  | { ok: false; reason: "not-found" | "own-tenant" };
+
+/**
+ * Suspend: the tenant is marked canceled. Its people can still sign in, read and export, but
+ * every save is refused until an admin reactivates it (or it pays again through Stripe).
+ * Nothing is deleted, and a Stripe subscription is not touched: cancel that in Stripe.
+ * An admin cannot suspend their own tenant, which would lock them out of saving.
+ */
+export async function suspendTenant(
+  tenantId: string,
+  adminTenantId: string,
+): Promise<StatusChange> {
+  if (tenantId === adminTenantId) return { ok: false, reason: "own-tenant" };
+  const tenant = await db.tenant.findUnique({
+    where: { id: tenantId },
+    select: { companyName: true },
+  });
+  if (!tenant) return { ok: false, reason: "not-found" };
+  await db.tenant.update({ where: { id: tenantId }, data: { subscriptionStatus: "canceled" } });
+  return { ok: true, companyName: tenant.companyName, status: "canceled" };
+}
+
+/**
+ * Reactivate: back to what the tenant is entitled to. A paid renewal date still ahead makes it
+ * active again; a tenant still inside its 7 trial days goes back to trial; otherwise the admin
+ * is activating it by hand (e.g. paid by invoice): active, renewing a year from now.
+ */
+export async function reactivateTenant(tenantId: string, now = new Date()): Promise<StatusChange> {
+  const tenant = await db.tenant.findUnique({
+    where: { id: tenantId },
+    select: { companyName: true, createdAt: true, renewalDate: true },
+  });
+  if (!tenant) return { ok: false, reason: "not-found" };
+  const data =
+    tenant.renewalDate && tenant.renewalDate.getTime() > now.getTime()
+      ? { subscriptionStatus: "active" }
+      : trialDaysLeft(tenant.createdAt, now) > 0
+        ? { subscriptionStatus: "trial" }
+        : { subscriptionStatus: "active", renewalDate: addYears(now, 1) };
+  await db.tenant.update({ where: { id: tenantId }, data });
+  return { ok: true, companyName: tenant.companyName, status: data.subscriptionStatus };
+}
+
+/** Suspend is offered for tenants that can save now; Reactivate for the others. */
+export const SUSPENDABLE_STATUSES: readonly string[] = ["trial", "active"];
+
+/** The toast after Suspend / Reactivate, the same on the table and the tenant's page. */
+export function statusChangeToast(change: StatusChange): { title: string; description: string } {
+  if (change.ok && change.status === "canceled") {
+    return {
+      title: "Tenant suspended",
+      description: `${change.companyName} can still sign in and read, but can't save until reactivated.`,
+    };
+  }
+  if (change.ok) {
+    const now = change.status === "trial" ? "back on its free trial" : "active again";
+    return { title: "Tenant reactivated", description: `${change.companyName} is ${now}.` };
+  }
+  return change.reason === "own-tenant"
+    ? {
+        title: "Can't suspend your own tenant",
+        description: "Suspending it would stop you from saving. Ask another admin to do it.",
+      }
+    : { title: "Tenant not found", description: "It may have been deleted." };
+}
+
+/**
+ * The shared demo account ("TRY LIVE DEMO") must stay usable on a long-running server: each demo
+ * sign-in restarts its tenant's 7-day trial, so visitors see the real trial experience. A demo
+ * tenant an admin suspended (canceled) or activated stays as the admin left it.
+ */
+export async function refreshDemoTrial(tenantId: string, now = new Date()): Promise<boolean> {
+  const { count } = await db.tenant.updateMany({
+    where: { id: tenantId, subscriptionStatus: { in: ["trial", "expired"] } },
+    data: { createdAt: now, subscriptionStatus: "trial" },
+  });
+  return count === 1;
+}

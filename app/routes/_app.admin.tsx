@@ -1,0 +1,193 @@
+// The admin dashboard (admins only): the four stats, announcements, and the tenant table with
+// its URL filters, paging and row actions. Every action is a form post that works without
+// JavaScript and comes back to the same filtered page with a toast.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AnnouncementForm, AnnouncementList } from "~/components/admin/announcement-panel";
+import { AdminStatsCards } from "~/components/admin/stats-cards";
+import {
+  TenantFilterForm,
+  TenantPagination,
+  TenantTable,
+  tenantQuery,
+} from "~/components/admin/tenant-table";
+import { formatDay } from "~/lib/billing-display";
+import {
+  ANNOUNCEMENT_MESSAGE_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  announcementFormSchema,
+  createAnnouncement,
+  deactivateAnnouncement,
+  listAnnouncements,
+} from "~/models/announcement.server";
+import {
+  SUSPENDABLE_STATUSES,
+  getAdminStats,
+  listTenants,
+  reactivateTenant,
+  statusChangeToast,
+  suspendTenant,
+  tenantFiltersFromUrl,
+} from "~/models/tenant.server";
+import { requireAdmin } from "~/utils/auth.server";
+import {
+  dataWithErrorToast,
+  redirectWithErrorToast,
+  redirectWithSuccessToast,
+} from "~/utils/toast.server";
+
+export const handle = { title: "Admin" };
+
+export const meta: MetaFunction = () => [{ title: "Admin · App Marketing Machine" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const filters = tenantFiltersFromUrl(new URL(request.url).searchParams);
+  const [stats, list, announcements] = await Promise.all([
+    getAdminStats(),
+    listTenants(filters),
+    listAnnouncements(),
+  ]);
+  const { tenants, ...page } = list;
+  const day = (date: Date | null) => formatDay(date, admin.timeZone);
+  return {
+    stats,
+    filters: { q: filters.q, status: filters.status },
+    page: {
+      page: page.page,
+      totalPages: page.totalPages,
+      total: page.total,
+      hasPrevious: page.hasPrevious,
+      hasNext: page.hasNext,
+    },
+    tenants: tenants.map((tenant) => ({
+      id: tenant.id,
+      companyName: tenant.companyName,
+      status: tenant.status,
+      ownerEmail: tenant.ownerEmail,
+      userCount: tenant.userCount,
+      appCount: tenant.appCount,
+      renewalLabel: day(tenant.renewalDate),
+      createdLabel: day(tenant.createdAt),
+      canSuspend: SUSPENDABLE_STATUSES.includes(tenant.status),
+    })),
+    announcements: announcements.map((announcement) => ({
+      id: announcement.id,
+      title: announcement.title,
+      message: announcement.message,
+      isActive: announcement.isActive,
+      createdAtLabel: day(announcement.createdAt),
+    })),
+    limits: { title: ANNOUNCEMENT_TITLE_MAX, message: ANNOUNCEMENT_MESSAGE_MAX },
+  };
+}
+
+type ActionData = { announcementResult: SubmissionResult<string[]> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const url = new URL(request.url);
+  // Back to the same filtered page of the table.
+  const back = `/admin${url.search}`;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "create-announcement") {
+    const submission = parseWithZod(formData, { schema: announcementFormSchema });
+    if (submission.status !== "success") {
+      const announcementResult = submission.reply();
+      const messages = Object.values(announcementResult.error ?? {}).flatMap((m) => m ?? []);
+      return dataWithErrorToast<ActionData>(
+        { announcementResult },
+        {
+          title: "Error creating announcement",
+          description: messages.join(" ") || "Please check the announcement and try again.",
+        },
+        { status: 400 },
+      );
+    }
+    const created = await createAnnouncement(admin.id, submission.value);
+    return redirectWithSuccessToast(back, {
+      title: "Announcement created",
+      description: created.isActive
+        ? "The announcement has been published to all users."
+        : "It is saved as inactive, so users don't see it.",
+    });
+  }
+
+  if (intent === "deactivate-announcement") {
+    const done = await deactivateAnnouncement(String(formData.get("announcementId") ?? ""));
+    if (!done) throw new Response("Announcement not found", { status: 404 });
+    return redirectWithSuccessToast(back, {
+      title: "Announcement deactivated",
+      description: "Users no longer see it in their notifications.",
+    });
+  }
+
+  if (intent === "suspend" || intent === "reactivate") {
+    const tenantId = String(formData.get("tenantId") ?? "");
+    const change =
+      intent === "suspend"
+        ? await suspendTenant(tenantId, admin.tenantId)
+        : await reactivateTenant(tenantId);
+    if (!change.ok && change.reason === "not-found") {
+      throw new Response("Tenant not found", { status: 404 });
+    }
+    const toast = statusChangeToast(change);
+    return change.ok ? redirectWithSuccessToast(back, toast) : redirectWithErrorToast(back, toast);
+  }
+
+  throw new Response("Unknown action", { status: 400 });
+}
+
+export default function AdminDashboard() {
+  const { stats, filters, page, tenants, announcements, limits } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const formAction = `/admin${tenantQuery(filters, page.page)}`;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <AdminStatsCards stats={stats} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="new-announcement-heading" className="card">
+          <h2 id="new-announcement-heading" className="mb-1 text-lg font-bold">
+            New announcement
+          </h2>
+          <p className="mb-4 text-sm text-slate-700">
+            Active announcements appear in every user&apos;s notifications bell.
+          </p>
+          <AnnouncementForm
+            key={announcements[0]?.id ?? "first"}
+            lastResult={actionData?.announcementResult}
+            limits={limits}
+            action={formAction}
+          />
+        </section>
+        <section aria-labelledby="announcements-heading" className="card">
+          <h2 id="announcements-heading" className="mb-3 text-lg font-bold">
+            Announcements
+          </h2>
+          <AnnouncementList announcements={announcements} action={formAction} />
+        </section>
+      </div>
+
+      <section aria-labelledby="tenants-heading" className="card space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="tenants-heading" className="text-lg font-bold">
+            Tenants
+          </h2>
+          {/* A plain link: the browser downloads the file, with or without JavaScript. */}
+          <a href={`/admin/tenants.csv${tenantQuery(filters)}`} className="btn-secondary" download>
+            Export CSV
+          </a>
+        </div>
+        <TenantFilterForm key={`${filters.q}|${filters.status}`} filters={filters} />
+        <TenantTable rows={tenants} formAction={formAction} />
+        <TenantPagination page={page} filters={filters} />
+      </section>
+    </div>
+  );
+}

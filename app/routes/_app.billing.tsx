@@ -1,0 +1,123 @@
+// Billing: the current plan, the annual plan to upgrade to, the payment method and the billing
+// history, all from stored data. Upgrade starts Stripe Checkout when this server has Stripe
+// keys; without them the page says how an admin activates the tenant instead.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  BillingHistory,
+  CurrentPlanCard,
+  PaymentMethodCard,
+  UpgradeCard,
+} from "~/components/billing/billing-cards";
+import { formatCents, formatDay } from "~/lib/billing-display";
+import {
+  ONLINE_PAYMENT_OFF_MESSAGE,
+  createCheckoutSession,
+  getBillingAccount,
+} from "~/models/billing.server";
+import { requireUser } from "~/utils/auth.server";
+import { stripeSettings } from "~/utils/stripe.server";
+import { dataWithErrorToast, redirectWithInfoToast } from "~/utils/toast.server";
+
+export const handle = { title: "Billing" };
+
+export const meta: MetaFunction = () => [{ title: "Billing · App Marketing Machine" }];
+
+const CHECKOUT_NOTICES = {
+  success:
+    "Thank you! Stripe has your payment. Your plan shows as active here as soon as Stripe confirms it, usually within a minute: reload this page to check.",
+  canceled: "Checkout was canceled. You have not been charged.",
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const account = await getBillingAccount(user.tenantId);
+  const day = (date: Date | null) => formatDay(date, user.timeZone);
+  const checkout = new URL(request.url).searchParams.get("checkout");
+  return {
+    plan: {
+      status: account.subscription.status,
+      trialDaysLeft: account.subscription.trialDaysLeft,
+      trialEndsLabel: day(account.trialEndsAt),
+      renewalLabel: day(account.renewalDate),
+      autoRenew: account.autoRenew,
+      blockedReason: account.subscription.blockedReason,
+    },
+    hasPaymentMethod: account.hasPaymentMethod,
+    payments: account.payments.map((payment) => ({
+      id: payment.id,
+      dateLabel: day(payment.paidAt),
+      description: payment.description,
+      amountLabel: formatCents(payment.amountCents, payment.currency),
+      status: payment.status,
+    })),
+    onlinePayment: stripeSettings() !== null,
+    offlineMessage: ONLINE_PAYMENT_OFF_MESSAGE,
+    checkoutNotice:
+      checkout === "success" || checkout === "canceled" ? CHECKOUT_NOTICES[checkout] : null,
+  };
+}
+
+type ActionData = { upgradeError: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "upgrade") throw new Response("Unknown action", { status: 400 });
+
+  const fail = (message: string, status: number) =>
+    dataWithErrorToast<ActionData>(
+      { upgradeError: message },
+      { title: "Couldn't start the upgrade", description: message },
+      { status },
+    );
+  try {
+    const result = await createCheckoutSession({
+      tenantId: user.tenantId,
+      email: user.email,
+      origin: new URL(request.url).origin,
+    });
+    if (result.ok) return redirect(result.url, 303);
+    if (result.reason === "already-active") {
+      return redirectWithInfoToast("/billing", {
+        title: "Your plan is already active",
+        description: "There is nothing to pay right now.",
+      });
+    }
+    if (result.reason === "not-configured") return fail(ONLINE_PAYMENT_OFF_MESSAGE, 503);
+    return fail("Stripe did not return a checkout page. Please try again in a moment.", 502);
+  } catch (error) {
+    // Stripe unreachable or a misconfigured key: the operator needs the details, the user a retry.
+    console.error("Stripe Checkout failed", error);
+    return fail("We couldn't reach the payment provider. Please try again in a moment.", 502);
+  }
+}
+
+export default function Billing() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      {data.checkoutNotice ? (
+        <p
+          role="status"
+          className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-900"
+        >
+          {data.checkoutNotice}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CurrentPlanCard plan={data.plan} />
+        <UpgradeCard
+          status={data.plan.status}
+          onlinePayment={data.onlinePayment}
+          offlineMessage={data.offlineMessage}
+          error={actionData?.upgradeError}
+        />
+      </div>
+      <PaymentMethodCard hasPaymentMethod={data.hasPaymentMethod} status={data.plan.status} />
+      <BillingHistory payments={data.payments} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// GET /api/admin/tenants?q=&status=&page=: the admin's tenant table as JSON, 20 per page.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listTenants, parseTenantFilters } from "~/models/tenant.server";
+import { apiError, apiJson, methodNotAllowed, zodFieldErrors } from "~/utils/api.server";
+import { requireApiAdmin } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiAdmin(request);
+  const parsed = parseTenantFilters(new URL(request.url).searchParams);
+  if (!parsed.success) {
+    return apiError(400, "Some query parameters are invalid.", zodFieldErrors(parsed.error));
+  }
+  const { tenants, offset: _offset, ...page } = await listTenants(parsed.data);
+  return apiJson({ tenants, ...page, q: parsed.data.q, status: parsed.data.status });
+}
+
+export async function action() {
+  return methodNotAllowed(["GET"]);
+}

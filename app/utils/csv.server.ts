@@ -1,0 +1,51 @@
+// CSV downloads through csv-stringify (RFC 4180 quoting), with a guard against spreadsheet
+// formula injection: a text cell that starts with = + - @ (or a tab / carriage return, which
+// some spreadsheets also treat as a formula start) gets a leading apostrophe, as OWASP advises:
+// https://owasp.org/www-community/attacks/CSV_Injection
+import { stringify } from "csv-stringify/sync";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
+
+/** One cell as text a spreadsheet will show as data, never evaluate. Numbers stay numbers. */
+export function csvCell(value: CsvValue): string | number {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? value : "";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof Date) return value.toISOString();
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The rows as a CSV document with a header line. `bom` adds the UTF-8 byte-order mark that
+ * makes Excel read accented company names correctly.
+ */
+export function toCsv<Row>(
+  rows: readonly Row[],
+  columns: readonly CsvColumn<Row>[],
+  options: { bom?: boolean } = {},
+): string {
+  const records = rows.map((row) => columns.map((column) => csvCell(column.value(row))));
+  return stringify(records, {
+    header: true,
+    columns: columns.map((column) => csvCell(column.header)).map(String),
+    record_delimiter: "windows",
+    bom: options.bom ?? false,
+  });
+}
+
+/** A download response; the file name is sanitised so it cannot break the header. */
+export function csvResponse(csv: string, fileName: string): Response {
+  const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, "_");
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${safeName}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
