@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AnnouncementForm, AnnouncementList } from "~/components/admin/announcement-panel";
 import { AdminStatsCards } from "~/components/admin/stats-cards";
 import {
@@ -150,6 +150,12 @@ export default function AdminDashboard() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <AdminStatsCards stats={stats} />
+      <p className="text-sm">
+        <Link to="/admin/messages" className="font-semibold text-brand-700 underline">
+          Support messages
+        </Link>{" "}
+        from the Help page&rsquo;s contact form.
+      </p>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="new-announcement-heading" className="card">

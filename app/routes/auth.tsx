@@ -10,6 +10,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
+import { refreshDemoTrial } from "~/models/tenant.server";
 import { Toaster, type Toast } from "~/components/toaster";
 import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
 import { safeRedirect } from "~/lib/redirect";
@@ -181,6 +182,8 @@ async function demo(request: Request) {
       DEMO_UNAVAILABLE_MESSAGE,
       503,
     );
+  // The shared demo always shows a running trial, however long ago it was seeded.
+  await refreshDemoTrial(user.tenantId);
   return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
 }
 

@@ -94,7 +94,7 @@ export function AppCard({ app }: { app: CardApp }) {
             <span aria-hidden="true">⋯</span>
             <span className="sr-only">Menu for {app.name}</span>
           </summary>
-          <ul className="absolute right-0 z-10 mt-1 w-40 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+          <ul className="absolute right-0 z-10 mt-1 w-48 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
             <li>
               <Link
                 to={`/dashboard?edit=${app.id}`}
@@ -104,6 +104,23 @@ export function AppCard({ app }: { app: CardApp }) {
               >
                 Edit App
               </Link>
+            </li>
+            <li>
+              {/* Plain links: a file download, not a client-side navigation. */}
+              <a
+                href={`/apps/${app.id}/export.pdf`}
+                className="block px-4 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
+              >
+                Export Plan (PDF)
+              </a>
+            </li>
+            <li>
+              <a
+                href={`/apps/${app.id}/export.csv`}
+                className="block px-4 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
+              >
+                Export Plan (CSV)
+              </a>
             </li>
             <li>
               <Link

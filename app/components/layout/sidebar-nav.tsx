@@ -19,6 +19,7 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { to: "/simple-wizard", label: "Simple Wizard" },
       { to: "/wizard", label: "Marketing Wizard" },
+      { to: "/calendar", label: "Marketing Calendar" },
     ],
   },
   {
