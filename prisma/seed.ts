@@ -1,6 +1,11 @@
 // Demo data: a demo tenant and user with three sample apps at different progress, and module
 // data that makes the demo look real. Idempotent: runs only when the database has no tenants.
 import type { PrismaClient } from "@prisma/client";
+import {
+  addDaysToIsoDate,
+  buildContentSchedule,
+  todayInTimeZone,
+} from "../app/lib/wizard/content-schedule";
 import { hashPassword } from "../app/utils/password.server";
 
 export const DEMO_EMAIL = "demo@appmarketingmachine.app";
@@ -8,6 +13,9 @@ export const DEMO_PASSWORD = "DemoLaunch2025!";
 export const DEMO_COMPANY = "Demo Studio";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+// The demo content plans were "saved" three days ago: the first piece is due in four days.
+const DEMO_PLAN_SAVED_ON = addDaysToIsoDate(todayInTimeZone("UTC"), -3);
 
 const pocketPetsModules = {
   foundation: {
@@ -40,6 +48,10 @@ const pocketPetsModules = {
   },
   content: {
     selectedContentIdeas: ["long-form-article", "consumer-focused-story"],
+    contentSchedule: buildContentSchedule(
+      ["long-form-article", "consumer-focused-story"],
+      DEMO_PLAN_SAVED_ON,
+    ),
   },
 };
 
@@ -70,6 +82,10 @@ const fitStreakModules = {
   },
   content: {
     selectedContentIdeas: ["case-study-coverage", "q-and-a-pitch", "seo-optimized-content"],
+    contentSchedule: buildContentSchedule(
+      ["case-study-coverage", "q-and-a-pitch", "seo-optimized-content"],
+      DEMO_PLAN_SAVED_ON,
+    ),
   },
   community: {
     productHuntDate: "",

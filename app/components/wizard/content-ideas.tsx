@@ -1,0 +1,119 @@
+// The Content step: the six ideas as native checkboxes (they post with JavaScript off) and the
+// 3-week schedule. With JavaScript a fourth box is disabled and the plan previews live.
+import {
+  buildContentSchedule,
+  scheduleCoversIdeas,
+  type ScheduleItem,
+} from "~/lib/wizard/content-schedule";
+import { MAX_CONTENT_IDEAS } from "~/lib/wizard/limits";
+import { ContentScheduleTable } from "./content-schedule-table";
+
+export type IdeaView = { id: string; title: string; description: string; example: string };
+
+type ContentIdeasProps = {
+  ideas: IdeaView[];
+  selected: string[];
+  onToggle: (id: string, checked: boolean) => void;
+  hydrated: boolean;
+  errors: string[];
+  hint: string;
+  categoryName: string;
+  savedSchedule: ScheduleItem[] | null;
+  today: string;
+};
+
+export function ContentIdeas({
+  ideas,
+  selected,
+  onToggle,
+  hydrated,
+  errors,
+  hint,
+  categoryName,
+  savedSchedule,
+  today,
+}: ContentIdeasProps) {
+  const full = selected.length >= MAX_CONTENT_IDEAS;
+  const titles = Object.fromEntries(ideas.map((i) => [i.id, i.title]));
+  const known = selected.filter((id) => id in titles);
+  const saved = savedSchedule && scheduleCoversIdeas(savedSchedule, known) ? savedSchedule : null;
+  const plan = saved ?? buildContentSchedule(known, today);
+
+  return (
+    <div className="space-y-5">
+      <fieldset aria-describedby="ideas-hint ideas-error">
+        <legend className="field-label">Content ideas</legend>
+        <p id="ideas-hint" className="field-hint mb-3 mt-0">
+          {hint}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {ideas.map((idea) => {
+            const checked = selected.includes(idea.id);
+            const id = `idea-${idea.id}`;
+            return (
+              <div
+                key={idea.id}
+                className={`rounded-lg border p-3 ${checked ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
+              >
+                <div className="flex items-start gap-3">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    name="selectedContentIdeas"
+                    value={idea.id}
+                    checked={checked}
+                    disabled={hydrated && full && !checked}
+                    onChange={(event) => onToggle(idea.id, event.currentTarget.checked)}
+                    aria-describedby={`${id}-text`}
+                    className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+                  />
+                  <div>
+                    <label htmlFor={id} className="font-semibold">
+                      {idea.title}
+                    </label>
+                    <p id={`${id}-text`} className="text-sm text-slate-700">
+                      {idea.description}{" "}
+                      <span className="text-slate-600">
+                        Example for {categoryName}: {idea.example}
+                      </span>
+                    </p>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        {hydrated && full ? (
+          <p className="mt-2 text-sm font-medium text-slate-800" role="status">
+            You've picked {MAX_CONTENT_IDEAS} ideas, the most a 3-week plan holds. Untick one to
+            swap it.
+          </p>
+        ) : null}
+        {errors.length > 0 ? (
+          <p id="ideas-error" className="field-error">
+            {errors.join(" ")}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="rounded-lg border border-slate-200 p-4">
+        {plan.length > 0 ? (
+          <ContentScheduleTable
+            items={plan}
+            titles={titles}
+            caption={
+              saved
+                ? "Your 3-week content schedule"
+                : "Schedule preview: the dates are fixed when you save"
+            }
+          />
+        ) : (
+          <p className="text-sm text-slate-700">
+            Pick ideas to see your 3-week plan: one piece a week, due 7, 14 and 21 days after you
+            save, on your blog, LinkedIn and Twitter.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

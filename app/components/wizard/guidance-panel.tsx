@@ -1,0 +1,78 @@
+// The module's guidance: rules with their sources, notes for the app's category, and when the
+// rules were last checked (CONTENT.md: rules change, so say when they were checked).
+import type { GuidancePoint } from "~/lib/wizard/types";
+
+function Point({ point }: { point: GuidancePoint }) {
+  return (
+    <li className="space-y-1">
+      <p>
+        {point.unconfirmed ? (
+          <span className="mr-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+            Unconfirmed
+          </span>
+        ) : null}
+        {point.text}
+      </p>
+      {point.sources.length > 0 ? (
+        <p className="text-xs text-slate-600">
+          Source{point.sources.length > 1 ? "s" : ""}:{" "}
+          {point.sources.map((source, i) => (
+            <span key={source.url}>
+              {i > 0 ? "; " : ""}
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="underline hover:text-brand-700"
+              >
+                {source.label}
+              </a>
+              {source.secondary ? " (secondary)" : ""}
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+type GuidancePanelProps = {
+  guidance: GuidancePoint[];
+  categoryNotes: GuidancePoint[];
+  categoryName: string;
+  lastChecked: string;
+};
+
+export function GuidancePanel({
+  guidance,
+  categoryNotes,
+  categoryName,
+  lastChecked,
+}: GuidancePanelProps) {
+  return (
+    <details open className="card space-y-3 text-sm text-slate-800">
+      <summary className="cursor-pointer text-base font-semibold text-slate-900">
+        Guidance and rules
+      </summary>
+      <ul className="mt-3 list-disc space-y-3 pl-5">
+        {guidance.map((point) => (
+          <Point key={point.text} point={point} />
+        ))}
+      </ul>
+      {categoryNotes.length > 0 ? (
+        <div className="mt-4 rounded-lg bg-brand-50 p-3">
+          <h3 className="font-semibold">For {categoryName} apps</h3>
+          <ul className="mt-2 list-disc space-y-3 pl-5">
+            {categoryNotes.map((point) => (
+              <Point key={point.text} point={point} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-4 text-xs text-slate-600" data-testid="last-checked">
+        Rules last checked: {lastChecked}. Stores and platforms change their rules, so check the
+        sources before you rely on them.
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  SCHEDULE_CHANNELS,
+  SCHEDULE_OFFSETS_DAYS,
+  addDaysToIsoDate,
+  buildContentSchedule,
+  formatDueDate,
+  isIsoDate,
+  readStoredSchedule,
+  scheduleToStore,
+  todayInTimeZone,
+} from "./content-schedule";
+
+describe("content schedule", () => {
+  it("pins the spec: 7, 14, 21 days, tagged Blog, LinkedIn, Twitter", () => {
+    expect(SCHEDULE_OFFSETS_DAYS).toEqual([7, 14, 21]);
+    expect(SCHEDULE_CHANNELS).toEqual(["Blog", "LinkedIn", "Twitter"]);
+  });
+
+  it("plans the selected ideas one per week from the given date", () => {
+    const plan = buildContentSchedule(
+      ["case-study-coverage", "q-and-a-pitch", "seo-optimized-content"],
+      "2026-11-22",
+    );
+    expect(plan).toEqual([
+      { week: 1, ideaId: "case-study-coverage", channel: "Blog", dueDate: "2026-11-29" },
+      { week: 2, ideaId: "q-and-a-pitch", channel: "LinkedIn", dueDate: "2026-12-06" },
+      { week: 3, ideaId: "seo-optimized-content", channel: "Twitter", dueDate: "2026-12-13" },
+    ]);
+  });
+
+  it("plans fewer weeks for fewer ideas and ignores unknown ids and a fourth idea", () => {
+    expect(buildContentSchedule(["long-form-article"], "2026-02-25")).toEqual([
+      { week: 1, ideaId: "long-form-article", channel: "Blog", dueDate: "2026-03-04" },
+    ]);
+    expect(buildContentSchedule([], "2026-02-25")).toEqual([]);
+    const plan = buildContentSchedule(
+      [
+        "nope",
+        "long-form-article",
+        "q-and-a-pitch",
+        "case-study-coverage",
+        "innovation-disruption",
+      ],
+      "2026-01-01",
+    );
+    expect(plan.map((p) => p.ideaId)).toEqual([
+      "long-form-article",
+      "q-and-a-pitch",
+      "case-study-coverage",
+    ]);
+  });
+
+  it("counts calendar days across month, year and daylight-saving changes", () => {
+    expect(addDaysToIsoDate("2026-12-28", 7)).toBe("2027-01-04");
+    expect(addDaysToIsoDate("2028-02-22", 7)).toBe("2028-02-29");
+    expect(addDaysToIsoDate("2026-03-25", 7)).toBe("2026-04-01");
+    expect(addDaysToIsoDate("2026-10-20", 14)).toBe("2026-11-03");
+    expect(() => addDaysToIsoDate("2026-02-30", 1)).toThrow(RangeError);
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-2-28")).toBe(false);
+  });
+
+  it("takes today in the user's time zone", () => {
+    const now = new Date("2026-11-22T23:30:00Z");
+    expect(todayInTimeZone("UTC", now)).toBe("2026-11-22");
+    expect(todayInTimeZone("Asia/Tokyo", now)).toBe("2026-11-23");
+    expect(todayInTimeZone("America/Los_Angeles", now)).toBe("2026-11-22");
+    expect(todayInTimeZone("Not/AZone", now)).toBe("2026-11-22");
+  });
+
+  it("keeps a stored plan while the selection is unchanged, so dates do not move", () => {
+    const stored = buildContentSchedule(["long-form-article", "q-and-a-pitch"], "2026-11-01");
+    expect(scheduleToStore(stored, ["long-form-article", "q-and-a-pitch"], "2026-11-22")).toEqual(
+      stored,
+    );
+    const changed = scheduleToStore(stored, ["q-and-a-pitch"], "2026-11-22");
+    expect(changed).toEqual([
+      { week: 1, ideaId: "q-and-a-pitch", channel: "Blog", dueDate: "2026-11-29" },
+    ]);
+    expect(scheduleToStore(null, ["q-and-a-pitch"], "2026-11-22")).toEqual(changed);
+  });
+
+  it("reads a stored plan back and rejects malformed data", () => {
+    const stored = buildContentSchedule(["long-form-article"], "2026-11-01");
+    expect(readStoredSchedule(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+    expect(readStoredSchedule(undefined)).toBeNull();
+    expect(
+      readStoredSchedule([{ week: 1, ideaId: "x", channel: "Blog", dueDate: "2026-01-01" }]),
+    ).toBeNull();
+    expect(readStoredSchedule([{ ...stored[0], dueDate: "soon" }])).toBeNull();
+  });
+
+  it("formats a due date the same everywhere", () => {
+    expect(formatDueDate("2026-11-29")).toBe("Sun, 29 Nov 2026");
+  });
+});

@@ -1,0 +1,116 @@
+// Spec section 9: the 3-week content plan. The selected ideas are due 7, 14 and 21 days from the
+// day the plan is made, tagged Blog, LinkedIn and Twitter in that order. Dates are calendar days
+// (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a day off.
+import { isContentIdeaId, type ContentIdeaId } from "~/lib/enums";
+import { MAX_CONTENT_IDEAS } from "./limits";
+
+export const SCHEDULE_OFFSETS_DAYS = [7, 14, 21] as const;
+export const SCHEDULE_CHANNELS = ["Blog", "LinkedIn", "Twitter"] as const;
+export type ScheduleChannel = (typeof SCHEDULE_CHANNELS)[number];
+
+export type ScheduleItem = {
+  week: number;
+  ideaId: ContentIdeaId;
+  channel: ScheduleChannel;
+  /** Calendar date, YYYY-MM-DD. */
+  dueDate: string;
+};
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Adds whole days to a calendar date. Works in UTC, where no day is 23 or 25 hours long. */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  const start = Date.parse(`${isoDate}T00:00:00Z`);
+  return new Date(start + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today's calendar date in a time zone (UTC when the zone is unknown). */
+export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone: zone });
+  } catch {
+    zone = "UTC";
+  }
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** The plan for the selected ideas (at most three, in the order chosen), starting from a date. */
+export function buildContentSchedule(ideaIds: readonly string[], fromDate: string): ScheduleItem[] {
+  return ideaIds
+    .filter(isContentIdeaId)
+    .slice(0, MAX_CONTENT_IDEAS)
+    .map((ideaId, index) => ({
+      week: index + 1,
+      ideaId,
+      channel: SCHEDULE_CHANNELS[index],
+      dueDate: addDaysToIsoDate(fromDate, SCHEDULE_OFFSETS_DAYS[index]),
+    }));
+}
+
+/** Whether a stored plan still covers exactly these ideas in this order. */
+export function scheduleCoversIdeas(schedule: readonly ScheduleItem[], ideaIds: readonly string[]) {
+  return (
+    schedule.length === ideaIds.length && schedule.every((item, i) => item.ideaId === ideaIds[i])
+  );
+}
+
+/**
+ * The plan to store when the ideas are saved: the stored plan when the selection is unchanged (so
+ * the dates do not move every day), otherwise a fresh plan from today.
+ */
+export function scheduleToStore(
+  stored: readonly ScheduleItem[] | null,
+  ideaIds: readonly string[],
+  today: string,
+): ScheduleItem[] {
+  if (stored && scheduleCoversIdeas(stored, ideaIds)) return [...stored];
+  return buildContentSchedule(ideaIds, today);
+}
+
+/** Reads a stored plan back from module data; anything malformed reads as no plan. */
+export function readStoredSchedule(value: unknown): ScheduleItem[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: ScheduleItem[] = [];
+  for (const entry of value) {
+    if (typeof entry !== "object" || entry === null) return null;
+    const { week, ideaId, channel, dueDate } = entry as Record<string, unknown>;
+    if (
+      typeof week !== "number" ||
+      !isContentIdeaId(ideaId) ||
+      !(SCHEDULE_CHANNELS as readonly unknown[]).includes(channel) ||
+      typeof dueDate !== "string" ||
+      !isIsoDate(dueDate)
+    ) {
+      return null;
+    }
+    items.push({ week, ideaId, channel: channel as ScheduleChannel, dueDate });
+  }
+  return items;
+}
+
+/** "Fri, 4 Dec 2026" for a calendar date, the same on the server and in the browser. */
+export function formatDueDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,89 @@
+// Launch: Product Hunt, email blasts, launch coordination. CONTENT.md §6, §8, §9, §12.
+import { LONG_TEXT_MAX } from "../limits";
+import { SOURCES } from "../sources";
+import type { ModuleDefinition } from "../types";
+
+export const launchModule: ModuleDefinition = {
+  stepName: "launch",
+  title: "Launch",
+  summary: "Product Hunt, email announcements and coordinating the day itself.",
+  guidance: [
+    {
+      text: "The Product Hunt day starts at 12:01 a.m. Pacific time and every launch shares one 24-hour race. Ranking mixes upvotes, time since posting, comments and other signals; the formula is secret, and the homepage is curated, so not every launch is featured.",
+      sources: [SOURCES.phPreparing, SOURCES.typogram, SOURCES.phLaunchDay, SOURCES.phCuratorAma],
+    },
+    {
+      text: "Weekdays are the busiest; weekends suit side projects, and weekend launches got 15% more \u201cVisit\u201d clicks according to Product Hunt's guide.",
+      sources: [SOURCES.phPreparing],
+    },
+    {
+      text: "A suggested day plan (our synthesis, not a Product Hunt rule): 00:01 PT go live and post your first comment; until 03:00 tell your own audience and ask for feedback with one call to action; all day answer every comment; 05:00\u201309:00 a second wave for Europe and the US East in communities you already belong to; the next day a recap and \u201cwhat's next\u201d.",
+      sources: [SOURCES.phLaunchKit, SOURCES.lagoHandbook],
+    },
+    {
+      text: "Announcement email: an honest subject line, the Product Hunt and product links, and one call to action. US CAN-SPAM rules apply at any size: a postal address and a clear opt-out in every email.",
+      sources: [SOURCES.canSpam],
+    },
+    {
+      text: "A relaunch on Product Hunt needs significant changes, about six months later.",
+      sources: [SOURCES.phRelaunch],
+    },
+  ],
+  categoryNotes: {
+    games: [
+      {
+        text: "On Steam, the Coming Soon page must be public at least two weeks before release, and everyone who wishlisted the game gets an email at release.",
+        sources: [SOURCES.steamComingSoon, SOURCES.steamWishlist],
+      },
+    ],
+    shopping: [
+      {
+        text: "Physical goods must be sold outside Apple's in-app purchase (3.1.3(e)): check your checkout before launch day.",
+        sources: [SOURCES.appleGuidelines],
+      },
+    ],
+  },
+  fields: [
+    {
+      name: "launchTimeline",
+      label: "Launch timeline",
+      hint: "What happens when, from four weeks before to the week after launch.",
+      kind: "textarea",
+      maxLength: LONG_TEXT_MAX,
+      examples: {
+        games:
+          "T-30 Steam Coming Soon page and PH profile; T-7 trailer final; T0 12:01 a.m. PT launch and first comment; T+1 recap.",
+        shopping:
+          "T-30 PH profile; T-14 store builds submitted; T-7 mom-test the tagline; T0 launch; T+7 first-market report.",
+        photo:
+          "T-30 PH profile; T-14 builds in review; T-1 first comment drafted; T0 launch; T+2 best clips roundup.",
+        social:
+          "T-30 pilot clubs onboarded; T-7 community rules published; T0 launch; T+7 what we fixed.",
+        health:
+          "T-30 physio review of all claims; T-7 welcome emails live; T0 launch; T+7 ratings via system prompt only.",
+        education:
+          "T-45 Android closed test with 12 testers for 14 days; T-14 builds submitted; T0 launch; T+7 teacher feedback.",
+        music: "T-30 licences checked; T-7 demo video final; T0 launch; T+3 remix contest results.",
+        tools:
+          "T-14 Show HN; T-7 PH draft mom-tested; T0 12:01 a.m. PT launch; T+1 changelog post.",
+      },
+    },
+    {
+      name: "whatsNextCommunication",
+      label: "\u201cWhat's next\u201d communication",
+      hint: "How you will thank people and tell them what you are building next.",
+      kind: "textarea",
+      maxLength: LONG_TEXT_MAX,
+      examples: {
+        games: "A devlog post with the three most requested puzzles and when they arrive.",
+        shopping: "An email to sellers with fixes from launch week and the next market feature.",
+        photo: "A thank-you reel using launch-day clips (with permission) and the roadmap.",
+        social: "A message to organisers: what we fixed and which club feature is next.",
+        health: "A LinkedIn post on the most-used stretch and new routines coming.",
+        education: "A note to teachers and students with the next subjects supported.",
+        music: "A Discord update with the next sound pack and the remix winners.",
+        tools: "A changelog entry and newsletter: bugs fixed and Firefox support next.",
+      },
+    },
+  ],
+};

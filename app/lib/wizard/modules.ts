@@ -1,0 +1,96 @@
+// The eight marketing modules in spec order, with every data field of spec section 3 and the
+// guidance, limits and per-category examples the wizard shows.
+import { STEP_NAMES, isStepName, type CategoryId, type StepName } from "~/lib/enums";
+import { analyticsModule } from "./module-content/analytics";
+import { communityModule } from "./module-content/community";
+import { CONTENT_IDEAS, contentModule } from "./module-content/content";
+import { creativeModule } from "./module-content/creative";
+import { foundationModule } from "./module-content/foundation";
+import { launchModule } from "./module-content/launch";
+import { retentionModule } from "./module-content/retention";
+import { seoModule } from "./module-content/seo";
+import type { ModuleDefinition } from "./types";
+
+export { CONTENT_IDEAS };
+
+export const MODULES: ModuleDefinition[] = [
+  foundationModule,
+  seoModule,
+  contentModule,
+  communityModule,
+  creativeModule,
+  launchModule,
+  analyticsModule,
+  retentionModule,
+];
+
+const BY_STEP = new Map(MODULES.map((m) => [m.stepName, m]));
+
+export function moduleDefinition(step: StepName): ModuleDefinition {
+  const definition = BY_STEP.get(step);
+  if (!definition) throw new Error(`No module definition for ${step}`);
+  return definition;
+}
+
+export function moduleTitle(step: StepName): string {
+  return moduleDefinition(step).title;
+}
+
+/** Reads ?step= for the marketing wizard; anything that is not a module id is null. */
+export function parseStepName(value: string | null): StepName | null {
+  return isStepName(value) ? value : null;
+}
+
+export const STEP_TITLES: Record<StepName, string> = Object.fromEntries(
+  STEP_NAMES.map((step) => [step, moduleTitle(step)]),
+) as Record<StepName, string>;
+
+/** Names of the text fields (everything but the list of content ideas). */
+export function textFieldNames(step: StepName): string[] {
+  return moduleDefinition(step)
+    .fields.filter((f) => f.kind !== "ideas")
+    .map((f) => f.name);
+}
+
+export type ModuleFormValues = Record<string, string | string[]>;
+
+/**
+ * A module form's posted fields as the plain object the JSON API takes, so that the page and the
+ * API go through the same validation. Fields of other modules and buttons are left out.
+ */
+export function moduleDataFromForm(step: StepName, form: FormData): ModuleFormValues {
+  const values: ModuleFormValues = {};
+  for (const field of moduleDefinition(step).fields) {
+    if (field.kind === "ideas") {
+      values[field.name] = form
+        .getAll(field.name)
+        .filter((v): v is string => typeof v === "string");
+    } else {
+      const value = form.get(field.name);
+      values[field.name] = typeof value === "string" ? value : "";
+    }
+  }
+  return values;
+}
+
+/** What the wizard page shows for one module: only the app's category's examples and notes. */
+export function moduleStepView(step: StepName, category: CategoryId) {
+  const definition = moduleDefinition(step);
+  return {
+    stepName: definition.stepName,
+    title: definition.title,
+    summary: definition.summary,
+    guidance: definition.guidance,
+    categoryNotes: definition.categoryNotes[category] ?? [],
+    fields: definition.fields.map(({ examples, ...field }) => ({
+      ...field,
+      example: examples[category],
+    })),
+    ideas:
+      step === "content"
+        ? CONTENT_IDEAS.map(({ examples, ...idea }) => ({ ...idea, example: examples[category] }))
+        : [],
+  };
+}
+
+export type ModuleStepView = ReturnType<typeof moduleStepView>;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_IDS, SIMPLE_WIZARD_ANSWER_IDS } from "~/lib/enums";
+import {
+  SIMPLE_WIZARD_STEPS,
+  answeredStepCount,
+  parseSimpleStep,
+  readSimpleAnswers,
+  resumeSimpleStep,
+  simpleStepView,
+} from "./simple-questions";
+
+describe("simple wizard questions", () => {
+  it("groups the 12 answer ids three per step over four steps, each exactly once", () => {
+    expect(SIMPLE_WIZARD_STEPS).toHaveLength(4);
+    for (const step of SIMPLE_WIZARD_STEPS) expect(step.questions).toHaveLength(3);
+    const ids = SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions.map((q) => q.id));
+    expect([...ids].sort()).toEqual([...SIMPLE_WIZARD_ANSWER_IDS].sort());
+  });
+
+  it("gives every question a label, a hint and an example for every category", () => {
+    for (const question of SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions)) {
+      expect(question.label.length).toBeGreaterThan(5);
+      expect(question.hint.length).toBeGreaterThan(10);
+      for (const category of CATEGORY_IDS) {
+        expect(question.examples[category], `${question.id}/${category}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("reads the step from the URL, 0 to 3 only", () => {
+    expect(parseSimpleStep("0")).toBe(0);
+    expect(parseSimpleStep("3")).toBe(3);
+    expect(parseSimpleStep("4")).toBeNull();
+    expect(parseSimpleStep("-1")).toBeNull();
+    expect(parseSimpleStep("1.5")).toBeNull();
+    expect(parseSimpleStep(null)).toBeNull();
+  });
+
+  it("counts the steps the answers reach", () => {
+    expect(answeredStepCount({})).toBe(0);
+    expect(answeredStepCount({ "app-name": "X" })).toBe(1);
+    expect(answeredStepCount({ "app-name": "X", "launch-date": "May" })).toBe(4);
+    expect(answeredStepCount({ "who-uses": "   " })).toBe(0);
+  });
+
+  it("resumes at the first step with an unanswered question", () => {
+    expect(resumeSimpleStep({})).toBe(0);
+    expect(resumeSimpleStep({ "app-name": "A", "app-description": "B", "app-problem": "C" })).toBe(
+      1,
+    );
+    const all = Object.fromEntries(SIMPLE_WIZARD_ANSWER_IDS.map((id) => [id, "x"]));
+    expect(resumeSimpleStep(all)).toBe(0);
+  });
+
+  it("shows the example for the app's category", () => {
+    const view = simpleStepView(0, "games");
+    expect(view.questions[0]).toMatchObject({ id: "app-name", example: "Tile Tales" });
+    expect(view.questions[0]).not.toHaveProperty("examples");
+  });
+});
+
+describe("reading stored answers", () => {
+  it("keeps only the 12 ids with text values", () => {
+    expect(readSimpleAnswers({ "app-name": "A", bogus: "x", "age-group": 12 })).toEqual({
+      "app-name": "A",
+    });
+    expect(readSimpleAnswers(null)).toEqual({});
+    expect(readSimpleAnswers(["app-name"])).toEqual({});
+  });
+});

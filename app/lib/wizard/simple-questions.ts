@@ -1,0 +1,310 @@
+// The simple wizard: the 12 answer ids of spec section 3, three per step (the grouping is ours,
+// docs/decisions/006-wizards.md): what the app is, who it is for, why people pick it, the launch.
+import { isSimpleWizardAnswerId, type CategoryId, type SimpleWizardAnswerId } from "~/lib/enums";
+import { SIMPLE_ANSWER_MAX } from "./limits";
+import { SIMPLE_WIZARD_STEP_COUNT } from "./progress";
+import type { CategoryExamples } from "./types";
+
+export type SimpleQuestion = {
+  id: SimpleWizardAnswerId;
+  label: string;
+  hint: string;
+  kind: "text" | "textarea";
+  maxLength: number;
+  examples: CategoryExamples;
+};
+
+export type SimpleStep = { title: string; intro: string; questions: SimpleQuestion[] };
+
+export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
+  {
+    title: "Your app",
+    intro: "Start with the basics, in words a friend would understand.",
+    questions: [
+      {
+        id: "app-name",
+        label: "What is your app called?",
+        hint: "Short and easy to spell. App store names have room for 30 characters.",
+        kind: "text",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "Tile Tales",
+          shopping: "ShelfSpot",
+          photo: "FrameFlip",
+          social: "Campfire",
+          health: "Stretch Break",
+          education: "CardCraft",
+          music: "LoopPad",
+          tools: "TabTidy",
+        },
+      },
+      {
+        id: "app-description",
+        label: "What does your app do, in one or two sentences?",
+        hint: "Say what someone can do with it, not how it is built. No jargon.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "A cozy word-puzzle game you play in five-minute rounds on the bus.",
+          shopping: "Craft-fair sellers track their stock and take orders from one phone.",
+          photo: "Turns a burst of photos into a short stop-motion clip in one tap.",
+          social: "Private group chats for hobby clubs, with events and a shared photo wall.",
+          health: "Guided five-minute stretches that remind you to move away from your desk.",
+          education: "Turns your class notes into flashcards that quiz you before a test.",
+          music: "Make your first beat in minutes with sounds you are allowed to share.",
+          tools: "A browser extension that groups your tabs and puts idle ones to sleep.",
+        },
+      },
+      {
+        id: "app-problem",
+        label: "What problem does it solve?",
+        hint: "Describe the annoying moment before your app existed.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "Most puzzle games nag you with ads and timers; people want a calm break.",
+          shopping: "Sellers lose sales when they don't know what's left on the table.",
+          photo: "Making stop-motion by hand takes hours of editing.",
+          social: "Club chats get lost in busy group messengers full of other people.",
+          health: "Office workers sit for hours and only notice when their back hurts.",
+          education: "Students reread notes instead of testing themselves, and forget.",
+          music: "Beginners give up because music apps are complicated or sounds are unlicensed.",
+          tools: "Fifty open tabs slow the laptop down and hide the one you need.",
+        },
+      },
+    ],
+  },
+  {
+    title: "Who it's for",
+    intro: "The clearer the person, the easier every later step becomes.",
+    questions: [
+      {
+        id: "who-uses",
+        label: "Who will use your app?",
+        hint: "Picture one real person: what they do and when they'd open your app.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "Commuters who like crosswords and want a calm game on the way to work.",
+          shopping: "People who sell handmade goods at weekend markets.",
+          photo: "Teens and hobby creators who post short videos.",
+          social: "Members and organisers of small hobby clubs, like a running or chess club.",
+          health: "Office and remote workers who sit most of the day.",
+          education: "High-school students preparing for tests, and their teachers.",
+          music: "Beginners who want to make beats without buying equipment.",
+          tools: "Developers, researchers and anyone who lives in their browser.",
+        },
+      },
+      {
+        id: "age-group",
+        label: "How old are your users?",
+        hint: "Under 13? US law (COPPA) needs verifiable parental consent before you collect their data, and in the EU children under 16 (13 in some countries) need a parent's consent too.",
+        kind: "text",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "16 and up, most players 25-45",
+          shopping: "25-55",
+          photo: "13-25",
+          social: "18 and up (club members)",
+          health: "25-50",
+          education: "14-18, plus teachers",
+          music: "13-30",
+          tools: "20-45",
+        },
+      },
+      {
+        id: "find-users",
+        label: "Where do these people spend time online?",
+        hint: "Name real places: communities, newsletters, hashtags, events. That is where you'll find your first users.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "Puzzle subreddits, cozy-game Discord servers, word-game fans on TikTok.",
+          shopping: "Etsy seller forums, craft-fair Facebook groups, local maker markets.",
+          photo: "TikTok, Instagram Reels, photography Discords.",
+          social: "Meetup groups, club newsletters, local community boards.",
+          health: "LinkedIn, remote-work newsletters, office wellbeing programmes.",
+          education: "Study-tip YouTube channels, school clubs, teacher forums.",
+          music: "Beat-making subreddits, YouTube tutorials, music Discords.",
+          tools: "Hacker News, developer newsletters, productivity subreddits.",
+        },
+      },
+    ],
+  },
+  {
+    title: "Why people love it",
+    intro: "What makes your app worth choosing and worth sharing.",
+    questions: [
+      {
+        id: "why-choose",
+        label: "Why would someone pick your app over others?",
+        hint: "One clear reason beats five vague ones. Compare in your own words, not in store listings.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "No ads, no timers, no energy bars: just puzzles you can finish.",
+          shopping: "Works offline at the market and syncs when you're back online.",
+          photo: "One tap instead of an editing timeline.",
+          social: "Only your club is there, and admins can report and block in two taps.",
+          health: "Five minutes, no equipment, made with a physiotherapist.",
+          education: "It uses your own notes, not someone else's deck.",
+          music: "Every sound is licensed, so you can post your beats anywhere.",
+          tools: "Saves memory without closing anything: tabs wake up when you click them.",
+        },
+      },
+      {
+        id: "special-features",
+        label: "Which features are you proudest of?",
+        hint: "List two or three, each with what it does for the user.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "Daily puzzle, a relaxing soundtrack, and a hint that never costs money.",
+          shopping: "Barcode stock counts, card payments, a sales summary after each market.",
+          photo: "Onion-skin overlay, speed slider, export to vertical video.",
+          social: "Event RSVPs, a shared photo wall, moderation tools for admins.",
+          health: "Gentle reminders, routines for neck, back and wrists, a streak calendar.",
+          education: "Notes to flashcards in one step, spaced repetition, test countdown.",
+          music: "Sixteen-pad grid, tempo lock, one-tap export to short video.",
+          tools: "Automatic tab groups, sleep timer, one-click session restore.",
+        },
+      },
+      {
+        id: "tell-friends",
+        label: "What would make someone tell a friend about it?",
+        hint: "Think of the moment a user says \u201cyou have to try this\u201d. Never pay for or script reviews.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "Sharing a finished puzzle grid without spoilers, like a daily score.",
+          shopping: "Showing another seller the sales summary after a busy market day.",
+          photo: "Posting a clip that looks like it took hours.",
+          social: "Inviting the rest of the club so everyone sees the next event.",
+          health: "Doing a stretch break together with a colleague.",
+          education: "Sharing a flashcard deck with classmates before an exam.",
+          music: "Posting a beat and seeing friends remix it.",
+          tools: "The laptop fan going quiet after installing it.",
+        },
+      },
+    ],
+  },
+  {
+    title: "Your launch",
+    intro: "A launch is a plan, not a day. Let's sketch yours.",
+    questions: [
+      {
+        id: "launch-date",
+        label: "When do you want to launch?",
+        hint: "A date or a month is fine. Start preparing about four weeks before.",
+        kind: "text",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "Early March, after our Steam Coming Soon page has been up for a few weeks",
+          shopping: "Before the spring craft-fair season",
+          photo: "In six weeks",
+          social: "When three clubs are using it",
+          health: "January, when people plan healthy habits",
+          education: "Before exam season in May",
+          music: "Next month",
+          tools: "In two weeks, with a Show HN post",
+        },
+      },
+      {
+        id: "launch-help",
+        label: "What help do you need for your launch?",
+        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "A trailer for the store page and testers for Android.",
+          shopping: "Photos of the app in use at a real market.",
+          photo: "A short demo clip and a privacy policy.",
+          social: "Clear community rules and a way to answer reports quickly.",
+          health: "A physiotherapist to review our claims.",
+          education: "A teacher to try it in class and a parent to publish the app.",
+          music: "Checking the licence of every sound pack.",
+          tools: "A landing page that lets people try it without signing up.",
+        },
+      },
+      {
+        id: "success-looks-like",
+        label: "What does success look like three months after launch?",
+        hint: "Pick numbers you can measure, like weekly users or paying customers.",
+        kind: "textarea",
+        maxLength: SIMPLE_ANSWER_MAX,
+        examples: {
+          games: "1,000 players who come back at least three days a week.",
+          shopping: "50 sellers using it at every market, 10 paying.",
+          photo: "5,000 clips exported, 20% shared to social media.",
+          social: "20 active clubs with an event every month.",
+          health: "500 people who stretch at least three times a week.",
+          education: "Used by three classes, with better test scores they can see.",
+          music: "2,000 beats exported and a small Discord of regulars.",
+          tools: "5,000 installs and a 4.5-star rating.",
+        },
+      },
+    ],
+  },
+];
+
+export const SIMPLE_WIZARD_LAST_STEP = SIMPLE_WIZARD_STEP_COUNT - 1;
+
+export function isSimpleStepIndex(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value <= SIMPLE_WIZARD_LAST_STEP;
+}
+
+/** Reads ?step= (0-3); anything else is null. */
+export function parseSimpleStep(value: string | null): number | null {
+  if (value === null || !/^\d$/.test(value)) return null;
+  const step = Number(value);
+  return isSimpleStepIndex(step) ? step : null;
+}
+
+export type SimpleAnswers = Partial<Record<SimpleWizardAnswerId, string>>;
+
+function isAnswered(answers: SimpleAnswers, id: SimpleWizardAnswerId) {
+  return (answers[id] ?? "").trim() !== "";
+}
+
+/**
+ * How many steps the stored answers reach: one past the last step with an answer. Used to keep
+ * the simple wizard's share of progress when the app's progress is recomputed.
+ */
+export function answeredStepCount(answers: SimpleAnswers): number {
+  let reached = 0;
+  SIMPLE_WIZARD_STEPS.forEach((step, index) => {
+    if (step.questions.some((q) => isAnswered(answers, q.id))) reached = index + 1;
+  });
+  return reached;
+}
+
+/** Where to continue: the first step with an unanswered question, else the first step. */
+export function resumeSimpleStep(answers: SimpleAnswers): number {
+  const index = SIMPLE_WIZARD_STEPS.findIndex((step) =>
+    step.questions.some((q) => !isAnswered(answers, q.id)),
+  );
+  return index === -1 ? 0 : index;
+}
+
+/** The step's questions with the example for the app's category. */
+export function simpleStepView(step: number, category: CategoryId) {
+  const definition = SIMPLE_WIZARD_STEPS[step];
+  return {
+    title: definition.title,
+    intro: definition.intro,
+    questions: definition.questions.map(({ examples, ...question }) => ({
+      ...question,
+      example: examples[category],
+    })),
+  };
+}
+
+/** The stored wizardAnswers JSON as answers: only the 12 ids with text values. */
+export function readSimpleAnswers(json: unknown): SimpleAnswers {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return {};
+  const answers: SimpleAnswers = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (isSimpleWizardAnswerId(key) && typeof value === "string") answers[key] = value;
+  }
+  return answers;
+}

@@ -1,0 +1,292 @@
+// Where the guidance comes from (docs CONTENT.md). Rules change: the pages show when they were
+// last checked against these sources.
+import type { Source } from "./types";
+
+/** The day the cited rules were last checked against their sources. */
+export const RULES_LAST_CHECKED = "2026-11-22";
+
+export function lastCheckedLabel(isoDate = RULES_LAST_CHECKED): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const secondary = (label: string, url: string): Source => ({ label, url, secondary: true });
+
+export const SOURCES = {
+  phCuratorAma: {
+    label: "Product Hunt curator AMA",
+    url: "https://www.producthunt.com/p/producthunt/i-decide-what-s-featured-on-the-leaderboard-ama-w-gabe-from-product-hunt",
+  },
+  phLaunchKit: secondary(
+    "Product Hunt launch kit",
+    "https://github.com/fmerian/awesome-product-hunt/blob/main/product-hunt-launch-kit.md",
+  ),
+  phRemovedPosts: {
+    label: "Product Hunt help: why posts are removed",
+    url: "https://help.producthunt.com/en/articles/484940-why-are-posts-removed",
+  },
+  phGuidelines: {
+    label: "Product Hunt community guidelines",
+    url: "https://help.producthunt.com/en/articles/3615694-community-guidelines",
+  },
+  phFairVoting: {
+    label: "Product Hunt: fair voting",
+    url: "http://help.producthunt.com/en/articles/11869098-how-does-product-hunt-ensure-fair-voting-and-prevent-spam-or-vote-manipulation",
+  },
+  phVoteSelling: {
+    label: "Product Hunt staff on vote selling",
+    url: "https://www.producthunt.com/p/producthunt/vote-selling-on-product-hunt",
+  },
+  phPreparing: secondary(
+    "Product Hunt: preparing for launch",
+    "https://www.producthunt.com/launch/preparing-for-launch",
+  ),
+  phLaunchDay: {
+    label: "Product Hunt: launch-day questions",
+    url: "https://www.producthunt.com/launch/launch-day-questions",
+  },
+  phAccess: secondary(
+    "Product Hunt help: access to post",
+    "https://help.producthunt.com/en/articles/481909-how-can-i-get-access-to-post",
+  ),
+  phScheduling: secondary(
+    "Product Hunt help: scheduling",
+    "https://help.producthunt.com/en/articles/2724119-how-to-schedule-a-post",
+  ),
+  phRelaunch: secondary(
+    "Product Hunt help: relaunching",
+    "https://help.producthunt.com/en/articles/484934-can-i-relaunch-my-product",
+  ),
+  lagoHandbook: {
+    label: "Lago's Product Hunt handbook",
+    url: "https://github.com/getlago/lago/wiki/Product-Hunt-launch-:-our-handbook",
+  },
+  appStoreConnectInfo: {
+    label: "App Store Connect: app information",
+    url: "https://developer.apple.com/help/app-store-connect/reference/app-information/",
+  },
+  appleGuidelines: {
+    label: "App Store Review Guidelines",
+    url: "https://developer.apple.com/app-store/review/guidelines/",
+  },
+  appleKeywordSpecs: secondary(
+    "App Store metadata specs",
+    "https://raw.githubusercontent.com/coreyhaines31/marketingskills/HEAD/skills/aso/references/apple-specs.md",
+  ),
+  applePromoText: {
+    label: "App Store Connect API: version localizations",
+    url: "https://developer.apple.com/documentation/appstoreconnectapi/app-store-version-localizations",
+  },
+  appleReviews: {
+    label: "Apple: requesting App Store reviews",
+    url: "https://developer.apple.com/documentation/storekit/requesting-app-store-reviews",
+  },
+  applePreviews: {
+    label: "Apple: app preview specifications",
+    url: "https://developer.apple.com/help/app-store-connect/reference/app-preview-specifications",
+  },
+  playListing: {
+    label: "Play Console Help: store listing",
+    url: "https://support.google.com/googleplay/android-developer/answer/13393723",
+  },
+  playMetadata: {
+    label: "Google Play metadata policy",
+    url: "https://support.google.com/googleplay/android-developer/answer/9898842",
+  },
+  playGraphics: {
+    label: "Play Console Help: preview assets",
+    url: "https://support.google.com/googleplay/android-developer/answer/1078870",
+  },
+  playFamilies: {
+    label: "Google Play Families policy",
+    url: "https://support.google.com/googleplay/android-developer/answer/9893335",
+  },
+  androidReviews: {
+    label: "Android: in-app reviews",
+    url: "https://developer.android.com/guide/playcore/in-app-review",
+  },
+  googleSnippets: {
+    label: "Google Search: snippets",
+    url: "https://developers.google.com/search/docs/appearance/snippet",
+  },
+  googleTitles: {
+    label: "Google Search: title links",
+    url: "https://developers.google.com/search/docs/appearance/title-link",
+  },
+  googleSpam: {
+    label: "Google Search spam policies",
+    url: "https://developers.google.com/search/docs/essentials/spam-policies",
+  },
+  mdnTitle: {
+    label: "MDN: the title element",
+    url: "https://developer.mozilla.org/en-US/docs/Web/HTML/Element/title",
+  },
+  metaLengthTools: secondary(
+    "squirrelscan: meta description rule",
+    "https://docs.squirrelscan.com/rules/core/meta-description",
+  ),
+  searchIntent: secondary(
+    "DataForSEO: search intent",
+    "https://dataforseo.com/help-center/search-intent-and-its-types",
+  ),
+  keywordMethod: secondary(
+    "Keyword research method note",
+    "https://raw.githubusercontent.com/joeseesun/qiaomu-seo/HEAD/references/keyword-content.md",
+  ),
+  posthogPremortem: {
+    label: "PostHog: Hacker News premortem",
+    url: "https://posthog.com/blog/hacker-news-premortem",
+  },
+  showHn: { label: "Show HN rules", url: "https://news.ycombinator.com/showhn.html" },
+  hnGuidelines: {
+    label: "Hacker News guidelines",
+    url: "https://news.ycombinator.com/newsguidelines.html",
+  },
+  hnWriting: secondary(
+    "dang's advice on HN posts",
+    "https://lumenwrites.io/post/how-to-write-hacker-news-posts/dang-hn-writing-advice.txt",
+  ),
+  postLimits: secondary(
+    "toolsop: X and LinkedIn limits",
+    "https://toolsop.com/blog/character-limit-twitter-linkedin",
+  ),
+  ftcFakeReviews: secondary(
+    "WilmerHale on the FTC fake-review rule",
+    "https://wilmerhale.com/en/sitecore/content/whlaunch/home/research/news-publications/20241009-ftc-finalizes-rule-banning-fake-reviews-and-testimonials-and-touts-new-rule-at-open-commission-meeting",
+  ),
+  redditSpam: {
+    label: "Reddit help: what counts as spam",
+    url: "https://reddit.zendesk.com/hc/en-us/articles/204536499-What-constitutes-spam-Am-I-a-spammer-",
+  },
+  indieHackers: {
+    label: "Indie Hackers changelog",
+    url: "https://www.indiehackers.com/product/indie-hackers",
+  },
+  betaList: { label: "BetaList: submit", url: "https://betalist.com/submit" },
+  typogram: secondary(
+    "Typogram: first Product Hunt launch",
+    "https://typogram.co/build/lessons-from-my-first-product-hunt-launch",
+  ),
+  andrewChenRetention: {
+    label: "Andrew Chen: Quettra retention data",
+    url: "https://andrewchen.com/new-data-shows-why-losing-80-of-your-mobile-users-is-normal-and-that-the-best-apps-do-much-better/",
+  },
+  retentionBenchmarks: secondary(
+    "unstar: retention benchmarks",
+    "https://unstar.app/blog/app-retention-benchmarks-2026",
+  ),
+  adjustRetention: {
+    label: "Adjust: retention rates and other lies",
+    url: "https://www.adjust.com/blog/retention-rates-and-other-lies/",
+  },
+  revenueCat2025: secondary(
+    "Airbridge on RevenueCat 2025",
+    "https://www.airbridge.io/en/blog/why-subscription-app-get-installs-no-paid-subscribers",
+  ),
+  revenueCat2026: secondary("Summary of RevenueCat 2026", "https://stratcom.training/?p=802"),
+  mailchimpBenchmarks: {
+    label: "Mailchimp email benchmarks",
+    url: "https://mailchimp.com/resources/email-marketing-benchmarks/",
+  },
+  appleMailPrivacy: {
+    label: "Bird: Apple Mail Privacy Protection",
+    url: "https://www.bird.com/guides/apple-mail-privacy-protection-s-impact-on-email",
+  },
+  klaviyoWelcome: {
+    label: "Klaviyo: timing a welcome series",
+    url: "https://www.klaviyo.com/blog/when-to-send-your-welcome-series",
+  },
+  welcomeSeriesLength: secondary(
+    "Welcome series example",
+    "https://shaqtiventures.com/blog/welcome-email-series.html",
+  ),
+  canSpam: {
+    label: "FTC CAN-SPAM compliance guide",
+    url: "https://www.ftc.gov/business-guidance/resources/can-spam-act-compliance-guide-business",
+  },
+  icoEmail: {
+    label: "ICO: marketing by email",
+    url: "https://ico.org.uk/for-organisations/guide-to-pecr/guidance-on-direct-marketing-using-electronic-mail/how-do-we-comply-with-the-rules-on-sending-marketing-by-electronic-mail/",
+  },
+  preTicked: secondary(
+    "Recital 32 explainer",
+    "https://www.dummies.com/article/technology/cybersecurity/data-protection-when-to-use-opt-in-wording-267858/",
+  ),
+  softOptIn: secondary("DPN: soft opt-in", "https://dpnetwork.org.uk/electronic-communications"),
+  coppaFaq: {
+    label: "FTC COPPA FAQ",
+    url: "https://www.ftc.gov/business-guidance/resources/complying-coppa-frequently-asked-questions",
+  },
+  gdprArt8: {
+    label: "GDPR Article 8",
+    url: "http://www.privacy-regulation.eu/en/article-8-conditions-applicable-to-child%27s-consent-in-relation-to-information-society-services-GDPR.htm",
+  },
+  appleDevAge: secondary(
+    "Apple Developer Program age (report)",
+    "https://mobileappincome.com/how-to-enrol-apple-developer-program",
+  ),
+  googleDevAge: secondary(
+    "Google Play developer age (report)",
+    "https://mytechmobiles.com/how-to-buy-android-developer-account/",
+  ),
+  discordAge: {
+    label: "Discord age rules",
+    url: "https://support.discord.com/hc/en-us/articles/360040724612",
+  },
+  redditAge: secondary(
+    "Welsh Government on Reddit",
+    "https://hwb.gov.wales/keeping-safe-online/in-the-know/reddit",
+  ),
+  socialAges: secondary(
+    "Social platform age summary",
+    "https://www.coleyprimary.reading.sch.uk/age-restrictions-and-settings/",
+  ),
+  steamComingSoon: {
+    label: "Steamworks: Coming Soon page",
+    url: "https://partner.steamgames.com/doc/store/coming_soon",
+  },
+  steamWishlist: {
+    label: "Steamworks: wishlists",
+    url: "https://partner.steamgames.com/doc/marketing/wishlist",
+  },
+  checkoutTrust: secondary(
+    "Baymard via Multichannel Merchant",
+    "https://multichannelmerchant.com/ecommerce/nearly-one-fifth-consumers-dont-trust-ecommerce-sites-cc-info",
+  ),
+  tiktokMusic: secondary(
+    "TikTok business music rules (report)",
+    "https://wighthosting.com/tiktok-changes-rules-on-music-usage-by-businesses/",
+  ),
+  googleReportBlock: secondary(
+    "Developer report on Play UGC rules",
+    "https://github.com/Tunous/Dawn/issues/642",
+  ),
+  ftcHealthClaims: secondary(
+    "Cooley on FTC health guidance",
+    "https://www.cooley.com/news/insight/2023/2023-03-02-ftc-revises-health-products-compliance-guidance",
+  ),
+  ftcHealthBreach: secondary(
+    "NYU on the FTC Health Breach Notification Rule",
+    "https://wp.nyu.edu/compliance_enforcement/2024/05/17/ftc-finalizes-expansion-of-health-breach-notification-rules-broad-applicability-to-unauthorized-app-disclosures",
+  ),
+  coppaSchools: secondary(
+    "Fox Rothschild on COPPA and schools",
+    "https://dataprivacy.foxrothschild.com/2014/04/articles/united-states/coppa/ftc-updates-coppa-faqs-to-address-student-privacy-issues/",
+  ),
+  ferpaOfficials: secondary(
+    "FPF: who is a school official",
+    "http://fpf.org/2016/01/19/who-exactly-is-a-school-official-anyway",
+  ),
+  youtubeContentId: {
+    label: "YouTube Help: Content ID (archived)",
+    url: "https://web.archive.org/web/20130418005016/http://support.google.com/youtube/?p=cid_what_is",
+  },
+  utilityRetention: secondary(
+    "Stream: app retention guide",
+    "https://getstream.io/blog/app-retention-guide",
+  ),
+} satisfies Record<string, Source>;

@@ -1,0 +1,51 @@
+// Shapes of the wizards' guidance content (pure data, shared by server and browser).
+import type { CategoryId, StepName } from "~/lib/enums";
+
+/** One example per category: the "category-based guidance" the landing page promises. */
+export type CategoryExamples = Record<CategoryId, string>;
+
+export type Source = {
+  label: string;
+  url: string;
+  /** A third party quoting the primary source (CONTENT.md's "secondary"). */
+  secondary?: boolean;
+};
+
+export type GuidancePoint = {
+  text: string;
+  sources: Source[];
+  /** Not verified: shown as a tip, never as a rule. */
+  unconfirmed?: boolean;
+};
+
+export type FieldKind = "text" | "textarea" | "date" | "ideas";
+
+export type ModuleField = {
+  name: string;
+  label: string;
+  hint: string;
+  kind: FieldKind;
+  /** The server's limit; the 140/155 fields show a live counter instead of a native maxLength. */
+  maxLength: number;
+  counter?: boolean;
+  examples: CategoryExamples;
+  /** Competitor name/weakness pairs are drawn together. */
+  group?: "competitors";
+};
+
+export type ContentIdea = {
+  id: string;
+  title: string;
+  description: string;
+  examples: CategoryExamples;
+};
+
+export type ModuleDefinition = {
+  stepName: StepName;
+  title: string;
+  summary: string;
+  guidance: GuidancePoint[];
+  /** Extra rules that only apply to some categories. */
+  categoryNotes: Partial<Record<CategoryId, GuidancePoint[]>>;
+  fields: ModuleField[];
+};

@@ -1,0 +1,346 @@
+// Marketing modules of an app (spec sections 3 and 4). The page actions and the /api routes both
+// save through saveModule, so validation, locking and progress can't drift apart.
+import type { Prisma } from "@prisma/client";
+import { z } from "zod";
+import { db } from "~/db.server";
+import { CONTENT_IDEA_IDS, STEP_NAMES, isStepName, type StepName } from "~/lib/enums";
+import {
+  isIsoDate,
+  readStoredSchedule,
+  scheduleToStore,
+  todayInTimeZone,
+} from "~/lib/wizard/content-schedule";
+import {
+  MAX_COMPETITORS,
+  MAX_CONTENT_IDEAS,
+  characterCount,
+  normalizeLineBreaks,
+  tooLongMessage,
+} from "~/lib/wizard/limits";
+import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
+import { moduleDefinition, STEP_TITLES } from "~/lib/wizard/modules";
+import {
+  combinedProgress,
+  countCompleted,
+  moduleProgress,
+  simpleWizardProgress,
+} from "~/lib/wizard/progress";
+import { answeredStepCount, readSimpleAnswers } from "~/lib/wizard/simple-questions";
+import type { FieldErrors } from "~/utils/api.server";
+
+type Tx = Prisma.TransactionClient;
+
+// Saves of one app queue behind each other (see lockApp); give a queued save time to wait.
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 };
+
+export const SAVE_STATUSES = ["in_progress", "completed"] as const;
+export type SaveStatus = (typeof SAVE_STATUSES)[number];
+
+export const NO_IDEA_MESSAGE = "Pick at least one content idea before you continue.";
+
+function textSchema(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .overwrite(normalizeLineBreaks)
+    .trim()
+    .check((ctx) => {
+      const length = characterCount(ctx.value);
+      if (length > max)
+        ctx.issues.push({
+          code: "custom",
+          message: tooLongMessage(label, max, length),
+          input: ctx.value,
+        });
+    })
+    .optional()
+    .default("");
+}
+
+const dateSchema = z
+  .string({ error: "Enter the date as YYYY-MM-DD" })
+  .trim()
+  .refine((v) => v === "" || isIsoDate(v), "Enter a real date as YYYY-MM-DD")
+  .optional()
+  .default("");
+
+const ideasSchema = z
+  .array(z.string({ error: "Each content idea must be one of the six idea ids" }), {
+    error: "selectedContentIdeas must be a list of idea ids",
+  })
+  .check((ctx) => {
+    const ideas = ctx.value;
+    const unknown = ideas.filter((id) => !(CONTENT_IDEA_IDS as readonly string[]).includes(id));
+    if (unknown.length > 0)
+      ctx.issues.push({
+        code: "custom",
+        input: ideas,
+        message: `Choose from the six content ideas (${CONTENT_IDEA_IDS.join(", ")}).`,
+      });
+    else if (new Set(ideas).size !== ideas.length)
+      ctx.issues.push({
+        code: "custom",
+        input: ideas,
+        message: "Pick each content idea only once.",
+      });
+    else if (ideas.length > MAX_CONTENT_IDEAS)
+      ctx.issues.push({
+        code: "custom",
+        input: ideas,
+        message: `Pick at most ${MAX_CONTENT_IDEAS} content ideas (you picked ${ideas.length}).`,
+      });
+  })
+  .optional()
+  .default([]);
+
+function buildSchema(step: StepName) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of moduleDefinition(step).fields) {
+    shape[field.name] =
+      field.kind === "ideas"
+        ? ideasSchema
+        : field.kind === "date"
+          ? dateSchema
+          : textSchema(field.label, field.maxLength);
+  }
+  // The stored plan comes back on GET; a client may send it back unchanged. The server owns it.
+  if (step === "content") shape.contentSchedule = z.unknown().optional();
+  return z.strictObject(shape, { error: "data must be an object" });
+}
+
+/** One zod schema per module's data (spec section 3), built from the field list in app/lib. */
+export const moduleDataSchemas = Object.fromEntries(
+  STEP_NAMES.map((step) => [step, buildSchema(step)]),
+) as Record<StepName, ReturnType<typeof buildSchema>>;
+
+const COMPETITOR_KEY = /^competitor(Weakness)?\d+$/;
+
+function dataErrors(step: StepName, error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        (errors[key] ??= []).push(
+          step === "foundation" && COMPETITOR_KEY.test(key)
+            ? `You can list up to ${MAX_COMPETITORS} competitors (competitor0-2 with competitorWeakness0-2).`
+            : `${key} is not a field of the ${STEP_TITLES[step]} module.`,
+        );
+      }
+      continue;
+    }
+    const key = issue.path.map(String).join(".") || "data";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export type ModuleData = Record<string, unknown>;
+
+type Validation = { ok: true; data: ModuleData } | { ok: false; errors: FieldErrors };
+
+/** Validates a module's data for a save with the given status (pages and API alike). */
+export function validateModuleData(step: StepName, status: SaveStatus, data: unknown): Validation {
+  const result = moduleDataSchemas[step].safeParse(data);
+  if (!result.success) return { ok: false, errors: dataErrors(step, result.error) };
+  const { contentSchedule: _serverOwned, ...clean } = result.data as ModuleData;
+  if (step === "foundation") {
+    const errors: FieldErrors = {};
+    for (let slot = 0; slot < MAX_COMPETITORS; slot += 1) {
+      if (clean[`competitorWeakness${slot}`] && !clean[`competitor${slot}`])
+        errors[`competitor${slot}`] = ["Name the competitor this weakness belongs to."];
+    }
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+  }
+  if (
+    step === "content" &&
+    status === "completed" &&
+    (clean.selectedContentIdeas as string[]).length === 0
+  ) {
+    return { ok: false, errors: { selectedContentIdeas: [NO_IDEA_MESSAGE] } };
+  }
+  return { ok: true, data: clean };
+}
+
+const moduleSelect = {
+  id: true,
+  appId: true,
+  stepName: true,
+  status: true,
+  data: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export type ModuleRecord = Prisma.ModuleGetPayload<{ select: typeof moduleSelect }>;
+
+function statusesOf(rows: { stepName: string; status: string }[]): StepStatuses {
+  return Object.fromEntries(
+    rows.filter((r) => isStepName(r.stepName)).map((r) => [r.stepName, r.status]),
+  );
+}
+
+/**
+ * All eight modules of the tenant's app in order, each with its lock state; a module with no
+ * record yet reads as not_started with no id. Null when the app is missing or another tenant's.
+ */
+export async function getModules(tenantId: string, appId: string) {
+  const app = await db.app.findFirst({
+    where: { id: appId, tenantId },
+    select: { modules: { select: moduleSelect } },
+  });
+  if (!app) return null;
+  const rows = new Map(app.modules.map((m) => [m.stepName, m]));
+  return stepStates(statusesOf(app.modules)).map((state) => {
+    const row = rows.get(state.stepName);
+    return {
+      id: row?.id ?? null,
+      appId,
+      stepName: state.stepName,
+      status: state.status,
+      locked: state.locked,
+      data: (row?.data ?? {}) as ModuleData,
+      createdAt: row?.createdAt ?? null,
+      updatedAt: row?.updatedAt ?? null,
+    };
+  });
+}
+
+export type ModuleSummary = NonNullable<Awaited<ReturnType<typeof getModules>>>[number];
+
+function isUniqueViolation(error: unknown) {
+  // By code, not instanceof: the PostgreSQL client is a second generated client.
+  return (
+    typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002"
+  );
+}
+
+/** The module, created as not_started with empty data when it has no record yet (so it has an id). */
+export async function getOrCreateModule(tenantId: string, appId: string, stepName: string) {
+  if (!isStepName(stepName)) return null;
+  const app = await db.app.findFirst({ where: { id: appId, tenantId }, select: { id: true } });
+  if (!app) return null;
+  const where = { appId_stepName: { appId, stepName } };
+  try {
+    return await db.module.upsert({
+      where,
+      create: { appId, stepName, status: "not_started", data: {} },
+      update: {},
+      select: moduleSelect,
+    });
+  } catch (error) {
+    // Two first reads at once: the other one created it.
+    if (!isUniqueViolation(error)) throw error;
+    return db.module.findUniqueOrThrow({ where, select: moduleSelect });
+  }
+}
+
+/** A module of one of the tenant's apps, by id; null for a missing or another tenant's module. */
+export async function getModuleById(tenantId: string, moduleId: string) {
+  return db.module.findFirst({ where: { id: moduleId, app: { tenantId } }, select: moduleSelect });
+}
+
+/**
+ * Takes the app's row lock for the rest of the transaction (an UPDATE locks the row on
+ * PostgreSQL; SQLite runs one write transaction at a time). Saves of the same app then run one
+ * after the other, so each one counts the modules the previous one committed.
+ */
+export async function lockApp(tx: Tx, tenantId: string, appId: string): Promise<boolean> {
+  const touched = await tx.app.updateMany({
+    where: { id: appId, tenantId },
+    data: { updatedAt: new Date() },
+  });
+  return touched.count > 0;
+}
+
+/**
+ * Recomputes app.progress from what is stored (docs/decisions/006-wizards.md): the further of
+ * the modules' round(completed / 8 * 100) and the simple wizard's share, then records a snapshot.
+ * Call inside the transaction that holds lockApp.
+ */
+export async function writeAppProgress(tx: Tx, appId: string, simpleFloor = 0): Promise<number> {
+  const app = await tx.app.findUniqueOrThrow({
+    where: { id: appId },
+    select: { wizardAnswers: true, modules: { select: { status: true } } },
+  });
+  const reached = answeredStepCount(readSimpleAnswers(app.wizardAnswers));
+  const simple = Math.max(simpleFloor, reached === 0 ? 0 : simpleWizardProgress(reached - 1));
+  const progress = combinedProgress(
+    simple,
+    moduleProgress(countCompleted(app.modules.map((m) => m.status))),
+  );
+  await tx.app.update({ where: { id: appId }, data: { progress } });
+  await tx.progressSnapshot.create({ data: { appId, progress } });
+  return progress;
+}
+
+export type SaveModuleInput = { status: unknown; data: unknown };
+export type SaveModuleOptions = { timeZone?: string; now?: Date };
+export type SaveModuleResult =
+  | { ok: true; module: ModuleRecord; progress: number; allCompleted: boolean }
+  | { ok: false; status: 400; message: string; errors: FieldErrors }
+  | { ok: false; status: 404 | 409; message: string };
+
+const statusSchema = z.enum(SAVE_STATUSES, { error: "status must be in_progress or completed" });
+
+/**
+ * Saves one module: validates, refuses a locked step, stores the data (with the content plan),
+ * and recomputes the app's progress in the same transaction. A save that fails changes nothing.
+ * A completed module stays completed when saved as a draft, so later steps never re-lock.
+ */
+export async function saveModule(
+  tenantId: string,
+  appId: string,
+  stepName: string,
+  input: SaveModuleInput,
+  options: SaveModuleOptions = {},
+): Promise<SaveModuleResult> {
+  if (!isStepName(stepName)) return { ok: false, status: 404, message: "Unknown module step." };
+  const status = statusSchema.safeParse(input.status);
+  if (!status.success) {
+    return {
+      ok: false,
+      status: 400,
+      message: "Some fields are invalid.",
+      errors: { status: [status.error.issues[0].message] },
+    };
+  }
+  const valid = validateModuleData(stepName, status.data, input.data);
+  if (!valid.ok)
+    return { ok: false, status: 400, message: "Some fields are invalid.", errors: valid.errors };
+  const today = todayInTimeZone(options.timeZone ?? "UTC", options.now);
+
+  return db.$transaction(async (tx): Promise<SaveModuleResult> => {
+    if (!(await lockApp(tx, tenantId, appId)))
+      return { ok: false, status: 404, message: "App not found." };
+    const rows = await tx.module.findMany({
+      where: { appId },
+      select: { stepName: true, status: true, data: true },
+    });
+    const statuses = statusesOf(rows);
+    if (!isStepUnlocked(stepName, statuses)) {
+      const previous = STEP_NAMES[STEP_NAMES.indexOf(stepName) - 1];
+      return {
+        ok: false,
+        status: 409,
+        message: `${STEP_TITLES[stepName]} is locked. Complete ${STEP_TITLES[previous]} first.`,
+      };
+    }
+    const existing = rows.find((r) => r.stepName === stepName);
+    const nextStatus = existing?.status === "completed" ? "completed" : status.data;
+    const data: ModuleData = { ...valid.data };
+    if (stepName === "content") {
+      const stored = readStoredSchedule(
+        (existing?.data as ModuleData | undefined)?.contentSchedule,
+      );
+      data.contentSchedule = scheduleToStore(stored, data.selectedContentIdeas as string[], today);
+    }
+    const module = await tx.module.upsert({
+      where: { appId_stepName: { appId, stepName } },
+      create: { appId, stepName, status: nextStatus, data: data as Prisma.InputJsonObject },
+      update: { status: nextStatus, data: data as Prisma.InputJsonObject },
+      select: moduleSelect,
+    });
+    const progress = await writeAppProgress(tx, appId);
+    const completed = countCompleted(Object.values({ ...statuses, [stepName]: nextStatus }));
+    return { ok: true, module, progress, allCompleted: completed === STEP_NAMES.length };
+  }, TRANSACTION_OPTIONS);
+}

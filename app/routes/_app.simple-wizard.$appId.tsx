@@ -1,0 +1,178 @@
+// The simple wizard (spec sections 2-4): four steps of three questions, ?step=0..3. Previous,
+// Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ProgressBar } from "~/components/wizard/progress-bar";
+import { SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
+import { categoryName, isCategoryId } from "~/lib/enums";
+import { simpleWizardProgress, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
+import {
+  SIMPLE_WIZARD_LAST_STEP,
+  SIMPLE_WIZARD_STEPS,
+  parseSimpleStep,
+  readSimpleAnswers,
+  resumeSimpleStep,
+  simpleStepView,
+} from "~/lib/wizard/simple-questions";
+import { getApp } from "~/models/app.server";
+import { getTenantSubscription } from "~/models/subscription.server";
+import { saveSimpleWizardAnswers } from "~/models/wizard.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
+
+export const handle = { title: "Simple Questions" };
+
+export const meta: MetaFunction = () => [{ title: "Simple questions · App Marketing Machine" }];
+
+const SAVED = { title: "Saved!", description: "Your answers have been saved." };
+const FINISHED = {
+  title: "Amazing work!",
+  description: "You've completed all the questions. Your app marketing plan is ready!",
+};
+const INTENTS = ["previous", "save", "next", "finish"] as const;
+type Intent = (typeof INTENTS)[number];
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+async function requireAppWithCategory(tenantId: string, appId: string) {
+  const app = await getApp(tenantId, appId);
+  if (!app) notFound();
+  if (!isCategoryId(app.category)) {
+    throw await redirectWithInfoToast(`/app-category/${app.id}`, {
+      title: "Pick a category first",
+      description: "The questions come with examples for your app's category.",
+    });
+  }
+  return { ...app, category: app.category };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const answers = readSimpleAnswers(app.wizardAnswers);
+  const requested = new URL(request.url).searchParams.get("step");
+  const step =
+    requested === null ? resumeSimpleStep(answers) : (parseSimpleStep(requested) ?? notFound());
+  return {
+    app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
+    step,
+    stepTitles: SIMPLE_WIZARD_STEPS.map((s) => s.title),
+    view: simpleStepView(step, app.category),
+    answers: answers as Record<string, string>,
+  };
+}
+
+type ActionData = {
+  step: number;
+  values: Record<string, string>;
+  errors: Record<string, string[]>;
+  formError?: string;
+  billing?: boolean;
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const form = await request.formData();
+  const step = parseSimpleStep(String(form.get("step")));
+  const intent = form.get("intent") as Intent;
+  if (step === null || !INTENTS.includes(intent)) {
+    throw new Response("Use Previous, Save, Next or Finish on one of the four steps.", {
+      status: 400,
+    });
+  }
+  const values: Record<string, string> = {};
+  for (const question of SIMPLE_WIZARD_STEPS[step].questions) {
+    const value = form.get(question.id);
+    values[question.id] = typeof value === "string" ? value : "";
+  }
+  const reply = (status: number, rest: Partial<ActionData>) =>
+    data<ActionData>({ step, values, errors: {}, ...rest }, { status });
+
+  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  if (blockedReason) return reply(403, { formError: blockedReason, billing: true });
+
+  const result = await saveSimpleWizardAnswers(
+    user.tenantId,
+    app.id,
+    values,
+    simpleWizardProgress(step),
+  );
+  if (!result.ok) {
+    if (result.status === 404) notFound();
+    return reply(400, { errors: result.errors, formError: "Please fix the highlighted answers." });
+  }
+  const url = (target: number) => `/simple-wizard/${app.id}?step=${target}`;
+  if (intent === "save") return redirectWithSuccessToast(url(step), SAVED);
+  if (intent === "previous") return redirect(url(Math.max(0, step - 1)));
+  if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(url(step + 1));
+  return redirectWithSuccessToast("/dashboard", FINISHED);
+}
+
+export default function SimpleWizard() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const reply = actionData?.step === page.step ? actionData : undefined;
+  const isLast = page.step === SIMPLE_WIZARD_LAST_STEP;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header className="space-y-3">
+        <div>
+          <p className="text-sm font-medium text-brand-700">{page.app.categoryName}</p>
+          <h2 className="break-words text-2xl font-bold">Simple questions about {page.app.name}</h2>
+        </div>
+        <div className="space-y-1">
+          <p className="text-sm text-slate-700" data-testid="simple-step">
+            Step {page.step + 1} of {SIMPLE_WIZARD_STEP_COUNT}: {page.view.title}
+          </p>
+          <ProgressBar
+            value={page.step + 1}
+            max={SIMPLE_WIZARD_STEP_COUNT}
+            label="Simple questions progress"
+          />
+        </div>
+        <ol className="flex flex-wrap gap-2 text-xs" aria-label="Steps">
+          {page.stepTitles.map((title, index) => (
+            <li
+              key={title}
+              aria-current={index === page.step ? "step" : undefined}
+              className={`rounded-full px-3 py-1 font-medium ${
+                index === page.step ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700"
+              }`}
+            >
+              {index + 1}. {title}
+            </li>
+          ))}
+        </ol>
+      </header>
+      <section className="card space-y-4" aria-labelledby="step-title">
+        <div>
+          <h3 id="step-title" className="text-xl font-bold">
+            {page.view.title}
+          </h3>
+          <p className="text-slate-700">{page.view.intro}</p>
+        </div>
+        <SimpleWizardForm
+          key={page.step}
+          step={page.step}
+          isLast={isLast}
+          questions={page.view.questions}
+          values={reply?.values ?? page.answers}
+          errors={reply?.errors ?? {}}
+          formError={reply?.formError}
+          billing={reply?.billing}
+          categoryName={page.app.categoryName}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+// The eight-module marketing wizard (spec sections 2-5): ?step=foundation..retention, a step
+// list with lock states, guidance per module, Save Draft and Save & Continue. Locking, limits and
+// progress are enforced by saveModule, the same function the /api routes use.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/wizard/form-alert";
+import { GuidancePanel } from "~/components/wizard/guidance-panel";
+import { LockedStep } from "~/components/wizard/locked-step";
+import { ModuleForm, type ModuleFormValues } from "~/components/wizard/module-form";
+import { ProgressBar } from "~/components/wizard/progress-bar";
+import { StepList } from "~/components/wizard/step-list";
+import { categoryName, isCategoryId, type StepName } from "~/lib/enums";
+import { readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
+import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
+import {
+  STEP_TITLES,
+  moduleDataFromForm,
+  moduleStepView,
+  parseStepName,
+} from "~/lib/wizard/modules";
+import { MODULE_COUNT, countCompleted, moduleProgress } from "~/lib/wizard/progress";
+import { lastCheckedLabel } from "~/lib/wizard/sources";
+import { getApp } from "~/models/app.server";
+import { getModules, saveModule } from "~/models/module.server";
+import { getTenantSubscription } from "~/models/subscription.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
+
+export const handle = { title: "Marketing Wizard" };
+
+export const meta: MetaFunction = () => [{ title: "Marketing wizard · App Marketing Machine" }];
+
+const DRAFT_SAVED = { title: "Draft saved", description: "Your progress has been saved." };
+const ALL_DONE = {
+  title: "Congratulations!",
+  description: "You've completed all marketing modules. Your app is ready for launch!",
+};
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** The tenant's app, with a category: the examples and notes depend on it. */
+async function requireAppWithCategory(tenantId: string, appId: string) {
+  const app = await getApp(tenantId, appId);
+  if (!app) notFound();
+  if (!isCategoryId(app.category)) {
+    throw await redirectWithInfoToast(`/app-category/${app.id}`, {
+      title: "Pick a category first",
+      description: "The wizard's examples and rules depend on your app's category.",
+    });
+  }
+  return { ...app, category: app.category };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const modules = (await getModules(user.tenantId, app.id)) ?? notFound();
+  const requested = new URL(request.url).searchParams.get("step");
+  const openStep = resumeStep(Object.fromEntries(modules.map((m) => [m.stepName, m.status])));
+  const step = requested === null ? openStep : (parseStepName(requested) ?? notFound());
+  const current = modules.find((m) => m.stepName === step) ?? notFound();
+  const previous = previousStep(step);
+  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  return {
+    app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
+    step,
+    steps: modules.map((m) => ({
+      stepName: m.stepName,
+      title: STEP_TITLES[m.stepName],
+      status: m.status,
+      locked: m.locked,
+    })),
+    completed: countCompleted(modules.map((m) => m.status)),
+    locked: current.locked,
+    previous: previous ? { stepName: previous, title: STEP_TITLES[previous] } : null,
+    openStep: { stepName: openStep, title: STEP_TITLES[openStep] },
+    view: moduleStepView(step, app.category),
+    saved: current.data,
+    savedSchedule: readStoredSchedule(current.data.contentSchedule),
+    today: todayInTimeZone(user.timeZone),
+    lastChecked: lastCheckedLabel(),
+    blockedReason,
+  };
+}
+
+type ActionData = {
+  step: StepName;
+  values: ModuleFormValues;
+  errors: Record<string, string[]>;
+  formError?: string;
+  billing?: boolean;
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const form = await request.formData();
+  const step = parseStepName(
+    String(form.get("step") ?? new URL(request.url).searchParams.get("step")),
+  );
+  const intent = form.get("intent");
+  if (!step || (intent !== "draft" && intent !== "complete")) {
+    throw new Response("Choose Save Draft or Save & Continue on one of the eight steps.", {
+      status: 400,
+    });
+  }
+  const values = moduleDataFromForm(step, form);
+  const reply = (status: number, rest: Partial<ActionData>) =>
+    data<ActionData>({ step, values, errors: {}, ...rest }, { status });
+
+  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  if (blockedReason) return reply(403, { formError: blockedReason, billing: true });
+
+  const result = await saveModule(
+    user.tenantId,
+    app.id,
+    step,
+    { status: intent === "complete" ? "completed" : "in_progress", data: values },
+    { timeZone: user.timeZone },
+  );
+  if (!result.ok) {
+    if (result.status === 400) {
+      return reply(400, {
+        errors: result.errors,
+        formError: "Please fix the highlighted fields. Nothing was saved yet.",
+      });
+    }
+    if (result.status === 409) return reply(409, { formError: result.message });
+    notFound();
+  }
+  if (intent === "draft")
+    return redirectWithSuccessToast(`/wizard/${app.id}?step=${step}`, DRAFT_SAVED);
+  const next = nextStep(step);
+  if (!next) return redirectWithSuccessToast("/dashboard", ALL_DONE);
+  return redirect(`/wizard/${app.id}?step=${next}`);
+}
+
+export default function MarketingWizard() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const reply = actionData?.step === page.step ? actionData : undefined;
+  const percent = moduleProgress(page.completed);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="space-y-3">
+        <div>
+          <p className="text-sm font-medium text-brand-700">{page.app.categoryName}</p>
+          <h2 className="break-words text-2xl font-bold">Marketing plan for {page.app.name}</h2>
+        </div>
+        <div className="space-y-1">
+          <p className="text-sm text-slate-700" data-testid="wizard-progress">
+            {page.completed} of {MODULE_COUNT} modules completed · {percent}%
+          </p>
+          <ProgressBar value={percent} label="Marketing plan progress" />
+        </div>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+        <StepList appId={page.app.id} steps={page.steps} current={page.step} />
+        <section aria-labelledby="module-title" className="min-w-0 space-y-5">
+          <div>
+            <h3 id="module-title" className="text-xl font-bold">
+              {page.view.title}
+            </h3>
+            <p className="text-slate-700">{page.view.summary}</p>
+          </div>
+          {page.locked ? (
+            <>
+              <FormAlert message={reply?.formError} billing={reply?.billing} />
+              <LockedStep
+                appId={page.app.id}
+                title={page.view.title}
+                previous={page.previous}
+                openStep={page.openStep}
+              />
+            </>
+          ) : (
+            <>
+              <GuidancePanel
+                guidance={page.view.guidance}
+                categoryNotes={page.view.categoryNotes}
+                categoryName={page.app.categoryName}
+                lastChecked={page.lastChecked}
+              />
+              <div className="card">
+                <ModuleForm
+                  key={page.step}
+                  step={page.step}
+                  fields={page.view.fields}
+                  ideas={page.view.ideas}
+                  values={reply?.values ?? page.saved}
+                  errors={reply?.errors ?? {}}
+                  formError={reply?.formError}
+                  billing={reply?.billing}
+                  categoryName={page.app.categoryName}
+                  savedSchedule={page.savedSchedule}
+                  today={page.today}
+                />
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// GET /api/apps/{appId}/modules/{stepName} (spec section 7): one module with id and data. A
+// module with no record yet is created as not_started, so that a client has an id to PUT to.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { STEP_NAMES, isStepName } from "~/lib/enums";
+import { getOrCreateModule } from "~/models/module.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const stepName = params.stepName ?? "";
+  if (!isStepName(stepName)) {
+    return apiError(404, `Unknown module step. Use one of: ${STEP_NAMES.join(", ")}.`);
+  }
+  const module = await getOrCreateModule(user.tenantId, params.appId ?? "", stepName);
+  if (!module) return apiError(404, "App not found.");
+  return apiJson(module);
+}
+
+export async function action() {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,17 @@
+// GET /api/apps/{appId}/modules (spec section 7): the eight modules in order with stepName,
+// status, lock state and data. Modules without a record read as not_started with id null.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getModules } from "~/models/module.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const modules = await getModules(user.tenantId, params.appId ?? "");
+  if (!modules) return apiError(404, "App not found.");
+  return apiJson(modules);
+}
+
+export async function action() {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,57 @@
+// PUT /api/modules/{moduleId} with {status, data} (spec section 7): the same validation, locking
+// and progress rules as the wizard page, through saveModule. GET returns the module.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getModuleById, saveModule } from "~/models/module.server";
+import { requireApiWritable } from "~/models/subscription.server";
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  readJson,
+  type FieldErrors,
+} from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+const NOT_FOUND = "Module not found.";
+
+// status and data are checked by saveModule, so the page and the API give the same messages.
+const putBodySchema = z.object(
+  { status: z.unknown(), data: z.unknown() },
+  { error: "Send a JSON object with status and data" },
+);
+
+/** Field errors about the data's fields are keyed data.<field>, matching the request body. */
+function bodyErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, messages]) => [
+      key === "status" || key === "data" ? key : `data.${key}`,
+      messages,
+    ]),
+  );
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const module = await getModuleById(user.tenantId, params.moduleId ?? "");
+  if (!module) return apiError(404, NOT_FOUND);
+  return apiJson(module);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+  const user = await requireApiUser(request);
+  const existing = await getModuleById(user.tenantId, params.moduleId ?? "");
+  if (!existing) return apiError(404, NOT_FOUND);
+  await requireApiWritable(user.tenantId);
+  const body = await readJson(request, putBodySchema);
+
+  const result = await saveModule(user.tenantId, existing.appId, existing.stepName, body, {
+    timeZone: user.timeZone,
+  });
+  if (!result.ok) {
+    if (result.status === 400) return apiError(400, result.message, bodyErrors(result.errors));
+    return apiError(result.status, result.status === 404 ? NOT_FOUND : result.message);
+  }
+  return apiJson({ ...result.module, appProgress: result.progress });
+}

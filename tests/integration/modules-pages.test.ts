@@ -1,0 +1,287 @@
+// The two wizard pages through their loaders and actions, as a browser with JavaScript off
+// would post them: locking, limits with typed text kept, drafts, toasts and tenancy.
+import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES } from "~/lib/enums";
+import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
+import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { formRequest, getRequest, routeArgs } from "./helpers";
+import { completeModules, settlePage, signedInWithApp } from "./modules-fixtures";
+
+function wizardPage(appId: string, cookie: string, step?: string) {
+  const query = step ? `?step=${step}` : "";
+  return settlePage(() =>
+    wizardLoader(routeArgs(getRequest(`/wizard/${appId}${query}`, cookie), { appId })),
+  );
+}
+
+function postWizard(appId: string, cookie: string, fields: Record<string, string | string[]>) {
+  return settlePage(() =>
+    wizardAction(
+      routeArgs(formRequest(`/wizard/${appId}?step=${fields.step}`, fields, { cookie }), { appId }),
+    ),
+  );
+}
+
+function postSimple(appId: string, cookie: string, fields: Record<string, string>) {
+  return settlePage(() =>
+    simpleAction(
+      routeArgs(formRequest(`/simple-wizard/${appId}?step=${fields.step}`, fields, { cookie }), {
+        appId,
+      }),
+    ),
+  );
+}
+
+type WizardPage = {
+  step: string;
+  locked: boolean;
+  steps: { stepName: string; status: string; locked: boolean }[];
+  view: { fields: { name: string; example: string }[]; guidance: unknown[] };
+  lastChecked: string;
+};
+
+describe("marketing wizard page", () => {
+  it("opens at the first open step, with the category's examples and the last-checked date", async () => {
+    const { app, cookie } = await signedInWithApp("music");
+    await completeModules(app.id, ["foundation"]);
+    const page = (await (await wizardPage(app.id, cookie)).json()) as WizardPage;
+    expect(page.step).toBe("seo");
+    expect(page.locked).toBe(false);
+    expect(page.steps.map((s) => s.locked)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(page.view.fields.find((f) => f.name === "metaDescription")?.example).toMatch(/LoopPad/);
+    expect(page.lastChecked).toBe("22 November 2026");
+  });
+
+  it("shows a locked step as locked and refuses posts to it with 409", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const page = (await (await wizardPage(app.id, cookie, "launch")).json()) as WizardPage;
+    expect(page.locked).toBe(true);
+    const response = await postWizard(app.id, cookie, {
+      step: "launch",
+      intent: "complete",
+      launchTimeline: "Go",
+    });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as { formError: string; values: Record<string, string> };
+    expect(body.formError).toBe("Launch is locked. Complete Creative first.");
+    expect(body.values.launchTimeline).toBe("Go");
+    expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
+  });
+
+  it("saves a draft with the toast and stays; Save & Continue moves on", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const draft = await postWizard(app.id, cookie, {
+      step: "foundation",
+      intent: "draft",
+      elevatorPitch: "A calm puzzle game.",
+    });
+    expect(draft.status).toBe(302);
+    expect(draft.headers.get("Location")).toBe(`/wizard/${app.id}?step=foundation`);
+    expect(draft.headers.get("Set-Cookie")).toMatch(/amm_toast=/);
+    const stored = await db.module.findFirstOrThrow({ where: { appId: app.id } });
+    expect(stored).toMatchObject({
+      status: "in_progress",
+      data: { elevatorPitch: "A calm puzzle game." },
+    });
+
+    const next = await postWizard(app.id, cookie, {
+      step: "foundation",
+      intent: "complete",
+      elevatorPitch: "A calm puzzle game.",
+    });
+    expect(next.headers.get("Location")).toBe(`/wizard/${app.id}?step=seo`);
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(13);
+  });
+
+  it("refuses text over the limits and ideas over three, keeping what was typed", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const pitch = "p".repeat(141);
+    const tooLong = await postWizard(app.id, cookie, {
+      step: "foundation",
+      intent: "draft",
+      elevatorPitch: pitch,
+    });
+    expect(tooLong.status).toBe(400);
+    const body = (await tooLong.json()) as {
+      errors: Record<string, string[]>;
+      values: Record<string, string>;
+    };
+    expect(body.errors.elevatorPitch[0]).toMatch(/at most 140 characters/);
+    expect(body.values.elevatorPitch).toBe(pitch);
+
+    await completeModules(app.id, ["foundation", "seo"]);
+    const four = [
+      "long-form-article",
+      "case-study-coverage",
+      "q-and-a-pitch",
+      "innovation-disruption",
+    ];
+    const ideas = await postWizard(app.id, cookie, {
+      step: "content",
+      intent: "complete",
+      selectedContentIdeas: four,
+    });
+    expect(ideas.status).toBe(400);
+    const ideasBody = (await ideas.json()) as {
+      errors: Record<string, string[]>;
+      values: Record<string, string[]>;
+    };
+    expect(ideasBody.errors.selectedContentIdeas[0]).toMatch(/at most 3 content ideas/);
+    expect(ideasBody.values.selectedContentIdeas).toEqual(four);
+
+    const none = await postWizard(app.id, cookie, { step: "content", intent: "complete" });
+    expect(none.status).toBe(400);
+    expect(
+      ((await none.json()) as { errors: Record<string, string[]> }).errors.selectedContentIdeas,
+    ).toEqual(["Pick at least one content idea before you continue."]);
+    expect(await db.module.count({ where: { appId: app.id, stepName: "content" } })).toBe(0);
+  });
+
+  it("ends on the dashboard with the congratulations toast after the last step", async () => {
+    const { app, cookie } = await signedInWithApp();
+    await completeModules(app.id, STEP_NAMES.slice(0, 7));
+    const response = await postWizard(app.id, cookie, { step: "retention", intent: "complete" });
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(100);
+  });
+
+  it("is 404 for another tenant's app, an unknown step, and sends an app without category to pick one", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const other = await signedInWithApp();
+    expect((await wizardPage(app.id, other.cookie)).status).toBe(404);
+    expect(
+      (await postWizard(app.id, other.cookie, { step: "foundation", intent: "draft" })).status,
+    ).toBe(404);
+    expect((await wizardPage(app.id, cookie, "marketing")).status).toBe(404);
+    const bare = await signedInWithApp(null);
+    const redirect = await wizardPage(bare.app.id, bare.cookie);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe(`/app-category/${bare.app.id}`);
+  });
+
+  it("refuses to save once the trial has ended, with the billing message and the typed text", async () => {
+    const { app, cookie, tenant } = await signedInWithApp();
+    await db.tenant.update({ where: { id: tenant.id }, data: { subscriptionStatus: "expired" } });
+    const response = await postWizard(app.id, cookie, {
+      step: "foundation",
+      intent: "draft",
+      usp: "Calm",
+    });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as {
+      formError: string;
+      billing: boolean;
+      values: Record<string, string>;
+    };
+    expect(body).toMatchObject({ billing: true, values: { usp: "Calm" } });
+    expect(body.formError).toMatch(/\/billing/);
+    expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
+  });
+});
+
+describe("simple wizard page", () => {
+  it("saves each step's answers, merges them, and sets progress per step", async () => {
+    const { app, cookie } = await signedInWithApp("health");
+    const first = await postSimple(app.id, cookie, {
+      step: "0",
+      intent: "next",
+      "app-name": "Stretch Break",
+      "app-description": "Five-minute stretches",
+      "app-problem": "Sitting all day",
+    });
+    expect(first.headers.get("Location")).toBe(`/simple-wizard/${app.id}?step=1`);
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(25);
+
+    const saved = await postSimple(app.id, cookie, {
+      step: "1",
+      intent: "save",
+      "who-uses": "Office workers",
+    });
+    expect(saved.headers.get("Location")).toBe(`/simple-wizard/${app.id}?step=1`);
+    expect(saved.headers.get("Set-Cookie")).toMatch(/amm_toast=/);
+    const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
+    expect(stored.progress).toBe(50);
+    expect(stored.wizardAnswers).toMatchObject({
+      "app-name": "Stretch Break",
+      "who-uses": "Office workers",
+    });
+    expect(await db.progressSnapshot.count({ where: { appId: app.id } })).toBe(2);
+
+    const back = await postSimple(app.id, cookie, {
+      step: "1",
+      intent: "previous",
+      "who-uses": "Office workers",
+    });
+    expect(back.headers.get("Location")).toBe(`/simple-wizard/${app.id}?step=0`);
+
+    const page = (await (
+      await settlePage(() =>
+        simpleLoader(
+          routeArgs(getRequest(`/simple-wizard/${app.id}?step=0`, cookie), { appId: app.id }),
+        ),
+      )
+    ).json()) as {
+      answers: Record<string, string>;
+      view: { questions: { id: string; example: string }[] };
+    };
+    expect(page.answers["app-name"]).toBe("Stretch Break");
+    expect(page.view.questions.map((q) => q.id)).toEqual([
+      "app-name",
+      "app-description",
+      "app-problem",
+    ]);
+    expect(page.view.questions[0].example).toBe("Stretch Break");
+  });
+
+  it("finishes on the dashboard at 100% and keeps progress when an early step is saved again", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const answers = Object.fromEntries(SIMPLE_WIZARD_ANSWER_IDS.map((id) => [id, `Answer ${id}`]));
+    const finish = await postSimple(app.id, cookie, { step: "3", intent: "finish", ...answers });
+    expect(finish.headers.get("Location")).toBe("/dashboard");
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(100);
+    await postSimple(app.id, cookie, { step: "0", intent: "save", "app-name": "Renamed" });
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(100);
+  });
+
+  it("refuses an over-long answer with the typed text kept and changes nothing", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const long = "a".repeat(2001);
+    const response = await postSimple(app.id, cookie, {
+      step: "0",
+      intent: "next",
+      "app-name": long,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      errors: Record<string, string[]>;
+      values: Record<string, string>;
+    };
+    expect(body.errors["app-name"][0]).toMatch(/at most 2000 characters/);
+    expect(body.values["app-name"]).toBe(long);
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).wizardAnswers).toEqual({});
+  });
+
+  it("is 404 for another tenant's app and for a step outside 0-3", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const other = await signedInWithApp();
+    const load = (c: string, q: string) =>
+      settlePage(() =>
+        simpleLoader(routeArgs(getRequest(`/simple-wizard/${app.id}${q}`, c), { appId: app.id })),
+      );
+    expect((await load(other.cookie, "")).status).toBe(404);
+    expect((await load(cookie, "?step=4")).status).toBe(404);
+    expect((await postSimple(app.id, other.cookie, { step: "0", intent: "save" })).status).toBe(
+      404,
+    );
+  });
+});
