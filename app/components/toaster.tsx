@@ -52,6 +52,7 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
   return (
     <div
       ref={regionRef}
+      role="region"
       aria-live="polite"
       aria-label="Notifications (F8)"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-w-[420px]"

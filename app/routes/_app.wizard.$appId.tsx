@@ -12,6 +12,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/wizard/form-alert";
 import { GuidancePanel } from "~/components/wizard/guidance-panel";
 import { LockedStep } from "~/components/wizard/locked-step";
+import { ModuleExtras } from "~/components/wizard/module-extras";
 import { ModuleForm, type ModuleFormValues } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepList } from "~/components/wizard/step-list";
@@ -156,6 +157,12 @@ export default function MarketingWizard() {
           <p className="text-sm font-medium text-brand-700">{page.app.categoryName}</p>
           <h2 className="break-words text-2xl font-bold">Marketing plan for {page.app.name}</h2>
         </div>
+        <p>
+          {/* A plain link: the CSV is a download (issue 8). */}
+          <a href={`/apps/${page.app.id}/export.csv`} className="btn-secondary">
+            Export to CSV
+          </a>
+        </p>
         <div className="space-y-1">
           <p className="text-sm text-slate-700" data-testid="wizard-progress">
             {page.completed} of {MODULE_COUNT} modules completed · {percent}%
@@ -206,6 +213,12 @@ export default function MarketingWizard() {
                   today={page.today}
                 />
               </div>
+              <ModuleExtras
+                step={page.step}
+                appId={page.app.id}
+                appName={page.app.name}
+                values={reply?.values ?? page.saved}
+              />
             </>
           )}
         </section>
