@@ -35,4 +35,9 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**", "prisma/**", "*.config.*"],
     rules: { "no-console": "off" },
   },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -33,7 +33,10 @@ for (let i = 0; i < count; i++) {
     })),
   });
 }
-const first = await db.app.findFirstOrThrow({ where: { tenantId: user.tenantId }, orderBy: { createdAt: "asc" } });
+const first = await db.app.findFirstOrThrow({
+  where: { tenantId: user.tenantId },
+  orderBy: { createdAt: "asc" },
+});
 const cookie = (await commitUserSession(new Request("http://localhost"), user.id)).split(";")[0];
 process.stdout.write(JSON.stringify({ cookie, appId: first.id }));
 await db.$disconnect();

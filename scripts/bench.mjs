@@ -34,10 +34,18 @@ const env = {
 
 let server;
 try {
-  execFileSync("node_modules/.bin/remix", ["build"], { stdio: "pipe", env: { ...env, NODE_ENV: "production" } });
-  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], { stdio: "pipe", env: { ...env, NODE_ENV: "test", SETUP_QUIET: "1" } });
+  execFileSync("node_modules/.bin/remix", ["build"], {
+    stdio: "pipe",
+    env: { ...env, NODE_ENV: "production" },
+  });
+  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
+    stdio: "pipe",
+    env: { ...env, NODE_ENV: "test", SETUP_QUIET: "1" },
+  });
   const seeded = JSON.parse(
-    execFileSync("node_modules/.bin/tsx", ["scripts/bench-seed.ts", String(APPS)], { env: { ...env, NODE_ENV: "test" } }).toString(),
+    execFileSync("node_modules/.bin/tsx", ["scripts/bench-seed.ts", String(APPS)], {
+      env: { ...env, NODE_ENV: "test" },
+    }).toString(),
   );
   server = spawn("node_modules/.bin/remix-serve", [`${buildDir}/server/index.js`], {
     env: { ...env, NODE_ENV: "production", PORT: String(port) },
@@ -61,8 +69,17 @@ try {
     ["simple wizard", `/simple-wizard/${seeded.appId}`, true],
   ];
   const rssBefore = rssMb(server.pid);
-  console.log(`Benchmark: ${REQUESTS} sequential requests per page, then ${CONCURRENCY} in parallel; ${APPS} apps.`);
-  console.log("page".padEnd(32), "status", "p50 ms".padStart(8), "p95 ms".padStart(8), "max ms".padStart(8), "req/s (x4)".padStart(11));
+  console.log(
+    `Benchmark: ${REQUESTS} sequential requests per page, then ${CONCURRENCY} in parallel; ${APPS} apps.`,
+  );
+  console.log(
+    "page".padEnd(32),
+    "status",
+    "p50 ms".padStart(8),
+    "p95 ms".padStart(8),
+    "max ms".padStart(8),
+    "req/s (x4)".padStart(11),
+  );
   for (const [name, url, auth] of pages) {
     const headers = auth ? { Cookie: seeded.cookie } : {};
     const times = [];
@@ -79,13 +96,23 @@ try {
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        for (let i = 0; i < REQUESTS / CONCURRENCY; i++) await (await fetch(base + url, { headers })).arrayBuffer();
+        for (let i = 0; i < REQUESTS / CONCURRENCY; i++)
+          await (await fetch(base + url, { headers })).arrayBuffer();
       }),
     );
     const rps = (REQUESTS / ((performance.now() - started) / 1000)).toFixed(0);
-    console.log(name.padEnd(32), String(status).padStart(6), pct(0.5).padStart(8), pct(0.95).padStart(8), times.at(-1).toFixed(1).padStart(8), rps.padStart(11));
+    console.log(
+      name.padEnd(32),
+      String(status).padStart(6),
+      pct(0.5).padStart(8),
+      pct(0.95).padStart(8),
+      times.at(-1).toFixed(1).padStart(8),
+      rps.padStart(11),
+    );
   }
-  console.log(`server memory (RSS): ${rssBefore} MB after start-up, ${rssMb(server.pid)} MB after the run`);
+  console.log(
+    `server memory (RSS): ${rssBefore} MB after start-up, ${rssMb(server.pid)} MB after the run`,
+  );
 } finally {
   server?.kill("SIGTERM");
   fs.rmSync(workDir, { recursive: true, force: true });

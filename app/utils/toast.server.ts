@@ -60,8 +60,16 @@ export const ACTION_TOAST_KEY = "__toast";
  * Action data with a toast. The toast rides in the data, not in the flash cookie: with JavaScript
  * off the loaders run in the same request as the action and could not see a new cookie yet.
  */
-function dataWithToast<T>(data: T, toast: ToastInput, type: "error" | "success", init?: ResponseInit) {
-  const body = { ...(data as object), [ACTION_TOAST_KEY]: { ...message(toast), type, id: crypto.randomUUID() } };
+function dataWithToast<T>(
+  data: T,
+  toast: ToastInput,
+  type: "error" | "success",
+  init?: ResponseInit,
+) {
+  const body = {
+    ...(data as object),
+    [ACTION_TOAST_KEY]: { ...message(toast), type, id: crypto.randomUUID() },
+  };
   return Response.json(body, init) as unknown as TypedResponse<T>;
 }
 

@@ -30,11 +30,17 @@ export const test = base.extend<{ login: Login }>({
         options.role ?? "user",
       );
       if (options.createdAt) {
-        await db.tenant.update({ where: { id: user.tenantId }, data: { createdAt: options.createdAt } });
+        await db.tenant.update({
+          where: { id: user.tenantId },
+          data: { createdAt: options.createdAt },
+        });
         await db.user.update({ where: { id: user.id }, data: { createdAt: options.createdAt } });
       }
       created.push(user.tenantId);
-      const setCookie = await commitUserSession(new Request(baseURL ?? "http://localhost"), user.id);
+      const setCookie = await commitUserSession(
+        new Request(baseURL ?? "http://localhost"),
+        user.id,
+      );
       const [pair] = setCookie.split(";");
       const eq = pair.indexOf("=");
       await context.addCookies([

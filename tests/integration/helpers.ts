@@ -34,7 +34,12 @@ export async function createSignedInUser(
 export async function addUserToTenant(tenantId: string, role: Role = "user") {
   const { hashPassword } = await import("~/utils/password.server");
   const user = await db.user.create({
-    data: { email: uniqueEmail("member"), passwordHash: await hashPassword(TEST_PASSWORD), tenantId, role },
+    data: {
+      email: uniqueEmail("member"),
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      tenantId,
+      role,
+    },
   });
   const setCookie = await commitUserSession(new Request(BASE), user.id);
   return { user, cookie: setCookie.split(";")[0] };
@@ -54,7 +59,11 @@ export function jsonRequest(path: string, body?: unknown, options: RequestOption
 }
 
 /** A form post as a browser with JavaScript off sends it. */
-export function formRequest(path: string, fields: Record<string, string | string[]>, options: RequestOptions = {}) {
+export function formRequest(
+  path: string,
+  fields: Record<string, string | string[]>,
+  options: RequestOptions = {},
+) {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
