@@ -85,6 +85,8 @@ test("add, edit and remove a task", async ({ page, login }) => {
 
   await waitForHydration(page);
   await renamed.getByRole("link", { name: /Edit/ }).click();
+  // Without JavaScript the Edit link is a page load: wait for it before pressing Remove.
+  await expect(page).toHaveURL(/\?edit=/);
   await renamed.getByRole("button", { name: "Remove task" }).click();
   await expect(toast(page)).toContainText("Task removed");
   await expect(page.getByText("Record and cut the demo video", { exact: true })).toHaveCount(0);
