@@ -1,6 +1,7 @@
 // The admin dashboard (admins only): the four stats, announcements, and the tenant table with
 // its URL filters, paging and row actions. Every action is a form post that works without
 // JavaScript and comes back to the same filtered page with a toast.
+import { readFormData } from "~/utils/form.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -91,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   // Back to the same filtered page of the table.
   const back = `/admin${url.search}`;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "create-announcement") {

@@ -9,6 +9,7 @@ import {
 } from "~/models/support.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Support messages" };
 
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const messageId = String(formData.get("messageId") ?? "");
   const back = listUrl(

@@ -1,5 +1,6 @@
 // One tenant for an admin: View (users and apps counts, dates, status) and, at ?edit=true, the
 // Edit form (company name, status, renewal date). Outside the /admin layout, under the app one.
+import { readFormData } from "~/utils/form.server";
 import {
   getFormProps,
   getInputProps,
@@ -74,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const tenantId = params.tenantId ?? "";
   const here = `/admin/tenants/${tenantId}`;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
 
   if (intent === "update-tenant") {

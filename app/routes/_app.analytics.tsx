@@ -38,6 +38,7 @@ import {
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser, type PublicUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Analytics" };
 
@@ -103,7 +104,7 @@ function reply(actionData: KpiActionData, status: number) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   const { blockedReason } = await getTenantSubscription(user.tenantId);
 

@@ -11,6 +11,7 @@ import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/hydrated";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Pick a Category" };
 
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const appId = params.appId ?? "";
   if (!(await getApp(user.tenantId, appId))) throw new Response("Not found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const raw = formData.get("category");
   const selected = typeof raw === "string" && isCategoryId(raw) ? raw : null;
 

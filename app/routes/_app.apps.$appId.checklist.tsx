@@ -34,6 +34,7 @@ import {
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Launch Checklist" };
 
@@ -103,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const appId = params.appId ?? "";
   const checklist = await getChecklist(user.tenantId, appId);
   if (!checklist) throw new Response("Not found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "") as ActionResult["intent"];
   if (!INTENTS.has(intent) && !TASK_INTENTS.has(intent)) {
     throw new Response("Unknown action", { status: 400 });

@@ -19,6 +19,7 @@ import {
 import { requireUser } from "~/utils/auth.server";
 import { stripeSettings } from "~/utils/stripe.server";
 import { dataWithErrorToast, redirectWithInfoToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Billing" };
 
@@ -63,7 +64,7 @@ type ActionData = { upgradeError: string };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "upgrade") throw new Response("Unknown action", { status: 400 });
 
   const fail = (message: string, status: number) =>

@@ -15,6 +15,7 @@ import {
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Marketing Calendar" };
 
@@ -49,7 +50,7 @@ const FEED_INTENTS = new Set(["create-feed", "regenerate-feed", "revoke-feed"]);
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
   if (!FEED_INTENTS.has(intent)) throw new Response("Unknown action", { status: 400 });
   const back = `/calendar${new URL(request.url).search}`;

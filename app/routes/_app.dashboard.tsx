@@ -30,6 +30,7 @@ import {
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Dashboard" };
 
@@ -80,7 +81,7 @@ function firstError(error: Record<string, string[] | null> | null | undefined): 
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const appId = String(formData.get("appId") ?? "");
 

@@ -23,6 +23,7 @@ import {
 } from "~/models/support.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Help & Support" };
 
@@ -38,7 +39,7 @@ type HelpActionData = { reply: FormReply };
 // Contacting support works even after a trial ends: that is when people need it most.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "send-support-message") {
     return data<HelpActionData>(
       {

@@ -19,6 +19,7 @@ import { DEFAULT_PAGES, WEEK_STARTS, supportedTimeZones } from "~/lib/preference
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Preferences" };
 
@@ -35,7 +36,7 @@ type PreferencesActionData = { reply: FormReply };
 // (docs/decisions/009-workspace.md).
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "save-preferences") {
     return data<PreferencesActionData>(
       {

@@ -29,6 +29,7 @@ import {
 } from "~/models/profile.server";
 import { currentSessionId, destroyUserSession, requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Profile Settings" };
 
@@ -47,7 +48,7 @@ type ProfileActionData = { intent: string; reply: FormReply };
 // email, change a leaked password or leave (docs/decisions/009-workspace.md).
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
 
   if (intent === "change-email") {

@@ -25,6 +25,7 @@ import { getTenantSubscription } from "~/models/subscription.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Simple Questions" };
 
@@ -81,7 +82,7 @@ type ActionData = {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const step = parseSimpleStep(String(form.get("step")));
   const intent = form.get("intent") as Intent;
   if (step === null || !INTENTS.includes(intent)) {

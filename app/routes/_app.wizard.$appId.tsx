@@ -32,6 +32,7 @@ import { getModules, saveModule } from "~/models/module.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Marketing Wizard" };
 
@@ -103,7 +104,7 @@ type ActionData = {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
-  const form = await request.formData();
+  const form = await readFormData(request);
   const step = parseStepName(
     String(form.get("step") ?? new URL(request.url).searchParams.get("step")),
   );

@@ -1,3 +1,4 @@
+import { readFormData } from "~/utils/form.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import {
@@ -100,7 +101,7 @@ function firstError(result: SubmissionResult<string[]>): string {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   // The form strategy reads the original body; this copy is for validation and the intent.
-  const form = await request.clone().formData();
+  const form = await readFormData(request.clone());
   assertHoneypotEmpty(form);
   const intent = form.get("intent");
   if (intent === "login") return login(request, form);
