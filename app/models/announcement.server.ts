@@ -37,23 +37,26 @@ export const announcementFormSchema = z.object({
   isActive: z.boolean().default(false),
 });
 
-const announcementSelect = {
+// What every signed-in user may see: not createdBy, an administrator's user id.
+const publicAnnouncementSelect = {
   id: true,
   title: true,
   message: true,
   isActive: true,
-  createdBy: true,
   createdAt: true,
 } as const;
 
-export type Announcement = {
+const announcementSelect = { ...publicAnnouncementSelect, createdBy: true } as const;
+
+export type PublicAnnouncement = {
   id: string;
   title: string;
   message: string;
   isActive: boolean;
-  createdBy: string;
   createdAt: Date;
 };
+
+export type Announcement = PublicAnnouncement & { createdBy: string };
 
 // Newest first; the id keeps the order stable for announcements made in the same millisecond.
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
@@ -71,10 +74,10 @@ export function listAnnouncements(): Promise<Announcement[]> {
 }
 
 /** What every signed-in user sees: the active ones, newest first. */
-export function listActiveAnnouncements(): Promise<Announcement[]> {
+export function listActiveAnnouncements(): Promise<PublicAnnouncement[]> {
   return db.announcement.findMany({
     where: { isActive: true },
-    select: announcementSelect,
+    select: publicAnnouncementSelect,
     orderBy: newestFirst,
   });
 }

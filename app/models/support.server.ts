@@ -3,11 +3,10 @@
 // must always work (docs/decisions/009-workspace.md).
 import { z } from "zod";
 import { db } from "~/db.server";
+import { paginate } from "~/lib/admin-stats";
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_SUBJECT_MAX } from "~/lib/limits";
 import type { PublicUser } from "./user.server";
 
-export const SUPPORT_SUBJECT_MAX = 150;
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 5000;
 /** Messages one user may send per hour: plenty for a real problem, too few to flood the inbox. */
 export const SUPPORT_MESSAGES_PER_HOUR = 5;
 /** Messages an administrator sees per page, newest first. */
@@ -56,28 +55,32 @@ export async function createSupportMessage(
 export const supportFilterSchema = z.enum(["all", "unread"]).catch("all");
 export type SupportFilter = z.output<typeof supportFilterSchema>;
 
-/** Administrators only (the route checks): every tenant's messages, newest first. */
-export async function listSupportMessages(filter: SupportFilter, page = 1) {
+/**
+ * Administrators only (the route checks): every tenant's messages, newest first. The page
+ * asked for is clamped to 1..pageCount, so a hand-edited ?page= never reaches the query.
+ */
+export async function listSupportMessages(filter: SupportFilter, requestedPage = 1) {
   const where = filter === "unread" ? { readAt: null } : {};
-  const [messages, total, unread] = await Promise.all([
-    db.supportMessage.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (page - 1) * SUPPORT_PAGE_SIZE,
-      take: SUPPORT_PAGE_SIZE,
-      select: {
-        id: true,
-        email: true,
-        subject: true,
-        message: true,
-        tenantId: true,
-        readAt: true,
-        createdAt: true,
-      },
-    }),
+  const [total, unread] = await Promise.all([
     db.supportMessage.count({ where }),
     db.supportMessage.count({ where: { readAt: null } }),
   ]);
+  const { page, totalPages, offset } = paginate(total, requestedPage, SUPPORT_PAGE_SIZE);
+  const messages = await db.supportMessage.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    skip: offset,
+    take: SUPPORT_PAGE_SIZE,
+    select: {
+      id: true,
+      email: true,
+      subject: true,
+      message: true,
+      tenantId: true,
+      readAt: true,
+      createdAt: true,
+    },
+  });
   const tenantIds = [
     ...new Set(messages.map((m) => m.tenantId).filter((id): id is string => !!id)),
   ];
@@ -95,7 +98,8 @@ export async function listSupportMessages(filter: SupportFilter, page = 1) {
     })),
     total,
     unread,
-    pageCount: Math.max(1, Math.ceil(total / SUPPORT_PAGE_SIZE)),
+    page,
+    pageCount: totalPages,
   };
 }
 

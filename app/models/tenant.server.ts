@@ -5,9 +5,10 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { TENANT_PAGE_SIZE, adminStats, paginate, type AdminStats } from "~/lib/admin-stats";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "~/lib/enums";
+import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
-import { trialDaysLeft, trialEndsAt } from "~/lib/trial";
-import { COMPANY_NAME_MAX } from "./user.server";
+import { statusLabel } from "~/lib/billing-display";
+import { canWrite, effectiveSubscriptionStatus, trialDaysLeft, trialEndsAt } from "~/lib/trial";
 
 export const TENANT_SEARCH_MAX = 100;
 export const TENANT_STATUS_FILTERS = ["all", ...SUBSCRIPTION_STATUSES] as const;
@@ -238,7 +239,36 @@ export const tenantEditSchema = z.object({
 });
 export type TenantEdit = z.infer<typeof tenantEditSchema>;
 
-export async function updateTenant(tenantId: string, input: TenantEdit) {
+export type TenantUpdate =
+  | { ok: true }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "own-tenant"; message: string };
+
+/**
+ * Admin > Edit tenant. Like Suspend, it may not lock the admin's own tenant: a new status that
+ * cannot save (canceled, expired, or a trial whose 7 days are over) is refused there. Keeping a
+ * status the tenant already has is allowed, so a locked own tenant can still be renamed.
+ */
+export async function updateTenant(
+  tenantId: string,
+  input: TenantEdit,
+  adminTenantId: string,
+  now = new Date(),
+): Promise<TenantUpdate> {
+  const tenant = await db.tenant.findUnique({
+    where: { id: tenantId },
+    select: { subscriptionStatus: true, createdAt: true },
+  });
+  if (!tenant) return { ok: false, reason: "not-found" };
+  const newStatus = effectiveSubscriptionStatus(input.status, tenant.createdAt, now);
+  const current = effectiveSubscriptionStatus(tenant.subscriptionStatus, tenant.createdAt, now);
+  if (tenantId === adminTenantId && newStatus !== current && !canWrite(newStatus)) {
+    return {
+      ok: false,
+      reason: "own-tenant",
+      message: `Your own tenant can't be set to ${statusLabel(input.status)}: that would stop you from saving. Choose Active, or ask another admin to change it.`,
+    };
+  }
   const { count } = await db.tenant.updateMany({
     where: { id: tenantId },
     data: {
@@ -248,7 +278,7 @@ export async function updateTenant(tenantId: string, input: TenantEdit) {
       renewalDate: input.renewalDate,
     },
   });
-  return count === 1;
+  return count === 1 ? { ok: true } : { ok: false, reason: "not-found" };
 }
 
 export type StatusChange =

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { db } from "~/db.server";
 import type { Role } from "~/lib/enums";
+import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
 import { DEMO_EMAIL } from "../../prisma/seed";
 
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 200;
-export const COMPANY_NAME_MAX = 100;
 
 export const emailSchema = z
   .string({ error: "Email is required" })

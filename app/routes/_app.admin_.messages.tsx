@@ -34,9 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const show = supportFilterSchema.parse(url.searchParams.get("show") ?? "all");
-  const page = pageNumber(url.searchParams.get("page"));
-  const result = await listSupportMessages(show, page);
-  return { show, page, ...result };
+  // The model clamps the page to the ones that exist.
+  const result = await listSupportMessages(show, pageNumber(url.searchParams.get("page")));
+  return { show, ...result };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -13,8 +13,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
+import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
-import { COMPANY_NAME_MAX } from "~/models/user.server";
 import {
   SUSPENDABLE_STATUSES,
   getTenantDetail,
@@ -89,8 +89,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    if (!(await updateTenant(tenantId, submission.value))) {
+    const update = await updateTenant(tenantId, submission.value, admin.tenantId);
+    if (!update.ok && update.reason === "not-found") {
       throw new Response("Tenant not found", { status: 404 });
+    }
+    if (!update.ok) {
+      return dataWithErrorToast<ActionData>(
+        { result: submission.reply({ fieldErrors: { status: [update.message] } }) },
+        { title: "Can't lock your own tenant", description: update.message },
+        { status: 400 },
+      );
     }
     return redirectWithSuccessToast(here, {
       title: "Tenant updated",

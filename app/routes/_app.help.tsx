@@ -15,12 +15,8 @@ import {
   type FormReply,
 } from "~/components/form-feedback";
 import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
-import {
-  SUPPORT_MESSAGE_MAX,
-  SUPPORT_SUBJECT_MAX,
-  createSupportMessage,
-  supportMessageSchema,
-} from "~/models/support.server";
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from "~/lib/limits";
+import { createSupportMessage, supportMessageSchema } from "~/models/support.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";

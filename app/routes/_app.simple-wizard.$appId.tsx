@@ -1,5 +1,6 @@
 // The simple wizard (spec sections 2-4): four steps of three questions, ?step=0..3. Previous,
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
+// After the trial, Previous and Next only move between steps; Save and Finish are refused.
 import {
   data,
   redirect,
@@ -98,8 +99,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reply = (status: number, rest: Partial<ActionData>) =>
     data<ActionData>({ step, values, errors: {}, ...rest }, { status });
 
+  const url = (target: number) => `/simple-wizard/${app.id}?step=${target}`;
   const { blockedReason } = await getTenantSubscription(user.tenantId);
-  if (blockedReason) return reply(403, { formError: blockedReason, billing: true });
+  if (blockedReason) {
+    // Moving between steps stays open after the trial; only saving is refused.
+    if (intent === "previous") return redirect(url(Math.max(0, step - 1)));
+    if (intent === "next" && step < SIMPLE_WIZARD_LAST_STEP) return redirect(url(step + 1));
+    return reply(403, { formError: blockedReason, billing: true });
+  }
 
   const result = await saveSimpleWizardAnswers(
     user.tenantId,
@@ -111,7 +118,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (result.status === 404) notFound();
     return reply(400, { errors: result.errors, formError: "Please fix the highlighted answers." });
   }
-  const url = (target: number) => `/simple-wizard/${app.id}?step=${target}`;
   if (intent === "save") return redirectWithSuccessToast(url(step), SAVED);
   if (intent === "previous") return redirect(url(Math.max(0, step - 1)));
   if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(url(step + 1));

@@ -2,7 +2,6 @@ import { readFormData } from "~/utils/form.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -12,11 +11,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { refreshDemoTrial } from "~/models/tenant.server";
-import { Toaster, type Toast } from "~/components/toaster";
 import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
 import { safeRedirect } from "~/lib/redirect";
+import { COMPANY_NAME_MAX } from "~/lib/limits";
 import {
-  COMPANY_NAME_MAX,
   EMAIL_MAX,
   EmailTakenError,
   PASSWORD_MAX,
@@ -39,6 +37,7 @@ import {
   redirectSignedIn,
 } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { dataWithErrorToast } from "~/utils/toast.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import {
   RateLimitedError,
@@ -53,7 +52,6 @@ export type AuthActionData = {
   lastResult: SubmissionResult<string[]>;
   /** Computed from the submitted password, which itself is never sent back. */
   passwordStrength?: PasswordStrength;
-  toast: Toast;
 };
 
 const DEMO_UNAVAILABLE_MESSAGE =
@@ -81,16 +79,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function failure(
-  payload: Omit<AuthActionData, "toast">,
-  title: string,
-  message: string,
-  status: number,
-) {
-  return data<AuthActionData>(
-    { ...payload, toast: { type: "error", message: title, description: message } },
-    { status },
-  );
+/** A failed post renders the page again; the root Toaster shows the toast carried in its data. */
+function failure(payload: AuthActionData, title: string, message: string, status: number) {
+  return dataWithErrorToast(payload, { title, description: message }, { status });
 }
 
 function firstError(result: SubmissionResult<string[]>): string {
@@ -255,8 +246,6 @@ export default function AuthPage() {
         </section>
         <AuthSidePanel />
       </main>
-      {/* A failed post renders this page again: its toast comes with the data, not a cookie. */}
-      <Toaster toast={actionData?.toast} />
     </div>
   );
 }

@@ -23,12 +23,18 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type Rendered = { data: AuthActionData; init: ResponseInit | null };
+type ActionToast = { type: string; message: string; description?: string };
+type Rendered = { data: AuthActionData & { __toast: ActionToast }; init: { status: number } };
 
-/** An action that rendered the page again (a failed post) rather than redirecting. */
-function rendered(result: unknown): Rendered {
-  expect(result).toMatchObject({ type: "DataWithResponseInit" });
-  return result as Rendered;
+/**
+ * An action that rendered the page again (a failed post) rather than redirecting. Its toast
+ * travels in the data (dataWithErrorToast), where the root Toaster reads it.
+ */
+async function rendered(result: unknown): Promise<Rendered> {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.headers.get("Location")).toBeNull();
+  return { data: (await response.json()) as Rendered["data"], init: { status: response.status } };
 }
 
 function cookies(response: Response): string {
@@ -109,19 +115,20 @@ describe("sign in with the form", () => {
 
   it("fails with the same destructive toast whether or not the email exists, keeping the email only", async () => {
     const { user } = await createSignedInUser();
-    const wrong = rendered(
+    const wrong = await rendered(
       await post({ intent: "login", email: user.email, password: "Nope-123" }),
     );
-    const unknown = rendered(
+    const unknown = await rendered(
       await post({ intent: "login", email: "ghost@example.com", password: "Nope-123" }),
     );
     for (const result of [wrong, unknown]) {
       expect(result.init?.status).toBe(401);
-      expect(result.data.toast).toEqual({
+      expect(result.data.__toast).toMatchObject({
         type: "error",
         message: "Login failed",
         description: LOGIN_FAILED_MESSAGE,
       });
+      expect(result.data).not.toHaveProperty("toast");
       expect(result.data.lastResult.error?.[""]).toEqual([LOGIN_FAILED_MESSAGE]);
       expect(result.data.lastResult.initialValue).not.toHaveProperty("password");
     }
@@ -129,7 +136,7 @@ describe("sign in with the form", () => {
   });
 
   it("answers field errors for empty fields", async () => {
-    const result = rendered(await post({ intent: "login", email: "", password: "" }));
+    const result = await rendered(await post({ intent: "login", email: "", password: "" }));
     expect(result.init?.status).toBe(400);
     expect(result.data.lastResult.error?.email).toEqual(["Email is required"]);
     expect(result.data.lastResult.error?.password).toEqual(["Password is required"]);
@@ -164,7 +171,7 @@ describe("start a free trial with the form", () => {
 
   it("says 'Company name is required', keeps the typed values but never the password, and scores the password", async () => {
     const email = uniqueEmail("nocompany");
-    const result = rendered(
+    const result = await rendered(
       await post({
         intent: "register",
         email,
@@ -175,7 +182,7 @@ describe("start a free trial with the form", () => {
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.lastResult.error?.companyName).toEqual(["Company name is required"]);
-    expect(result.data.toast).toMatchObject({
+    expect(result.data.__toast).toMatchObject({
       type: "error",
       message: "Registration failed",
       description: "Company name is required",
@@ -188,26 +195,26 @@ describe("start a free trial with the form", () => {
   });
 
   it("explains an invalid or already registered email", async () => {
-    const invalid = rendered(
+    const invalid = await rendered(
       await post({ intent: "register", email: "nope", password: "x", companyName: "Co" }),
     );
     expect(invalid.data.lastResult.error?.email).toEqual(["Enter a valid email address"]);
 
     const { user } = await createSignedInUser();
-    const taken = rendered(
+    const taken = await rendered(
       await post({ intent: "register", email: user.email, password: "x", companyName: "Co" }),
     );
     expect(taken.init?.status).toBe(409);
     expect(taken.data.lastResult.error?.email?.[0]).toMatch(/already exists/);
-    expect(taken.data.toast.message).toBe("Registration failed");
+    expect(taken.data.__toast.message).toBe("Registration failed");
   });
 });
 
 describe("demo access", () => {
   it("answers 503 when there is no demo account, and signs into it once seeded", async () => {
-    const missing = rendered(await post({ intent: "demo" }));
+    const missing = await rendered(await post({ intent: "demo" }));
     expect(missing.init?.status).toBe(503);
-    expect(missing.data.toast.message).toBe("Login failed");
+    expect(missing.data.__toast.message).toBe("Login failed");
 
     // The seed only runs on an empty database; this file's database already has tenants.
     await registerTenantUser({ email: DEMO_EMAIL, password: DEMO_PASSWORD, companyName: "Demo" });
