@@ -34,7 +34,7 @@ for (let i = 0; i < count; i++) {
   });
 }
 const first = await db.app.findFirstOrThrow({
-  where: { tenantId: user.tenantId },
+  where: { tenantId: user.tenantId, category: { not: null } },
   orderBy: { createdAt: "asc" },
 });
 const cookie = (await commitUserSession(new Request("http://localhost"), user.id)).split(";")[0];

@@ -79,15 +79,17 @@ try {
     "p95 ms".padStart(8),
     "max ms".padStart(8),
     "req/s (x4)".padStart(11),
+    "KB".padStart(7),
   );
   for (const [name, url, auth] of pages) {
     const headers = auth ? { Cookie: seeded.cookie } : {};
     const times = [];
     let status = 0;
+    let bytes = 0;
     for (let i = 0; i < 10 + REQUESTS; i++) {
       const start = performance.now();
       const response = await fetch(base + url, { headers, redirect: "manual" });
-      await response.arrayBuffer();
+      bytes = (await response.arrayBuffer()).byteLength;
       status = response.status;
       if (i >= 10) times.push(performance.now() - start);
     }
@@ -108,6 +110,7 @@ try {
       pct(0.95).padStart(8),
       times.at(-1).toFixed(1).padStart(8),
       rps.padStart(11),
+      (bytes / 1024).toFixed(0).padStart(7),
     );
   }
   console.log(

@@ -115,3 +115,25 @@ export function nextMission(apps: readonly DashboardApp[]): Mission[] {
       },
     }));
 }
+
+/** App cards per dashboard page: a phone on a slow link should not download hundreds of cards. */
+export const APPS_PER_PAGE = 12;
+
+/** One page of a list; an out-of-range or unreadable page number falls back to the nearest page. */
+export function paginate<T>(
+  items: readonly T[],
+  requested: string | null,
+  perPage = APPS_PER_PAGE,
+) {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const parsed = Number.parseInt(requested ?? "1", 10);
+  const page = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), pageCount) : 1;
+  const start = (page - 1) * perPage;
+  return {
+    items: items.slice(start, start + perPage),
+    page,
+    pageCount,
+    total: items.length,
+    start,
+  };
+}

@@ -14,6 +14,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { AppCard } from "~/components/dashboard/app-card";
 import { AppForm, type AppFormValues } from "~/components/dashboard/app-form";
 import { FailureNotice } from "~/components/dashboard/failure-notice";
+import { AppPager } from "~/components/dashboard/app-pager";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import {
@@ -27,6 +28,7 @@ import {
   loadDashboard,
   updateApp,
 } from "~/models/app.server";
+import { paginate } from "~/lib/dashboard";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
@@ -42,19 +44,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const search = new URL(request.url).searchParams;
   const { apps, stats, missions } = await loadDashboard(user.tenantId);
+  const dialogApps = [];
   for (const param of ["edit", "delete"]) {
     const id = search.get(param);
-    if (id && !apps.some((app) => app.id === id)) throw new Response("Not found", { status: 404 });
+    if (!id) continue;
+    const app = apps.find((a) => a.id === id);
+    if (!app) throw new Response("Not found", { status: 404 });
+    dialogApps.push(app);
   }
+  // Stats and the next mission cover every app; the grid shows one page of cards.
+  const grid = paginate(apps, search.get("page"));
+  const card = ({ id, name, url, description, progress, category }: (typeof apps)[number]) => ({
+    id,
+    name,
+    url,
+    description,
+    progress,
+    category,
+  });
   return {
-    apps: apps.map(({ id, name, url, description, progress, category }) => ({
-      id,
-      name,
-      url,
-      description,
-      progress,
-      category,
-    })),
+    apps: grid.items.map(card),
+    dialogApps: dialogApps.map(card),
+    paging: { page: grid.page, pageCount: grid.pageCount, total: grid.total, start: grid.start },
     stats,
     missions,
     limits: { name: APP_NAME_MAX, url: APP_URL_MAX, description: APP_DESCRIPTION_MAX },
@@ -143,7 +154,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  // Opening or closing a dialog needs no new data; another page of the grid does.
+  const samePage = currentUrl.searchParams.get("page") === nextUrl.searchParams.get("page");
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && samePage) return false;
   return defaultShouldRevalidate;
 };
 
@@ -155,7 +168,8 @@ function submittedValues(result: SubmissionResult<string[]> | undefined): AppFor
 }
 
 export default function Dashboard() {
-  const { apps, stats, missions, limits } = useLoaderData<typeof loader>();
+  const { apps, dialogApps, paging, stats, missions, limits } = useLoaderData<typeof loader>();
+  const known = [...apps, ...dialogApps];
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const [searchParams] = useSearchParams();
 
@@ -163,9 +177,9 @@ export default function Dashboard() {
   const addOpen = searchParams.get("add") === "true" || failed === "create";
   const editId = searchParams.get("edit") ?? (failed === "update" ? actionData?.appId : null);
   const deleteId = searchParams.get("delete") ?? (failed === "delete" ? actionData?.appId : null);
-  const editApp = !addOpen && editId ? apps.find((a) => a.id === editId) : undefined;
+  const editApp = !addOpen && editId ? known.find((a) => a.id === editId) : undefined;
   const deleteTarget =
-    !addOpen && !editApp && deleteId ? apps.find((a) => a.id === deleteId) : undefined;
+    !addOpen && !editApp && deleteId ? known.find((a) => a.id === deleteId) : undefined;
   const createFailure = failed === "create" ? actionData : undefined;
   const updateFailure = failed === "update" ? actionData : undefined;
   const deleteFailure = failed === "delete" ? actionData : undefined;
@@ -204,11 +218,14 @@ export default function Dashboard() {
               </Link>
             </div>
           ) : (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {apps.map((app) => (
-                <AppCard key={app.id} app={app} />
-              ))}
-            </div>
+            <>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {apps.map((app) => (
+                  <AppCard key={app.id} app={app} />
+                ))}
+              </div>
+              {paging.pageCount > 1 ? <AppPager paging={paging} shown={apps.length} /> : null}
+            </>
           )}
         </section>
       </div>
