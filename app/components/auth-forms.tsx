@@ -3,6 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { FormErrors, errorsFor, typedValue } from "~/components/form-feedback";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
@@ -11,15 +12,6 @@ import { TRIAL_DAYS } from "~/lib/plan";
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
 type Result = SubmissionResult<string[]> | undefined;
 
-function errorsOf(result: Result, name: string): string[] {
-  return result?.error?.[name] ?? [];
-}
-
-function initialText(result: Result, name: string): string {
-  const value = result?.initialValue?.[name];
-  return typeof value === "string" ? value : "";
-}
-
 /** The intent of the form being submitted right now, or null. */
 function usePendingIntent(): string | null {
   const navigation = useNavigation();
@@ -27,25 +19,30 @@ function usePendingIntent(): string | null {
   return typeof intent === "string" ? intent : null;
 }
 
+/** The form's submit button: with JavaScript it shows `pendingLabel` and waits while sending. */
+function SubmitButton({
+  intent,
+  label,
+  pendingLabel,
+  className,
+}: {
+  intent: string;
+  label: string;
+  pendingLabel: string;
+  className: string;
+}) {
+  const pending = usePendingIntent() === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={pending}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
 function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   if (errors.length === 0) return null;
   return (
     <div id={id} className="field-error">
-      {errors.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}
-
-function FormErrors({ result }: { result: Result }) {
-  const errors = errorsOf(result, "");
-  if (errors.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-    >
       {errors.map((message) => (
         <p key={message}>{message}</p>
       ))}
@@ -70,7 +67,7 @@ type FieldProps = {
 
 function Field({ form, name, label, result, children, extra, describedBy }: FieldProps) {
   const id = `${form}-${name}`;
-  const errors = errorsOf(result, name);
+  const errors = errorsFor(result, name);
   const errorId = `${id}-error`;
   const described = [errors.length ? errorId : null, describedBy ?? null].filter(Boolean);
   return (
@@ -108,13 +105,12 @@ export function LoginForm({
   redirectTo: string;
   limits: Limits;
 }) {
-  const pending = usePendingIntent() === "login";
   const passwordRef = useClearedOnResult(lastResult);
   return (
     <Form method="post" className="mt-6 space-y-4" aria-label="Sign in">
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormErrors result={lastResult} />
+      <FormErrors reply={lastResult} />
       <Field form="login" name="email" label="Email" result={lastResult}>
         {(props) => (
           <input
@@ -123,7 +119,7 @@ export function LoginForm({
             autoComplete="email"
             required
             maxLength={limits.emailMax}
-            defaultValue={initialText(lastResult, "email")}
+            defaultValue={typedValue(lastResult, "email")}
             className="field-input"
           />
         )}
@@ -141,15 +137,12 @@ export function LoginForm({
           />
         )}
       </Field>
-      <button
-        type="submit"
-        name="intent"
-        value="login"
+      <SubmitButton
+        intent="login"
+        label="Sign In"
+        pendingLabel="Signing In..."
         className="btn-primary w-full"
-        disabled={pending}
-      >
-        {pending ? "Signing In..." : "Sign In"}
-      </button>
+      />
     </Form>
   );
 }
@@ -163,7 +156,6 @@ export function RegisterForm({
   serverStrength: PasswordStrength | undefined;
   limits: Limits;
 }) {
-  const pending = usePendingIntent() === "register";
   const passwordRef = useClearedOnResult(lastResult);
   const [typed, setTyped] = useState<string | null>(null);
   useEffect(() => setTyped(null), [lastResult]);
@@ -172,7 +164,7 @@ export function RegisterForm({
   return (
     <Form method="post" className="mt-6 space-y-4" aria-label="Start free trial">
       <HoneypotField />
-      <FormErrors result={lastResult} />
+      <FormErrors reply={lastResult} />
       <Field form="register" name="email" label="Work email" result={lastResult}>
         {(props) => (
           <input
@@ -181,7 +173,7 @@ export function RegisterForm({
             autoComplete="email"
             required
             maxLength={limits.emailMax}
-            defaultValue={initialText(lastResult, "email")}
+            defaultValue={typedValue(lastResult, "email")}
             className="field-input"
           />
         )}
@@ -215,7 +207,7 @@ export function RegisterForm({
             autoComplete="organization"
             required
             maxLength={limits.companyNameMax}
-            defaultValue={initialText(lastResult, "companyName")}
+            defaultValue={typedValue(lastResult, "companyName")}
             className="field-input"
           />
         )}
@@ -226,7 +218,7 @@ export function RegisterForm({
           type="checkbox"
           name="acceptTerms"
           value="on"
-          defaultChecked={initialText(lastResult, "acceptTerms") === "on"}
+          defaultChecked={typedValue(lastResult, "acceptTerms") === "on"}
           className="mt-1 h-5 w-5 rounded border-slate-400 text-brand-600"
         />
         <label htmlFor="register-acceptTerms" className="text-sm text-slate-700">
@@ -241,15 +233,12 @@ export function RegisterForm({
           .
         </label>
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value="register"
+      <SubmitButton
+        intent="register"
+        label="Start Free Trial"
+        pendingLabel="Creating Account..."
         className="btn-primary w-full"
-        disabled={pending}
-      >
-        {pending ? "Creating Account..." : "Start Free Trial"}
-      </button>
+      />
       <p className="text-center text-sm text-slate-600">
         {TRIAL_DAYS} days free. No credit card required.
       </p>
@@ -258,7 +247,6 @@ export function RegisterForm({
 }
 
 export function DemoAccess({ highlighted }: { highlighted: boolean }) {
-  const pending = usePendingIntent() === "demo";
   return (
     <Form
       method="post"
@@ -274,15 +262,12 @@ export function DemoAccess({ highlighted }: { highlighted: boolean }) {
           ? "Here is the live demo: one click and you are in, with sample apps already planned."
           : "Just looking? Explore a demo account with sample apps, no sign-up needed."}
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value="demo"
+      <SubmitButton
+        intent="demo"
+        label="Try the Live Demo"
+        pendingLabel="Opening Demo..."
         className={`${highlighted ? "btn-primary" : "btn-secondary"} mt-3 w-full`}
-        disabled={pending}
-      >
-        {pending ? "Opening Demo..." : "Try the Live Demo"}
-      </button>
+      />
     </Form>
   );
 }

@@ -1,62 +1,14 @@
-// Tenants as the admin sees them: stats, the filtered and paged table, one tenant's details,
-// edits, and suspension. Only admin routes call these; tenant-scoped code never does.
+// One tenant as the admin sees it: details, edits, suspension and reactivation, plus the status
+// upkeep (overdue trials, the demo's trial). Only admin routes and sign-in call these; the
+// table and stats are in tenant-list.server.ts.
 import { addYears } from "date-fns";
 import { z } from "zod";
 import { db } from "~/db.server";
-import { TENANT_PAGE_SIZE, adminStats, paginate, type AdminStats } from "~/lib/admin-stats";
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "~/lib/enums";
+import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
 import { statusLabel } from "~/lib/billing-display";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft, trialEndsAt } from "~/lib/trial";
-
-export const TENANT_SEARCH_MAX = 100;
-export const TENANT_STATUS_FILTERS = ["all", ...SUBSCRIPTION_STATUSES] as const;
-export type TenantStatusFilter = (typeof TENANT_STATUS_FILTERS)[number];
-
-/** The table's filters as URL query parameters (the page's GET form and GET /api/admin/tenants). */
-export const tenantFiltersSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(TENANT_SEARCH_MAX, `Search must be at most ${TENANT_SEARCH_MAX} characters`)
-    .default(""),
-  status: z
-    .enum(TENANT_STATUS_FILTERS, {
-      error: `Status must be one of: ${TENANT_STATUS_FILTERS.join(", ")}`,
-    })
-    .default("all"),
-  page: z.coerce
-    .number({ error: "Page must be a whole number from 1" })
-    .int("Page must be a whole number from 1")
-    .min(1, "Page must be a whole number from 1")
-    .default(1),
-});
-export type TenantFilters = z.infer<typeof tenantFiltersSchema>;
-
-function rawFilters(params: URLSearchParams) {
-  const pick = (key: string) => params.get(key) || undefined;
-  return { q: pick("q"), status: pick("status"), page: pick("page") };
-}
-
-/** Strict reading for the API: a bad value is a 400 with field errors. */
-export function parseTenantFilters(params: URLSearchParams) {
-  return tenantFiltersSchema.safeParse(rawFilters(params));
-}
-
-/** Forgiving reading for the page: a bad value in a hand-edited URL falls back to its default. */
-export function tenantFiltersFromUrl(params: URLSearchParams): TenantFilters {
-  const raw = rawFilters(params);
-  const fields = tenantFiltersSchema.shape;
-  const q = fields.q.safeParse(raw.q);
-  const status = fields.status.safeParse(raw.status);
-  const page = fields.page.safeParse(raw.page);
-  return {
-    q: q.success ? q.data : "",
-    status: status.success ? status.data : "all",
-    page: page.success ? page.data : 1,
-  };
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,104 +23,6 @@ export async function expireOverdueTrials(now = new Date()) {
     data: { subscriptionStatus: "expired" },
   });
   return count;
-}
-
-export async function getAdminStats(now = new Date()): Promise<AdminStats> {
-  await expireOverdueTrials(now);
-  const [groups, trialUserCount] = await Promise.all([
-    db.tenant.groupBy({ by: ["subscriptionStatus"], _count: { _all: true } }),
-    db.user.count({ where: { tenant: { subscriptionStatus: "trial" } } }),
-  ]);
-  const tenantsByStatus: Partial<Record<SubscriptionStatus, number>> = {};
-  for (const group of groups) {
-    tenantsByStatus[group.subscriptionStatus as SubscriptionStatus] = group._count._all;
-  }
-  return adminStats({ tenantsByStatus, trialUserCount });
-}
-
-function tenantWhere(filters: Pick<TenantFilters, "q" | "status">) {
-  return {
-    // companyNameSearch is the lower-cased name: the same substring match on SQLite and PostgreSQL.
-    ...(filters.q ? { companyNameSearch: { contains: filters.q.toLowerCase() } } : {}),
-    ...(filters.status !== "all" ? { subscriptionStatus: filters.status } : {}),
-  };
-}
-
-const tenantRowSelect = {
-  id: true,
-  companyName: true,
-  subscriptionStatus: true,
-  renewalDate: true,
-  createdAt: true,
-  _count: { select: { users: true, apps: true } },
-  users: { select: { email: true }, orderBy: { createdAt: "asc" }, take: 1 },
-} as const;
-
-export type TenantRow = {
-  id: string;
-  companyName: string;
-  status: string;
-  ownerEmail: string | null;
-  userCount: number;
-  appCount: number;
-  renewalDate: Date | null;
-  createdAt: Date;
-};
-
-type SelectedTenant = {
-  id: string;
-  companyName: string;
-  subscriptionStatus: string;
-  renewalDate: Date | null;
-  createdAt: Date;
-  _count: { users: number; apps: number };
-  users: { email: string }[];
-};
-
-function toRow(tenant: SelectedTenant): TenantRow {
-  return {
-    id: tenant.id,
-    companyName: tenant.companyName,
-    status: tenant.subscriptionStatus,
-    ownerEmail: tenant.users[0]?.email ?? null,
-    userCount: tenant._count.users,
-    appCount: tenant._count.apps,
-    renewalDate: tenant.renewalDate,
-    createdAt: tenant.createdAt,
-  };
-}
-
-// Newest first; the id breaks ties so that pages never repeat or skip a row.
-const tenantOrder = [{ createdAt: "desc" as const }, { id: "asc" as const }];
-
-/** One page of the table; a page past the end shows the last page. */
-export async function listTenants(filters: TenantFilters, now = new Date()) {
-  await expireOverdueTrials(now);
-  const where = tenantWhere(filters);
-  const total = await db.tenant.count({ where });
-  const pageInfo = paginate(total, filters.page, TENANT_PAGE_SIZE);
-  const tenants = await db.tenant.findMany({
-    where,
-    select: tenantRowSelect,
-    orderBy: tenantOrder,
-    skip: pageInfo.offset,
-    take: pageInfo.pageSize,
-  });
-  return { tenants: tenants.map(toRow), ...pageInfo };
-}
-
-/** Every row matching the filters (all pages), for the CSV export. */
-export async function listTenantsForExport(
-  filters: Pick<TenantFilters, "q" | "status">,
-  now = new Date(),
-) {
-  await expireOverdueTrials(now);
-  const tenants = await db.tenant.findMany({
-    where: tenantWhere(filters),
-    select: tenantRowSelect,
-    orderBy: tenantOrder,
-  });
-  return tenants.map(toRow);
 }
 
 export async function getTenantDetail(tenantId: string, now = new Date()) {
@@ -328,26 +182,6 @@ export async function reactivateTenant(tenantId: string, now = new Date()): Prom
 
 /** Suspend is offered for tenants that can save now; Reactivate for the others. */
 export const SUSPENDABLE_STATUSES: readonly string[] = ["trial", "active"];
-
-/** The toast after Suspend / Reactivate, the same on the table and the tenant's page. */
-export function statusChangeToast(change: StatusChange): { title: string; description: string } {
-  if (change.ok && change.status === "canceled") {
-    return {
-      title: "Tenant suspended",
-      description: `${change.companyName} can still sign in and read, but can't save until reactivated.`,
-    };
-  }
-  if (change.ok) {
-    const now = change.status === "trial" ? "back on its free trial" : "active again";
-    return { title: "Tenant reactivated", description: `${change.companyName} is ${now}.` };
-  }
-  return change.reason === "own-tenant"
-    ? {
-        title: "Can't suspend your own tenant",
-        description: "Suspending it would stop you from saving. Ask another admin to do it.",
-      }
-    : { title: "Tenant not found", description: "It may have been deleted." };
-}
 
 /**
  * The shared demo account ("TRY LIVE DEMO") must stay usable on a long-running server: each demo

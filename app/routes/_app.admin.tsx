@@ -23,21 +23,11 @@ import {
   deactivateAnnouncement,
   listAnnouncements,
 } from "~/models/announcement.server";
-import {
-  SUSPENDABLE_STATUSES,
-  getAdminStats,
-  listTenants,
-  reactivateTenant,
-  statusChangeToast,
-  suspendTenant,
-  tenantFiltersFromUrl,
-} from "~/models/tenant.server";
+import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
+import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { requireAdmin } from "~/utils/auth.server";
-import {
-  dataWithErrorToast,
-  redirectWithErrorToast,
-  redirectWithSuccessToast,
-} from "~/utils/toast.server";
+import { suspendOrReactivate } from "~/utils/tenant-status.server";
+import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Admin" };
 
@@ -129,15 +119,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "suspend" || intent === "reactivate") {
     const tenantId = String(formData.get("tenantId") ?? "");
-    const change =
-      intent === "suspend"
-        ? await suspendTenant(tenantId, admin.tenantId)
-        : await reactivateTenant(tenantId);
-    if (!change.ok && change.reason === "not-found") {
-      throw new Response("Tenant not found", { status: 404 });
-    }
-    const toast = statusChangeToast(change);
-    return change.ok ? redirectWithSuccessToast(back, toast) : redirectWithErrorToast(back, toast);
+    return suspendOrReactivate(intent, tenantId, admin.tenantId, back);
   }
 
   throw new Response("Unknown action", { status: 400 });

@@ -18,18 +18,12 @@ import { TRIAL_DAYS } from "~/lib/plan";
 import {
   SUSPENDABLE_STATUSES,
   getTenantDetail,
-  reactivateTenant,
-  statusChangeToast,
-  suspendTenant,
   tenantEditSchema,
   updateTenant,
 } from "~/models/tenant.server";
 import { requireAdmin } from "~/utils/auth.server";
-import {
-  dataWithErrorToast,
-  redirectWithErrorToast,
-  redirectWithSuccessToast,
-} from "~/utils/toast.server";
+import { suspendOrReactivate } from "~/utils/tenant-status.server";
+import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Tenant" };
 
@@ -107,15 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "suspend" || intent === "reactivate") {
-    const change =
-      intent === "suspend"
-        ? await suspendTenant(tenantId, admin.tenantId)
-        : await reactivateTenant(tenantId);
-    if (!change.ok && change.reason === "not-found") {
-      throw new Response("Tenant not found", { status: 404 });
-    }
-    const toast = statusChangeToast(change);
-    return change.ok ? redirectWithSuccessToast(here, toast) : redirectWithErrorToast(here, toast);
+    return suspendOrReactivate(intent, tenantId, admin.tenantId, here);
   }
 
   throw new Response("Unknown action", { status: 400 });

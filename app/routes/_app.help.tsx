@@ -18,6 +18,7 @@ import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from "~/lib/limits";
 import { createSupportMessage, supportMessageSchema } from "~/models/support.server";
 import { requireUser } from "~/utils/auth.server";
+import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
 
@@ -37,15 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
   if (formData.get("intent") !== "send-support-message") {
-    return data<HelpActionData>(
-      {
-        reply: {
-          status: "error",
-          error: { "": ["Unknown action. Reload the page and try again."] },
-        },
-      },
-      { status: 400 },
-    );
+    return data<HelpActionData>({ reply: UNKNOWN_ACTION_REPLY }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: supportMessageSchema });
   if (submission.status !== "success") {

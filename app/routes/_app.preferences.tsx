@@ -18,6 +18,7 @@ import {
 import { DEFAULT_PAGES, WEEK_STARTS, supportedTimeZones } from "~/lib/preferences";
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
 import { requireUser } from "~/utils/auth.server";
+import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
 
@@ -38,15 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
   if (formData.get("intent") !== "save-preferences") {
-    return data<PreferencesActionData>(
-      {
-        reply: {
-          status: "error",
-          error: { "": ["Unknown action. Reload the page and try again."] },
-        },
-      },
-      { status: 400 },
-    );
+    return data<PreferencesActionData>({ reply: UNKNOWN_ACTION_REPLY }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: preferencesSchema });
   if (submission.status !== "success") {

@@ -11,7 +11,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
-import { categoryName, isCategoryId } from "~/lib/enums";
+import { categoryName } from "~/lib/enums";
 import { simpleWizardProgress, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
 import {
   SIMPLE_WIZARD_LAST_STEP,
@@ -21,11 +21,11 @@ import {
   resumeSimpleStep,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
-import { getApp } from "~/models/app.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { requireUser } from "~/utils/auth.server";
-import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { notFound, requireAppWithCategory } from "~/utils/wizard-app.server";
 import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Simple Questions" };
@@ -40,25 +40,11 @@ const FINISHED = {
 const INTENTS = ["previous", "save", "next", "finish"] as const;
 type Intent = (typeof INTENTS)[number];
 
-function notFound(): never {
-  throw new Response("Not found", { status: 404 });
-}
-
-async function requireAppWithCategory(tenantId: string, appId: string) {
-  const app = await getApp(tenantId, appId);
-  if (!app) notFound();
-  if (!isCategoryId(app.category)) {
-    throw await redirectWithInfoToast(`/app-category/${app.id}`, {
-      title: "Pick a category first",
-      description: "The questions come with examples for your app's category.",
-    });
-  }
-  return { ...app, category: app.category };
-}
+const WHY_CATEGORY = "The questions come with examples for your app's category.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
   const answers = readSimpleAnswers(app.wizardAnswers);
   const requested = new URL(request.url).searchParams.get("step");
   const step =
@@ -82,7 +68,7 @@ type ActionData = {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
   const form = await readFormData(request);
   const step = parseSimpleStep(String(form.get("step")));
   const intent = form.get("intent") as Intent;

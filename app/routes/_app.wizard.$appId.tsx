@@ -16,7 +16,7 @@ import { ModuleExtras } from "~/components/wizard/module-extras";
 import { ModuleForm, type ModuleFormValues } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepList } from "~/components/wizard/step-list";
-import { categoryName, isCategoryId, type StepName } from "~/lib/enums";
+import { categoryName, type StepName } from "~/lib/enums";
 import { readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
@@ -27,11 +27,11 @@ import {
 } from "~/lib/wizard/modules";
 import { MODULE_COUNT, countCompleted, moduleProgress } from "~/lib/wizard/progress";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
-import { getApp } from "~/models/app.server";
 import { getModules, saveModule } from "~/models/module.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
-import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { notFound, requireAppWithCategory } from "~/utils/wizard-app.server";
 import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Marketing Wizard" };
@@ -44,26 +44,11 @@ const ALL_DONE = {
   description: "You've completed all marketing modules. Your app is ready for launch!",
 };
 
-function notFound(): never {
-  throw new Response("Not found", { status: 404 });
-}
-
-/** The tenant's app, with a category: the examples and notes depend on it. */
-async function requireAppWithCategory(tenantId: string, appId: string) {
-  const app = await getApp(tenantId, appId);
-  if (!app) notFound();
-  if (!isCategoryId(app.category)) {
-    throw await redirectWithInfoToast(`/app-category/${app.id}`, {
-      title: "Pick a category first",
-      description: "The wizard's examples and rules depend on your app's category.",
-    });
-  }
-  return { ...app, category: app.category };
-}
+const WHY_CATEGORY = "The wizard's examples and rules depend on your app's category.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
   const modules = (await getModules(user.tenantId, app.id)) ?? notFound();
   const requested = new URL(request.url).searchParams.get("step");
   const openStep = resumeStep(Object.fromEntries(modules.map((m) => [m.stepName, m.status])));
@@ -103,7 +88,7 @@ type ActionData = {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "");
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
   const form = await readFormData(request);
   const step = parseStepName(
     String(form.get("step") ?? new URL(request.url).searchParams.get("step")),

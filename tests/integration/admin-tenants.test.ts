@@ -4,10 +4,9 @@
 import { addDays, addYears } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { getAdminStats, listTenants } from "~/models/tenant-list.server";
 import {
   expireOverdueTrials,
-  getAdminStats,
-  listTenants,
   reactivateTenant,
   refreshDemoTrial,
   suspendTenant,

@@ -5,7 +5,7 @@ import { db } from "~/db.server";
 import { isStepName } from "~/lib/enums";
 import { readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { moduleProgress } from "~/lib/wizard/progress";
-import { validateModuleData } from "~/models/module.server";
+import { validateModuleData } from "~/models/module-schemas.server";
 import { seedIfEmpty } from "../../prisma/seed";
 
 describe("demo modules", () => {

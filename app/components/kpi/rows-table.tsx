@@ -1,0 +1,154 @@
+// The recorded weeks of one metric: a row per week with Edit and Delete, and the row being
+// edited (?edit=<id>) as an inline form.
+import { Form, Link } from "@remix-run/react";
+import { FormErrors, errorsFor, typedValue, type FormReply } from "~/components/form-feedback";
+import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
+import { KpiNumberField } from "./number-field";
+
+export type KpiRow = { id: string; week: string; value: number; target: number | null };
+
+function TargetStatus({ value, target }: { value: number; target: number | null }) {
+  const comparison = compareToTarget(value, target);
+  if (comparison.status === "none") return <span className="text-slate-600">—</span>;
+  return comparison.status === "met" ? (
+    <span className="font-semibold text-green-800">Met ({comparison.percent}%)</span>
+  ) : (
+    <span className="font-semibold text-amber-800">
+      Below ({comparison.percent}%, {formatNumber(comparison.difference)})
+    </span>
+  );
+}
+
+function EditRow({ row, appId, reply }: { row: KpiRow; appId: string; reply: FormReply }) {
+  const formId = `kpi-edit-${row.id}`;
+  return (
+    <tr id={`kpi-${row.id}`} className="bg-brand-50">
+      <th scope="row" className="px-2 py-2 text-left font-medium">
+        {formatDay(row.week)}
+      </th>
+      <td className="px-2 py-2" colSpan={4}>
+        <Form
+          method="post"
+          id={formId}
+          className="grid gap-2 sm:grid-cols-2"
+          aria-label={`Edit the week of ${formatDay(row.week)}`}
+        >
+          <input type="hidden" name="entryId" value={row.id} />
+          <input type="hidden" name="appId" value={appId} />
+          <div className="sm:col-span-2">
+            <FormErrors reply={reply} />
+          </div>
+          <KpiNumberField
+            id={`${formId}-value`}
+            name="value"
+            label="Number"
+            required
+            defaultValue={typedValue(reply, "value", String(row.value))}
+            errors={errorsFor(reply, "value")}
+          />
+          <KpiNumberField
+            id={`${formId}-target`}
+            name="target"
+            label="Target"
+            defaultValue={typedValue(
+              reply,
+              "target",
+              row.target === null ? "" : String(row.target),
+            )}
+            errors={errorsFor(reply, "target")}
+          />
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <button type="submit" name="intent" value="update-kpi" className="btn-primary">
+              Save changes
+            </button>
+            <Link to={`?app=${appId}`} className="btn-ghost" preventScrollReset>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+export function KpiRowsTable({
+  metricLabel,
+  rows,
+  appId,
+  editId,
+  editReply,
+}: {
+  metricLabel: string;
+  rows: KpiRow[];
+  appId: string;
+  editId: string | null;
+  editReply: FormReply;
+}) {
+  return (
+    <table className="w-full min-w-[20rem] text-left text-sm">
+      <caption className="sr-only">{metricLabel}: recorded weeks</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-slate-600">
+          <th scope="col" className="px-2 py-2 font-semibold">
+            Week of
+          </th>
+          <th scope="col" className="px-2 py-2 font-semibold">
+            Number
+          </th>
+          <th scope="col" className="px-2 py-2 font-semibold">
+            Target
+          </th>
+          <th scope="col" className="px-2 py-2 font-semibold">
+            Against target
+          </th>
+          <th scope="col" className="px-2 py-2 font-semibold">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) =>
+          row.id === editId ? (
+            <EditRow key={row.id} row={row} appId={appId} reply={editReply} />
+          ) : (
+            <tr key={row.id} id={`kpi-${row.id}`} className="border-b border-slate-100">
+              <th scope="row" className="px-2 py-2 font-medium">
+                {formatDay(row.week)}
+              </th>
+              <td className="px-2 py-2">{formatNumber(row.value)}</td>
+              <td className="px-2 py-2">{row.target === null ? "—" : formatNumber(row.target)}</td>
+              <td className="px-2 py-2">
+                <TargetStatus value={row.value} target={row.target} />
+              </td>
+              <td className="px-2 py-2">
+                <div className="flex flex-wrap items-center gap-1">
+                  <Link
+                    to={`?app=${appId}&edit=${row.id}#kpi-${row.id}`}
+                    aria-label={`Edit ${metricLabel}, week of ${formatDay(row.week)}`}
+                    className="btn-ghost min-h-[36px] px-2 py-1"
+                    preventScrollReset
+                  >
+                    Edit
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="entryId" value={row.id} />
+                    <input type="hidden" name="appId" value={appId} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete-kpi"
+                      aria-label={`Delete ${metricLabel}, week of ${formatDay(row.week)}`}
+                      className="btn-ghost min-h-[36px] px-2 py-1 text-red-700"
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ),
+        )}
+      </tbody>
+    </table>
+  );
+}

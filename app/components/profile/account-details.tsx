@@ -1,0 +1,25 @@
+export function AccountDetails({
+  profile,
+}: {
+  profile: { email: string; companyName: string; role: string; createdAt: string | Date };
+}) {
+  return (
+    <section aria-labelledby="account-heading" className="card">
+      <h2 id="account-heading" className="text-xl font-bold">
+        Your account
+      </h2>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-medium text-slate-600">Email</dt>
+        <dd className="break-all" data-testid="profile-email">
+          {profile.email}
+        </dd>
+        <dt className="font-medium text-slate-600">Company</dt>
+        <dd className="break-words">{profile.companyName}</dd>
+        <dt className="font-medium text-slate-600">Role</dt>
+        <dd>{profile.role === "admin" ? "Administrator" : "User"}</dd>
+        <dt className="font-medium text-slate-600">Member since</dt>
+        <dd>{new Date(profile.createdAt).toISOString().slice(0, 10)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// Both wizards open only for one of the tenant's apps that has a category: their examples and
+// rules depend on it.
+import { isCategoryId } from "~/lib/enums";
+import { getApp } from "~/models/app.server";
+import { redirectWithInfoToast } from "./toast.server";
+
+export function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/**
+ * The tenant's app (404 when missing or another tenant's); without a category, a redirect to
+ * pick one, with `whyCategory` as the toast's description.
+ */
+export async function requireAppWithCategory(tenantId: string, appId: string, whyCategory: string) {
+  const app = await getApp(tenantId, appId);
+  if (!app) notFound();
+  if (!isCategoryId(app.category)) {
+    throw await redirectWithInfoToast(`/app-category/${app.id}`, {
+      title: "Pick a category first",
+      description: whyCategory,
+    });
+  }
+  return { ...app, category: app.category };
+}
