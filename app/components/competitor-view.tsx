@@ -22,7 +22,7 @@ export function CompetitorView({ view, editHref }: { view: View; editHref?: stri
   }
   return (
     <ul
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
       aria-label="Your app and its competitors"
     >
       <li className="rounded-xl border-2 border-brand-600 bg-brand-50 p-4">

@@ -121,7 +121,7 @@ export default function TenantPage() {
       </Link>
       <section aria-labelledby="tenant-heading" className="card space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id="tenant-heading" className="break-words text-xl font-bold">
+          <h2 id="tenant-heading" className="min-w-0 break-words text-xl font-bold">
             {tenant.companyName}
           </h2>
           <div className="flex flex-wrap gap-2">

@@ -186,7 +186,7 @@ export default function AnalyticsPage() {
       <AppPicker apps={apps} selectedId={app.id} action="/analytics" />
 
       <section aria-labelledby="completion-heading" className="card">
-        <h2 id="completion-heading" className="text-xl font-bold">
+        <h2 id="completion-heading" className="break-words text-xl font-bold">
           Module completion: {app.name}
         </h2>
         <div className="mt-3">

@@ -55,7 +55,7 @@ export default function ReportsPage() {
 
       <section aria-labelledby="summary-heading" className="card space-y-4">
         <div>
-          <h2 id="summary-heading" className="text-xl font-bold">
+          <h2 id="summary-heading" className="break-words text-xl font-bold">
             Plan summary: {app.name}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
@@ -157,7 +157,7 @@ export default function ReportsPage() {
         <h2 id="export-heading" className="text-xl font-bold">
           Export
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="mt-1 break-words text-sm text-slate-700">
           The whole plan of {app.name}: answers, modules, content schedule and launch checklist.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">

@@ -226,7 +226,7 @@ function Agenda({ data }: { data: CalendarViewData }) {
                     >
                       {item.title}
                     </span>
-                    <span className="block text-xs">
+                    <span className="block break-words text-xs">
                       {KIND_STYLE[item.kind].label}
                       {data.showAppName ? ` · ${item.appName}` : ""}
                       {item.done ? " · Done" : ""}

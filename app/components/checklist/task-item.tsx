@@ -39,7 +39,7 @@ export function ChecklistTaskItem(props: {
             className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border-2 text-lg font-bold ${
               done
                 ? "border-green-700 bg-green-700 text-white"
-                : "border-slate-400 bg-white text-transparent hover:border-brand-600"
+                : "border-slate-500 bg-white text-transparent hover:border-brand-600"
             }`}
           >
             <span aria-hidden="true">✓</span>

@@ -81,7 +81,9 @@ export function AppCard({ app }: { app: CardApp }) {
               href={app.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="block truncate text-sm text-brand-700 underline"
+              // relative: the truncating box must also clip the hidden "(opens in a new tab)",
+              // or a long address pushes the page sideways on a phone.
+              className="relative block truncate text-sm text-brand-700 underline"
             >
               {app.url}
               <span className="sr-only"> (opens in a new tab)</span>
