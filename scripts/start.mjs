@@ -19,7 +19,19 @@ execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
   env: { ...env, NODE_ENV: localRun ? "development" : env.NODE_ENV },
 });
 
-if (!fs.existsSync("build/server/index.js") || process.env.REBUILD === "true") {
+// Build when there is no build, or when the sources changed since it was made (a pull, an edit).
+const newestSource = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const file = `${dir}/${entry.name}`;
+    const time = entry.isDirectory() ? newestSource(file) : fs.statSync(file).mtimeMs;
+    return Math.max(newest, time);
+  }, 0);
+const buildFile = "build/server/index.js";
+const stale =
+  !fs.existsSync(buildFile) ||
+  Math.max(newestSource("app"), fs.statSync("remix.config.js").mtimeMs) >
+    fs.statSync(buildFile).mtimeMs;
+if (stale || process.env.REBUILD === "true") {
   execFileSync("node_modules/.bin/remix", ["build"], {
     stdio: "inherit",
     env: { ...env, NODE_ENV: "production" },
