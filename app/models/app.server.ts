@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { db } from "~/db.server";
 import { dashboardStats, nextMission } from "~/lib/dashboard";
-import { CATEGORY_IDS } from "~/lib/enums";
+import { CATEGORY_IDS, categoryName } from "~/lib/enums";
 import { simpleAnswersSchema, simpleProgressSchema } from "./wizard.server";
 
 export const APP_NAME_MAX = 80;
@@ -192,4 +192,17 @@ export async function loadDashboard(tenantId: string, client: AppReader = db) {
     orderBy: { createdAt: "asc" },
   });
   return { apps, stats: dashboardStats(apps), missions: nextMission(apps) };
+}
+
+/** The tenant's apps as the wizard pickers (/simple-wizard, /wizard) list them. */
+export async function listAppChoices(tenantId: string) {
+  const apps = await listApps(tenantId);
+  return apps.map((app) => ({
+    id: app.id,
+    name: app.name,
+    description: app.description,
+    category: app.category,
+    categoryName: categoryName(app.category),
+    progress: app.progress,
+  }));
 }

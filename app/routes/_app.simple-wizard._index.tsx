@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AppChooser } from "~/components/app-chooser";
-import { categoryName } from "~/lib/enums";
-import { listApps } from "~/models/app.server";
+import { listAppChoices } from "~/models/app.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { title: "Simple Wizard" };
@@ -11,17 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Simple Wizard · App Marketin
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const apps = await listApps(user.tenantId);
-  return {
-    apps: apps.map((app) => ({
-      id: app.id,
-      name: app.name,
-      description: app.description,
-      category: app.category,
-      categoryName: categoryName(app.category),
-      progress: app.progress,
-    })),
-  };
+  return { apps: await listAppChoices(user.tenantId) };
 }
 
 export default function ChooseAppForSimpleWizard() {
