@@ -12,6 +12,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { Toaster, useActionToast } from "./components/toaster";
 import { NotFoundPage } from "./components/not-found";
+import { describeError, ErrorPanel } from "./components/error-boundary";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
 import { getToast } from "./utils/toast.server";
@@ -69,26 +70,17 @@ export default function App() {
   );
 }
 
+// Public pages' errors; the signed-in area has its own boundary in routes/_app.tsx.
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : status === 403
-        ? "You do not have access to this page."
-        : "Something went wrong on our side. Please try again in a moment.";
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center p-6 text-center">
-      <p className="text-sm font-semibold text-brand-700">Error {status}</p>
-      <h1 className="mt-2 text-2xl font-bold">
-        {status === 403 ? "Access denied" : "Something went wrong"}
-      </h1>
-      <p className="mt-3 text-slate-700">{message}</p>
-      <a href="/" className="btn-primary mt-6">
-        Go to the home page
-      </a>
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+      <ErrorPanel
+        copy={describeError(error)}
+        headingLevel={1}
+        back={{ to: "/", label: "Go to the home page" }}
+      />
     </main>
   );
 }

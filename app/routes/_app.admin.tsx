@@ -28,6 +28,7 @@ import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { suspendOrReactivate } from "~/utils/tenant-status.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Admin" };
 
@@ -110,7 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "deactivate-announcement") {
     const done = await deactivateAnnouncement(String(formData.get("announcementId") ?? ""));
-    if (!done) throw new Response("Announcement not found", { status: 404 });
+    invariantResponse(done, "This announcement doesn't exist");
     return redirectWithSuccessToast(back, {
       title: "Announcement deactivated",
       description: "Users no longer see it in their notifications.",

@@ -10,6 +10,7 @@ import {
 import { requireAdmin } from "~/utils/auth.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Support messages" };
 
@@ -55,9 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const read = intent === "mark-read";
-  if (!messageId || !(await setSupportMessageRead(messageId, read))) {
-    throw new Response("Message not found", { status: 404 });
-  }
+  const found = Boolean(messageId) && (await setSupportMessageRead(messageId, read));
+  invariantResponse(found, "This message doesn't exist");
   return redirectWithSuccessToast(back, {
     title: read ? "Marked as read" : "Marked as unread",
     description: read

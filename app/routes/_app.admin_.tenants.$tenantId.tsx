@@ -22,8 +22,9 @@ import {
   updateTenant,
 } from "~/models/tenant.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { suspendOrReactivate } from "~/utils/tenant-status.server";
+import { suspendOrReactivate, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Tenant" };
 
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const tenant = await getTenantDetail(params.tenantId ?? "");
-  if (!tenant) throw new Response("Tenant not found", { status: 404 });
+  invariantResponse(tenant, TENANT_NOT_FOUND);
   const day = (date: Date | null) => formatDay(date, admin.timeZone);
   return {
     tenant: {
@@ -84,10 +85,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
     }
     const update = await updateTenant(tenantId, submission.value, admin.tenantId);
-    if (!update.ok && update.reason === "not-found") {
-      throw new Response("Tenant not found", { status: 404 });
-    }
-    if (!update.ok) {
+    invariantResponse(update.ok || update.reason !== "not-found", TENANT_NOT_FOUND);
+    if (!update.ok && update.reason === "own-tenant") {
       return dataWithErrorToast<ActionData>(
         { result: submission.reply({ fieldErrors: { status: [update.message] } }) },
         { title: "Can't lock your own tenant", description: update.message },

@@ -39,14 +39,13 @@ import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser, type PublicUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Analytics" };
 
 export const meta: MetaFunction = () => [{ title: "Analytics · App Marketing Machine" }];
 
-function notFound(): never {
-  throw new Response("Not found", { status: 404 });
-}
+const ENTRY_NOT_FOUND = "This entry doesn't exist or isn't yours";
 
 function kpiContext(user: PublicUser) {
   const weekStartsOn: WeekStartsOn = user.weekStart === 0 ? 0 : 1;
@@ -59,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const apps = await listApps(user.tenantId);
   if (apps.length === 0) return { apps: [], view: null };
   const analytics = await getAppAnalytics(user.tenantId, url.searchParams.get("app") || apps[0].id);
-  if (!analytics) notFound();
+  invariantResponse(analytics, APP_NOT_FOUND);
 
   const { weekStartsOn, today } = kpiContext(user);
   const metrics = KPI_METRICS.map((metric) => {
@@ -114,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return reply({ intent, reply: submission.reply({ formErrors: [blockedReason] }) }, 403);
     if (submission.status !== "success") return reply({ intent, reply: submission.reply() }, 400);
     const result = await addKpiEntry(user.tenantId, submission.value);
-    if (!result) notFound();
+    invariantResponse(result, APP_NOT_FOUND);
     if (!result.ok) {
       return reply(
         { intent, reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) },
@@ -140,7 +139,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return reply({ intent, entryId, reply: submission.reply() }, 400);
     const entry = await updateKpiEntry(user.tenantId, submission.value);
-    if (!entry) notFound();
+    invariantResponse(entry, ENTRY_NOT_FOUND);
     return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
       title: "Number updated",
       description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}: ${formatNumber(submission.value.value)}.`,
@@ -159,7 +158,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return reply({ intent, entryId, reply: submission.reply() }, 400);
     const entry = await deleteKpiEntry(user.tenantId, submission.value.entryId);
-    if (!entry) notFound();
+    invariantResponse(entry, ENTRY_NOT_FOUND);
     return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
       title: "Number deleted",
       description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}, was removed.`,

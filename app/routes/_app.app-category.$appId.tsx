@@ -12,6 +12,7 @@ import { requireUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/hydrated";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Pick a Category" };
 
@@ -25,7 +26,7 @@ const FAILURE = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const app = await getApp(user.tenantId, params.appId ?? "");
-  if (!app) throw new Response("Not found", { status: 404 });
+  invariantResponse(app, APP_NOT_FOUND);
   return {
     app: { id: app.id, name: app.name, category: app.category },
     categories: CATEGORIES.map((c) => ({ ...c, hint: CATEGORY_HINTS[c.id] })),
@@ -37,7 +38,7 @@ type ActionResult = { selected: string | null; blockedReason: string | null };
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const appId = params.appId ?? "";
-  if (!(await getApp(user.tenantId, appId))) throw new Response("Not found", { status: 404 });
+  invariantResponse(await getApp(user.tenantId, appId), APP_NOT_FOUND);
   const formData = await readFormData(request);
   const raw = formData.get("category");
   const selected = typeof raw === "string" && isCategoryId(raw) ? raw : null;
@@ -57,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   const app = await updateCategory(user.tenantId, appId, parsed.data);
-  if (!app) throw new Response("Not found", { status: 404 });
+  invariantResponse(app, APP_NOT_FOUND);
   return redirectWithSuccessToast(`/simple-wizard/${app.id}`, {
     title: "Great choice!",
     description: "Let's start with some simple questions about your app.",

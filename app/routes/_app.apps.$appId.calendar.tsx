@@ -6,6 +6,7 @@ import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/checklist";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { requireUser } from "~/utils/auth.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "App Calendar" };
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "App calendar · App Marketing
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const app = await calendarApp(user.tenantId, params.appId ?? "");
-  if (!app) throw new Response("Not found", { status: 404 });
+  invariantResponse(app, APP_NOT_FOUND);
   const items = await listCalendarItems(user.tenantId, { appId: app.id });
   const timeZone = safeTimeZone(user.timeZone);
   return {

@@ -35,6 +35,7 @@ import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Launch Checklist" };
 
@@ -43,13 +44,11 @@ export const meta: MetaFunction = () => [{ title: "Launch checklist · App Marke
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const checklist = await getChecklist(user.tenantId, params.appId ?? "");
-  if (!checklist) throw new Response("Not found", { status: 404 });
+  invariantResponse(checklist, APP_NOT_FOUND);
   const { app, tasks, suggestedLaunchDate } = checklist;
   const timeZone = safeTimeZone(user.timeZone);
   const editId = new URL(request.url).searchParams.get("edit");
-  if (editId && !tasks.some((t) => t.id === editId)) {
-    throw new Response("Not found", { status: 404 });
-  }
+  invariantResponse(!editId || tasks.some((t) => t.id === editId), TASK_NOT_FOUND);
   const showPacific = timeZone !== PRODUCT_HUNT_TIME_ZONE;
   const views: TaskView[] = tasks.map((task) => {
     const offset = app.launchDate ? offsetFromLaunch(task.dueAt, app.launchDate) : null;
@@ -92,6 +91,7 @@ type ActionResult = {
   blocked: boolean;
 };
 
+const TASK_NOT_FOUND = "This task doesn't exist or isn't yours";
 const INTENTS = new Set(["set-launch-date", "complete-task", "reopen-task", "add-task"]);
 const TASK_INTENTS = new Set(["edit-task", "delete-task", "complete-task", "reopen-task"]);
 
@@ -103,16 +103,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const appId = params.appId ?? "";
   const checklist = await getChecklist(user.tenantId, appId);
-  if (!checklist) throw new Response("Not found", { status: 404 });
+  invariantResponse(checklist, APP_NOT_FOUND);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "") as ActionResult["intent"];
   if (!INTENTS.has(intent) && !TASK_INTENTS.has(intent)) {
     throw new Response("Unknown action", { status: 400 });
   }
   const taskId = String(formData.get("taskId") ?? "");
-  if (TASK_INTENTS.has(intent) && !checklist.tasks.some((t) => t.id === taskId)) {
-    throw new Response("Not found", { status: 404 });
-  }
+  const knownTask = checklist.tasks.some((t) => t.id === taskId);
+  invariantResponse(!TASK_INTENTS.has(intent) || knownTask, TASK_NOT_FOUND);
   const here = `/apps/${appId}/checklist`;
   const schema = intent === "set-launch-date" ? launchDateSchema : taskSchema;
   const submission = parseWithZod(formData, { schema });
@@ -153,7 +152,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "set-launch-date") {
     const { launchDate } = submission.value as { launchDate: string };
     const planned = await setLaunchDate(user.tenantId, appId, launchDate);
-    if (!planned) throw new Response("Not found", { status: 404 });
+    invariantResponse(planned, APP_NOT_FOUND);
     const label = formatLaunchDate(launchDate);
     return redirectWithSuccessToast(here, {
       title: planned.created > 0 ? "Launch date set" : "Launch date moved",
@@ -166,7 +165,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = submission.value as Parameters<typeof addTask>[2];
   if (intent === "add-task") {
     const task = await addTask(user.tenantId, appId, input, timeZone);
-    if (!task) throw new Response("Not found", { status: 404 });
+    invariantResponse(task, APP_NOT_FOUND);
     return redirectWithSuccessToast(`${here}#task-${task.id}`, {
       title: "Task added",
       description: `“${task.title}” is on your checklist.`,

@@ -33,6 +33,7 @@ import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Dashboard" };
 
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const id = search.get(param);
     if (!id) continue;
     const app = apps.find((a) => a.id === id);
-    if (!app) throw new Response("Not found", { status: 404 });
+    invariantResponse(app, APP_NOT_FOUND);
     dialogApps.push(app);
   }
   // Stats and the next mission cover every app; the grid shows one page of cards.
@@ -99,9 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== "create" && intent !== "update" && intent !== "delete") {
     throw new Response("Unknown action", { status: 400 });
   }
-  if (intent !== "create" && !(await getApp(user.tenantId, appId))) {
-    throw new Response("Not found", { status: 404 });
-  }
+  if (intent !== "create") invariantResponse(await getApp(user.tenantId, appId), APP_NOT_FOUND);
   const { blockedReason } = await getTenantSubscription(user.tenantId);
   const title = {
     create: "Error creating app",
@@ -114,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return failure({ intent, appId, title, message: blockedReason, blocked: true }, 403);
     }
     const deleted = await deleteApp(user.tenantId, appId);
-    if (!deleted) throw new Response("Not found", { status: 404 });
+    invariantResponse(deleted, APP_NOT_FOUND);
     return redirectWithSuccessToast(DASHBOARD, {
       title: "App deleted",
       description: `${deleted.name} and its marketing plan were removed.`,
@@ -140,7 +139,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const updated = await updateApp(user.tenantId, appId, submission.value);
-  if (!updated) throw new Response("Not found", { status: 404 });
+  invariantResponse(updated, APP_NOT_FOUND);
   return redirectWithSuccessToast(DASHBOARD, {
     title: "App updated",
     description: `Your changes to ${updated.name} are saved.`,

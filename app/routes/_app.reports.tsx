@@ -10,6 +10,7 @@ import { planSummary } from "~/lib/plan-summary";
 import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";
 import { requireUser } from "~/utils/auth.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Reports" };
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const apps = await listApps(user.tenantId);
   if (apps.length === 0) return { apps: [], report: null };
   const app = await getPlanReport(user.tenantId, url.searchParams.get("app") || apps[0].id);
-  if (!app) throw new Response("Not found", { status: 404 });
+  invariantResponse(app, APP_NOT_FOUND);
 
   const dataOf = (step: string) => app.modules.find((m) => m.stepName === step)?.data;
   const launchCopy = [

@@ -25,8 +25,9 @@ import { getTenantSubscription } from "~/models/subscription.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { notFound, requireAppWithCategory } from "~/utils/wizard-app.server";
+import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Simple Questions" };
 
@@ -47,8 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
   const answers = readSimpleAnswers(app.wizardAnswers);
   const requested = new URL(request.url).searchParams.get("step");
-  const step =
-    requested === null ? resumeSimpleStep(answers) : (parseSimpleStep(requested) ?? notFound());
+  const step = requested === null ? resumeSimpleStep(answers) : parseSimpleStep(requested);
+  invariantResponse(step !== null, STEP_NOT_FOUND);
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
     step,
@@ -101,7 +102,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     simpleWizardProgress(step),
   );
   if (!result.ok) {
-    if (result.status === 404) notFound();
+    invariantResponse(result.status !== 404, APP_NOT_FOUND);
     return reply(400, { errors: result.errors, formError: "Please fix the highlighted answers." });
   }
   if (intent === "save") return redirectWithSuccessToast(url(step), SAVED);

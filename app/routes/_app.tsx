@@ -1,6 +1,15 @@
 // The signed-in layout: every page under it requires a user (spec section 2).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches, useNavigation } from "@remix-run/react";
+import {
+  Outlet,
+  useLoaderData,
+  useMatches,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { describeError, ErrorPanel } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
 import { DesktopSidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
@@ -40,8 +49,48 @@ function usePageTitle(): string {
 }
 
 export default function AppLayout() {
-  const { user, subscription, notificationCount } = useLoaderData<typeof loader>();
-  const title = usePageTitle();
+  return (
+    <AppShell data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/**
+ * A 404 or 403 (invariantResponse) or a crash in a signed-in page: the message in the main area,
+ * with the sidebar and header kept. Only when this layout's own loader failed is it a bare page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/_app");
+  const copy = describeError(error);
+  const panel = (level: 1 | 2) => (
+    <ErrorPanel
+      copy={copy}
+      headingLevel={level}
+      back={{ to: "/dashboard", label: "Back to the dashboard" }}
+    />
+  );
+  if (!data) return <main className="flex min-h-screen items-center p-6">{panel(1)}</main>;
+  return (
+    <AppShell data={data} title={copy.status === 404 ? "Not found" : copy.title}>
+      {panel(2)}
+    </AppShell>
+  );
+}
+
+function AppShell({
+  data,
+  title: errorTitle,
+  children,
+}: {
+  data: ReturnType<typeof useLoaderData<typeof loader>>;
+  title?: string;
+  children: ReactNode;
+}) {
+  const { user, subscription, notificationCount } = data;
+  const pageTitle = usePageTitle();
+  const title = errorTitle ?? pageTitle;
   const navigation = useNavigation();
   const isAdmin = user.role === "admin";
 
@@ -71,7 +120,7 @@ export default function AppLayout() {
         />
         <TrialBanner status={subscription.status} trialDaysLeft={subscription.trialDaysLeft} />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>

@@ -31,8 +31,9 @@ import { getModules, saveModule } from "~/models/module.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { notFound, requireAppWithCategory } from "~/utils/wizard-app.server";
+import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Marketing Wizard" };
 
@@ -49,11 +50,13 @@ const WHY_CATEGORY = "The wizard's examples and rules depend on your app's categ
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
-  const modules = (await getModules(user.tenantId, app.id)) ?? notFound();
+  const modules = await getModules(user.tenantId, app.id);
+  invariantResponse(modules, APP_NOT_FOUND);
   const requested = new URL(request.url).searchParams.get("step");
   const openStep = resumeStep(Object.fromEntries(modules.map((m) => [m.stepName, m.status])));
-  const step = requested === null ? openStep : (parseStepName(requested) ?? notFound());
-  const current = modules.find((m) => m.stepName === step) ?? notFound();
+  const step = requested === null ? openStep : parseStepName(requested);
+  const current = modules.find((m) => m.stepName === step);
+  invariantResponse(step && current, STEP_NOT_FOUND);
   const previous = previousStep(step);
   const { blockedReason } = await getTenantSubscription(user.tenantId);
   return {
@@ -113,6 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { status: intent === "complete" ? "completed" : "in_progress", data: values },
     { timeZone: user.timeZone },
   );
+  invariantResponse(result.ok || result.status !== 404, APP_NOT_FOUND);
   if (!result.ok) {
     if (result.status === 400) {
       return reply(400, {
@@ -120,8 +124,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         formError: "Please fix the highlighted fields. Nothing was saved yet.",
       });
     }
-    if (result.status === 409) return reply(409, { formError: result.message });
-    notFound();
+    return reply(409, { formError: result.message });
   }
   if (intent === "draft")
     return redirectWithSuccessToast(`/wizard/${app.id}?step=${step}`, DRAFT_SAVED);

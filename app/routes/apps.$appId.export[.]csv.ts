@@ -10,6 +10,7 @@ import {
 } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
 import { csvResponse, toCsv, type CsvColumn } from "~/utils/csv.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 const COLUMNS: CsvColumn<PlanCsvRow>[] = [
   { header: "Section", value: (row) => row.section },
@@ -20,7 +21,7 @@ const COLUMNS: CsvColumn<PlanCsvRow>[] = [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const plan = await collectPlan(user.tenantId, params.appId ?? "", safeTimeZone(user.timeZone));
-  if (!plan) throw new Response("Not found", { status: 404 });
+  invariantResponse(plan, APP_NOT_FOUND);
   // The byte-order mark makes Excel read the file as UTF-8 (accents, non-Latin app names).
   const csv = toCsv(planCsvRows(plan), COLUMNS, { bom: true });
   return csvResponse(csv, planFileName(plan, "csv"));

@@ -5,11 +5,12 @@ import { safeTimeZone } from "~/lib/checklist";
 import { collectPlan, planFileName } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
 import { renderPlanPdf } from "~/utils/plan-pdf.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const plan = await collectPlan(user.tenantId, params.appId ?? "", safeTimeZone(user.timeZone));
-  if (!plan) throw new Response("Not found", { status: 404 });
+  invariantResponse(plan, APP_NOT_FOUND);
   const pdf = await renderPlanPdf(plan);
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -6,12 +6,13 @@ import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { fileSlug } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
 import { buildIcal, icalResponse } from "~/utils/ical.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const appId = new URL(request.url).searchParams.get("appId");
   const app = appId ? await calendarApp(user.tenantId, appId) : null;
-  if (appId && !app) throw new Response("Not found", { status: 404 });
+  invariantResponse(!appId || app, APP_NOT_FOUND);
   const items = await listCalendarItems(user.tenantId, app ? { appId: app.id } : {});
   const today = todayIn(safeTimeZone(user.timeZone));
   const name = app ? `${fileSlug(app.name)}-calendar` : "marketing-calendar";

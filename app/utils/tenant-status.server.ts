@@ -2,6 +2,7 @@
 // tenant's page: back to where the admin was, with the toast.
 import { reactivateTenant, suspendTenant, type StatusChange } from "~/models/tenant.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
+import { invariantResponse } from "./http";
 
 /** The toast after Suspend / Reactivate, the same on the table and the tenant's page. */
 function statusChangeToast(change: StatusChange): { title: string; description: string } {
@@ -23,6 +24,8 @@ function statusChangeToast(change: StatusChange): { title: string; description: 
     : { title: "Tenant not found", description: "It may have been deleted." };
 }
 
+export const TENANT_NOT_FOUND = "This tenant doesn't exist";
+
 /** Runs Suspend or Reactivate and redirects to `back` with its toast; a missing tenant is a 404. */
 export async function suspendOrReactivate(
   intent: "suspend" | "reactivate",
@@ -34,9 +37,7 @@ export async function suspendOrReactivate(
     intent === "suspend"
       ? await suspendTenant(tenantId, adminTenantId)
       : await reactivateTenant(tenantId);
-  if (!change.ok && change.reason === "not-found") {
-    throw new Response("Tenant not found", { status: 404 });
-  }
+  invariantResponse(change.ok || change.reason !== "not-found", TENANT_NOT_FOUND);
   const toast = statusChangeToast(change);
   return change.ok ? redirectWithSuccessToast(back, toast) : redirectWithErrorToast(back, toast);
 }

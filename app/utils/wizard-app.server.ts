@@ -2,11 +2,10 @@
 // rules depend on it.
 import { isCategoryId } from "~/lib/enums";
 import { getApp } from "~/models/app.server";
+import { APP_NOT_FOUND, invariantResponse } from "./http";
 import { redirectWithInfoToast } from "./toast.server";
 
-export function notFound(): never {
-  throw new Response("Not found", { status: 404 });
-}
+export const STEP_NOT_FOUND = "This step doesn't exist";
 
 /**
  * The tenant's app (404 when missing or another tenant's); without a category, a redirect to
@@ -14,7 +13,7 @@ export function notFound(): never {
  */
 export async function requireAppWithCategory(tenantId: string, appId: string, whyCategory: string) {
   const app = await getApp(tenantId, appId);
-  if (!app) notFound();
+  invariantResponse(app, APP_NOT_FOUND);
   if (!isCategoryId(app.category)) {
     throw await redirectWithInfoToast(`/app-category/${app.id}`, {
       title: "Pick a category first",

@@ -1,0 +1,127 @@
+// An unknown or another tenant's app id on a signed-in page is a 404 whose text is the message
+// the signed-in layout's error boundary shows; the JSON API keeps answering JSON.
+import { describe, expect, test } from "vitest";
+import { db } from "~/db.server";
+import * as apiAppRoute from "~/routes/api.apps.$appId";
+import * as categoryRoute from "~/routes/_app.app-category.$appId";
+import * as calendarRoute from "~/routes/_app.apps.$appId.calendar";
+import * as checklistRoute from "~/routes/_app.apps.$appId.checklist";
+import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId";
+import * as wizardRoute from "~/routes/_app.wizard.$appId";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { STEP_NOT_FOUND } from "~/utils/wizard-app.server";
+import {
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  routeArgs,
+  settle,
+} from "./helpers";
+
+type Loader = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
+
+const PAGES: Array<[string, (id: string) => string, Loader]> = [
+  ["/wizard/{id}", (id) => `/wizard/${id}`, wizardRoute.loader as Loader],
+  ["/simple-wizard/{id}", (id) => `/simple-wizard/${id}`, simpleWizardRoute.loader as Loader],
+  ["/app-category/{id}", (id) => `/app-category/${id}`, categoryRoute.loader as Loader],
+  ["/apps/{id}/checklist", (id) => `/apps/${id}/checklist`, checklistRoute.loader as Loader],
+  ["/apps/{id}/calendar", (id) => `/apps/${id}/calendar`, calendarRoute.loader as Loader],
+];
+
+async function appOf(tenantId: string) {
+  return db.app.create({
+    data: { tenantId, name: "Pocket Pets", category: "games", wizardAnswers: {} },
+  });
+}
+
+describe.each(PAGES)("%s", (_name, path, loader) => {
+  test("an unknown id is a 404 saying the app doesn't exist or isn't yours", async () => {
+    const me = await createSignedInUser();
+    const request = getRequest(path("no-such-app"), me.cookie);
+    const response = await settle(() => loader(routeArgs(request, { appId: "no-such-app" })));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(APP_NOT_FOUND);
+  });
+
+  test("another tenant's app is the same 404, and the owner still sees it", async () => {
+    const owner = await createSignedInUser();
+    const intruder = await createSignedInUser();
+    const app = await appOf(owner.tenant.id);
+    const foreign = await settle(() =>
+      loader(routeArgs(getRequest(path(app.id), intruder.cookie), { appId: app.id })),
+    );
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toBe(APP_NOT_FOUND);
+    const own = await settle(() =>
+      loader(routeArgs(getRequest(path(app.id), owner.cookie), { appId: app.id })),
+    );
+    expect(own.status).toBe(200);
+  });
+});
+
+describe("other not-found answers", () => {
+  test("a post to another tenant's wizard is the app's 404 and saves nothing", async () => {
+    const owner = await createSignedInUser();
+    const intruder = await createSignedInUser();
+    const app = await appOf(owner.tenant.id);
+    const request = formRequest(
+      `/wizard/${app.id}?step=foundation`,
+      { step: "foundation", intent: "draft", elevatorPitch: "Taken over" },
+      { cookie: intruder.cookie },
+    );
+    const response = await settle(() => wizardRoute.action(routeArgs(request, { appId: app.id })));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(APP_NOT_FOUND);
+    expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
+  });
+
+  test("an unknown step of one's own app is a 404 naming the step", async () => {
+    const me = await createSignedInUser();
+    const app = await appOf(me.tenant.id);
+    for (const [url, loader] of [
+      [`/wizard/${app.id}?step=marketing`, wizardRoute.loader],
+      [`/simple-wizard/${app.id}?step=9`, simpleWizardRoute.loader],
+    ] as const) {
+      const response = await settle(() =>
+        (loader as Loader)(routeArgs(getRequest(url, me.cookie), { appId: app.id })),
+      );
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toBe(STEP_NOT_FOUND);
+    }
+  });
+
+  test("the JSON API still answers another tenant's app with a JSON 404", async () => {
+    const owner = await createSignedInUser();
+    const intruder = await createSignedInUser();
+    const app = await appOf(owner.tenant.id);
+    const request = jsonRequest(`/api/apps/${app.id}`, undefined, { cookie: intruder.cookie });
+    const response = await settle(() => apiAppRoute.loader(routeArgs(request, { appId: app.id })));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    expect(await response.json()).toHaveProperty("message");
+  });
+});
+
+describe("invariantResponse", () => {
+  test("passes a truthy condition and throws a 404 with the message otherwise", () => {
+    expect(() => invariantResponse({ id: "a" }, "unused")).not.toThrow();
+    try {
+      invariantResponse(null, () => "Gone");
+      expect.unreachable();
+    } catch (thrown) {
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(404);
+    }
+  });
+
+  test("takes another status, such as 403", async () => {
+    try {
+      invariantResponse(false, "Not for you", { status: 403 });
+      expect.unreachable();
+    } catch (thrown) {
+      expect((thrown as Response).status).toBe(403);
+      expect(await (thrown as Response).text()).toBe("Not for you");
+    }
+  });
+});
