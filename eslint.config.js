@@ -25,9 +25,63 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "no-console": ["error", { allow: ["error", "warn", "info"] }],
       "no-alert": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  // The layers of docs/architecture.md: routes -> app/models -> app/lib, data flows down.
+  {
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)db\\.server$",
+              message: "Routes reach the database through app/models, never the client itself.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)(models|utils)(/|$)",
+              message: "app/lib is pure and shared with the browser: no app/models or app/utils.",
+            },
+            {
+              regex: "\\.server$",
+              message: "app/lib is shared with the browser: it never imports a .server module.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server$",
+              message: "Components run in the browser: pass data from the route's loader instead.",
+            },
+          ],
+        },
       ],
     },
   },
