@@ -23,7 +23,7 @@ export function postgresAdapter(url: string) {
 }
 
 /**
- * Defect 2 in TOOLCHAIN.md: the SQLite shadow database replays a migration one executeRaw at
+ * Prisma 6.19.3 defect (docs/decisions/002-prisma-6-js-engine.md): the SQLite shadow database replays a migration one executeRaw at
  * a time and better-sqlite3 refuses multi-statement SQL. Route such scripts to executeScript.
  */
 export function sqliteMigrationAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
@@ -48,7 +48,7 @@ function multiStatementSafe(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter;
 }
 
-// Defect 3 in TOOLCHAIN.md: the pg adapter cannot deserialize some catalog column types that
+// Prisma 6.19.3 defect (docs/decisions/002-prisma-6-js-engine.md): the pg adapter cannot deserialize some catalog column types that
 // `migrate deploy` reads (name, "char", regproc, xid, oidvector...). Report them as text.
 const CATALOG_TEXT_OIDS = new Set([18, 19, 24, 28, 194, 2205]);
 const CATALOG_TEXT_ARRAY_OIDS = new Set([1002, 1003]);

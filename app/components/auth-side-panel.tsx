@@ -1,6 +1,6 @@
 import { PLAN_FEATURES, TRIAL_DAYS } from "~/lib/plan";
 
-// The four area cards of the sign-in screen's side panel (spec section 1), with their module step.
+// The four area cards of the sign-in screen's side panel (docs/product/spec-facts.md §1), with their module step.
 const AREA_CARDS = [
   {
     title: "Foundation",

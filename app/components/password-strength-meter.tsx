@@ -7,7 +7,7 @@ const BAR_COLORS: Record<PasswordStrength["label"], string> = {
   "Strong password": "bg-green-600",
 };
 
-/** Spec section 5: advisory only; it never blocks a submission. */
+/** docs/product/spec-facts.md §5: advisory only; it never blocks a submission. */
 export function PasswordStrengthMeter({
   id,
   strength,

@@ -9,7 +9,7 @@ export type Toast = {
   type: "info" | "success" | "error" | "warning";
 };
 
-// Spec section 9: one toast at a time, shown for 5000 ms; F8 moves focus to it.
+// docs/product/spec-facts.md §9: one toast at a time, shown for 5000 ms; F8 moves focus to it.
 const DISPLAY_MS = 5000;
 const SWIPE_DISMISS_PX = 50;
 

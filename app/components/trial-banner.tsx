@@ -2,7 +2,7 @@
 // after it (or when the subscription is not active) why saving is refused, with the way out.
 import { Link } from "@remix-run/react";
 
-/** The reminder shows during the trial's last 2 days (issue 7: trial-end UX). */
+/** The reminder shows during the trial's last 2 days (docs/decisions/007-billing-admin.md). */
 export const TRIAL_ENDING_SOON_DAYS = 2;
 
 export function TrialBanner({ status, trialDaysLeft }: { status: string; trialDaysLeft: number }) {

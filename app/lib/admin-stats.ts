@@ -1,9 +1,9 @@
-// The admin dashboard's numbers (spec section 3) and its tenant-table paging (issue 7), as pure
+// The admin dashboard's numbers (docs/product/spec-facts.md §3) and its tenant-table paging, as pure
 // rules so that their formulas are pinned by unit tests.
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./enums";
 import { PLAN_PRICE_PER_MONTH_USD } from "./plan";
 
-/** Issue 7: the tenant table shows 20 tenants per page. */
+/** The tenant table shows 20 tenants per page (docs/decisions/007-billing-admin.md). */
 export const TENANT_PAGE_SIZE = 20;
 
 export type AdminStats = {

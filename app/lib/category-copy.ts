@@ -1,4 +1,4 @@
-// Short marketing hints for the category cards, written from CONTENT.md section 12
+// Short marketing hints for the category cards, written from docs/product/marketing-facts.md, "Category notes"
 // (per-category notes). Store rules change: keep these general and re-check the sources.
 import type { CategoryId } from "./enums";
 

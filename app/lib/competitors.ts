@@ -1,5 +1,5 @@
 // The competitor view: the app and up to three competitors side by side, from the Foundation
-// module's fields competitor0..2, competitorWeakness0..2 and usp (spec section 3).
+// module's fields competitor0..2, competitorWeakness0..2 and usp (docs/product/spec-facts.md §3).
 
 import { MAX_COMPETITORS } from "./wizard/limits";
 

@@ -1,4 +1,4 @@
-// Dashboard rules of spec sections 2 and 9: pure, shared by the server and the browser.
+// Dashboard rules of docs/product/spec-facts.md §2, §9: pure, shared by the server and the browser.
 
 /** One of the eight modules is worth 12.5 % of an app's progress. */
 export const PROGRESS_PER_MODULE = 100 / 8;

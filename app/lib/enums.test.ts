@@ -11,7 +11,7 @@ import {
 } from "./enums";
 
 describe("enumerated values", () => {
-  it("accepts exactly the spec's subscription statuses", () => {
+  it("accepts exactly the product's subscription statuses", () => {
     for (const s of ["active", "trial", "expired", "canceled"])
       expect(isSubscriptionStatus(s)).toBe(true);
     for (const s of ["cancelled", "ACTIVE", "", null, 3])
@@ -29,7 +29,7 @@ describe("enumerated values", () => {
     expect(isModuleStatus("done")).toBe(false);
   });
 
-  it("keeps the eight modules in the spec's order", () => {
+  it("keeps the eight modules in the product's order", () => {
     expect(STEP_NAMES).toEqual([
       "foundation",
       "seo",
@@ -43,7 +43,7 @@ describe("enumerated values", () => {
     expect(isStepName("metrics")).toBe(false);
   });
 
-  it("has the eight categories with the spec's names", () => {
+  it("has the eight categories with the product's names", () => {
     expect(CATEGORIES.map((c) => `${c.id}: ${c.name}`)).toEqual([
       "games: Games & Fun",
       "shopping: Shopping & Business",

@@ -1,4 +1,4 @@
-// Every enumerated value of the data model, validated in one place (spec section 3 and 4).
+// Every enumerated value of the data model, validated in one place (docs/product/spec-facts.md §3, §4).
 
 export const SUBSCRIPTION_STATUSES = ["active", "trial", "expired", "canceled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -49,7 +49,7 @@ export function categoryName(id: string | null | undefined): string | null {
   return CATEGORIES.find((c) => c.id === id)?.name ?? null;
 }
 
-/** Spec section 3: the 12 simple-wizard answer ids. */
+/** docs/product/spec-facts.md §3: the 12 simple-wizard answer ids. */
 export const SIMPLE_WIZARD_ANSWER_IDS = [
   "app-name",
   "app-description",
@@ -67,7 +67,7 @@ export const SIMPLE_WIZARD_ANSWER_IDS = [
 export type SimpleWizardAnswerId = (typeof SIMPLE_WIZARD_ANSWER_IDS)[number];
 export const isSimpleWizardAnswerId = isOneOf(SIMPLE_WIZARD_ANSWER_IDS);
 
-/** Spec section 3: the six content idea ids. */
+/** docs/product/spec-facts.md §3: the six content idea ids. */
 export const CONTENT_IDEA_IDS = [
   "long-form-article",
   "case-study-coverage",

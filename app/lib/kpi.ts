@@ -10,7 +10,7 @@ export type WeekStartsOn = 0 | 1;
  */
 export type KpiKind = "flow" | "stock";
 
-/** The Analytics module field each metric belongs to (spec section 3). */
+/** The Analytics module field each metric belongs to (docs/product/spec-facts.md §3). */
 export type KpiArea =
   "productHuntMetrics" | "reachMetrics" | "newsletterMetrics" | "editorialMetrics";
 
@@ -22,7 +22,7 @@ export type KpiMetric = {
   hint: string;
 };
 
-// Which numbers matter and why: CONTENT.md section 7. Votes are weighted by Product Hunt, so a
+// Which numbers matter and why: docs/product/marketing-facts.md, "Product Hunt" and "Analytics". Votes are weighted by Product Hunt, so a
 // vote count is not reach; referral visits, sign-ups and comments are.
 export const KPI_METRICS = [
   {

@@ -13,7 +13,7 @@ function rulesFor(text: string, kind: CopyKind = "copy") {
   );
 }
 
-describe("each rule from CONTENT.md section 10 flags its phrases", () => {
+describe("each Product Hunt copy rule flags its phrases", () => {
   test.each([
     ["Please upvote us on launch day!", "asking-for-votes"],
     ["Vote for us on Product Hunt", "asking-for-votes"],

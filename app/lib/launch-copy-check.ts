@@ -1,9 +1,9 @@
-// Product Hunt community rules for launch copy, as data in one place (CONTENT.md section 10).
+// Product Hunt community rules for launch copy, as data in one place (docs/product/marketing-facts.md, "Product Hunt").
 // The check is advisory: it names the rule, its source and a direction for a rewrite; it never
 // blocks a save. Rules change, so the page shows when they were last reviewed.
 
 export const RULES_LAST_REVIEWED = "22 Nov 2026";
-/** Product Hunt's tagline field (CONTENT.md section 5, via the launch kit). */
+/** Product Hunt's tagline field (docs/product/marketing-facts.md, "Product Hunt": via the launch kit). */
 export const TAGLINE_MAX = 60;
 
 export type RuleSource = { title: string; url: string };
@@ -240,7 +240,7 @@ export function checkLaunchCopy(fields: readonly CopyField[]): CopyWarning[] {
   return warnings;
 }
 
-/** The Creative and Launch module fields that carry launch copy (spec section 3), with the wizard's labels. */
+/** The Creative and Launch module fields that carry launch copy (docs/product/spec-facts.md §3), with the wizard's labels. */
 export const LAUNCH_COPY_FIELDS = [
   { field: "upvoteStrategy", label: "Launch-day support strategy", step: "creative" },
   { field: "submissionProcess", label: "Listing copy and submission", step: "creative" },

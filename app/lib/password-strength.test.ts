@@ -30,7 +30,7 @@ describe("passwordStrengthScore", () => {
 });
 
 describe("passwordStrengthLabel", () => {
-  it("uses the spec's thresholds", () => {
+  it("uses the product's thresholds", () => {
     expect(passwordStrengthLabel(100)).toBe("Strong password");
     expect(passwordStrengthLabel(75)).toBe("Strong password");
     expect(passwordStrengthLabel(74)).toBe("Good password");

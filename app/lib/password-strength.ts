@@ -1,4 +1,4 @@
-// Spec section 5: an advisory meter, 25 points for each criterion met.
+// docs/product/spec-facts.md §5: an advisory meter, 25 points for each criterion met.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_POINTS_PER_CRITERION = 25;
 export const STRONG_PASSWORD_SCORE = 75;

@@ -1,4 +1,4 @@
-// The App Marketing Machine plan (spec sections 1 and 9).
+// The App Marketing Machine plan (docs/product/spec-facts.md §1, §9).
 export const TRIAL_DAYS = 7;
 export const PLAN_NAME = "App Marketing Machine";
 export const PLAN_PRICE_PER_YEAR_USD = 240;

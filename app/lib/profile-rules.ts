@@ -7,7 +7,7 @@ import {
 } from "./password-strength";
 
 /**
- * A changed password must reach "Strong password" on the spec's meter (section 5): at least
+ * A changed password must reach "Strong password" on the meter (docs/product/spec-facts.md §5): at least
  * 8 characters and two of lowercase, uppercase and digit. Registration keeps the meter advisory;
  * a change is a deliberate security step, so here the meter is a rule.
  */

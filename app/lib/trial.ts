@@ -6,7 +6,7 @@ export function trialEndsAt(startedAt: Date): Date {
   return new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
 }
 
-/** Spec section 4: the ceiling of the remaining days, never below 0. */
+/** docs/product/spec-facts.md §4: the ceiling of the remaining days, never below 0. */
 export function trialDaysLeft(startedAt: Date, now: Date = new Date()): number {
   const remaining = trialEndsAt(startedAt).getTime() - now.getTime();
   return Math.max(0, Math.ceil(remaining / DAY_MS));

@@ -21,7 +21,7 @@ const announcementFields = {
     ),
 };
 
-/** POST /api/admin/announcements (spec section 5): isActive defaults to true; createdBy is ours. */
+/** POST /api/admin/announcements (docs/product/spec-facts.md §5): isActive defaults to true; createdBy is ours. */
 export const announcementInputSchema = z.object({
   ...announcementFields,
   isActive: z.boolean({ error: "isActive must be true or false" }).default(true),

@@ -37,7 +37,7 @@ const appDescription = z
   .trim()
   .max(APP_DESCRIPTION_MAX, `Description must be at most ${APP_DESCRIPTION_MAX} characters`);
 
-/** Add App / Edit App (spec section 5): name required; url optional, http(s) only. */
+/** Add App / Edit App (docs/product/spec-facts.md §5): name required; url optional, http(s) only. */
 export const appDetailsSchema = z.object({
   name: appName,
   url: httpUrl.optional().default(""),
@@ -79,7 +79,7 @@ export const progressSchema = z
   .min(PROGRESS_MIN, PROGRESS_MESSAGE)
   .max(PROGRESS_MAX, PROGRESS_MESSAGE);
 
-/** POST /api/apps: the Add App fields, and the progress the spec's client sends (default 0). */
+/** POST /api/apps: the Add App fields, and the progress the original client sends (default 0). */
 export const appCreateApiSchema = appDetailsSchema.extend({
   progress: progressSchema.optional().default(0),
 });
@@ -94,7 +94,7 @@ export const appUpdateApiSchema = z
     url: httpUrl.optional(),
     description: appDescription.optional(),
     category: categorySchema.optional(),
-    // The simple wizard's own rules (issue 6), so the page and the API agree.
+    // The simple wizard's own rules (docs/decisions/006-wizards.md), so the page and the API agree.
     wizardAnswers: simpleAnswersSchema.optional(),
     progress: simpleProgressSchema.optional(),
   })

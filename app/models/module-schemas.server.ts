@@ -1,4 +1,4 @@
-// The zod schemas of the eight modules' data (spec section 3), built from the field lists in
+// The zod schemas of the eight modules' data (docs/product/spec-facts.md §3), built from the field lists in
 // app/lib, and the checks across fields. saveModule validates every save with these.
 import { z } from "zod";
 import { CONTENT_IDEA_IDS, STEP_NAMES, type StepName } from "~/lib/enums";
@@ -91,7 +91,7 @@ function buildSchema(step: StepName) {
   return z.strictObject(shape, { error: "data must be an object" });
 }
 
-/** One zod schema per module's data (spec section 3), built from the field list in app/lib. */
+/** One zod schema per module's data (docs/product/spec-facts.md §3), built from the field list in app/lib. */
 export const moduleDataSchemas = Object.fromEntries(
   STEP_NAMES.map((step) => [step, buildSchema(step)]),
 ) as Record<StepName, ReturnType<typeof buildSchema>>;

@@ -1,4 +1,4 @@
-// Marketing modules of an app (spec sections 3 and 4). The page actions and the /api routes both
+// Marketing modules of an app (docs/product/spec-facts.md §3, §4). The page actions and the /api routes both
 // save through saveModule, so validation, locking and progress can't drift apart.
 import type { Prisma } from "@prisma/client";
 import { db } from "~/db.server";

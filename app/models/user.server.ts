@@ -60,7 +60,7 @@ export type PublicUser = {
   defaultPage: string;
 };
 
-/** What the /api answers about a user (ARCHITECTURE.md): never a password or its hash. */
+/** What the /api answers about a user (docs/architecture.md): never a password or its hash. */
 export type ApiUser = Pick<PublicUser, "id" | "email" | "role" | "tenantId" | "createdAt">;
 
 export function toApiUser(user: PublicUser): ApiUser {

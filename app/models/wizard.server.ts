@@ -1,4 +1,4 @@
-// The simple wizard's answers (spec sections 3 and 4): twelve questions keyed by answer id,
+// The simple wizard's answers (docs/product/spec-facts.md §3, §4): twelve questions keyed by answer id,
 // merged into app.wizardAnswers, with the app's progress recomputed in the same transaction.
 import { z } from "zod";
 import { db } from "~/db.server";
@@ -17,7 +17,7 @@ const answerSchema = z
     `Keep each answer to at most ${SIMPLE_ANSWER_MAX} characters`,
   );
 
-/** An object keyed by the 12 answer ids of spec section 3; any other key is refused. */
+/** An object keyed by the 12 answer ids of docs/product/spec-facts.md §3; any other key is refused. */
 export const simpleAnswersSchema = z
   .record(z.string(), z.unknown(), { error: "Answers must be an object keyed by question id" })
   .transform((input, ctx) => {

@@ -1,6 +1,6 @@
 import { NotFoundPage } from "~/components/not-found";
 
-// Any URL no other route claims: the spec's not-found page with status 404.
+// Any URL no other route claims: the product's not-found page (docs/product/spec-facts.md §2) with status 404.
 export async function loader() {
   throw new Response("Not found", { status: 404 });
 }

@@ -1,4 +1,4 @@
-// The simple wizard (spec sections 2-4): four steps of three questions, ?step=0..3. Previous,
+// The simple wizard (docs/product/spec-facts.md §2–4): four steps of three questions, ?step=0..3. Previous,
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
 import {

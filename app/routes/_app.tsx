@@ -1,4 +1,4 @@
-// The signed-in layout: every page under it requires a user (spec section 2).
+// The signed-in layout: every page under it requires a user (docs/product/spec-facts.md §2).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   Outlet,

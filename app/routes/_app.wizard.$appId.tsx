@@ -1,4 +1,4 @@
-// The eight-module marketing wizard (spec sections 2-5): ?step=foundation..retention, a step
+// The eight-module marketing wizard (docs/product/spec-facts.md §2–5): ?step=foundation..retention, a step
 // list with lock states, guidance per module, Save Draft and Save & Continue. Locking, limits and
 // progress are enforced by saveModule, the same function the /api routes use.
 import {
@@ -147,7 +147,7 @@ export default function MarketingWizard() {
           <h2 className="break-words text-2xl font-bold">Marketing plan for {page.app.name}</h2>
         </div>
         <p>
-          {/* A plain link: the CSV is a download (issue 8). */}
+          {/* A plain link: the CSV is a download. */}
           <a href={`/apps/${page.app.id}/export.csv`} className="btn-secondary">
             Export to CSV
           </a>

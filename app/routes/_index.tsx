@@ -14,7 +14,7 @@ import {
 import { getOptionalUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/hydrated";
 
-// Spec section 9: the feature list moves by 100 pixels per click.
+// docs/product/spec-facts.md §9: the feature list moves by 100 pixels per click.
 const FEATURE_SCROLL_PX = 100;
 
 export async function loader({ request }: LoaderFunctionArgs) {

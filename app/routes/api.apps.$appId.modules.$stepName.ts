@@ -1,4 +1,4 @@
-// GET /api/apps/{appId}/modules/{stepName} (spec section 7): one module with id and data. A
+// GET /api/apps/{appId}/modules/{stepName} (docs/product/spec-facts.md §7): one module with id and data. A
 // module with no record yet is created as not_started, so that a client has an id to PUT to.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { STEP_NAMES, isStepName } from "~/lib/enums";

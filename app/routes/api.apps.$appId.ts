@@ -1,4 +1,4 @@
-// GET, PUT and DELETE /api/apps/{appId}, spec section 7. Another tenant's app is 404 on every
+// GET, PUT and DELETE /api/apps/{appId}, docs/product/spec-facts.md §7. Another tenant's app is 404 on every
 // method, checked before anything else so that nothing about it leaks.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { appUpdateApiSchema, deleteApp, getApp, updateApp } from "~/models/app.server";

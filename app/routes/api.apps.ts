@@ -1,4 +1,4 @@
-// GET /api/apps (the tenant's apps) and POST /api/apps (create, 201), spec section 7.
+// GET /api/apps (the tenant's apps) and POST /api/apps (create, 201), docs/product/spec-facts.md §7.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { appCreateApiSchema, createApp, listApps } from "~/models/app.server";
 import { requireApiWritable } from "~/models/subscription.server";

@@ -1,4 +1,4 @@
-// PUT /api/modules/{moduleId} with {status, data} (spec section 7): the same validation, locking
+// PUT /api/modules/{moduleId} with {status, data} (docs/product/spec-facts.md §7): the same validation, locking
 // and progress rules as the wizard page, through saveModule. GET returns the module.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";

@@ -3,7 +3,7 @@ import { toApiUser } from "~/models/user.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
-/** The signed-in user, or 401 (the spec's client reads 401 as "nobody signed in"). */
+/** The signed-in user, or 401 (the original client reads 401 as "nobody signed in"). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   return apiJson(toApiUser(user));

@@ -1,4 +1,4 @@
-// The /api JSON contract (ARCHITECTURE.md): JSON in, JSON out; errors as
+// The /api JSON contract (docs/architecture.md): JSON in, JSON out; errors as
 // {"message": "...", "errors": {"field": ["..."]}} with a 4xx status, never a 500 for bad input.
 import type { z } from "zod";
 

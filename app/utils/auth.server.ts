@@ -71,14 +71,14 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   return user;
 }
 
-/** Pages: a signed-in non-admin goes to /dashboard (spec section 5). */
+/** Pages: a signed-in non-admin goes to /dashboard (docs/product/spec-facts.md §5). */
 export async function requireAdmin(request: Request): Promise<PublicUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") throw redirect("/dashboard");
   return user;
 }
 
-/** API: 401 without a session, 403 for a cross-origin mutation (JSON contract in ARCHITECTURE.md). */
+/** API: 401 without a session, 403 for a cross-origin mutation (JSON contract in docs/architecture.md). */
 export async function requireApiUser(request: Request): Promise<PublicUser> {
   assertSameOrigin(request, "json");
   const user = await getOptionalUser(request);
@@ -164,7 +164,7 @@ export const authenticator = new Authenticator<PublicUser>().use(
   PASSWORD_STRATEGY,
 );
 
-// Toasts of spec section 8 (the registration wording is ours: the spec leaves it open).
+// Toasts of docs/product/spec-facts.md §8 (the registration wording is ours).
 export const LOGIN_SUCCESS_TOAST: ToastInput = {
   title: "Welcome back!",
   description: "You have successfully signed in.",

@@ -47,7 +47,7 @@ export function redirectWithInfoToast(url: string, toast: ToastInput, init?: Res
   return redirectWithInfo(url, message(toast), init);
 }
 
-/** The spec's "destructive" variant. */
+/** The "destructive" variant (docs/product/spec-facts.md §3). */
 export function redirectWithErrorToast(url: string, toast: ToastInput, init?: ResponseInit) {
   configure();
   return redirectWithError(url, message(toast), init);

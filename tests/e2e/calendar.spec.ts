@@ -1,4 +1,4 @@
-// Issue 8: the marketing calendar in month and agenda view, the .ics download and the private
+// The marketing calendar in month and agenda view, the .ics download and the private
 // subscription link (create, fetch, revoke). JavaScript on and off.
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";

@@ -1,4 +1,4 @@
-// Issue 8: set a launch date and see the checklist, check off a task, move the date and see the
+// The launch checklist: set a launch date and see the checklist, check off a task, move the date and see the
 // open tasks move while the done one stays; add, edit and remove a task. JavaScript on and off.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 5 journeys, run with JavaScript on and off: add an app (from the empty state and from
+// Dashboard journeys, run with JavaScript on and off: add an app (from the empty state and from
 // ?add=true), pick its category, watch the card and stats change, edit it, delete it.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -72,7 +72,7 @@ test("add from the empty state, pick a category, see the card and stats change",
   const mission = page.getByRole("region", { name: "Your Next Mission" });
   await expect(mission.getByRole("link", { name: /Continue!/ })).toBeVisible();
 
-  // The wizards (issue 6) move progress; here the stored value stands in for them.
+  // The wizards move progress; here the stored value stands in for them.
   const { db } = await import("../../app/db.server");
   await db.app.update({ where: { id: appId }, data: { progress: 50 } });
   await page.reload();

@@ -1,4 +1,4 @@
-// Issue 8: download the plan as PDF and CSV from plain links, JavaScript on and off.
+// Exports: download the plan as PDF and CSV from plain links, JavaScript on and off.
 import fs from "node:fs";
 import { PDFParse } from "pdf-parse";
 import { expect, test } from "./fixtures";

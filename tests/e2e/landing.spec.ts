@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./utils";
 
 test.describe("landing page", () => {
-  test("renders every section with links where the spec says", async ({ page }) => {
+  test("renders every section with the links of the product facts", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await waitForHydration(page);

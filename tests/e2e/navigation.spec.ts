@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 
-/** Links the spec's layout must have (spec section 2); the walk covers whatever else is there. */
+/** Links the layout must have (docs/product/spec-facts.md §2); the walk covers whatever else is there. */
 const REQUIRED = [
   "/dashboard",
   "/simple-wizard",

@@ -1,4 +1,4 @@
-// Issue 6 journeys, with JavaScript on and off: the four simple-wizard steps (answers come back),
+// Wizard journeys, with JavaScript on and off: the four simple-wizard steps (answers come back),
 // and the eight marketing modules in order: a locked step refusing, every limit's message with the
 // typed text kept, a draft, the content schedule, and the congratulations toast with 100%.
 import type { Page } from "@playwright/test";

@@ -30,7 +30,7 @@ describe("announcements", async () => {
   const { cookie: adminCookie, user: admin } = await createSignedInUser({ role: "admin" });
   const { cookie: userCookie } = await createSignedInUser();
 
-  it("the create form publishes an active announcement with the spec's toast", async () => {
+  it("the create form publishes an active announcement with the product's toast", async () => {
     const response = await settle(() =>
       adminPage.action(
         routeArgs(

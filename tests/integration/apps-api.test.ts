@@ -1,4 +1,4 @@
-// The apps API (spec section 7): statuses, validation with field errors, tenant isolation on
+// The apps API (docs/product/spec-facts.md §7): statuses, validation with field errors, tenant isolation on
 // every method, and refusal to write once the trial has ended.
 import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
@@ -31,7 +31,7 @@ describe("GET /api/apps", () => {
     expect(res.status).toBe(401);
   });
 
-  test("lists only the tenant's apps with the spec's fields", async () => {
+  test("lists only the tenant's apps with the product's fields", async () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     await newApp(me.tenant.id, "Mine");
@@ -69,7 +69,7 @@ describe("POST /api/apps", () => {
     expect(stored.wizardAnswers).toEqual({});
   });
 
-  test("accepts the progress the spec's client sends", async () => {
+  test("accepts the progress the original client sends", async () => {
     const me = await createSignedInUser();
     const res = await post({ name: "Tracker", progress: 25 }, me.cookie);
     expect(res.status).toBe(201);
@@ -159,7 +159,7 @@ describe("/api/apps/{id}", () => {
     });
     expect(second.status).toBe(200);
     const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
-    // The simple wizard's save (issue 6) keeps the further of the sent and the answered progress.
+    // The simple wizard's save keeps the further of the sent and the answered progress.
     expect(stored.progress).toBeGreaterThanOrEqual(50);
     expect((await second.json()).progress).toBe(stored.progress);
     expect(stored.wizardAnswers).toEqual({

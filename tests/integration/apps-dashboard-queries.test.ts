@@ -1,4 +1,4 @@
-// Issue 5: the dashboard loads in a fixed number of queries whatever the number of apps.
+// The dashboard loads in a fixed number of queries whatever the number of apps.
 import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { loadDashboard } from "~/models/app.server";

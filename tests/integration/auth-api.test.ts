@@ -1,4 +1,4 @@
-// The auth API of spec section 7 with the JSON contract of ARCHITECTURE.md.
+// The auth API of docs/product/spec-facts.md §7 with the JSON contract of docs/architecture.md.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/api.login";

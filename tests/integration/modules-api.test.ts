@@ -1,4 +1,4 @@
-// The modules API (spec section 7): statuses, validation, locking, progress and tenancy.
+// The modules API (docs/product/spec-facts.md §7): statuses, validation, locking, progress and tenancy.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { STEP_NAMES } from "~/lib/enums";

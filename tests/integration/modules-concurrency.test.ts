@@ -1,4 +1,4 @@
-// No lost work (issue 6): saves of different modules of one app at the same moment all persist,
+// No lost work: saves of different modules of one app at the same moment all persist,
 // and the app's progress ends consistent with its modules.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";

@@ -15,7 +15,7 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-/** Spec section 4: days left in the trial; hidden at 0 (paid, expired or not a trial). */
+/** docs/product/spec-facts.md §4: days left in the trial; hidden at 0 (paid, expired or not a trial). */
 function TrialBadge({ daysLeft }: { daysLeft: number }) {
   if (daysLeft <= 0) return null;
   return (

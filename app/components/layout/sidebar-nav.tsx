@@ -6,7 +6,7 @@ import { useClosingDetails } from "./use-closing-details";
 type NavItem = { to: string; label: string; highlightActive?: boolean };
 type NavGroup = { label: string; links: NavItem[] };
 
-// The sidebar groups of spec section 2. "My Apps" lives on the dashboard, so only
+// The sidebar groups of docs/product/spec-facts.md §2. "My Apps" lives on the dashboard, so only
 // "Dashboard" is marked as the current page there.
 export const NAV_GROUPS: NavGroup[] = [
   { label: "Dashboard", links: [{ to: "/dashboard", label: "Dashboard" }] },

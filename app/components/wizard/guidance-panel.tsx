@@ -1,5 +1,5 @@
 // The module's guidance: rules with their sources, notes for the app's category, and when the
-// rules were last checked (CONTENT.md: rules change, so say when they were checked).
+// rules were last checked (docs/product/marketing-facts.md: rules change, so say when they were checked).
 import type { GuidancePoint } from "~/lib/wizard/types";
 
 function Point({ point }: { point: GuidancePoint }) {

@@ -19,7 +19,7 @@ function LockIcon() {
 }
 
 /**
- * What a locked step's page shows instead of its form (spec section 4), with a way on to the
+ * What a locked step's page shows instead of its form (docs/product/spec-facts.md §4), with a way on to the
  * step the user can work on now.
  */
 export function LockedStep({

@@ -1,5 +1,5 @@
 // One module's form: its fields (competitors and content ideas drawn as groups), and the Save
-// Draft / Save & Continue submit buttons of spec section 4. Posts with JavaScript off.
+// Draft / Save & Continue submit buttons of docs/product/spec-facts.md §4. Posts with JavaScript off.
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { StepName } from "~/lib/enums";
@@ -41,7 +41,7 @@ export function ModuleForm(props: ModuleFormProps) {
   const saving = navigation.state === "submitting" && navigation.formData?.get("step") === step;
   const [ideas, setIdeas] = useState(() => list(values, "selectedContentIdeas"));
   const ideasField = fields.find((f) => f.kind === "ideas");
-  // Spec section 5: Save & Continue is disabled while saving, and on Content with no idea.
+  // docs/product/spec-facts.md §5: Save & Continue is disabled while saving, and on Content with no idea.
   const cannotContinue = saving || (hydrated && ideasField !== undefined && ideas.length === 0);
 
   const competitorFields = fields.filter((f) => f.name.startsWith("competitor"));

@@ -1,7 +1,7 @@
 import { progressBarState } from "~/lib/wizard/progress";
 
 type ProgressBarProps = {
-  /** null draws an indeterminate bar (spec section 4). */
+  /** null draws an indeterminate bar (docs/product/spec-facts.md §4). */
   value: number | null;
   max?: number;
   label: string;

@@ -1,5 +1,5 @@
 // The marketing wizard's step list: status and lock state per module. A locked step is text, not
-// a link (spec section 4: "Locked steps show Locked and cannot be clicked").
+// a link (docs/product/spec-facts.md §4: "Locked steps show Locked and cannot be clicked").
 import { Link } from "@remix-run/react";
 import type { StepName } from "~/lib/enums";
 

@@ -12,7 +12,7 @@ import {
 } from "./content-schedule";
 
 describe("content schedule", () => {
-  it("pins the spec: 7, 14, 21 days, tagged Blog, LinkedIn, Twitter", () => {
+  it("pins the product rule: 7, 14, 21 days, tagged Blog, LinkedIn, Twitter", () => {
     expect(SCHEDULE_OFFSETS_DAYS).toEqual([7, 14, 21]);
     expect(SCHEDULE_CHANNELS).toEqual(["Blog", "LinkedIn", "Twitter"]);
   });

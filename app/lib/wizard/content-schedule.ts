@@ -1,4 +1,4 @@
-// Spec section 9: the 3-week content plan. The selected ideas are due 7, 14 and 21 days from the
+// docs/product/spec-facts.md §9: the 3-week content plan. The selected ideas are due 7, 14 and 21 days from the
 // day the plan is made, tagged Blog, LinkedIn and Twitter in that order. Dates are calendar days
 // (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a day off.
 import { isContentIdeaId, type ContentIdeaId } from "~/lib/enums";

@@ -11,7 +11,7 @@ import {
 } from "./limits";
 
 describe("wizard limits", () => {
-  it("pins the spec's numbers", () => {
+  it("pins the product's numbers", () => {
     expect(ELEVATOR_PITCH_MAX).toBe(140);
     expect(META_DESCRIPTION_MAX).toBe(155);
     expect(MAX_CONTENT_IDEAS).toBe(3);

@@ -1,16 +1,16 @@
-// Field limits of the wizards (spec sections 5 and 9). Enforced on the server; the browser gets
+// Field limits of the wizards (docs/product/spec-facts.md §5, §9). Enforced on the server; the browser gets
 // them as native constraints and live counters.
 
-/** Spec section 5: the elevator pitch, with a live counter. */
+/** docs/product/spec-facts.md §5: the elevator pitch, with a live counter. */
 export const ELEVATOR_PITCH_MAX = 140;
-/** Spec section 5: the meta description, with a live counter. */
+/** docs/product/spec-facts.md §5: the meta description, with a live counter. */
 export const META_DESCRIPTION_MAX = 155;
-/** Spec sections 5 and 9: at most three content ideas, one per week of the 3-week plan. */
+/** docs/product/spec-facts.md §5, §9: at most three content ideas, one per week of the 3-week plan. */
 export const MAX_CONTENT_IDEAS = 3;
-/** Spec sections 5 and 9: up to three competitors, each with a weakness. */
+/** docs/product/spec-facts.md §5, §9: up to three competitors, each with a weakness. */
 export const MAX_COMPETITORS = 3;
 
-// Bounds the spec leaves open, chosen so that a real answer fits and a runaway paste does not.
+// Bounds the product facts leave open, chosen so that a real answer fits and a runaway paste does not.
 /** Short single-line fields: a competitor's name, an age range. */
 export const SHORT_TEXT_MAX = 120;
 /** Free-text module fields (strategies, timelines, stories). */

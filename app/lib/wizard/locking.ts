@@ -1,4 +1,4 @@
-// Spec section 4: the first step is always open; a later step opens only when the step before
+// docs/product/spec-facts.md §4: the first step is always open; a later step opens only when the step before
 // it is completed. The server enforces this on every save (app/models/module.server.ts).
 import { STEP_NAMES, type ModuleStatus, type StepName } from "~/lib/enums";
 

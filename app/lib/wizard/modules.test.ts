@@ -15,7 +15,7 @@ import {
   parseStepName,
 } from "./modules";
 
-// Spec section 3, "Module data fields".
+// docs/product/spec-facts.md §3, "Module data fields".
 const SPEC_FIELDS: Record<string, string[]> = {
   foundation: [
     "elevatorPitch",
@@ -49,11 +49,11 @@ const SPEC_FIELDS: Record<string, string[]> = {
 };
 
 describe("marketing modules", () => {
-  it("are the eight modules in spec order", () => {
+  it("are the eight modules in the product's order", () => {
     expect(MODULES.map((m) => m.stepName)).toEqual([...STEP_NAMES]);
   });
 
-  it("carry every data field of spec section 3, and no other", () => {
+  it("carry every data field of docs/product/spec-facts.md §3, and no other", () => {
     for (const module of MODULES) {
       expect(module.fields.map((f) => f.name).sort(), module.stepName).toEqual(
         [...SPEC_FIELDS[module.stepName]].sort(),
@@ -82,7 +82,7 @@ describe("marketing modules", () => {
     }
   });
 
-  it("put the spec's limits on the pitch, the meta description, competitors and ideas", () => {
+  it("put the product's limits on the pitch, the meta description, competitors and ideas", () => {
     const pitch = moduleDefinition("foundation").fields.find((f) => f.name === "elevatorPitch");
     expect(pitch).toMatchObject({ maxLength: ELEVATOR_PITCH_MAX, counter: true });
     const meta = moduleDefinition("seo").fields.find((f) => f.name === "metaDescription");

@@ -1,4 +1,4 @@
-// The eight marketing modules in spec order, with every data field of spec section 3 and the
+// The eight marketing modules in order, with every data field of docs/product/spec-facts.md §3 and the
 // guidance, limits and per-category examples the wizard shows.
 import { STEP_NAMES, isStepName, type CategoryId, type StepName } from "~/lib/enums";
 import { analyticsModule } from "./module-content/analytics";

@@ -1,10 +1,10 @@
-// How far an app's marketing plan is (spec section 4), and how the two wizards' figures combine
+// How far an app's marketing plan is (docs/product/spec-facts.md §4), and how the two wizards' figures combine
 // (docs/decisions/006-wizards.md).
 import { STEP_NAMES, type ModuleStatus } from "~/lib/enums";
 
-/** Spec section 9: eight modules. */
+/** docs/product/spec-facts.md §9: eight modules. */
 export const MODULE_COUNT = STEP_NAMES.length;
-/** Spec section 9: the simple wizard has four steps (index 0-3). */
+/** docs/product/spec-facts.md §9: the simple wizard has four steps (index 0-3). */
 export const SIMPLE_WIZARD_STEP_COUNT = 4;
 
 const PERCENT = 100;
@@ -13,12 +13,12 @@ function clampPercent(value: number): number {
   return Math.min(PERCENT, Math.max(0, value));
 }
 
-/** Spec section 4: the rounded share of completed modules out of 8 (3 of 8 -> 38). */
+/** docs/product/spec-facts.md §4: the rounded share of completed modules out of 8 (3 of 8 -> 38). */
 export function moduleProgress(completedCount: number): number {
   return clampPercent(Math.round((completedCount / MODULE_COUNT) * PERCENT));
 }
 
-/** Spec section 4: the simple wizard saves round((step + 1) / 4 * 100) at step 0-3. */
+/** docs/product/spec-facts.md §4: the simple wizard saves round((step + 1) / 4 * 100) at step 0-3. */
 export function simpleWizardProgress(step: number): number {
   return clampPercent(Math.round(((step + 1) / SIMPLE_WIZARD_STEP_COUNT) * PERCENT));
 }
@@ -37,7 +37,7 @@ export function combinedProgress(simple: number, modules: number): number {
   return clampPercent(Math.max(simple, modules));
 }
 
-/** Spec section 4 (progress bar): indeterminate without a value, loading below max, complete at max. */
+/** docs/product/spec-facts.md §4 (progress bar): indeterminate without a value, loading below max, complete at max. */
 export function progressBarState(
   value: number | null,
   max = PERCENT,

@@ -1,4 +1,4 @@
-// The simple wizard: the 12 answer ids of spec section 3, three per step (the grouping is ours,
+// The simple wizard: the 12 answer ids of docs/product/spec-facts.md §3, three per step (the grouping is ours,
 // docs/decisions/006-wizards.md): what the app is, who it is for, why people pick it, the launch.
 import { isSimpleWizardAnswerId, type CategoryId, type SimpleWizardAnswerId } from "~/lib/enums";
 import { SIMPLE_ANSWER_MAX } from "./limits";

@@ -1,10 +1,10 @@
-// Content: ideas and the 3-week publishing schedule. CONTENT.md §3, §12.
+// Content: ideas and the 3-week publishing schedule. docs/product/marketing-facts.md, "Content".
 import type { ContentIdeaId } from "~/lib/enums";
 import { MAX_CONTENT_IDEAS } from "../limits";
 import { SOURCES } from "../sources";
 import type { ContentIdea, ModuleDefinition } from "../types";
 
-/** The six content ideas of spec section 3, in the spec's order. */
+/** The six content ideas of docs/product/spec-facts.md §3, in that order. */
 export const CONTENT_IDEAS: (ContentIdea & { id: ContentIdeaId })[] = [
   {
     id: "long-form-article",

@@ -1,5 +1,5 @@
-// Foundation: pitch, selling point, audience, competitors, story. Guidance from CONTENT.md §1,
-// §11 (young makers) and §12 (category notes).
+// Foundation: pitch, selling point, audience, competitors, story. Guidance from
+// docs/product/marketing-facts.md: "Foundation", "Young makers and kids", "Category notes".
 import { ELEVATOR_PITCH_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { CategoryExamples, ModuleDefinition, ModuleField } from "../types";

@@ -1,0 +1,54 @@
+// The layer rules of docs/architecture.md hold through ESLint's no-restricted-imports: these
+// imports must be refused where they break a layer and allowed where they don't.
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, test } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: ROOT });
+
+async function restrictedImports(file: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").length;
+}
+
+describe("layer rules", () => {
+  test.each([
+    ["app/routes/_app.probe.tsx", 'import { db } from "~/db.server";\nexport const x = db;'],
+    ["app/routes/api.probe.ts", 'import { db } from "../db.server";\nexport const x = db;'],
+    ["app/lib/probe.ts", 'import { getApp } from "~/models/app.server";\nexport const x = getApp;'],
+    [
+      "app/lib/wizard/probe.ts",
+      'import { apiJson } from "../../utils/api.server";\nexport const x = apiJson;',
+    ],
+    [
+      "app/lib/probe.ts",
+      'import { useHydrated } from "~/utils/hydrated";\nexport const x = useHydrated;',
+    ],
+    [
+      "app/components/probe.tsx",
+      'import { getApp } from "~/models/app.server";\nexport const x = getApp;',
+    ],
+    [
+      "app/components/probe.tsx",
+      'import { getToast } from "~/utils/toast.server";\nexport const x = getToast;',
+    ],
+  ])("%s may not import this: %s", async (file, code) => {
+    expect(await restrictedImports(file, code)).toBeGreaterThan(0);
+  });
+
+  test.each([
+    [
+      "app/routes/_app.probe.tsx",
+      'import { getApp } from "~/models/app.server";\nexport const x = getApp;',
+    ],
+    ["app/models/probe.server.ts", 'import { db } from "~/db.server";\nexport const x = db;'],
+    ["app/lib/probe.ts", 'import { TRIAL_DAYS } from "./plan";\nexport const x = TRIAL_DAYS;'],
+    [
+      "app/components/probe.tsx",
+      'import { TRIAL_DAYS } from "~/lib/plan";\nexport const x = TRIAL_DAYS;',
+    ],
+  ])("%s may import this: %s", async (file, code) => {
+    expect(await restrictedImports(file, code)).toBe(0);
+  });
+});
