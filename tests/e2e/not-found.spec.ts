@@ -1,6 +1,7 @@
 // An unknown or another tenant's app keeps the signed-in layout: the sidebar and header stay, the
 // main area says the app doesn't exist or isn't yours, with status 404. JavaScript on and off.
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./a11y-checks";
 import { jsEnabled, waitForHydration } from "./utils";
 import type { Page } from "@playwright/test";
 
@@ -22,6 +23,7 @@ test("/wizard/{unknown id} is a 404 inside the layout, with a way back", async (
   expect(response?.status()).toBe(404);
   await expectAppNotFoundInLayout(page);
   await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("main").getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText("Dashboard");
