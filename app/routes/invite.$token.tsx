@@ -38,11 +38,13 @@ import { RateLimitedError, consumeRegisterAttempt } from "~/utils/rate-limit.ser
 export const meta: MetaFunction = () => [
   { title: "Join your team · App Marketing Machine" },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  // The token never leaves the site in a Referer; "no-referrer" would also blank the Origin of
+  // the page's own form post, which the same-origin check then refuses.
+  { name: "referrer", content: "same-origin" },
 ];
 
 export function headers() {
-  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 }
 
 type Problem = { message: string; signedInAs: string | null };
