@@ -49,7 +49,12 @@ export function headers() {
 
 type Problem = { message: string; signedInAs: string | null };
 type InviteData = {
-  invitation: { email: string; companyName: string; roleLabel: string } | null;
+  invitation: {
+    email: string;
+    companyName: string;
+    roleLabel: string;
+    passwordMax: number;
+  } | null;
   problem: Problem | null;
 };
 
@@ -68,6 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     email: invitation.email,
     companyName: invitation.companyName,
     roleLabel: TEAM_ROLE_LABELS[invitation.role],
+    passwordMax: PASSWORD_MAX,
   };
   if (user) {
     const refusal = await invitationForSignedInUser(token, user);
@@ -199,7 +205,7 @@ export default function InvitePage() {
                   type="password"
                   required
                   minLength={PASSWORD_MIN_LENGTH}
-                  maxLength={PASSWORD_MAX}
+                  maxLength={invitation.passwordMax}
                   autoComplete="new-password"
                   className="field-input"
                   aria-describedby="invite-password-hint"

@@ -2,6 +2,7 @@
 // browser and sees the same app; a share link opens the plan signed out, and revoking it ends it.
 import type { Browser } from "@playwright/test";
 import crypto from "node:crypto";
+import { axeViolations, duplicateIds, sidewaysOverflow } from "./a11y-checks";
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
 import { jsEnabled, waitForHydration } from "./utils";
@@ -106,4 +107,56 @@ test("share the plan read-only, open it signed out, then revoke it", async ({
   } finally {
     await visitor.close();
   }
+});
+
+test("the team, share, invitation and shared plan pages pass axe and fit 360 px", async ({
+  page,
+  login,
+}) => {
+  const { db } = await import("../../app/db.server");
+  const { user, tenant } = await login();
+  const app = await createPlannedApp(tenant.id, {
+    name: "PocketPets".repeat(8),
+    launchDate: "2026-12-15",
+  });
+  const token = (n: number) => `${"A".repeat(42)}${n}`;
+  await db.invitation.create({
+    data: {
+      tenantId: tenant.id,
+      email: `${"long-invitee-name".repeat(4)}@example.com`,
+      role: "member",
+      token: token(1),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      invitedById: user.id,
+    },
+  });
+  await db.shareLink.create({
+    data: { appId: app.id, label: "Mentor", token: token(2), createdById: user.id },
+  });
+
+  // The menu of the header links to the team page too.
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  await header.getByLabel("User menu").click();
+  await expect(header.getByRole("link", { name: "Team" })).toHaveAttribute("href", "/team");
+
+  for (const path of ["/team", `/apps/${app.id}/share`, `/share/${token(2)}`]) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const response = await page.goto(path);
+    await waitForHydration(page);
+    expect.soft(response?.status(), `${path} status`).toBe(200);
+    expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+    expect.soft(await duplicateIds(page), `duplicate ids on ${path}`).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    expect.soft(await sidewaysOverflow(page), `${path} at 360 px`).toBeNull();
+  }
+  // The invitation page as the invitee sees it: signed out.
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 360, height: 800 });
+  const response = await page.goto(`/invite/${token(1)}`);
+  expect.soft(response?.status()).toBe(200);
+  expect.soft(await axeViolations(page), "axe on the invitation").toEqual([]);
+  expect.soft(await sidewaysOverflow(page), "invitation at 360 px").toBeNull();
 });
