@@ -160,3 +160,52 @@ test("the team, share, invitation and shared plan pages pass axe and fit 360 px"
   expect.soft(await axeViolations(page), "axe on the invitation").toEqual([]);
   expect.soft(await sidewaysOverflow(page), "invitation at 360 px").toBeNull();
 });
+
+test("give a task to a teammate or to me, filter 'assigned to me', and get my own feed", async ({
+  page,
+  login,
+}) => {
+  const { db } = await import("../../app/db.server");
+  const { user, tenant } = await login();
+  const mate = await db.user.create({
+    data: {
+      tenantId: tenant.id,
+      email: `mate-${crypto.randomBytes(4).toString("hex")}@example.com`,
+      passwordHash: "not-used",
+      teamRole: "member",
+    },
+  });
+  const app = await createPlannedApp(tenant.id, { launchDate: "2026-12-15" });
+  const [first, second] = await db.checklistTask.findMany({
+    where: { appId: app.id },
+    orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
+    take: 2,
+  });
+  await page.goto(`/apps/${app.id}/checklist`);
+  await waitForHydration(page);
+
+  await page.getByLabel(`Owner of “${first.title}”`).selectOption(user.id);
+  await page.getByRole("button", { name: `Assign “${first.title}”` }).click();
+  await expect(page.getByTestId("toast")).toContainText("Task assigned");
+  await waitForHydration(page);
+  await page.getByLabel(`Owner of “${second.title}”`).selectOption(mate.id);
+  await page.getByRole("button", { name: `Assign “${second.title}”` }).click();
+  await expect(page.getByTestId("toast")).toContainText(`now ${mate.email}'s`);
+  await expect(page.getByLabel(`Owner of “${second.title}”`)).toHaveValue(mate.id);
+
+  await page.getByRole("link", { name: "Assigned to me" }).click();
+  await expect(page).toHaveURL(/assigned=me/);
+  await expect(page.getByText(first.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(second.title, { exact: true })).toHaveCount(0);
+
+  await page.goto("/calendar");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Create my tasks link" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Your tasks link is ready");
+  const feedUrl = await page.getByLabel("Subscription URL for my tasks").inputValue();
+  const feed = await page.request.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  const body = await feed.text();
+  expect(body).toContain(first.title.slice(0, 30));
+  expect(body).not.toContain(second.title.slice(0, 30));
+});

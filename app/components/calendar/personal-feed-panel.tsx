@@ -14,7 +14,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
         <>
           <div>
             <label htmlFor="my-feed-url" className="field-label">
-              My private subscription URL
+              Subscription URL for my tasks
             </label>
             <input
               id="my-feed-url"
