@@ -1,6 +1,7 @@
 // POST /api/team/invitations {email, role}: an owner invites someone; 201 {id, url, expiresAt}.
 // The invitation is emailed when SMTP is configured; the url is always in the answer.
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { OWNER_ONLY_MESSAGE, isOwner } from "~/lib/team";
 import { getProfile } from "~/models/profile.server";
 import {
   createInvitation,
@@ -18,6 +19,8 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await requireApiUser(request);
+  // A member is told 403 before anything about the body.
+  if (!isOwner(user)) return apiError(403, OWNER_ONLY_MESSAGE);
   const input = await readJson(request, inviteSchema);
   const result = await createInvitation(user, input);
   if (!result.ok) {

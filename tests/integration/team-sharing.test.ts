@@ -345,6 +345,17 @@ describe("roles and permissions", () => {
     const { owner, member, memberCookie } = await teamWithMember();
     const byMember = { cookie: memberCookie };
     expect((await invite(memberCookie)).res.status).toBe(403);
+    const badBody = await api(
+      invitationsApi,
+      "POST",
+      "/api/team/invitations",
+      {},
+      {
+        ...byMember,
+        body: { email: "not-an-email" },
+      },
+    );
+    expect(badBody.status).toBe(403);
     const patch = await api(
       memberApi,
       "PATCH",
