@@ -1,13 +1,23 @@
 // The teams migration on data that existed before it: every existing user becomes the owner of
 // their company, on each provider's own migration SQL.
-import Database from "better-sqlite3";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "vitest";
 import { TMP_DIR, baseUrl, isPostgres, withDatabase } from "../setup/test-database";
 
 const MIGRATION = "20261123030000_teams_and_sharing";
+
+// better-sqlite3 ships without types; this test needs only these three calls.
+type SqliteDatabase = {
+  exec(sql: string): void;
+  prepare(sql: string): { all(): unknown[] };
+  close(): void;
+};
+const Database = createRequire(import.meta.url)("better-sqlite3") as new (
+  file: string,
+) => SqliteDatabase;
 
 function sql(folder: string, name: string) {
   return fs.readFileSync(path.join(folder, name, "migration.sql"), "utf8");
