@@ -33,6 +33,11 @@ export const shareLinkSchema = z.object({
   expiresAt: expiresField,
 });
 
+/** Which link a Revoke button is about. */
+export const shareTargetSchema = z.object({
+  shareId: z.string({ error: "Choose a share link" }).trim().min(1),
+});
+
 export function shareUrl(origin: string, token: string): string {
   return new URL(`/share/${token}`, origin).toString();
 }

@@ -37,6 +37,11 @@ export const inviteSchema = z.object({
 
 export const roleChangeSchema = z.object({ role: roleSchema });
 
+/** The person or invitation a Team page button acts on. */
+export const teamTargetSchema = z.object({
+  targetId: z.string({ error: "Choose who this is about" }).trim().min(1),
+});
+
 export const acceptInvitationSchema = z.object({
   password: z
     .string({ error: "Choose a password" })

@@ -23,6 +23,7 @@ import {
   listShareLinks,
   revokeShareLink,
   shareLinkSchema,
+  shareTargetSchema,
   shareUrl,
 } from "~/models/share.server";
 import { requireUser } from "~/utils/auth.server";
@@ -84,7 +85,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   if (intent === "revoke-share") {
-    const removed = await revokeShareLink(user.tenantId, appId, String(formData.get("shareId")));
+    const submission = parseWithZod(formData, { schema: shareTargetSchema });
+    const removed =
+      submission.status === "success" &&
+      (await revokeShareLink(user.tenantId, appId, submission.value.shareId));
     if (!removed) throw new Response("Not found", { status: 404 });
     return redirectWithSuccessToast(here, {
       title: "Share link revoked",

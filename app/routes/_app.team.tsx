@@ -24,6 +24,7 @@ import {
   removeMember,
   roleChangeSchema,
   sendInvitationEmail,
+  teamTargetSchema,
   type TeamFailure,
 } from "~/models/team.server";
 import { EMAIL_MAX } from "~/models/user.server";
@@ -89,14 +90,6 @@ function refuse(
   );
 }
 
-/** A submission with no fields of its own (cancel, remove): only the form-level error counts. */
-const EMPTY_SUBMISSION = {
-  reply: (options?: { formErrors?: string[] }) => ({
-    status: "error" as const,
-    error: { "": options?.formErrors ?? [] },
-  }),
-};
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
@@ -130,8 +123,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "cancel-invitation") {
-    const result = await cancelInvitation(user, targetId);
-    if (!result.ok) return refuse(intent, EMPTY_SUBMISSION, result, targetId);
+    const submission = parseWithZod(formData, { schema: teamTargetSchema });
+    if (submission.status !== "success") return refuse(intent, submission, undefined, targetId);
+    const result = await cancelInvitation(user, submission.value.targetId);
+    if (!result.ok) return refuse(intent, submission, result, targetId);
     return redirectWithSuccessToast("/team", {
       title: "Invitation cancelled",
       description: `The link sent to ${result.email} no longer works.`,
@@ -150,8 +145,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "remove-member") {
-    const result = await removeMember(user, targetId);
-    if (!result.ok) return refuse(intent, EMPTY_SUBMISSION, result, targetId);
+    const submission = parseWithZod(formData, { schema: teamTargetSchema });
+    if (submission.status !== "success") return refuse(intent, submission, undefined, targetId);
+    const result = await removeMember(user, submission.value.targetId);
+    if (!result.ok) return refuse(intent, submission, result, targetId);
     if (result.self) {
       const cookie = await destroyUserSession(request);
       return redirectWithSuccessToast(
