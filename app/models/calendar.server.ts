@@ -26,11 +26,15 @@ export function savedContentSchedule(data: unknown) {
 export const LAUNCH_DAY_DESCRIPTION =
   "Launch day. Product Hunt's day starts at 12:01 a.m. Pacific time.";
 
-/** Every calendar item of the tenant's apps (or of one app), unsorted. */
+/**
+ * Every calendar item of the tenant's apps (or of one app), unsorted. With `assigneeId`, only the
+ * checklist tasks assigned to that person (their personal feed).
+ */
 export async function listCalendarItems(
   tenantId: string,
-  options: { appId?: string } = {},
+  options: { appId?: string; assigneeId?: string } = {},
 ): Promise<CalendarItem[]> {
+  const personal = options.assigneeId !== undefined;
   const apps = await db.app.findMany({
     where: { tenantId, ...(options.appId ? { id: options.appId } : {}) },
     select: {
@@ -39,6 +43,7 @@ export async function listCalendarItems(
       launchDate: true,
       modules: { where: { stepName: "content" }, select: { data: true } },
       checklistTasks: {
+        where: personal ? { assigneeId: options.assigneeId } : {},
         select: { id: true, title: true, notes: true, dueAt: true, done: true },
         orderBy: { dueAt: "asc" },
       },
@@ -48,7 +53,7 @@ export async function listCalendarItems(
   const items: CalendarItem[] = [];
   for (const app of apps) {
     const base = { appId: app.id, appName: app.name };
-    if (app.launchDate) {
+    if (app.launchDate && !personal) {
       items.push({
         ...base,
         id: `launch-${app.id}`,
@@ -61,7 +66,7 @@ export async function listCalendarItems(
         date: storedToLaunchDate(app.launchDate),
       });
     }
-    for (const entry of savedContentSchedule(app.modules[0]?.data)) {
+    for (const entry of personal ? [] : savedContentSchedule(app.modules[0]?.data)) {
       items.push({
         ...base,
         id: `content-${app.id}-${entry.week}`,
@@ -121,5 +126,31 @@ export async function tenantForCalendarToken(token: string) {
   return db.tenant.findUnique({
     where: { calendarToken: token },
     select: { id: true, companyName: true },
+  });
+}
+
+// Personal feeds: the same kind of secret token, on the user, for the tasks assigned to them.
+
+export async function getPersonalCalendarToken(userId: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { calendarToken: true } });
+  return user?.calendarToken ?? null;
+}
+
+export async function regeneratePersonalCalendarToken(userId: string): Promise<string> {
+  const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
+  await db.user.update({ where: { id: userId }, data: { calendarToken: token } });
+  return token;
+}
+
+export async function revokePersonalCalendarToken(userId: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { calendarToken: null } });
+}
+
+/** The person a personal feed URL belongs to, or null. */
+export async function userForCalendarToken(token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  return db.user.findUnique({
+    where: { calendarToken: token },
+    select: { id: true, email: true, tenantId: true },
   });
 }

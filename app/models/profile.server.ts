@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { db } from "~/db.server";
 import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
+import { LAST_OWNER_MESSAGE } from "~/lib/team";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { deleteOtherSessions } from "./session.server";
 import { PASSWORD_MAX, emailSchema, isUniqueViolation } from "./user.server";
@@ -50,7 +51,14 @@ export type ProfileResult<T = object> =
 async function checkPassword(userId: string, password: string) {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, role: true, tenantId: true, passwordHash: true },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      teamRole: true,
+      tenantId: true,
+      passwordHash: true,
+    },
   });
   if (!user || !(await verifyPassword(user.passwordHash, password))) return null;
   return user;
@@ -162,6 +170,13 @@ export async function deleteAccount(
     });
     if (!decision.allowed) {
       return { ok: false as const, field: decision.field, message: decision.message };
+    }
+    // Others stay in the company: one of them must be an owner before the last owner leaves.
+    if (!decision.deletesTenant && user.teamRole === "owner") {
+      const owners = await tx.user.count({ where: { tenantId: user.tenantId, teamRole: "owner" } });
+      if (owners <= 1) {
+        return { ok: false as const, field: "confirmDeletion", message: LAST_OWNER_MESSAGE };
+      }
     }
     await tx.supportMessage.deleteMany({ where: { userId } });
     if (decision.deletesTenant) {

@@ -42,6 +42,7 @@ export const publicUserSelect = {
   id: true,
   email: true,
   role: true,
+  teamRole: true,
   tenantId: true,
   createdAt: true,
   timeZone: true,
@@ -53,6 +54,8 @@ export type PublicUser = {
   id: string;
   email: string;
   role: string;
+  /** "owner" or "member" of the company; apart from the site-wide `role`. */
+  teamRole: string;
   tenantId: string;
   createdAt: Date;
   timeZone: string;
@@ -133,6 +136,7 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
     id: rest.id,
     email: rest.email,
     role: rest.role,
+    teamRole: rest.teamRole,
     tenantId: rest.tenantId,
     createdAt: rest.createdAt,
     timeZone: rest.timeZone,

@@ -32,6 +32,12 @@ import {
   updateTask,
 } from "~/models/checklist.server";
 import { getTenantSubscription } from "~/models/subscription.server";
+import {
+  assignTask,
+  assignTaskSchema,
+  assignableMembers,
+  taskAssignees,
+} from "~/models/task-owner.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -50,6 +56,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const editId = new URL(request.url).searchParams.get("edit");
   invariantResponse(!editId || tasks.some((t) => t.id === editId), TASK_NOT_FOUND);
   const showPacific = timeZone !== PRODUCT_HUNT_TIME_ZONE;
+  const [members, assignees] = await Promise.all([
+    assignableMembers(user.tenantId),
+    taskAssignees(user.tenantId, app.id),
+  ]);
+  const onlyMine = new URL(request.url).searchParams.get("assigned") === "me";
   const views: TaskView[] = tasks.map((task) => {
     const offset = app.launchDate ? offsetFromLaunch(task.dueAt, app.launchDate) : null;
     return {
@@ -62,6 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       duePacific: showPacific ? `${formatPacificTime(task.dueAt)} Pacific` : null,
       phase: offset === null || offset < 0 ? "before" : offset === 0 ? "launch" : "after",
       inputs: zonedParts(task.dueAt, timeZone),
+      assignee: members.find((m) => m.id === assignees.get(task.id)) ?? null,
     };
   });
   return {
@@ -75,14 +87,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }
       : null,
     suggestedLaunchDate,
-    tasks: views,
+    tasks: onlyMine ? views.filter((task) => task.assignee?.id === user.id) : views,
+    allTaskCount: views.length,
+    onlyMine,
+    members,
     editId,
     limits: { title: TASK_TITLE_MAX, notes: TASK_NOTES_MAX },
     defaultTaskTime: DEFAULT_TASK_TIME,
   };
 }
 
-type Intent = "set-launch-date" | "complete-task" | "reopen-task" | "add-task" | "edit-task";
+type Intent =
+  "set-launch-date" | "complete-task" | "reopen-task" | "add-task" | "edit-task" | "assign-task";
 type ActionResult = {
   intent: Intent | "delete-task";
   taskId?: string;
@@ -93,7 +109,13 @@ type ActionResult = {
 
 const TASK_NOT_FOUND = "This task doesn't exist or isn't yours";
 const INTENTS = new Set(["set-launch-date", "complete-task", "reopen-task", "add-task"]);
-const TASK_INTENTS = new Set(["edit-task", "delete-task", "complete-task", "reopen-task"]);
+const TASK_INTENTS = new Set([
+  "edit-task",
+  "delete-task",
+  "complete-task",
+  "reopen-task",
+  "assign-task",
+]);
 
 function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -132,6 +154,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithSuccessToast(`${here}#task-${taskId}`, {
       title: done ? "Task done" : "Task reopened",
       description: done ? "Nice work. One step closer to launch." : "The task is open again.",
+    });
+  }
+  if (intent === "assign-task") {
+    const assignment = parseWithZod(formData, { schema: assignTaskSchema });
+    const assigneeId = assignment.status === "success" ? assignment.value.assigneeId : null;
+    const assigned = await assignTask(user.tenantId, appId, taskId, assigneeId);
+    if (!assigned.ok) {
+      return dataWithErrorToast<ActionResult>(
+        { intent, taskId, formErrors: [assigned.message], blocked: false },
+        { title: "Not saved", description: assigned.message },
+        { status: assigned.status },
+      );
+    }
+    const view = new URL(request.url).searchParams.get("assigned") === "me" ? "?assigned=me" : "";
+    return redirectWithSuccessToast(`${here}${view}#task-${taskId}`, {
+      title: assigned.assignee ? "Task assigned" : "Task unassigned",
+      description: assigned.assignee
+        ? `“${assigned.title}” is now ${assigned.assignee.email}'s.`
+        : `“${assigned.title}” has no owner now.`,
     });
   }
   if (intent === "delete-task") {
@@ -181,6 +222,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ChecklistPage() {
   const { app, timeZone, launch, suggestedLaunchDate, tasks, editId, limits, defaultTaskTime } =
     useLoaderData<typeof loader>();
+  const { onlyMine, members, allTaskCount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const failedFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   const launchFailure = failedFor("set-launch-date");
@@ -195,7 +237,9 @@ export default function ChecklistPage() {
       ? actionData.taskId
       : null);
   const toggleFailure =
-    actionData?.intent === "complete-task" || actionData?.intent === "reopen-task";
+    actionData?.intent === "complete-task" ||
+    actionData?.intent === "reopen-task" ||
+    actionData?.intent === "assign-task";
   const here = `/apps/${app.id}/checklist`;
   const addValues = submittedValue(addFailure?.result);
   const openCount = tasks.filter((t) => !t.done).length;
@@ -217,6 +261,9 @@ export default function ChecklistPage() {
             className="font-semibold text-brand-700 underline"
           >
             Launch module
+          </Link>
+          <Link to={`/apps/${app.id}/share`} className="font-semibold text-brand-700 underline">
+            Share the plan
           </Link>
           <a href={`/apps/${app.id}/export.pdf`} className="font-semibold text-brand-700 underline">
             Export plan (PDF)
@@ -271,7 +318,27 @@ export default function ChecklistPage() {
               ? "Every task is done. Have a great launch!"
               : `${openCount} of ${tasks.length} tasks open.`}
           </p>
+          <nav aria-label="Which tasks" className="flex flex-wrap gap-2 text-sm">
+            <Link
+              to={here}
+              aria-current={onlyMine ? undefined : "page"}
+              className={onlyMine ? "btn-ghost" : "btn-secondary"}
+            >
+              All tasks ({allTaskCount})
+            </Link>
+            <Link
+              to={`${here}?assigned=me`}
+              aria-current={onlyMine ? "page" : undefined}
+              className={onlyMine ? "btn-secondary" : "btn-ghost"}
+            >
+              Assigned to me
+            </Link>
+          </nav>
+          {onlyMine && tasks.length === 0 ? (
+            <p className="text-sm text-slate-700">No tasks are assigned to you on this app.</p>
+          ) : null}
           <ChecklistPhases
+            members={members}
             tasks={tasks}
             basePath={here}
             openEditId={openEditId ?? null}

@@ -3,7 +3,13 @@
 // keys; without them the page says how an admin activates the tenant instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import {
   BillingHistory,
   CurrentPlanCard,
@@ -16,7 +22,7 @@ import {
   createCheckoutSession,
   getBillingAccount,
 } from "~/models/billing.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireOwner } from "~/utils/auth.server";
 import { stripeSettings } from "~/utils/stripe.server";
 import { dataWithErrorToast, redirectWithInfoToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -32,7 +38,7 @@ const CHECKOUT_NOTICES = {
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireOwner(request);
   const account = await getBillingAccount(user.tenantId);
   const day = (date: Date | null) => formatDay(date, user.timeZone);
   const checkout = new URL(request.url).searchParams.get("checkout");
@@ -63,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { upgradeError: string };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireOwner(request);
   const formData = await readFormData(request);
   if (formData.get("intent") !== "upgrade") throw new Response("Unknown action", { status: 400 });
 
@@ -119,6 +125,24 @@ export default function Billing() {
       </div>
       <PaymentMethodCard hasPaymentMethod={data.hasPaymentMethod} status={data.plan.status} />
       <BillingHistory payments={data.payments} />
+    </div>
+  );
+}
+
+/** A member (not an owner) sees why inside the app's layout, with the 403 status. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <div className="card mx-auto max-w-xl space-y-3">
+      <h2 className="text-xl font-bold">Billing is for owners</h2>
+      <p className="text-slate-700">
+        Only an owner of your company can see and change the plan and payments. Ask an owner on the
+        Team page if something needs to change.
+      </p>
+      <Link to="/team" className="btn-secondary">
+        Go to the Team page
+      </Link>
     </div>
   );
 }

@@ -4,13 +4,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarViews } from "~/components/calendar/calendar-view";
 import { FeedPanel } from "~/components/calendar/feed-panel";
+import { PersonalFeedPanel } from "~/components/calendar/personal-feed-panel";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/checklist";
 import {
   getCalendarToken,
+  getPersonalCalendarToken,
   listCalendarItems,
   regenerateCalendarToken,
+  regeneratePersonalCalendarToken,
   revokeCalendarToken,
+  revokePersonalCalendarToken,
 } from "~/models/calendar.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
@@ -28,9 +32,10 @@ function feedUrlFor(request: Request, token: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const [items, token] = await Promise.all([
+  const [items, token, personalToken] = await Promise.all([
     listCalendarItems(user.tenantId),
     getCalendarToken(user.tenantId),
+    getPersonalCalendarToken(user.id),
   ]);
   return {
     calendar: calendarViewData(items, {
@@ -42,18 +47,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     timeZone: safeTimeZone(user.timeZone),
     feedUrl: token ? feedUrlFor(request, token) : null,
+    personalFeedUrl: personalToken ? feedUrlFor(request, personalToken) : null,
     hasItems: items.length > 0,
   };
 }
 
 const FEED_INTENTS = new Set(["create-feed", "regenerate-feed", "revoke-feed"]);
+const MY_FEED_INTENTS = new Set(["create-my-feed", "regenerate-my-feed", "revoke-my-feed"]);
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  if (!FEED_INTENTS.has(intent)) throw new Response("Unknown action", { status: 400 });
   const back = `/calendar${new URL(request.url).search}`;
+  if (MY_FEED_INTENTS.has(intent)) {
+    if (intent === "revoke-my-feed") await revokePersonalCalendarToken(user.id);
+    else await regeneratePersonalCalendarToken(user.id);
+    return redirectWithSuccessToast(back, {
+      title: intent === "revoke-my-feed" ? "Your link revoked" : "Your tasks link is ready",
+      description:
+        intent === "revoke-my-feed"
+          ? "The old link no longer works."
+          : "Add it to your calendar app to see the tasks assigned to you.",
+    });
+  }
+  if (!FEED_INTENTS.has(intent)) throw new Response("Unknown action", { status: 400 });
   // Revoking always works: a leaked link must be closable even when saving is blocked.
   if (intent === "revoke-feed") {
     await revokeCalendarToken(user.tenantId);
@@ -81,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CalendarPage() {
-  const { calendar, timeZone, feedUrl, hasItems } = useLoaderData<typeof loader>();
+  const { calendar, timeZone, feedUrl, hasItems, personalFeedUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { error?: string } | undefined;
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-3 sm:p-6">
@@ -109,6 +127,7 @@ export default function CalendarPage() {
         }
       />
       <FeedPanel feedUrl={feedUrl} downloadHref="/calendar.ics" error={actionData?.error ?? null} />
+      <PersonalFeedPanel feedUrl={personalFeedUrl} />
     </div>
   );
 }

@@ -1,14 +1,29 @@
 // GET /calendar/feed/:token.ics: the live iCal feed a calendar app subscribes to. No session: the
 // secret token in the URL is the credential; a revoked or unknown token is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listCalendarItems, tenantForCalendarToken } from "~/models/calendar.server";
+import {
+  listCalendarItems,
+  tenantForCalendarToken,
+  userForCalendarToken,
+} from "~/models/calendar.server";
 import { buildIcal, icalResponse } from "~/utils/ical.server";
 
 /** Calendar apps poll; five minutes of caching spares the database without going stale. */
 const FEED_CACHE_SECONDS = 300;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const tenant = await tenantForCalendarToken(params.token ?? "");
+  const token = params.token ?? "";
+  const tenant = await tenantForCalendarToken(token);
+  // A personal feed: only the checklist tasks assigned to that person.
+  const person = tenant ? null : await userForCalendarToken(token);
+  if (person) {
+    const items = await listCalendarItems(person.tenantId, { assigneeId: person.id });
+    const body = buildIcal(items, {
+      calName: "My marketing tasks",
+      origin: new URL(request.url).origin,
+    });
+    return icalResponse(body, { cacheSeconds: FEED_CACHE_SECONDS });
+  }
   if (!tenant) {
     throw new Response("Not found", {
       status: 404,

@@ -3,6 +3,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/lib/redirect";
+import { OWNER_ONLY_MESSAGE, isOwner } from "~/lib/team";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import { loginSchema, verifyLogin, type PublicUser } from "~/models/user.server";
 import { assertSameOrigin } from "./csrf.server";
@@ -91,6 +92,20 @@ export async function requireApiAdmin(request: Request): Promise<PublicUser> {
   const user = await requireApiUser(request);
   if (user.role !== "admin")
     throw Response.json({ message: "Only administrators can do this." }, { status: 403 });
+  return user;
+}
+
+/** Pages: a member (not an owner) of the company gets a 403 page, e.g. on /billing. */
+export async function requireOwner(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (!isOwner(user)) throw new Response(OWNER_ONLY_MESSAGE, { status: 403 });
+  return user;
+}
+
+/** API: 403 for a member (not an owner) of the company. */
+export async function requireApiOwner(request: Request): Promise<PublicUser> {
+  const user = await requireApiUser(request);
+  if (!isOwner(user)) throw Response.json({ message: OWNER_ONLY_MESSAGE }, { status: 403 });
   return user;
 }
 

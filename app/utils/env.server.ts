@@ -15,6 +15,9 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PRICE_ID: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    // Invitation emails: an SMTP URL (smtp://user:pass@host:587) and the sender address.
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().optional(),
     // Tests sign up many users from one address; production keeps the strict limits.
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   })

@@ -19,7 +19,10 @@ export function contentSecurityPolicy(nonce: string): string {
 export function applySecurityHeaders(headers: Headers, nonce?: string): Headers {
   if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page may ask for a stricter policy (shared plans send no referrer at all).
+  if (!headers.has("Referrer-Policy")) {
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  }
   headers.set("X-Frame-Options", "DENY");
   return headers;
 }

@@ -11,6 +11,7 @@ const SIDEBAR_LINKS: Array<[string, string]> = [
   ["Marketing Wizard", "/wizard"],
   ["Analytics", "/analytics"],
   ["Reports", "/reports"],
+  ["Team", "/team"],
   ["Billing", "/billing"],
   ["Profile", "/profile"],
   ["Preferences", "/preferences"],

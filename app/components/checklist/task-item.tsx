@@ -13,12 +13,15 @@ export type TaskView = {
   duePacific: string | null;
   phase: "before" | "launch" | "after";
   inputs: { date: string; time: string };
+  assignee?: { id: string; email: string } | null;
 };
 
 export function ChecklistTaskItem(props: {
   task: TaskView;
   editHref: string;
   children?: ReactNode;
+  /** The task's owner and the form to change it. */
+  assign?: ReactNode;
 }) {
   const { task } = props;
   const navigation = useNavigation();
@@ -76,6 +79,7 @@ export function ChecklistTaskItem(props: {
               Edit<span className="sr-only"> “{task.title}”</span>
             </Link>
           </p>
+          {props.assign}
         </div>
       </div>
       {props.children}

@@ -2,6 +2,7 @@
 // server's errors and the typed values when a save failed.
 import type { SubmissionResult } from "@conform-to/react";
 import { FormAlert, TaskForm, type TaskFormLimits } from "./task-form";
+import { TaskAssignForm, type TaskAssignee } from "./task-assign";
 import { ChecklistTaskItem, type TaskView } from "./task-item";
 
 const PHASES = [
@@ -31,6 +32,8 @@ export function ChecklistPhases(props: {
   editFailure: TaskFailure | undefined;
   limits: TaskFormLimits;
   timeZone: string;
+  /** The company's people a task can be assigned to. */
+  members?: TaskAssignee[];
 }) {
   const { tasks, basePath, openEditId, editFailure } = props;
   return (
@@ -52,6 +55,16 @@ export function ChecklistPhases(props: {
                     key={task.id}
                     task={task}
                     editHref={`${basePath}?edit=${task.id}#task-${task.id}`}
+                    assign={
+                      props.members ? (
+                        <TaskAssignForm
+                          taskId={task.id}
+                          taskTitle={task.title}
+                          assignee={task.assignee ?? null}
+                          members={props.members}
+                        />
+                      ) : null
+                    }
                   >
                     {openEditId === task.id ? (
                       <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">

@@ -29,6 +29,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/reports", label: "Reports" },
     ],
   },
+  { label: "Team", links: [{ to: "/team", label: "Team" }] },
   { label: "Billing", links: [{ to: "/billing", label: "Billing" }] },
   {
     label: "Settings",

@@ -36,6 +36,11 @@ export function UserMenu({ email }: { email: string }) {
             </Link>
           </li>
           <li>
+            <Link to="/team" className={menuLinkClass}>
+              Team
+            </Link>
+          </li>
+          <li>
             <Link to="/billing" className={menuLinkClass}>
               Billing &amp; Subscription
             </Link>

@@ -1,0 +1,50 @@
+// The personal subscription URL: only the checklist tasks assigned to me, as plain post forms.
+import { Form } from "@remix-run/react";
+
+export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
+  return (
+    <section aria-labelledby="my-feed-heading" className="card space-y-3">
+      <h3 id="my-feed-heading" className="text-lg font-bold">
+        My tasks only
+      </h3>
+      <p className="text-sm text-slate-700">
+        A second private link with just the checklist tasks assigned to you, for your own calendar.
+      </p>
+      {feedUrl ? (
+        <>
+          <div>
+            <label htmlFor="my-feed-url" className="field-label">
+              Subscription URL for my tasks
+            </label>
+            <input
+              id="my-feed-url"
+              type="text"
+              readOnly
+              value={feedUrl}
+              className="field-input font-mono text-sm"
+            />
+          </div>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              name="intent"
+              value="regenerate-my-feed"
+              className="btn-secondary"
+            >
+              Regenerate my link
+            </button>
+            <button type="submit" name="intent" value="revoke-my-feed" className="btn-danger">
+              Revoke my link
+            </button>
+          </Form>
+        </>
+      ) : (
+        <Form method="post">
+          <button type="submit" name="intent" value="create-my-feed" className="btn-secondary">
+            Create my tasks link
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

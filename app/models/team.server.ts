@@ -1,0 +1,355 @@
+// The people of a company: owners and members, and the invitations that bring new people in.
+// Every function takes the signed-in user (the actor); ids of another company read as missing
+// (404), and a member asking for an owner-only change gets a 403. The rules themselves
+// (roles, the seven-day expiry, the last owner) are in app/lib/team.ts.
+import crypto from "node:crypto";
+import { z } from "zod";
+import { db } from "~/db.server";
+import { PASSWORD_MIN_LENGTH } from "~/lib/password-strength";
+import {
+  INVITATION_DAYS,
+  INVITATION_TTL_MS,
+  LAST_OWNER_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  TEAM_ROLES,
+  TEAM_ROLE_LABELS,
+  invitationState,
+  isOwner,
+  wouldLeaveNoOwner,
+  type TeamRole,
+} from "~/lib/team";
+import { sendMail, type MailOutcome } from "~/utils/mail.server";
+import { hashPassword } from "~/utils/password.server";
+import {
+  PASSWORD_MAX,
+  emailSchema,
+  isUniqueViolation,
+  publicUserSelect,
+  type PublicUser,
+} from "./user.server";
+
+const roleSchema = z.enum(TEAM_ROLES, { error: "Choose Owner or Member" });
+
+export const inviteSchema = z.object({
+  email: emailSchema,
+  role: roleSchema.optional().default("member"),
+});
+
+export const roleChangeSchema = z.object({ role: roleSchema });
+
+/** The person or invitation a Team page button acts on. */
+export const teamTargetSchema = z.object({
+  targetId: z.string({ error: "Choose who this is about" }).trim().min(1),
+});
+
+export const acceptInvitationSchema = z.object({
+  password: z
+    .string({ error: "Choose a password" })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+});
+
+export type TeamActor = Pick<PublicUser, "id" | "tenantId" | "teamRole">;
+
+export type TeamFailure = {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 410;
+  message: string;
+  field?: string;
+};
+export type TeamResult<T = object> = ({ ok: true } & T) | TeamFailure;
+
+const fail = (status: TeamFailure["status"], message: string, field?: string): TeamFailure => ({
+  ok: false,
+  status,
+  message,
+  ...(field ? { field } : {}),
+});
+
+const ownerOnly = () => fail(403, OWNER_ONLY_MESSAGE);
+
+/** 256 random bits, base64url: 43 characters. */
+function newToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function invitationUrl(origin: string, token: string): string {
+  return new URL(`/invite/${token}`, origin).toString();
+}
+
+export const ALREADY_MEMBER_MESSAGE = "This person is already a member of your company.";
+export const OTHER_COMPANY_MESSAGE =
+  "This email already has an account in another company. A person can belong to one company at a time: invite a different email, or ask them to delete that account first.";
+
+/** Members (owners first) and the invitations not yet accepted, expired ones included. */
+export async function getTeam(tenantId: string, now = new Date()) {
+  const [members, invitations] = await Promise.all([
+    db.user.findMany({
+      where: { tenantId },
+      select: { id: true, email: true, teamRole: true, createdAt: true },
+      orderBy: [{ teamRole: "desc" }, { createdAt: "asc" }],
+    }),
+    db.invitation.findMany({
+      where: { tenantId, acceptedAt: null },
+      select: {
+        id: true,
+        email: true,
+        role: true,
+        token: true,
+        expiresAt: true,
+        acceptedAt: true,
+        createdAt: true,
+      },
+      orderBy: { createdAt: "desc" },
+    }),
+  ]);
+  return {
+    members,
+    invitations: invitations.map(({ acceptedAt, ...invitation }) => ({
+      ...invitation,
+      state: invitationState({ expiresAt: invitation.expiresAt, acceptedAt }, now),
+    })),
+  };
+}
+
+export type CreatedInvitation = {
+  id: string;
+  email: string;
+  role: TeamRole;
+  token: string;
+  expiresAt: Date;
+};
+
+/**
+ * The one way an invitation comes to be: owners only, not for someone already in this or another
+ * company; a new invitation to the same email replaces the pending one.
+ */
+export async function createInvitation(
+  actor: TeamActor,
+  input: z.output<typeof inviteSchema>,
+  now = new Date(),
+): Promise<TeamResult<{ invitation: CreatedInvitation }>> {
+  if (!isOwner(actor)) return ownerOnly();
+  const existing = await db.user.findUnique({
+    where: { email: input.email },
+    select: { tenantId: true },
+  });
+  if (existing) {
+    const sameCompany = existing.tenantId === actor.tenantId;
+    return fail(409, sameCompany ? ALREADY_MEMBER_MESSAGE : OTHER_COMPANY_MESSAGE, "email");
+  }
+  const invitation = await db.$transaction(async (tx) => {
+    await tx.invitation.deleteMany({
+      where: { tenantId: actor.tenantId, email: input.email, acceptedAt: null },
+    });
+    return tx.invitation.create({
+      data: {
+        tenantId: actor.tenantId,
+        email: input.email,
+        role: input.role,
+        token: newToken(),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+        invitedById: actor.id,
+      },
+      select: { id: true, email: true, role: true, token: true, expiresAt: true },
+    });
+  });
+  return { ok: true, invitation: { ...invitation, role: invitation.role as TeamRole } };
+}
+
+/** Emails the invitation when SMTP is configured; the caller shows the link either way. */
+export async function sendInvitationEmail(input: {
+  to: string;
+  url: string;
+  role: TeamRole;
+  inviterEmail: string;
+  companyName: string;
+}): Promise<MailOutcome> {
+  return sendMail({
+    to: input.to,
+    subject: `${input.inviterEmail} invited you to ${input.companyName} on App Marketing Machine`,
+    text: [
+      `${input.inviterEmail} invited you to join ${input.companyName} on App Marketing Machine as ${TEAM_ROLE_LABELS[input.role].toLowerCase()}.`,
+      "",
+      `Accept the invitation: ${input.url}`,
+      "",
+      `The link works once and expires in ${INVITATION_DAYS} days. If you did not expect it, ignore this email.`,
+    ].join("\n"),
+  });
+}
+
+export async function cancelInvitation(actor: TeamActor, invitationId: string) {
+  const invitation = await db.invitation.findFirst({
+    where: { id: invitationId, tenantId: actor.tenantId, acceptedAt: null },
+    select: { id: true, email: true },
+  });
+  if (!invitation) return fail(404, "Invitation not found.");
+  if (!isOwner(actor)) return ownerOnly();
+  await db.invitation.deleteMany({ where: { id: invitation.id } });
+  return { ok: true as const, email: invitation.email };
+}
+
+function ownerCount(tx: Pick<typeof db, "user">, tenantId: string) {
+  return tx.user.count({ where: { tenantId, teamRole: "owner" } });
+}
+
+export async function changeMemberRole(
+  actor: TeamActor,
+  userId: string,
+  role: TeamRole,
+): Promise<TeamResult<{ email: string; role: TeamRole }>> {
+  return db.$transaction(async (tx) => {
+    const target = await tx.user.findFirst({
+      where: { id: userId, tenantId: actor.tenantId },
+      select: { id: true, email: true, teamRole: true },
+    });
+    if (!target) return fail(404, "Member not found.");
+    if (!isOwner(actor)) return ownerOnly();
+    if (role === "member" && wouldLeaveNoOwner(target, await ownerCount(tx, actor.tenantId))) {
+      return fail(409, LAST_OWNER_MESSAGE, "role");
+    }
+    await tx.user.update({ where: { id: target.id }, data: { teamRole: role } });
+    return { ok: true as const, email: target.email, role };
+  });
+}
+
+/**
+ * Takes a person out of the company: their account goes (a person belongs to one company), their
+ * tasks become unassigned. Owners remove anyone; anyone may leave; never the last owner.
+ */
+export async function removeMember(
+  actor: TeamActor,
+  userId: string,
+): Promise<TeamResult<{ email: string; self: boolean }>> {
+  return db.$transaction(async (tx) => {
+    const target = await tx.user.findFirst({
+      where: { id: userId, tenantId: actor.tenantId },
+      select: { id: true, email: true, teamRole: true, role: true },
+    });
+    if (!target) return fail(404, "Member not found.");
+    const self = target.id === actor.id;
+    if (!self && !isOwner(actor)) return ownerOnly();
+    if (wouldLeaveNoOwner(target, await ownerCount(tx, actor.tenantId))) {
+      return fail(409, LAST_OWNER_MESSAGE);
+    }
+    if (target.role === "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
+      return fail(409, "The last administrator of the site cannot be removed.");
+    }
+    await tx.supportMessage.updateMany({ where: { userId: target.id }, data: { userId: null } });
+    await tx.user.delete({ where: { id: target.id } });
+    return { ok: true as const, email: target.email, self };
+  });
+}
+
+// Accepting ---------------------------------------------------------------------------------
+
+export type InvitationView = {
+  id: string;
+  email: string;
+  role: TeamRole;
+  companyName: string;
+  expiresAt: Date;
+  /** Whether an account with the invited email exists already (then it cannot be used here). */
+  accountExists: boolean;
+};
+
+const INVALID_INVITATION = "This invitation link is not valid. It may have been cancelled.";
+const EXPIRED_INVITATION =
+  "This invitation has expired. Ask the person who invited you for a new one.";
+const USED_INVITATION =
+  "This invitation has already been used. Sign in, or ask for a new invitation.";
+
+/** The invitation behind a link, or why it cannot be used (404 unknown or cancelled, 410 used or expired). */
+export async function findInvitation(
+  token: string,
+  now = new Date(),
+): Promise<TeamResult<{ invitation: InvitationView }>> {
+  if (!TOKEN_PATTERN.test(token)) return fail(404, INVALID_INVITATION);
+  const found = await db.invitation.findUnique({
+    where: { token },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      expiresAt: true,
+      acceptedAt: true,
+      tenant: { select: { companyName: true } },
+    },
+  });
+  if (!found) return fail(404, INVALID_INVITATION);
+  const state = invitationState(found, now);
+  if (state === "accepted") return fail(410, USED_INVITATION);
+  if (state === "expired") return fail(410, EXPIRED_INVITATION);
+  const account = await db.user.findUnique({ where: { email: found.email }, select: { id: true } });
+  return {
+    ok: true,
+    invitation: {
+      id: found.id,
+      email: found.email,
+      role: found.role as TeamRole,
+      companyName: found.tenant.companyName,
+      expiresAt: found.expiresAt,
+      accountExists: account !== null,
+    },
+  };
+}
+
+/** What a signed-in person opening an invitation is told: they cannot join a second company. */
+export async function invitationForSignedInUser(
+  token: string,
+  user: Pick<PublicUser, "tenantId" | "email">,
+  now = new Date(),
+): Promise<TeamFailure> {
+  const found = await findInvitation(token, now);
+  if (!found.ok) return found;
+  const tenant = await db.invitation.findUnique({ where: { token }, select: { tenantId: true } });
+  if (tenant?.tenantId === user.tenantId) {
+    return fail(409, `You are already a member of ${found.invitation.companyName}.`);
+  }
+  return fail(
+    409,
+    `You are signed in as ${user.email}, which already belongs to another company. A person can belong to one company at a time: sign out and accept with ${found.invitation.email}, or ask for an invitation to a different email.`,
+  );
+}
+
+/**
+ * Creates the invited person's account in the inviting company (no company of their own) and
+ * uses up the invitation. Single use even when two tabs accept at once.
+ */
+export async function acceptInvitation(
+  token: string,
+  input: z.output<typeof acceptInvitationSchema>,
+  now = new Date(),
+): Promise<TeamResult<{ user: PublicUser; companyName: string }>> {
+  const found = await findInvitation(token, now);
+  if (!found.ok) return found;
+  if (found.invitation.accountExists) return fail(409, OTHER_COMPANY_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.$transaction(async (tx) => {
+      const used = await tx.invitation.updateMany({
+        where: { id: found.invitation.id, acceptedAt: null, expiresAt: { gt: now } },
+        data: { acceptedAt: now },
+      });
+      if (used.count !== 1) return fail(410, USED_INVITATION);
+      const invitation = await tx.invitation.findUniqueOrThrow({
+        where: { id: found.invitation.id },
+        select: { tenantId: true, email: true, role: true },
+      });
+      const user = await tx.user.create({
+        data: {
+          email: invitation.email,
+          passwordHash,
+          tenantId: invitation.tenantId,
+          teamRole: invitation.role,
+        },
+        select: publicUserSelect,
+      });
+      return { ok: true as const, user, companyName: found.invitation.companyName };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail(409, OTHER_COMPANY_MESSAGE);
+    throw error;
+  }
+}

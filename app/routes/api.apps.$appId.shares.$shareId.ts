@@ -1,0 +1,17 @@
+// DELETE /api/apps/{appId}/shares/{shareId}: revokes a share link; its URL is a 404 from then on.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { revokeShareLink } from "~/models/share.server";
+import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export function loader() {
+  return methodNotAllowed(["DELETE"]);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  const user = await requireApiUser(request);
+  const removed = await revokeShareLink(user.tenantId, params.appId ?? "", params.shareId ?? "");
+  if (!removed) return apiError(404, "Share link not found.");
+  return new Response(null, { status: 204 });
+}

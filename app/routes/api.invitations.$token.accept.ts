@@ -1,0 +1,49 @@
+// POST /api/invitations/{token}/accept {password}: creates the invited person's account in the
+// inviting company, signs in and answers 201 with the user. 404 unknown or cancelled, 410 used or
+// expired, 409 when the email already has an account or the caller is signed in (a person
+// belongs to one company).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import {
+  acceptInvitation,
+  acceptInvitationSchema,
+  findInvitation,
+  invitationForSignedInUser,
+} from "~/models/team.server";
+import { toApiUser } from "~/models/user.server";
+import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { commitUserSession, getOptionalUser } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import {
+  RateLimitedError,
+  consumeRegisterAttempt,
+  rateLimitedResponse,
+} from "~/utils/rate-limit.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  assertSameOrigin(request, "json");
+  const token = params.token ?? "";
+  const signedIn = await getOptionalUser(request);
+  if (signedIn) {
+    const refusal = await invitationForSignedInUser(token, signedIn);
+    return apiError(refusal.status, refusal.message);
+  }
+  const found = await findInvitation(token);
+  if (!found.ok) return apiError(found.status, found.message);
+  const input = await readJson(request, acceptInvitationSchema);
+  try {
+    await consumeRegisterAttempt(request, found.invitation.email);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
+    throw error;
+  }
+  const result = await acceptInvitation(token, input);
+  if (!result.ok) return apiError(result.status, result.message);
+  const response = apiJson({ ...toApiUser(result.user), teamRole: result.user.teamRole }, 201);
+  response.headers.append("Set-Cookie", await commitUserSession(request, result.user.id));
+  return response;
+}

@@ -1,0 +1,17 @@
+// DELETE /api/team/invitations/{id}: an owner cancels an open invitation; its link stops working.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { cancelInvitation } from "~/models/team.server";
+import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export function loader() {
+  return methodNotAllowed(["DELETE"]);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  const user = await requireApiUser(request);
+  const result = await cancelInvitation(user, params.invitationId ?? "");
+  if (!result.ok) return apiError(result.status, result.message);
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,54 @@
+// POST /api/team/invitations {email, role}: an owner invites someone; 201 {id, url, expiresAt}.
+// The invitation is emailed when SMTP is configured; the url is always in the answer.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { OWNER_ONLY_MESSAGE, isOwner } from "~/lib/team";
+import { getProfile } from "~/models/profile.server";
+import {
+  createInvitation,
+  invitationUrl,
+  inviteSchema,
+  sendInvitationEmail,
+} from "~/models/team.server";
+import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await requireApiUser(request);
+  // A member is told 403 before anything about the body.
+  if (!isOwner(user)) return apiError(403, OWNER_ONLY_MESSAGE);
+  const input = await readJson(request, inviteSchema);
+  const result = await createInvitation(user, input);
+  if (!result.ok) {
+    return apiError(
+      result.status,
+      result.message,
+      result.field ? { [result.field]: [result.message] } : undefined,
+    );
+  }
+  const { invitation } = result;
+  const url = invitationUrl(new URL(request.url).origin, invitation.token);
+  const { companyName } = await getProfile(user.id);
+  const email = await sendInvitationEmail({
+    to: invitation.email,
+    url,
+    role: invitation.role,
+    inviterEmail: user.email,
+    companyName,
+  });
+  return apiJson(
+    {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      url,
+      expiresAt: invitation.expiresAt,
+      emailed: email === "sent",
+    },
+    201,
+  );
+}

@@ -1,0 +1,228 @@
+// /invite/:token: an invitation to join a company. The invitee sets a password for the invited
+// email and is signed in as a member (no company of their own is created). A signed-in person,
+// or an email that already has an account, is told clearly why it cannot join; a used, expired or
+// cancelled link says so with a 410 or 404.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  FieldError,
+  FormErrors,
+  errorsFor,
+  invalidProps,
+  type FormReply,
+} from "~/components/form-feedback";
+import { HoneypotField } from "~/components/honeypot-field";
+import { LogoutForm } from "~/components/layout/logout-form";
+import { PASSWORD_MIN_LENGTH } from "~/lib/password-strength";
+import { TEAM_ROLE_LABELS } from "~/lib/team";
+import {
+  OTHER_COMPANY_MESSAGE,
+  acceptInvitation,
+  acceptInvitationSchema,
+  findInvitation,
+  invitationForSignedInUser,
+} from "~/models/team.server";
+import { PASSWORD_MAX } from "~/models/user.server";
+import { getOptionalUser, redirectSignedIn } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { readFormData } from "~/utils/form.server";
+import { assertHoneypotEmpty } from "~/utils/honeypot.server";
+import { RateLimitedError, consumeRegisterAttempt } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Join your team · App Marketing Machine" },
+  { name: "robots", content: "noindex" },
+  // The token never leaves the site in a Referer; "no-referrer" would also blank the Origin of
+  // the page's own form post, which the same-origin check then refuses.
+  { name: "referrer", content: "same-origin" },
+];
+
+export function headers() {
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
+}
+
+type Problem = { message: string; signedInAs: string | null };
+type InviteData = {
+  invitation: {
+    email: string;
+    companyName: string;
+    roleLabel: string;
+    passwordMax: number;
+  } | null;
+  problem: Problem | null;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const found = await findInvitation(token);
+  const user = await getOptionalUser(request);
+  if (!found.ok) {
+    return data<InviteData>(
+      { invitation: null, problem: { message: found.message, signedInAs: null } },
+      { status: found.status },
+    );
+  }
+  const { invitation } = found;
+  const view = {
+    email: invitation.email,
+    companyName: invitation.companyName,
+    roleLabel: TEAM_ROLE_LABELS[invitation.role],
+    passwordMax: PASSWORD_MAX,
+  };
+  if (user) {
+    const refusal = await invitationForSignedInUser(token, user);
+    return data<InviteData>(
+      { invitation: view, problem: { message: refusal.message, signedInAs: user.email } },
+      { status: refusal.status },
+    );
+  }
+  if (invitation.accountExists) {
+    return data<InviteData>(
+      { invitation: view, problem: { message: OTHER_COMPANY_MESSAGE, signedInAs: null } },
+      { status: 409 },
+    );
+  }
+  return data<InviteData>({ invitation: view, problem: null });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await readFormData(request);
+  assertHoneypotEmpty(formData);
+  const submission = parseWithZod(formData, { schema: acceptInvitationSchema });
+  const hide = { hideFields: ["password"] };
+  if (submission.status !== "success") {
+    return data({ reply: submission.reply(hide) as FormReply }, { status: 400 });
+  }
+  const user = await getOptionalUser(request);
+  if (user) {
+    const refusal = await invitationForSignedInUser(params.token ?? "", user);
+    return data(
+      { reply: submission.reply({ ...hide, formErrors: [refusal.message] }) as FormReply },
+      { status: 409 },
+    );
+  }
+  try {
+    const found = await findInvitation(params.token ?? "");
+    if (found.ok) await consumeRegisterAttempt(request, found.invitation.email);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return data(
+      { reply: submission.reply({ ...hide, formErrors: [error.message] }) as FormReply },
+      { status: 429 },
+    );
+  }
+  const result = await acceptInvitation(params.token ?? "", submission.value);
+  if (!result.ok) {
+    return data(
+      { reply: submission.reply({ ...hide, formErrors: [result.message] }) as FormReply },
+      { status: result.status },
+    );
+  }
+  return redirectSignedIn(request, result.user, "/dashboard", {
+    title: `Welcome to ${result.companyName}!`,
+    description: "You joined the team. Its apps are on your dashboard.",
+  });
+}
+
+export default function InvitePage() {
+  const { invitation, problem } = useLoaderData<InviteData>();
+  const actionData = useActionData<typeof action>() as { reply: FormReply } | undefined;
+  const reply = actionData?.reply;
+  const passwordErrors = errorsFor(reply, "password");
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
+          <Link to="/" className="text-lg font-extrabold text-brand-700">
+            App Marketing Machine
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-xl px-4 py-10">
+        <section aria-labelledby="invite-title" className="card space-y-4">
+          <h1 id="invite-title" className="text-2xl font-bold">
+            {invitation ? `Join ${invitation.companyName}` : "Invitation unavailable"}
+          </h1>
+          {invitation ? (
+            <p className="text-slate-700">
+              You are invited as <strong>{invitation.roleLabel.toLowerCase()}</strong> with{" "}
+              <strong className="break-all">{invitation.email}</strong>. You will see and edit the
+              team&apos;s apps and marketing plans.
+            </p>
+          ) : null}
+          {problem ? (
+            <div className="space-y-3">
+              <p
+                role="alert"
+                className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+              >
+                {problem.message}
+              </p>
+              {problem.signedInAs ? (
+                <div className="flex flex-wrap gap-2">
+                  <Link to="/dashboard" className="btn-secondary">
+                    Go to my dashboard
+                  </Link>
+                  <LogoutForm className="btn-secondary" />
+                </div>
+              ) : (
+                <Link to="/auth" className="btn-secondary">
+                  Sign in
+                </Link>
+              )}
+            </div>
+          ) : invitation ? (
+            <Form method="post" className="space-y-3" aria-label="Accept the invitation">
+              <HoneypotField />
+              <FormErrors reply={reply} />
+              <div>
+                <label htmlFor="invite-account-email" className="field-label">
+                  Email
+                </label>
+                <input
+                  id="invite-account-email"
+                  type="email"
+                  readOnly
+                  value={invitation.email}
+                  autoComplete="username"
+                  className="field-input bg-slate-50"
+                />
+              </div>
+              <div>
+                <label htmlFor="invite-password" className="field-label">
+                  Choose a password
+                </label>
+                <input
+                  id="invite-password"
+                  name="password"
+                  type="password"
+                  required
+                  minLength={PASSWORD_MIN_LENGTH}
+                  maxLength={invitation.passwordMax}
+                  autoComplete="new-password"
+                  className="field-input"
+                  aria-describedby="invite-password-hint"
+                  {...invalidProps("invite-password-error", passwordErrors)}
+                />
+                <p id="invite-password-hint" className="field-hint">
+                  At least {PASSWORD_MIN_LENGTH} characters.
+                </p>
+                <FieldError id="invite-password-error" errors={passwordErrors} />
+              </div>
+              <button type="submit" className="btn-primary">
+                Accept and join
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      </main>
+    </div>
+  );
+}
