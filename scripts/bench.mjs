@@ -47,8 +47,14 @@ try {
       env: { ...env, NODE_ENV: "test" },
     }).toString(),
   );
-  server = spawn("node_modules/.bin/remix-serve", [`${buildDir}/server/index.js`], {
-    env: { ...env, NODE_ENV: "production", PORT: String(port) },
+  server = spawn(process.execPath, ["scripts/server.mjs", `${buildDir}/server/index.js`], {
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      // Memory is read from one process: one worker unless WEB_CONCURRENCY says otherwise.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+    },
     stdio: "ignore",
   });
   const base = `http://localhost:${port}`;

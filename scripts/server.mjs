@@ -1,0 +1,90 @@
+// The app server: `node scripts/server.mjs [build/server/index.js]`. Express with
+// @remix-run/express (see scripts/server-app.mjs), WEB_CONCURRENCY worker processes with Node's
+// cluster module, and a graceful stop on SIGTERM/SIGINT: stop accepting, finish the requests in
+// flight, close the database. Sessions and rate limits live in the database, so every worker
+// (and every machine) shares them.
+import cluster from "node:cluster";
+import os from "node:os";
+import path from "node:path";
+import url from "node:url";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import { createApp, parseTrustProxy, parseWebConcurrency } from "./server-app.mjs";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const mode = (process.env.NODE_ENV ??= "production");
+
+let trustProxy;
+let workers;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  workers = parseWebConcurrency(process.env.WEB_CONCURRENCY, mode, os.availableParallelism());
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+if (cluster.isPrimary && workers > 1) {
+  runPrimary(workers);
+} else {
+  await runWorker();
+}
+
+function runPrimary(count) {
+  let stopping = false;
+  console.info(`[server] starting ${count} worker processes`);
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(
+      `[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`,
+    );
+    cluster.fork();
+  });
+  for (const name of ["SIGTERM", "SIGINT"]) {
+    process.on(name, () => {
+      if (stopping) return;
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+      setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS + 2_000).unref();
+    });
+  }
+}
+
+async function runWorker() {
+  const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
+  const build = await import(url.pathToFileURL(buildPath).href);
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  const hooks = build.entry.module;
+  const stopJobs = hooks.startBackgroundJobs ? await hooks.startBackgroundJobs() : () => {};
+
+  const app = createApp({ build, trustProxy, mode });
+  const port = Number(process.env.PORT ?? 3000);
+  const server = app.listen(port, () => {
+    console.info(
+      `[server] http://localhost:${port} (pid ${process.pid}, TRUST_PROXY=${trustProxy})`,
+    );
+    if (mode === "development") void broadcastDevReady(build);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Finish the requests in flight; idle keep-alive connections close at once.
+    server.close(async () => {
+      stopJobs();
+      await hooks.closeDatabase?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
