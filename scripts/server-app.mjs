@@ -1,11 +1,15 @@
 // The Express app behind scripts/server.mjs, apart from process concerns so tests can build it:
 // client address into the load context, TRUST_PROXY, nosniff everywhere, compression, cached
 // /build assets, a request log, and the app's edge screen before Remix.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express";
+import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+
+// The request/response converters createRequestHandler itself uses (exported by its module, not by
+// the package index); our handler runs the app's screen between the two. CommonJS: default export.
+const { createRemixRequest, sendRemixResponse } = remixExpress;
 
 /** Headers only a trusted proxy may set; without one (TRUST_PROXY=0) a client's copy is dropped. */
 const FORWARDED_HEADERS = [
@@ -77,7 +81,11 @@ export function createApp({
       const request = createRemixRequest(req, res);
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
       const refused = screen ? await screen(request) : null;
-      await sendRemixResponse(res, refused ?? (await handle(request, context)));
+      const response = refused ?? (await handle(request, context));
+      // The app sets it on most answers itself: send the header once, not twice.
+      if (response.headers.has("X-Content-Type-Options"))
+        res.removeHeader("X-Content-Type-Options");
+      await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
     }
