@@ -92,6 +92,14 @@ export function createApp({
   });
   // Four arguments make this Express's error handler.
   app.use((error, req, res, _next) => {
+    // Express's own refusals (a malformed path for the static files) keep their 4xx status.
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500) {
+      return res
+        .status(status)
+        .type("text/plain")
+        .send("The address is not valid. Check the link and try again.");
+    }
     console.error(error);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");

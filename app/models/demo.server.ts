@@ -124,7 +124,7 @@ export async function openDemoSandbox(
     const user = await tx.user.create({
       data: {
         tenantId: tenant.id,
-        email: `visitor-${handle}@${DEMO_EMAIL_DOMAIN}`,
+        email: `demo-${handle}@${DEMO_EMAIL_DOMAIN}`,
         // Not a hash: no password ever matches, the visitor only has the session.
         passwordHash: "!demo-sandbox",
         timeZone: templateUser?.timeZone ?? "UTC",

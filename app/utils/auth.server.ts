@@ -171,27 +171,22 @@ export async function startDemo(client: string): Promise<PublicUser> {
 
 export const PASSWORD_STRATEGY = "password";
 
-// remix-auth hands the strategy only the request: the client it came from travels alongside.
-const requestClients = new WeakMap<Request, string>();
-
-/** remix-auth with the form strategy: email + password from a posted form. */
-export const authenticator = new Authenticator<PublicUser>().use(
-  new FormStrategy<PublicUser>(async ({ form, request }) => {
-    const client = requestClients.get(request);
-    if (!client) throw new Error("Sign in through authenticateForm, which knows the client.");
-    const parsed = loginSchema.safeParse({
-      email: form.get("email"),
-      password: form.get("password"),
-    });
-    if (!parsed.success) throw new InvalidCredentialsError();
-    return verifyCredentials(client, parsed.data);
-  }),
-  PASSWORD_STRATEGY,
-);
-
-/** Signs in from the posted sign-in form of this client. */
+/**
+ * Signs in from the posted sign-in form: remix-auth with the form strategy (email + password).
+ * The strategy is made per request because its callback needs this request's client.
+ */
 export function authenticateForm(request: Request, client: string): Promise<PublicUser> {
-  requestClients.set(request, client);
+  const authenticator = new Authenticator<PublicUser>().use(
+    new FormStrategy<PublicUser>(async ({ form }) => {
+      const parsed = loginSchema.safeParse({
+        email: form.get("email"),
+        password: form.get("password"),
+      });
+      if (!parsed.success) throw new InvalidCredentialsError();
+      return verifyCredentials(client, parsed.data);
+    }),
+    PASSWORD_STRATEGY,
+  );
   return authenticator.authenticate(PASSWORD_STRATEGY, request);
 }
 
