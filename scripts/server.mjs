@@ -12,6 +12,7 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import { createApp, parseTrustProxy, parseWebConcurrency } from "./server-app.mjs";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const CLUSTER_DRAIN_MS = 1_000;
 const mode = (process.env.NODE_ENV ??= "production");
 
 let trustProxy;
@@ -82,11 +83,16 @@ async function runWorker() {
     // whose request was read but not yet answered (measured: 13 of 16 requests in flight reset);
     // the plain net close keeps every accepted connection until it is answered. Idle keep-alive
     // connections end within keepAliveTimeout (5 s), and answers now say Connection: close.
-    net.Server.prototype.close.call(server, async () => {
-      stopJobs();
-      await hooks.closeDatabase?.();
-      process.exit(0);
-    });
+    const closeListener = () =>
+      net.Server.prototype.close.call(server, async () => {
+        stopJobs();
+        await hooks.closeDatabase?.();
+        process.exit(0);
+      });
+    // A worker keeps listening a moment longer: connections the cluster primary accepted but has
+    // not handed over yet would be reset if every worker stopped listening at once.
+    if (cluster.isWorker) setTimeout(closeListener, CLUSTER_DRAIN_MS);
+    else closeListener();
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(1);
