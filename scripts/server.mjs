@@ -12,7 +12,7 @@ import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import { createApp, parseTrustProxy, parseWebConcurrency } from "./server-app.mjs";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-const CLUSTER_DRAIN_MS = 1_000;
+const DRAIN_MS = 1_000;
 const mode = (process.env.NODE_ENV ??= "production");
 
 let trustProxy;
@@ -89,10 +89,9 @@ async function runWorker() {
         await hooks.closeDatabase?.();
         process.exit(0);
       });
-    // A worker keeps listening a moment longer: connections the cluster primary accepted but has
-    // not handed over yet would be reset if every worker stopped listening at once.
-    if (cluster.isWorker) setTimeout(closeListener, CLUSTER_DRAIN_MS);
-    else closeListener();
+    // Keep listening a moment longer: connections already waiting to be accepted (in the
+    // kernel's backlog, or queued in the cluster primary) would be reset by closing at once.
+    setTimeout(closeListener, DRAIN_MS);
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(1);
