@@ -19,6 +19,7 @@ import * as profilePage from "~/routes/_app.profile";
 import * as billingPage from "~/routes/_app.billing";
 import { getOptionalUser } from "~/utils/auth.server";
 import { DEMO_LIMIT_PER_CLIENT } from "~/utils/rate-limit.server";
+import { getAdminStats, listTenants } from "~/models/tenant-list.server";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from "../../prisma/seed";
 import {
   createSignedInUser,
@@ -202,6 +203,15 @@ describe("what a demo user may not do", () => {
       ),
     );
     expect(next.status).toBe(200);
+  });
+
+  it("stays out of the admin's tenant list and figures", async () => {
+    const before = await getAdminStats();
+    const visitor = await demoVisitor();
+    const listed = await listTenants({ q: "", status: "all", page: 1 });
+    expect(listed.tenants.map((t) => t.id)).not.toContain(visitor.tenantId);
+    expect(listed.tenants.map((t) => t.id)).toContain(templateTenantId);
+    expect(await getAdminStats()).toEqual(before);
   });
 
   it("isDemoUser tells demo users from everyone else", async () => {
