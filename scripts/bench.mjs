@@ -128,7 +128,7 @@ try {
 }
 
 function rssMb(pid) {
-  // remix-serve is a node process; read its resident set size from /proc.
+  // The server is one node process (WEB_CONCURRENCY=1); read its resident set size from /proc.
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
