@@ -1,6 +1,6 @@
 // One tenant as the admin sees it: details, edits, suspension and reactivation, plus the status
-// upkeep (overdue trials). Only admin routes and sign-in call these; the
-// table and stats are in tenant-list.server.ts.
+// upkeep (overdue trials). Only admin routes call these; the table and stats are in
+// tenant-list.server.ts.
 import { addYears } from "date-fns";
 import { z } from "zod";
 import { db } from "~/db.server";
