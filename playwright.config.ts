@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "js-off", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `node_modules/.bin/remix-serve ${buildDir}/server/index.js`,
+    command: `node scripts/server.mjs ${buildDir}/server/index.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -53,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? "",
       SESSION_SECRET: E2E_SESSION_SECRET,
       RATE_LIMIT_MULTIPLIER: "1000",
+      // One process keeps the journeys' timing steady; WEB_CONCURRENCY=2 runs them on two.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
     },
   },
 });

@@ -64,3 +64,24 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
   return response;
 };
+
+// Hooks for the server entry (scripts/server-app.mjs), read from the build's entry module.
+export { screenRequest } from "./utils/edge.server";
+
+/** Purges expired demo sandboxes now and then every DEMO_PURGE_INTERVAL_MS; returns a stopper. */
+export async function startBackgroundJobs(): Promise<() => void> {
+  const { DEMO_PURGE_INTERVAL_MS, purgeExpiredDemoSandboxes } =
+    await import("./models/demo.server");
+  await purgeExpiredDemoSandboxes();
+  const timer = setInterval(() => {
+    purgeExpiredDemoSandboxes().catch((error: unknown) => console.error(error));
+  }, DEMO_PURGE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Closes the database connection at shutdown, after the last request finished. */
+export async function closeDatabase(): Promise<void> {
+  const { db } = await import("./db.server");
+  await db.$disconnect();
+}

@@ -120,6 +120,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         companyName: DEMO_COMPANY,
         companyNameSearch: DEMO_COMPANY.toLowerCase(),
         subscriptionStatus: "trial",
+        // Never signed into: each visitor gets a private copy (app/models/demo.server.ts).
+        demo: "template",
       },
     });
     await tx.user.create({ data: { email: DEMO_EMAIL, passwordHash, tenantId: tenant.id } });

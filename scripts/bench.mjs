@@ -47,8 +47,14 @@ try {
       env: { ...env, NODE_ENV: "test" },
     }).toString(),
   );
-  server = spawn("node_modules/.bin/remix-serve", [`${buildDir}/server/index.js`], {
-    env: { ...env, NODE_ENV: "production", PORT: String(port) },
+  server = spawn(process.execPath, ["scripts/server.mjs", `${buildDir}/server/index.js`], {
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      // Memory is read from one process: one worker unless WEB_CONCURRENCY says otherwise.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+    },
     stdio: "ignore",
   });
   const base = `http://localhost:${port}`;
@@ -122,7 +128,7 @@ try {
 }
 
 function rssMb(pid) {
-  // remix-serve is a node process; read its resident set size from /proc.
+  // The server is one node process (WEB_CONCURRENCY=1); read its resident set size from /proc.
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

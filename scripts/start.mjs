@@ -1,4 +1,5 @@
-// `npm start`: first-run set-up, a production build if there is none, then remix-serve on PORT.
+// `npm start`: first-run set-up, a production build if there is none, then our server entry
+// (scripts/server.mjs) on PORT.
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -38,7 +39,7 @@ if (stale || process.env.REBUILD === "true") {
   });
 }
 
-const server = spawn("node_modules/.bin/remix-serve", ["build/server/index.js"], {
+const server = spawn(process.execPath, ["scripts/server.mjs", "build/server/index.js"], {
   stdio: "inherit",
   env: { ...env, NODE_ENV: localRun ? "production" : env.NODE_ENV, PORT: env.PORT || "3000" },
 });

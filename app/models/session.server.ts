@@ -12,14 +12,26 @@ export async function createSession(userId: string) {
   });
 }
 
-/** The signed-in user for a session id, or null when the row is gone or expired. */
+/**
+ * The signed-in user for a session id, or null when the row is gone or expired, when the user is
+ * the demo template (never signed into), or when the user's demo sandbox has expired.
+ */
 export async function getSessionUser(sessionId: string): Promise<PublicUser | null> {
   const session = await db.session.findUnique({
     where: { id: sessionId },
-    select: { expiresAt: true, user: { select: publicUserSelect } },
+    select: {
+      expiresAt: true,
+      user: {
+        select: { ...publicUserSelect, tenant: { select: { demo: true, demoExpiresAt: true } } },
+      },
+    },
   });
-  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-  return session.user;
+  const now = Date.now();
+  if (!session || session.expiresAt.getTime() <= now) return null;
+  const { tenant, ...user } = session.user;
+  if (tenant.demo === "template") return null;
+  if (tenant.demoExpiresAt && tenant.demoExpiresAt.getTime() <= now) return null;
+  return user;
 }
 
 export async function deleteSession(sessionId: string) {

@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { db } from "~/db.server";
+import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password-strength";
 import {
   INVITATION_DAYS,
@@ -18,6 +19,7 @@ import {
   wouldLeaveNoOwner,
   type TeamRole,
 } from "~/lib/team";
+import { isDemoUser } from "./demo.server";
 import { sendMail, type MailOutcome } from "~/utils/mail.server";
 import { hashPassword } from "~/utils/password.server";
 import {
@@ -131,6 +133,8 @@ export async function createInvitation(
   now = new Date(),
 ): Promise<TeamResult<{ invitation: CreatedInvitation }>> {
   if (!isOwner(actor)) return ownerOnly();
+  // A demo sandbox is one visitor's private copy: nobody else can be brought into it.
+  if (await isDemoUser(actor)) return fail(403, DEMO_RESTRICTED_MESSAGE);
   const existing = await db.user.findUnique({
     where: { email: input.email },
     select: { tenantId: true },

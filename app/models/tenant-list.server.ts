@@ -54,11 +54,18 @@ export function tenantFiltersFromUrl(params: URLSearchParams): TenantFilters {
   };
 }
 
+// Visitors' demo sandboxes are not customers: the admin's list and figures leave them out.
+const NOT_DEMO_SANDBOX = { OR: [{ demo: null }, { demo: { not: "sandbox" } }] };
+
 export async function getAdminStats(now = new Date()): Promise<AdminStats> {
   await expireOverdueTrials(now);
   const [groups, trialUserCount] = await Promise.all([
-    db.tenant.groupBy({ by: ["subscriptionStatus"], _count: { _all: true } }),
-    db.user.count({ where: { tenant: { subscriptionStatus: "trial" } } }),
+    db.tenant.groupBy({
+      by: ["subscriptionStatus"],
+      where: NOT_DEMO_SANDBOX,
+      _count: { _all: true },
+    }),
+    db.user.count({ where: { tenant: { subscriptionStatus: "trial", ...NOT_DEMO_SANDBOX } } }),
   ]);
   const tenantsByStatus: Partial<Record<SubscriptionStatus, number>> = {};
   for (const group of groups) {
@@ -69,6 +76,7 @@ export async function getAdminStats(now = new Date()): Promise<AdminStats> {
 
 function tenantWhere(filters: Pick<TenantFilters, "q" | "status">) {
   return {
+    ...NOT_DEMO_SANDBOX,
     // companyNameSearch is the lower-cased name: the same substring match on SQLite and PostgreSQL.
     ...(filters.q ? { companyNameSearch: { contains: filters.q.toLowerCase() } } : {}),
     ...(filters.status !== "all" ? { subscriptionStatus: filters.status } : {}),

@@ -1,6 +1,6 @@
 // One tenant as the admin sees it: details, edits, suspension and reactivation, plus the status
-// upkeep (overdue trials, the demo's trial). Only admin routes and sign-in call these; the
-// table and stats are in tenant-list.server.ts.
+// upkeep (overdue trials). Only admin routes call these; the table and stats are in
+// tenant-list.server.ts.
 import { addYears } from "date-fns";
 import { z } from "zod";
 import { db } from "~/db.server";
@@ -182,16 +182,3 @@ export async function reactivateTenant(tenantId: string, now = new Date()): Prom
 
 /** Suspend is offered for tenants that can save now; Reactivate for the others. */
 export const SUSPENDABLE_STATUSES: readonly string[] = ["trial", "active"];
-
-/**
- * The shared demo account ("TRY LIVE DEMO") must stay usable on a long-running server: each demo
- * sign-in restarts its tenant's 7-day trial, so visitors see the real trial experience. A demo
- * tenant an admin suspended (canceled) or activated stays as the admin left it.
- */
-export async function refreshDemoTrial(tenantId: string, now = new Date()): Promise<boolean> {
-  const { count } = await db.tenant.updateMany({
-    where: { id: tenantId, subscriptionStatus: { in: ["trial", "expired"] } },
-    data: { createdAt: now, subscriptionStatus: "trial" },
-  });
-  return count === 1;
-}

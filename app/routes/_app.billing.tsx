@@ -22,6 +22,8 @@ import {
   createCheckoutSession,
   getBillingAccount,
 } from "~/models/billing.server";
+import { DemoRestricted } from "~/components/demo-notice";
+import { assertNotDemo, isDemoUser } from "~/models/demo.server";
 import { requireOwner } from "~/utils/auth.server";
 import { stripeSettings } from "~/utils/stripe.server";
 import { dataWithErrorToast, redirectWithInfoToast } from "~/utils/toast.server";
@@ -63,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offlineMessage: ONLINE_PAYMENT_OFF_MESSAGE,
     checkoutNotice:
       checkout === "success" || checkout === "canceled" ? CHECKOUT_NOTICES[checkout] : null,
+    demo: await isDemoUser(user),
   };
 }
 
@@ -70,6 +73,8 @@ type ActionData = { upgradeError: string };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireOwner(request);
+  // Nobody pays for a demo account.
+  await assertNotDemo(user);
   const formData = await readFormData(request);
   if (formData.get("intent") !== "upgrade") throw new Response("Unknown action", { status: 400 });
 
@@ -116,12 +121,14 @@ export default function Billing() {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <CurrentPlanCard plan={data.plan} />
-        <UpgradeCard
-          status={data.plan.status}
-          onlinePayment={data.onlinePayment}
-          offlineMessage={data.offlineMessage}
-          error={actionData?.upgradeError}
-        />
+        <DemoRestricted demo={data.demo}>
+          <UpgradeCard
+            status={data.plan.status}
+            onlinePayment={data.onlinePayment}
+            offlineMessage={data.offlineMessage}
+            error={actionData?.upgradeError}
+          />
+        </DemoRestricted>
       </div>
       <PaymentMethodCard hasPaymentMethod={data.hasPaymentMethod} status={data.plan.status} />
       <BillingHistory payments={data.payments} />

@@ -12,6 +12,8 @@ import { AccountDetails } from "~/components/profile/account-details";
 import { ChangeEmailForm } from "~/components/profile/change-email-form";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
+import { DemoRestricted } from "~/components/demo-notice";
+import { assertNotDemo, isDemoUser } from "~/models/demo.server";
 import {
   LAST_ADMIN_MESSAGE,
   RENEWING_SUBSCRIPTION_MESSAGE,
@@ -39,7 +41,7 @@ const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { profile: await getProfile(user.id) };
+  return { profile: await getProfile(user.id), demo: await isDemoUser(user) };
 }
 
 type ProfileActionData = { intent: string; reply: FormReply };
@@ -62,6 +64,8 @@ function refuse(
 // email, change a leaked password or leave (docs/decisions/009-workspace.md).
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  // A demo account's email, password and existence are not the visitor's to change.
+  await assertNotDemo(user);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
 
@@ -116,7 +120,7 @@ function replyFor(actionData: ProfileActionData | undefined, intent: string): Fo
 }
 
 export default function ProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, demo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ProfileActionData | undefined;
   const blockedDeletion = profile.isLastAdmin
     ? LAST_ADMIN_MESSAGE
@@ -127,14 +131,16 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <AccountDetails profile={profile} />
-      <ChangeEmailForm reply={replyFor(actionData, "change-email")} />
-      <ChangePasswordForm reply={replyFor(actionData, "change-password")} />
-      <DeleteAccountForm
-        reply={replyFor(actionData, "delete-account")}
-        companyName={profile.companyName}
-        isLastUserOfTenant={profile.isLastUserOfTenant}
-        blockedMessage={blockedDeletion}
-      />
+      <DemoRestricted demo={demo}>
+        <ChangeEmailForm reply={replyFor(actionData, "change-email")} />
+        <ChangePasswordForm reply={replyFor(actionData, "change-password")} />
+        <DeleteAccountForm
+          reply={replyFor(actionData, "delete-account")}
+          companyName={profile.companyName}
+          isLastUserOfTenant={profile.isLastUserOfTenant}
+          blockedMessage={blockedDeletion}
+        />
+      </DemoRestricted>
     </div>
   );
 }

@@ -18,12 +18,13 @@ import {
   consumeRegisterAttempt,
   rateLimitedResponse,
 } from "~/utils/rate-limit.server";
+import { clientOf } from "~/utils/client-address.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(request, "json");
   const token = params.token ?? "";
@@ -36,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!found.ok) return apiError(found.status, found.message);
   const input = await readJson(request, acceptInvitationSchema);
   try {
-    await consumeRegisterAttempt(request, found.invitation.email);
+    await consumeRegisterAttempt(clientOf(context));
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
     throw error;

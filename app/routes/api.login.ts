@@ -7,6 +7,8 @@ import {
   commitUserSession,
   verifyCredentials,
 } from "~/utils/auth.server";
+import { DemoUnavailableError } from "~/models/demo.server";
+import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { RateLimitedError, rateLimitedResponse } from "~/utils/rate-limit.server";
 
@@ -14,19 +16,23 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** POST {email, password}: 200 with the user and a session cookie; 401 / 429 otherwise. */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * POST {email, password}: 200 with the user and a session cookie; 401 / 429 otherwise. The demo
+ * account's credentials open a private demo sandbox and answer with its user.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(request, "json");
   const credentials = await readJson(request, loginSchema);
   try {
-    const user = await verifyCredentials(request, credentials);
+    const user = await verifyCredentials(clientOf(context), credentials);
     const response = apiJson(toApiUser(user));
     response.headers.append("Set-Cookie", await commitUserSession(request, user.id));
     return response;
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
     if (error instanceof InvalidCredentialsError) return apiError(401, LOGIN_FAILED_MESSAGE);
+    if (error instanceof DemoUnavailableError) return apiError(503, error.message);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import {
 } from "~/models/user.server";
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { commitUserSession } from "~/utils/auth.server";
+import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
   RateLimitedError,
@@ -22,12 +23,12 @@ export function loader() {
  * POST {email, password, companyName}: creates the tenant (on trial) and its first user,
  * signs in, and answers 201 with the user; 409 when the email is taken.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   assertSameOrigin(request, "json");
   const input = await readJson(request, registerSchema);
   try {
-    await consumeRegisterAttempt(request, input.email);
+    await consumeRegisterAttempt(clientOf(context));
     const user = await registerTenantUser(input);
     const response = apiJson(toApiUser(user), 201);
     response.headers.append("Set-Cookie", await commitUserSession(request, user.id));

@@ -10,7 +10,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
-import { refreshDemoTrial } from "~/models/tenant.server";
+import { DemoUnavailableError } from "~/models/demo.server";
 import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
 import { safeRedirect } from "~/lib/redirect";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
@@ -18,7 +18,6 @@ import {
   EMAIL_MAX,
   EmailTakenError,
   PASSWORD_MAX,
-  getDemoUser,
   loginSchema,
   registerSchema,
   registerTenantUser,
@@ -28,21 +27,22 @@ import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_FAILED_TITLE,
   LOGIN_SUCCESS_TOAST,
-  PASSWORD_STRATEGY,
   REGISTER_FAILED_TITLE,
   REGISTER_SUCCESS_TOAST,
   afterLoginPath,
-  authenticator,
+  authenticateForm,
   getOptionalUser,
   redirectSignedIn,
+  startDemo,
 } from "~/utils/auth.server";
+import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dataWithErrorToast } from "~/utils/toast.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import {
   RateLimitedError,
-  consumeLoginAttempt,
   consumeRegisterAttempt,
+  retryAfterHeader,
 } from "~/utils/rate-limit.server";
 
 export type AuthTab = "login" | "register";
@@ -53,9 +53,6 @@ export type AuthActionData = {
   /** Computed from the submitted password, which itself is never sent back. */
   passwordStrength?: PasswordStrength;
 };
-
-const DEMO_UNAVAILABLE_MESSAGE =
-  "The demo account is not available right now. Start a free trial instead.";
 
 export const meta: MetaFunction = ({ location }) => [
   {
@@ -80,8 +77,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** A failed post renders the page again; the root Toaster shows the toast carried in its data. */
-function failure(payload: AuthActionData, title: string, message: string, status: number) {
-  return dataWithErrorToast(payload, { title, description: message }, { status });
+function failure(
+  payload: AuthActionData,
+  title: string,
+  message: string,
+  status: number,
+  headers?: Record<string, string>,
+) {
+  return dataWithErrorToast(payload, { title, description: message }, { status, headers });
 }
 
 function firstError(result: SubmissionResult<string[]>): string {
@@ -89,19 +92,20 @@ function firstError(result: SubmissionResult<string[]>): string {
   return errors[0] ?? "Please check the form.";
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
+  const client = clientOf(context);
   // The form strategy reads the original body; this copy is for validation and the intent.
   const form = await readFormData(request.clone());
   assertHoneypotEmpty(form);
   const intent = form.get("intent");
-  if (intent === "login") return login(request, form);
-  if (intent === "register") return register(request, form);
-  if (intent === "demo") return demo(request);
+  if (intent === "login") return login(request, form, client);
+  if (intent === "register") return register(request, form, client);
+  if (intent === "demo") return demo(request, client);
   throw new Response("Unknown form action.", { status: 400 });
 }
 
-async function login(request: Request, form: FormData) {
+async function login(request: Request, form: FormData, client: string) {
   const submission = parseWithZod(form, { schema: loginSchema });
   const hide = { hideFields: ["password"] };
   if (submission.status !== "success") {
@@ -109,7 +113,7 @@ async function login(request: Request, form: FormData) {
     return failure({ form: "login", lastResult }, LOGIN_FAILED_TITLE, firstError(lastResult), 400);
   }
   try {
-    const user = await authenticator.authenticate(PASSWORD_STRATEGY, request);
+    const user = await authenticateForm(request, client);
     return redirectSignedIn(
       request,
       user,
@@ -117,37 +121,58 @@ async function login(request: Request, form: FormData) {
       LOGIN_SUCCESS_TOAST,
     );
   } catch (error) {
+    if (error instanceof DemoUnavailableError) {
+      const lastResult = submission.reply({ ...hide, formErrors: [error.message] });
+      return failure({ form: "login", lastResult }, LOGIN_FAILED_TITLE, error.message, 503);
+    }
     const limited = error instanceof RateLimitedError;
     if (!limited && !(error instanceof InvalidCredentialsError)) throw error;
     const message = limited ? error.message : LOGIN_FAILED_MESSAGE;
     const lastResult = submission.reply({ ...hide, formErrors: [message] });
-    return failure({ form: "login", lastResult }, LOGIN_FAILED_TITLE, message, limited ? 429 : 401);
+    return failure(
+      { form: "login", lastResult },
+      LOGIN_FAILED_TITLE,
+      message,
+      limited ? 429 : 401,
+      limited ? retryAfterHeader(error) : undefined,
+    );
   }
 }
 
-async function register(request: Request, form: FormData) {
+async function register(request: Request, form: FormData, client: string) {
   const password = form.get("password");
   const strength = passwordStrength(typeof password === "string" ? password : "");
   const submission = parseWithZod(form, { schema: registerSchema });
   const hide = { hideFields: ["password"] };
-  const fail = (lastResult: SubmissionResult<string[]>, message: string, status: number) =>
+  const fail = (
+    lastResult: SubmissionResult<string[]>,
+    message: string,
+    status: number,
+    headers?: Record<string, string>,
+  ) =>
     failure(
       { form: "register", lastResult, passwordStrength: strength },
       REGISTER_FAILED_TITLE,
       message,
       status,
+      headers,
     );
   if (submission.status !== "success") {
     const lastResult = submission.reply(hide);
     return fail(lastResult, firstError(lastResult), 400);
   }
   try {
-    await consumeRegisterAttempt(request, submission.value.email);
+    await consumeRegisterAttempt(client);
     const user = await registerTenantUser(submission.value);
     return redirectSignedIn(request, user, "/dashboard", REGISTER_SUCCESS_TOAST);
   } catch (error) {
     if (error instanceof RateLimitedError)
-      return fail(submission.reply({ ...hide, formErrors: [error.message] }), error.message, 429);
+      return fail(
+        submission.reply({ ...hide, formErrors: [error.message] }),
+        error.message,
+        429,
+        retryAfterHeader(error),
+      );
     if (error instanceof EmailTakenError)
       return fail(
         submission.reply({ ...hide, fieldErrors: { email: [error.message] } }),
@@ -158,25 +183,25 @@ async function register(request: Request, form: FormData) {
   }
 }
 
-async function demo(request: Request) {
+/** TRY LIVE DEMO: a private sandbox copied from the demo template, for this visitor alone. */
+async function demo(request: Request, client: string) {
   const empty = { status: "error", error: {} } as const satisfies SubmissionResult<string[]>;
   try {
-    await consumeLoginAttempt(request);
+    const user = await startDemo(client);
+    return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
   } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
-    return failure({ form: "demo", lastResult: empty }, LOGIN_FAILED_TITLE, error.message, 429);
+    if (error instanceof RateLimitedError)
+      return failure(
+        { form: "demo", lastResult: empty },
+        LOGIN_FAILED_TITLE,
+        error.message,
+        429,
+        retryAfterHeader(error),
+      );
+    if (error instanceof DemoUnavailableError)
+      return failure({ form: "demo", lastResult: empty }, LOGIN_FAILED_TITLE, error.message, 503);
+    throw error;
   }
-  const user = await getDemoUser();
-  if (!user)
-    return failure(
-      { form: "demo", lastResult: empty },
-      LOGIN_FAILED_TITLE,
-      DEMO_UNAVAILABLE_MESSAGE,
-      503,
-    );
-  // The shared demo always shows a running trial, however long ago it was seeded.
-  await refreshDemoTrial(user.tenantId);
-  return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
 }
 
 function tabHref(tab: AuthTab, redirectTo: string, demo: boolean): string {

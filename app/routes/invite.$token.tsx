@@ -34,6 +34,7 @@ import { assertSameOrigin } from "~/utils/csrf.server";
 import { readFormData } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import { RateLimitedError, consumeRegisterAttempt } from "~/utils/rate-limit.server";
+import { clientOf } from "~/utils/client-address.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join your team · App Marketing Machine" },
@@ -91,7 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data<InviteData>({ invitation: view, problem: null });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const formData = await readFormData(request);
   assertHoneypotEmpty(formData);
@@ -110,7 +111,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   try {
     const found = await findInvitation(params.token ?? "");
-    if (found.ok) await consumeRegisterAttempt(request, found.invitation.email);
+    if (found.ok) await consumeRegisterAttempt(clientOf(context));
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     return data(

@@ -8,7 +8,13 @@ import { createSession, deleteSession, getSessionUser } from "~/models/session.s
 import { loginSchema, verifyLogin, type PublicUser } from "~/models/user.server";
 import { assertSameOrigin } from "./csrf.server";
 import { getEnv } from "./env.server";
-import { consumeLoginAttempt, resetLoginAttempts } from "./rate-limit.server";
+import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
+import {
+  checkLoginAllowed,
+  consumeDemoAttempt,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "./rate-limit.server";
 import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
 
 export type { PublicUser } from "~/models/user.server";
@@ -149,35 +155,55 @@ export class InvalidCredentialsError extends Error {
 }
 
 /**
- * The one sign-in check behind the form and /api/login: counts the attempt against the
- * per-IP and per-email limits (RateLimitedError), then verifies the password
- * (InvalidCredentialsError).
+ * The one sign-in check behind the form and /api/login, for one client (its real address):
+ * refuses a client that failed too often (RateLimitedError), verifies the password
+ * (InvalidCredentialsError), and counts a failure against the client and the account. The demo
+ * template's own credentials open a private demo sandbox, as the demo button does.
  */
 export async function verifyCredentials(
-  request: Request,
+  client: string,
   credentials: { email: string; password: string },
 ): Promise<PublicUser> {
-  await consumeLoginAttempt(request, credentials.email);
+  await checkLoginAllowed(client, credentials.email);
   const user = await verifyLogin(credentials.email, credentials.password);
-  if (!user) throw new InvalidCredentialsError();
-  await resetLoginAttempts(credentials.email);
+  if (!user) {
+    await recordLoginFailure(client, credentials.email);
+    throw new InvalidCredentialsError();
+  }
+  await recordLoginSuccess(client, credentials.email);
+  if (await isDemoTemplateUser(user)) return startDemo(client);
   return user;
+}
+
+/**
+ * TRY LIVE DEMO: a new private sandbox for this client, within the per-client limit
+ * (RateLimitedError) and the cap on live sandboxes (DemoUnavailableError).
+ */
+export async function startDemo(client: string): Promise<PublicUser> {
+  await consumeDemoAttempt(client);
+  return openDemoSandbox();
 }
 
 export const PASSWORD_STRATEGY = "password";
 
-/** remix-auth with the form strategy: email + password from a posted form. */
-export const authenticator = new Authenticator<PublicUser>().use(
-  new FormStrategy<PublicUser>(async ({ form, request }) => {
-    const parsed = loginSchema.safeParse({
-      email: form.get("email"),
-      password: form.get("password"),
-    });
-    if (!parsed.success) throw new InvalidCredentialsError();
-    return verifyCredentials(request, parsed.data);
-  }),
-  PASSWORD_STRATEGY,
-);
+/**
+ * Signs in from the posted sign-in form: remix-auth with the form strategy (email + password).
+ * The strategy is made per request because its callback needs this request's client.
+ */
+export function authenticateForm(request: Request, client: string): Promise<PublicUser> {
+  const authenticator = new Authenticator<PublicUser>().use(
+    new FormStrategy<PublicUser>(async ({ form }) => {
+      const parsed = loginSchema.safeParse({
+        email: form.get("email"),
+        password: form.get("password"),
+      });
+      if (!parsed.success) throw new InvalidCredentialsError();
+      return verifyCredentials(client, parsed.data);
+    }),
+    PASSWORD_STRATEGY,
+  );
+  return authenticator.authenticate(PASSWORD_STRATEGY, request);
+}
 
 // Toasts of docs/product/spec-facts.md §8 (the registration wording is ours).
 export const LOGIN_SUCCESS_TOAST: ToastInput = {

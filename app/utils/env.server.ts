@@ -20,6 +20,8 @@ const envSchema = z
     MAIL_FROM: z.string().optional(),
     // Tests sign up many users from one address; production keeps the strict limits.
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+    // Live demo sandboxes at once (each visitor of TRY LIVE DEMO gets one for 24 hours).
+    DEMO_SANDBOX_CAP: z.coerce.number().int().positive().default(500),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -1,5 +1,7 @@
-// Limits on sign-in and registration, per client IP and per email. Counters live in the
-// database (RateLimiterFlexible table) so that every app server shares them.
+// Limits on sign-in, registration and demo sandboxes, keyed on the real client (see
+// clientKey) so that no bucket is shared by unrelated clients. Counters live in the database
+// (RateLimiterFlexible table), so every app server and every worker process shares them.
+// The policy is written down in docs/decisions/015-server-entry-and-limits.md.
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "~/db.server";
 import { apiError } from "./api.server";
@@ -9,13 +11,41 @@ const MINUTE_SECONDS = 60;
 
 type Limit = { points: number; durationSeconds: number };
 
-/** Attempts per window before a 429; multiplied by RATE_LIMIT_MULTIPLIER (relaxed in tests). */
-export const LOGIN_LIMIT_PER_IP: Limit = { points: 50, durationSeconds: 15 * MINUTE_SECONDS };
-export const LOGIN_LIMIT_PER_EMAIL: Limit = { points: 10, durationSeconds: 15 * MINUTE_SECONDS };
-export const REGISTER_LIMIT_PER_IP: Limit = { points: 10, durationSeconds: 60 * MINUTE_SECONDS };
-export const REGISTER_LIMIT_PER_EMAIL: Limit = { points: 5, durationSeconds: 60 * MINUTE_SECONDS };
+/** Failed sign-ins from one client, whatever the accounts: then that client gets 429. */
+export const LOGIN_FAILURES_PER_CLIENT: Limit = {
+  points: 50,
+  durationSeconds: 15 * MINUTE_SECONDS,
+};
+/** Failed sign-ins for one account from one client: then that client gets 429 for that account. */
+export const LOGIN_FAILURES_PER_ACCOUNT_CLIENT: Limit = {
+  points: 10,
+  durationSeconds: 15 * MINUTE_SECONDS,
+};
+/**
+ * Failed sign-ins for one account from all clients together: past this ceiling every attempt on
+ * the account waits ACCOUNT_SLOWDOWN_MS before its answer, but nobody is refused, so the owner
+ * still gets in from a client that has not failed.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: Limit = {
+  points: 100,
+  durationSeconds: 15 * MINUTE_SECONDS,
+};
+export const ACCOUNT_SLOWDOWN_MS = 1_000;
+/** Registrations (valid forms) from one client. */
+export const REGISTER_LIMIT_PER_CLIENT: Limit = {
+  points: 10,
+  durationSeconds: 60 * MINUTE_SECONDS,
+};
+/** Demo sandboxes opened from one client. */
+export const DEMO_LIMIT_PER_CLIENT: Limit = { points: 10, durationSeconds: 60 * MINUTE_SECONDS };
 
-type Action = "login" | "register";
+type Action = "login" | "register" | "demo";
+
+const WHAT: Record<Action, string> = {
+  login: "sign-in attempts",
+  register: "sign-up attempts",
+  demo: "demo accounts opened from your network",
+};
 
 export class RateLimitedError extends Error {
   constructor(
@@ -23,9 +53,8 @@ export class RateLimitedError extends Error {
     readonly retryAfterSeconds: number,
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / MINUTE_SECONDS));
-    const what = action === "login" ? "sign-in attempts" : "sign-up attempts";
     super(
-      `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      `Too many ${WHAT[action]}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     );
     this.name = "RateLimitedError";
   }
@@ -47,61 +76,91 @@ function limiter(name: string, limit: Limit): RateLimiterPrisma {
   return found;
 }
 
-/**
- * The client address as the reverse proxy reports it. remix-serve does not expose the socket
- * address, so without a proxy every client shares one "unknown" bucket and the per-email
- * limit is what protects an account.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("X-Real-IP")?.trim() || "unknown";
+const perClient = () => limiter("login-client", LOGIN_FAILURES_PER_CLIENT);
+const perAccountClient = () => limiter("login-account-client", LOGIN_FAILURES_PER_ACCOUNT_CLIENT);
+const perAccount = () => limiter("login-account", LOGIN_FAILURES_PER_ACCOUNT);
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
 }
 
-function normalizeEmail(email: string | null | undefined): string | null {
-  const value = email?.trim().toLowerCase();
-  return value ? value : null;
+/** Milliseconds until the key is allowed again, or 0 when it is under its limit. */
+async function blockedForMs(store: RateLimiterPrisma, key: string): Promise<number> {
+  const state = await store.get(key);
+  if (!state || state.consumedPoints < store.points) return 0;
+  return Math.max(1000, state.msBeforeNext);
 }
 
-async function consume(action: Action, request: Request, email: string | null | undefined) {
-  const [perIp, perEmail] =
-    action === "login"
-      ? [LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_EMAIL]
-      : [REGISTER_LIMIT_PER_IP, REGISTER_LIMIT_PER_EMAIL];
-  const checks = [limiter(`${action}-ip`, perIp).consume(clientIp(request))];
-  const key = normalizeEmail(email);
-  if (key) checks.push(limiter(`${action}-email`, perEmail).consume(key));
-  const results = await Promise.allSettled(checks);
-  let retryAfterMs = 0;
-  for (const result of results) {
-    if (result.status === "fulfilled") continue;
+/** Counts one point; being over the limit already is not an error here. */
+async function count(store: RateLimiterPrisma, key: string): Promise<void> {
+  try {
+    await store.consume(key);
+  } catch (error) {
     // A store failure is a real error, not a limit: let it surface.
-    if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-    retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext);
-  }
-  if (retryAfterMs > 0 || results.some((r) => r.status === "rejected")) {
-    throw new RateLimitedError(action, Math.ceil(retryAfterMs / 1000));
+    if (!(error instanceof RateLimiterRes)) throw error;
   }
 }
 
-/** Counts a sign-in attempt (password or demo); throws RateLimitedError past the limit. */
-export function consumeLoginAttempt(request: Request, email?: string | null): Promise<void> {
-  return consume("login", request, email);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Before checking a password: 429 (RateLimitedError) when this client failed too often, in all or
+ * for this account; a short wait when the account as a whole is under attack.
+ */
+export async function checkLoginAllowed(client: string, email: string): Promise<void> {
+  const account = normalizeEmail(email);
+  const [clientMs, accountClientMs, accountMs] = await Promise.all([
+    blockedForMs(perClient(), client),
+    blockedForMs(perAccountClient(), `${account}|${client}`),
+    blockedForMs(perAccount(), account),
+  ]);
+  const refusedMs = Math.max(clientMs, accountClientMs);
+  if (refusedMs > 0) throw new RateLimitedError("login", Math.ceil(refusedMs / 1000));
+  if (accountMs > 0) await sleep(ACCOUNT_SLOWDOWN_MS);
 }
 
-/** Counts a registration attempt; throws RateLimitedError past the limit. */
-export function consumeRegisterAttempt(request: Request, email?: string | null): Promise<void> {
-  return consume("register", request, email);
+/** After a wrong password: counts against the client, the account from that client, the account. */
+export async function recordLoginFailure(client: string, email: string): Promise<void> {
+  const account = normalizeEmail(email);
+  await Promise.all([
+    count(perClient(), client),
+    count(perAccountClient(), `${account}|${client}`),
+    count(perAccount(), account),
+  ]);
 }
 
-/** A successful sign-in forgives the earlier typos for that email (not for the IP). */
-export async function resetLoginAttempts(email: string): Promise<void> {
-  const key = normalizeEmail(email);
-  if (key) await limiter("login-email", LOGIN_LIMIT_PER_EMAIL).delete(key);
+/** A successful sign-in forgives this client's earlier typos for that account. */
+export async function recordLoginSuccess(client: string, email: string): Promise<void> {
+  await perAccountClient().delete(`${normalizeEmail(email)}|${client}`);
+}
+
+async function consumeOrThrow(action: Action, store: RateLimiterPrisma, key: string) {
+  try {
+    await store.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    throw new RateLimitedError(action, Math.ceil(Math.max(1000, error.msBeforeNext) / 1000));
+  }
+}
+
+/** Counts a registration from this client; throws RateLimitedError past the limit. */
+export function consumeRegisterAttempt(client: string): Promise<void> {
+  return consumeOrThrow("register", limiter("register-client", REGISTER_LIMIT_PER_CLIENT), client);
+}
+
+/** Counts a demo sandbox opened from this client; throws RateLimitedError past the limit. */
+export function consumeDemoAttempt(client: string): Promise<void> {
+  return consumeOrThrow("demo", limiter("demo-client", DEMO_LIMIT_PER_CLIENT), client);
+}
+
+/** The Retry-After header value (whole seconds, at least 1) for a limited request. */
+export function retryAfterHeader(error: RateLimitedError): Record<string, string> {
+  return { "Retry-After": String(Math.max(1, error.retryAfterSeconds)) };
 }
 
 /** The /api answer for a limited request: 429 with Retry-After. */
 export function rateLimitedResponse(error: RateLimitedError): Response {
   const response = apiError(429, error.message);
-  response.headers.set("Retry-After", String(Math.max(1, error.retryAfterSeconds)));
+  response.headers.set("Retry-After", retryAfterHeader(error)["Retry-After"]);
   return response;
 }

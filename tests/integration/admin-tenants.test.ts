@@ -5,13 +5,7 @@ import { addDays, addYears } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { getAdminStats, listTenants } from "~/models/tenant-list.server";
-import {
-  expireOverdueTrials,
-  reactivateTenant,
-  refreshDemoTrial,
-  suspendTenant,
-} from "~/models/tenant.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { expireOverdueTrials, reactivateTenant, suspendTenant } from "~/models/tenant.server";
 import * as adminPage from "~/routes/_app.admin";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
 import * as tenantsCsv from "~/routes/admin.tenants[.]csv";
@@ -463,25 +457,5 @@ describe("stats", () => {
     const expired = await listTenants({ q: "trial co", status: "expired", page: 1 });
     expect(expired.tenants.map((t) => t.id)).toEqual([overdue.id]);
     expect(await expireOverdueTrials()).toBe(0);
-  });
-});
-
-describe("demo tenant", () => {
-  it("each demo sign-in restarts an expired or running trial, but not a suspended or paid one", async () => {
-    const now = new Date();
-    const expired = await makeTenant("Demo Expired", "expired", addDays(now, -30));
-    expect(await refreshDemoTrial(expired.id, now)).toBe(true);
-    const saved = await db.tenant.findUniqueOrThrow({ where: { id: expired.id } });
-    expect(saved.subscriptionStatus).toBe("trial");
-    expect(saved.createdAt.toISOString()).toBe(now.toISOString());
-    expect((await getTenantSubscription(expired.id, now)).trialDaysLeft).toBe(7);
-
-    for (const status of ["canceled", "active"]) {
-      const kept = await makeTenant(`Demo ${status}`, status, addDays(now, -30));
-      expect(await refreshDemoTrial(kept.id, now)).toBe(false);
-      expect(
-        (await db.tenant.findUniqueOrThrow({ where: { id: kept.id } })).subscriptionStatus,
-      ).toBe(status);
-    }
   });
 });

@@ -211,18 +211,24 @@ describe("start a free trial with the form", () => {
 });
 
 describe("demo access", () => {
-  it("answers 503 when there is no demo account, and signs into it once seeded", async () => {
+  it("answers 503 when there is no demo template, and opens a private sandbox once there is one", async () => {
     const missing = await rendered(await post({ intent: "demo" }));
     expect(missing.init?.status).toBe(503);
     expect(missing.data.__toast.message).toBe("Login failed");
 
     // The seed only runs on an empty database; this file's database already has tenants.
-    await registerTenantUser({ email: DEMO_EMAIL, password: DEMO_PASSWORD, companyName: "Demo" });
+    const template = await registerTenantUser({
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+      companyName: "Demo",
+    });
+    await db.tenant.update({ where: { id: template.tenantId }, data: { demo: "template" } });
     const response = (await post({ intent: "demo" })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard");
     const user = await requireUser(getRequest("/dashboard", cookies(response)));
-    expect(user.email).toBe(DEMO_EMAIL);
+    expect(user.email).toMatch(/^demo-[0-9a-f]+@demo\.appmarketingmachine\.app$/);
+    expect(user.tenantId).not.toBe(template.tenantId);
   });
 });
 

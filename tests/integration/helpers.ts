@@ -93,6 +93,13 @@ export async function settle(run: () => Promise<unknown>): Promise<Response> {
   }
 }
 
-export function routeArgs(request: Request, params: Record<string, string> = {}) {
-  return { request, params, context: {} };
+/** The client address tests call from unless they pass their own (the server entry sets it). */
+export const TEST_CLIENT = "192.0.2.10";
+
+export function routeArgs(
+  request: Request,
+  params: Record<string, string> = {},
+  clientAddress: string = TEST_CLIENT,
+) {
+  return { request, params, context: { clientAddress } };
 }

@@ -28,7 +28,7 @@ import {
   formRequest,
   getRequest,
   jsonRequest,
-  routeArgs,
+  routeArgs as routeArgsFrom,
   uniqueEmail,
 } from "./helpers";
 import { newApp, run, toastOf } from "./workspace-helpers";
@@ -52,6 +52,12 @@ function api(
   return run(() => (fn as (args: unknown) => Promise<unknown>)(routeArgs(request, params)));
 }
 
+/** Route arguments whose client address is the one `fromNewAddress` put on the request. */
+function routeArgs(request: Request, params: Record<string, string> = {}) {
+  return routeArgsFrom(request, params, request.headers.get("X-Forwarded-For") ?? undefined);
+}
+
+/** A fresh client for each sign-up, so the per-client registration limit is not what is tested. */
 function fromNewAddress() {
   return {
     "X-Forwarded-For": `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join(".")}`,

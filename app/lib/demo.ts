@@ -1,0 +1,3 @@
+// Shared by the pages and the server: why a demo account cannot use some forms.
+export const DEMO_RESTRICTED_MESSAGE =
+  "This is a demo account: changing its email or password, deleting it, inviting people and paying are turned off. Start a free trial to do these with your own account.";

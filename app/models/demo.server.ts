@@ -1,0 +1,194 @@
+// The live demo: the seeded demo tenant is a template that nobody signs into; every visitor who
+// presses TRY LIVE DEMO gets a private copy (a sandbox tenant) that expires after 24 hours.
+// Demo users may try everything except what touches the account itself: email, password,
+// deleting the account, inviting people, and paying (docs/decisions/016-demo-sandbox.md).
+import crypto from "node:crypto";
+import type { Prisma } from "@prisma/client";
+import { db } from "~/db.server";
+import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
+import { apiError } from "~/utils/api.server";
+import { getEnv } from "~/utils/env.server";
+import { publicUserSelect, type PublicUser } from "./user.server";
+
+export const DEMO_SANDBOX_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often a running server purges expired sandboxes (it also does at start). */
+export const DEMO_PURGE_INTERVAL_MS = 15 * 60 * 1000;
+export const DEMO_EMAIL_DOMAIN = "demo.appmarketingmachine.app";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export { DEMO_RESTRICTED_MESSAGE };
+export const DEMO_UNAVAILABLE_MESSAGE =
+  "The demo account is not available right now. Start a free trial instead.";
+export const DEMO_FULL_MESSAGE =
+  "The live demo is busy right now: too many visitors are trying it. Please try again later, or start a free trial.";
+
+export class DemoUnavailableError extends Error {
+  constructor(readonly full: boolean) {
+    super(full ? DEMO_FULL_MESSAGE : DEMO_UNAVAILABLE_MESSAGE);
+    this.name = "DemoUnavailableError";
+  }
+}
+
+type DemoKind = "template" | "sandbox";
+
+async function demoKindOf(tenantId: string): Promise<DemoKind | null> {
+  const tenant = await db.tenant.findUnique({ where: { id: tenantId }, select: { demo: true } });
+  const kind = tenant?.demo;
+  return kind === "template" || kind === "sandbox" ? kind : null;
+}
+
+/**
+ * The one guard for demo accounts: true for a visitor's sandbox (and the template). Features that
+ * must not run in the demo (account changes, invitations, payment) check it on the server.
+ */
+export async function isDemoUser(user: Pick<PublicUser, "tenantId">): Promise<boolean> {
+  return (await demoKindOf(user.tenantId)) !== null;
+}
+
+/** True for the template's own user: signing in as it opens a sandbox instead. */
+export async function isDemoTemplateUser(user: Pick<PublicUser, "tenantId">): Promise<boolean> {
+  return (await demoKindOf(user.tenantId)) === "template";
+}
+
+/** Pages: a 403 with the reason when a demo user tries a restricted action. */
+export async function assertNotDemo(
+  user: Pick<PublicUser, "tenantId">,
+  format: "page" | "json" = "page",
+): Promise<void> {
+  if (!(await isDemoUser(user))) return;
+  if (format === "json") throw apiError(403, DEMO_RESTRICTED_MESSAGE);
+  throw new Response(DEMO_RESTRICTED_MESSAGE, {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** Deletes expired sandboxes with everything in them; returns how many. */
+export async function purgeExpiredDemoSandboxes(now = new Date()): Promise<number> {
+  const { count } = await db.tenant.deleteMany({
+    where: { demo: "sandbox", demoExpiresAt: { lte: now } },
+  });
+  return count;
+}
+
+export async function countLiveDemoSandboxes(now = new Date()): Promise<number> {
+  return db.tenant.count({ where: { demo: "sandbox", demoExpiresAt: { gt: now } } });
+}
+
+const shift = (date: Date, ms: number) => new Date(date.getTime() + ms);
+const shiftOrNull = (date: Date | null, ms: number) => (date ? shift(date, ms) : null);
+const json = (value: Prisma.JsonValue) => value as Prisma.InputJsonValue;
+
+/**
+ * A new sandbox copied from the template (apps, modules, checklist, progress history, numbers)
+ * with its own user, signed into by the caller. Dates move forward by whole days (numbers by
+ * whole weeks) so the copy looks as fresh as the day the template was seeded.
+ */
+export async function openDemoSandbox(
+  options: { now?: Date; cap?: number } = {},
+): Promise<PublicUser> {
+  const now = options.now ?? new Date();
+  const cap = options.cap ?? getEnv().DEMO_SANDBOX_CAP;
+  await purgeExpiredDemoSandboxes(now);
+  if ((await countLiveDemoSandboxes(now)) >= cap) throw new DemoUnavailableError(true);
+
+  const template = await db.tenant.findFirst({
+    where: { demo: "template" },
+    orderBy: { createdAt: "asc" },
+    include: {
+      users: { take: 1, orderBy: { createdAt: "asc" } },
+      apps: {
+        include: { modules: true, checklistTasks: true, progressSnapshots: true, kpiEntries: true },
+      },
+    },
+  });
+  if (!template) throw new DemoUnavailableError(false);
+  const templateUser = template.users[0];
+  const days = Math.max(0, Math.floor((now.getTime() - template.createdAt.getTime()) / DAY_MS));
+  const dayShift = days * DAY_MS;
+  const weekShift = Math.floor(days / 7) * 7 * DAY_MS;
+  const handle = crypto.randomBytes(6).toString("hex");
+
+  return db.$transaction(async (tx) => {
+    const tenant = await tx.tenant.create({
+      data: {
+        companyName: template.companyName,
+        companyNameSearch: template.companyNameSearch,
+        subscriptionStatus: "trial",
+        demo: "sandbox",
+        demoExpiresAt: new Date(now.getTime() + DEMO_SANDBOX_TTL_MS),
+        createdAt: now,
+      },
+    });
+    const user = await tx.user.create({
+      data: {
+        tenantId: tenant.id,
+        email: `demo-${handle}@${DEMO_EMAIL_DOMAIN}`,
+        // Not a hash: no password ever matches, the visitor only has the session.
+        passwordHash: "!demo-sandbox",
+        timeZone: templateUser?.timeZone ?? "UTC",
+        weekStart: templateUser?.weekStart ?? 1,
+        defaultPage: templateUser?.defaultPage ?? "/dashboard",
+      },
+      select: publicUserSelect,
+    });
+    for (const app of template.apps) {
+      const copy = await tx.app.create({
+        data: {
+          tenantId: tenant.id,
+          name: app.name,
+          url: app.url,
+          description: app.description,
+          category: app.category,
+          wizardAnswers: json(app.wizardAnswers),
+          progress: app.progress,
+          launchDate: shiftOrNull(app.launchDate, dayShift),
+          createdAt: shift(app.createdAt, dayShift),
+        },
+      });
+      if (app.modules.length)
+        await tx.module.createMany({
+          data: app.modules.map((m) => ({
+            appId: copy.id,
+            stepName: m.stepName,
+            status: m.status,
+            data: json(m.data),
+          })),
+        });
+      if (app.checklistTasks.length)
+        await tx.checklistTask.createMany({
+          data: app.checklistTasks.map((t) => ({
+            appId: copy.id,
+            title: t.title,
+            notes: t.notes,
+            offsetDays: t.offsetDays,
+            dueAt: shift(t.dueAt, dayShift),
+            done: t.done,
+            doneAt: shiftOrNull(t.doneAt, dayShift),
+            isCustom: t.isCustom,
+            sortOrder: t.sortOrder,
+          })),
+        });
+      if (app.progressSnapshots.length)
+        await tx.progressSnapshot.createMany({
+          data: app.progressSnapshots.map((s) => ({
+            appId: copy.id,
+            progress: s.progress,
+            createdAt: shift(s.createdAt, dayShift),
+          })),
+        });
+      if (app.kpiEntries.length)
+        await tx.kpiEntry.createMany({
+          data: app.kpiEntries.map((k) => ({
+            appId: copy.id,
+            metric: k.metric,
+            weekStart: shift(k.weekStart, weekShift),
+            value: k.value,
+            target: k.target,
+          })),
+        });
+    }
+    return user;
+  });
+}

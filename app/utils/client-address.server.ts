@@ -1,0 +1,50 @@
+// Who is calling: the server entry (scripts/server-app.mjs) puts the client's address into the
+// load context, read from the socket, or from X-Forwarded-For only as far as TRUST_PROXY allows.
+import { isIP } from "node:net";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The calling client's address as the server entry resolved it. */
+    clientAddress: string;
+  }
+}
+
+/** Expands an IPv6 address to its eight groups (no "::", no embedded IPv4). */
+function ipv6Groups(address: string): string[] {
+  let text = address.toLowerCase().split("%")[0];
+  const v4 = text.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number);
+    const hex = (x: number, y: number) => ((x << 8) | y).toString(16);
+    text = `${text.slice(0, v4.index)}${hex(a, b)}:${hex(c, d)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...fill, ...right].map((g) => g.padStart(4, "0"));
+}
+
+/**
+ * The key rate limits count per client: an IPv4 address, or an IPv6 /64 network (one home or
+ * one server gets a whole /64, so counting single IPv6 addresses would be trivial to dodge).
+ */
+export function clientKey(address: string): string {
+  const trimmed = address.trim();
+  const mapped = trimmed.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+  if (mapped) return mapped[1];
+  const version = isIP(trimmed);
+  if (version === 4) return trimmed;
+  if (version === 6) return `${ipv6Groups(trimmed).slice(0, 4).join(":")}::/64`;
+  return trimmed || "unknown";
+}
+
+/** The client of a loader or action; the server entry always provides it. */
+export function clientOf(context: { clientAddress?: string } | undefined): string {
+  const address = context?.clientAddress;
+  if (!address)
+    throw new Error(
+      "The load context has no client address: start the app with scripts/server.mjs.",
+    );
+  return clientKey(address);
+}

@@ -1,0 +1,13 @@
+import type { Express } from "express";
+import type { ServerBuild } from "@remix-run/node";
+
+export function parseTrustProxy(raw: string | undefined): number;
+export function parseWebConcurrency(raw: string | undefined, mode: string, cores: number): number;
+export function createApp(options: {
+  build?: ServerBuild;
+  handleRequest?: (request: Request, context: { clientAddress: string }) => Promise<Response>;
+  screenRequest?: (request: Request) => Promise<Response | null>;
+  trustProxy?: number;
+  mode?: string;
+  log?: boolean;
+}): Express;

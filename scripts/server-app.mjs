@@ -1,0 +1,108 @@
+// The Express app behind scripts/server.mjs, apart from process concerns so tests can build it:
+// client address into the load context, TRUST_PROXY, nosniff everywhere, compression, cached
+// /build assets, a request log, and the app's edge screen before Remix.
+import remixExpress from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+// The request/response converters createRequestHandler itself uses (exported by its module, not by
+// the package index); our handler runs the app's screen between the two. CommonJS: default export.
+const { createRemixRequest, sendRemixResponse } = remixExpress;
+
+/** Headers only a trusted proxy may set; without one (TRUST_PROXY=0) a client's copy is dropped. */
+const FORWARDED_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+];
+
+/** TRUST_PROXY: how many reverse proxies in front of the app add X-Forwarded-For (default 0). */
+export function parseTrustProxy(raw) {
+  if (raw === undefined || raw.trim() === "") return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`TRUST_PROXY must be a whole number of proxy hops from 0 to 10, not "${raw}".`);
+  }
+  return hops;
+}
+
+/** WEB_CONCURRENCY: worker processes; default 1 in development, one per core in production. */
+export function parseWebConcurrency(raw, mode, cores) {
+  if (raw === undefined || raw.trim() === "") return mode === "production" ? Math.max(1, cores) : 1;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${raw}".`);
+  }
+  return count;
+}
+
+/**
+ * options.build: the Remix server build (its entry module may export screenRequest);
+ * options.handleRequest / options.screenRequest replace the build's in tests.
+ */
+export function createApp({
+  build,
+  handleRequest,
+  screenRequest,
+  trustProxy = 0,
+  mode = process.env.NODE_ENV,
+  log = true,
+}) {
+  const app = express();
+  app.disable("x-powered-by");
+  // A hop count: req.ip is then the address the outermost trusted proxy saw, which is the last
+  // entry that proxy appended to X-Forwarded-For; anything a client wrote before it is ignored.
+  app.set("trust proxy", trustProxy > 0 ? trustProxy : false);
+  app.use((req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (trustProxy === 0) for (const name of FORWARDED_HEADERS) delete req.headers[name];
+    next();
+  });
+  app.use(compression());
+  if (build) {
+    // Fingerprinted file names: a changed file is a new URL, so browsers may keep these forever.
+    app.use(
+      build.publicPath,
+      express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
+    );
+  }
+  app.use(express.static("public", { maxAge: "1h" }));
+  if (log) app.use(morgan("tiny"));
+
+  const handle = handleRequest ?? createRequestHandler(build, mode);
+  const screen = screenRequest ?? build?.entry?.module?.screenRequest;
+  app.all("*", async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
+      const refused = screen ? await screen(request) : null;
+      const response = refused ?? (await handle(request, context));
+      // The app sets it on most answers itself: send the header once, not twice.
+      if (response.headers.has("X-Content-Type-Options"))
+        res.removeHeader("X-Content-Type-Options");
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // Four arguments make this Express's error handler.
+  app.use((error, req, res, _next) => {
+    // Express's own refusals (a malformed path for the static files) keep their 4xx status.
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500) {
+      return res
+        .status(status)
+        .type("text/plain")
+        .send("The address is not valid. Check the link and try again.");
+    }
+    console.error(error);
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  });
+  return app;
+}

@@ -1,0 +1,115 @@
+// A private demo per visitor, and the edge answers an attacker meets, run with JavaScript on and off.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { jsEnabled, waitForHydration } from "./utils";
+
+const DEMO_NOTE = /This is a demo account: changing its email or password/;
+
+async function openDemo(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
+  const page = await context.newPage();
+  await page.goto("/auth?demo=true");
+  await waitForHydration(page);
+  await page
+    .getByRole("form", { name: "Try the live demo" })
+    .getByRole("button", { name: "Try the Live Demo" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test.describe("the live demo", () => {
+  test("two visitors get two private copies: one's rename is invisible to the other", async ({
+    browser,
+    baseURL,
+  }) => {
+    const a = await openDemo(browser, baseURL!);
+    const b = await openDemo(browser, baseURL!);
+    await expect(a.getByText("PocketPets").first()).toBeVisible();
+    await expect(b.getByText("PocketPets").first()).toBeVisible();
+
+    const userA = await (await a.request.get("/api/user")).json();
+    const userB = await (await b.request.get("/api/user")).json();
+    expect(userA.tenantId).not.toBe(userB.tenantId);
+
+    const apps = (await (await a.request.get("/api/apps")).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const pets = apps.find((app) => app.name === "PocketPets")!;
+    const renamed = await a.request.put(`/api/apps/${pets.id}`, {
+      data: { name: "HACKED BY VISITOR A" },
+    });
+    expect(renamed.status()).toBe(200);
+
+    await a.reload();
+    await expect(a.getByText("HACKED BY VISITOR A").first()).toBeVisible();
+    await b.reload();
+    await expect(b.getByText("PocketPets").first()).toBeVisible();
+    await expect(b.getByText("HACKED BY VISITOR A")).toHaveCount(0);
+    await a.context().close();
+    await b.context().close();
+  });
+
+  test("the profile and billing pages say why account changes are off, with the forms disabled", async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openDemo(browser, baseURL!);
+    await page.goto("/profile");
+    await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
+    await expect(page.getByRole("button", { name: "Change email" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Change password" })).toBeDisabled();
+    await expect(page.getByLabel("New email")).toBeDisabled();
+
+    // A crafted post is refused by the server all the same.
+    const refused = await page.request.post("/profile", {
+      form: {
+        intent: "change-password",
+        currentPassword: "x",
+        newPassword: "y",
+        confirmPassword: "y",
+      },
+    });
+    expect(refused.status()).toBe(403);
+
+    await page.goto("/billing");
+    await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
+    await page.context().close();
+  });
+});
+
+test.describe("the edge, as an attacker meets it", () => {
+  test("nosniff on every answer, the calendar feed and the health check included", async ({
+    request,
+  }) => {
+    for (const path of ["/calendar.ics", "/healthz", "/", "/build/nothing.js"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+
+  test("cross-site and malformed-Origin page posts get 403, bad text gets 400", async ({
+    request,
+  }) => {
+    for (const [path, origin] of [
+      ["/help", "http://evil.example"],
+      ["/help", "null"],
+      ["/dashboard", "http://[::1"],
+    ]) {
+      const response = await request.post(path, {
+        headers: { Origin: origin },
+        form: { intent: "create", name: "x" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${origin} ${path}`).toBe(403);
+      expect(await response.text()).toContain("another website");
+    }
+    const surrogate = await request.post("/api/apps", {
+      headers: { "Content-Type": "application/json" },
+      data: '{"name":"\\ud800"}',
+    });
+    expect(surrogate.status()).toBe(400);
+    expect((await surrogate.json()).message).toMatch(/cannot be stored/);
+    expect((await request.get("/api/apps/%00")).status()).toBe(400);
+  });
+});
