@@ -11,8 +11,10 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { FormReply } from "~/components/form-feedback";
+import { DemoRestricted } from "~/components/demo-notice";
 import { InvitationList, InviteForm, MemberList } from "~/components/team/team-panels";
 import { INVITATION_DAYS, TEAM_ROLE_LABELS, isOwner, type TeamRole } from "~/lib/team";
+import { isDemoUser } from "~/models/demo.server";
 import { getProfile } from "~/models/profile.server";
 import {
   cancelInvitation,
@@ -40,12 +42,17 @@ export const meta: MetaFunction = () => [{ title: "Team · App Marketing Machine
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [team, profile] = await Promise.all([getTeam(user.tenantId), getProfile(user.id)]);
+  const [team, profile, demo] = await Promise.all([
+    getTeam(user.tenantId),
+    getProfile(user.id),
+    isDemoUser(user),
+  ]);
   const owner = isOwner(user);
   const origin = new URL(request.url).origin;
   return {
     me: user.id,
     isOwner: owner,
+    demo,
     companyName: profile.companyName,
     members: team.members.map((m) => ({
       id: m.id,
@@ -191,12 +198,14 @@ export default function TeamPage() {
       />
       {page.isOwner ? (
         <>
-          <InviteForm
-            reply={replyFor("invite")}
-            mailConfigured={page.mailConfigured}
-            invitationDays={page.invitationDays}
-            emailMax={page.emailMax}
-          />
+          <DemoRestricted demo={page.demo}>
+            <InviteForm
+              reply={replyFor("invite")}
+              mailConfigured={page.mailConfigured}
+              invitationDays={page.invitationDays}
+              emailMax={page.emailMax}
+            />
+          </DemoRestricted>
           <InvitationList
             invitations={page.invitations}
             highlightId={page.invitedId}

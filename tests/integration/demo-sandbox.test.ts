@@ -17,9 +17,12 @@ import * as appApi from "~/routes/api.apps.$appId";
 import * as appsApi from "~/routes/api.apps";
 import * as profilePage from "~/routes/_app.profile";
 import * as billingPage from "~/routes/_app.billing";
+import * as teamPage from "~/routes/_app.team";
+import * as invitationsApi from "~/routes/api.team.invitations";
 import { getOptionalUser } from "~/utils/auth.server";
 import { DEMO_LIMIT_PER_CLIENT } from "~/utils/rate-limit.server";
 import { getAdminStats, listTenants } from "~/models/tenant-list.server";
+import { run } from "./workspace-helpers";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from "../../prisma/seed";
 import {
   createSignedInUser,
@@ -203,6 +206,38 @@ describe("what a demo user may not do", () => {
       ),
     );
     expect(next.status).toBe(200);
+  });
+
+  it("lets nobody be invited into a sandbox: the team page says why and both ways refuse with 403", async () => {
+    const visitor = await demoVisitor();
+    const team = await teamPage.loader(routeArgs(getRequest("/team", visitor.cookie)));
+    expect(team.demo).toBe(true);
+    const api = await settle(() =>
+      invitationsApi.action(
+        routeArgs(
+          jsonRequest(
+            "/api/team/invitations",
+            { email: "friend@example.com", role: "member" },
+            { cookie: visitor.cookie },
+          ),
+        ),
+      ),
+    );
+    expect(api.status).toBe(403);
+    expect(((await api.json()) as { message: string }).message).toBe(DEMO_RESTRICTED_MESSAGE);
+    const page = await run(() =>
+      teamPage.action(
+        routeArgs(
+          formRequest(
+            "/team",
+            { intent: "invite", email: "friend@example.com", role: "member" },
+            { cookie: visitor.cookie },
+          ),
+        ),
+      ),
+    );
+    expect(page.status).toBe(403);
+    expect(await db.invitation.count({ where: { tenantId: visitor.tenantId } })).toBe(0);
   });
 
   it("stays out of the admin's tenant list and figures", async () => {
