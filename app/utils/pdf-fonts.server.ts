@@ -127,6 +127,27 @@ function joinsPrevious(char: string) {
 
 export type FontRun = { text: string; face: Face; font: string };
 
+const chosenFonts = new Map<string, { face: Face; name: string }>();
+
+/** The face and font file for a character, remembered per process (a plan repeats characters). */
+function chooseFont(codePoint: number, emojiPresentation: boolean) {
+  const key = `${codePoint}:${emojiPresentation}`;
+  let chosen = chosenFonts.get(key);
+  if (!chosen) {
+    // Nothing has the glyph: DejaVu draws its "missing" box.
+    chosen = { face: "latin", name: "latin" };
+    for (const face of preferredFaces(codePoint, emojiPresentation)) {
+      const found = fontFor(face, codePoint);
+      if (found) {
+        chosen = { face, name: found.name };
+        break;
+      }
+    }
+    chosenFonts.set(key, chosen);
+  }
+  return chosen;
+}
+
 /**
  * Splits text into runs that one font draws: each character goes to the first face (in its
  * script's order) that has a glyph for it; spaces (except after emoji) and joiners stay in the
@@ -146,14 +167,7 @@ export function fontRuns(text: string): FontRun[] {
     const codePoint = char.codePointAt(0) ?? 0;
     const emojiPresentation =
       chars[index + 1] === "\ufe0f" || /^\p{Emoji_Presentation}$/u.test(char);
-    let chosen: { face: Face; name: string } = { face: "latin", name: "latin" };
-    for (const face of preferredFaces(codePoint, emojiPresentation)) {
-      const found = fontFor(face, codePoint);
-      if (found) {
-        chosen = { face, name: found.name };
-        break;
-      }
-    }
+    const chosen = chooseFont(codePoint, emojiPresentation);
     if (last && last.font === chosen.name) last.text += char;
     else runs.push({ text: char, face: chosen.face, font: chosen.name });
   });
