@@ -9,6 +9,32 @@ import { ensureAdmin, seedIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from "../prisma/s
 export const DEV_ADMIN_EMAIL = "admin@appmarketingmachine.app";
 export const DEV_ADMIN_PASSWORD = "AdminLaunch2025!";
 
+/**
+ * Applies pending migrations. Prisma's own report stays quiet on success: Prisma 6 requires a
+ * `url` in the schema's datasource and then warns on every migrate that the driver adapter
+ * replaces it (docs/decisions/020-api-fields-pdf-fonts-install.md). Failures print everything.
+ */
+function migrateDeploy(config: string) {
+  try {
+    const report = execFileSync(
+      "node_modules/.bin/prisma",
+      ["migrate", "deploy", "--config", config],
+      { encoding: "utf8", stdio: "pipe" },
+    );
+    const applied = report.match(/^\s*└─ (\S+)\/$/gm)?.length ?? 0;
+    if (!process.env.SETUP_QUIET) {
+      console.info(
+        applied ? `Applied ${applied} database migration(s).` : "Database schema is up to date.",
+      );
+    }
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    process.stdout.write(failed.stdout ?? "");
+    process.stderr.write(failed.stderr ?? "");
+    throw error;
+  }
+}
+
 async function main() {
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   process.env.DATABASE_URL = url;
@@ -19,9 +45,7 @@ async function main() {
   }
 
   const config = postgres ? "prisma/postgres/prisma.config.ts" : "prisma.config.ts";
-  execFileSync("node_modules/.bin/prisma", ["migrate", "deploy", "--config", config], {
-    stdio: process.env.SETUP_QUIET ? "ignore" : "inherit",
-  });
+  migrateDeploy(config);
 
   const { db } = await import("../app/db.server");
   // WAL lets readers work while one writer writes; the mode is stored in the file.

@@ -35,7 +35,9 @@ const stale =
 if (stale || process.env.REBUILD === "true") {
   execFileSync("node_modules/.bin/remix", ["build"], {
     stdio: "inherit",
-    env: { ...env, NODE_ENV: "production" },
+    // The Remix CLI loads its Vite plugin even for the classic compiler; Vite then warns about
+    // its CommonJS entry, which this build never uses.
+    env: { ...env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" },
   });
 }
 

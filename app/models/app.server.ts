@@ -59,6 +59,26 @@ export const appListSelect = {
   updatedAt: true,
 } as const;
 
+/**
+ * What the /api answers about an app: every field of the app entity (docs/api-contract.md) and
+ * the launch day. The dashboard's lighter appListSelect leaves out the wizard answers.
+ */
+export const apiAppSelect = {
+  ...appListSelect,
+  tenantId: true,
+  wizardAnswers: true,
+  launchDate: true,
+} as const;
+
+/** GET /api/apps: the tenant's apps with the entity's fields, oldest first. */
+export async function listApiApps(tenantId: string) {
+  return db.app.findMany({
+    where: { tenantId },
+    select: apiAppSelect,
+    orderBy: { createdAt: "asc" },
+  });
+}
+
 export async function listApps(tenantId: string) {
   return db.app.findMany({
     where: { tenantId },
@@ -121,7 +141,7 @@ export type AppDetails = z.infer<typeof appDetailsSchema>;
 export async function createApp(tenantId: string, input: AppDetails & { progress?: number }) {
   return db.app.create({
     data: { ...input, tenantId, progress: input.progress ?? 0, wizardAnswers: {} },
-    select: appListSelect,
+    select: apiAppSelect,
   });
 }
 

@@ -88,20 +88,29 @@ const tenantRowSelect = {
   companyName: true,
   subscriptionStatus: true,
   renewalDate: true,
+  stripeCustomerId: true,
   createdAt: true,
+  updatedAt: true,
   _count: { select: { users: true, apps: true } },
   users: { select: { email: true }, orderBy: { createdAt: "asc" }, take: 1 },
 } as const;
 
+/**
+ * A row of the table: the tenant entity's fields (docs/api-contract.md) and computed columns.
+ * `status` repeats subscriptionStatus for the pages and older API clients (deprecated in the API).
+ */
 export type TenantRow = {
   id: string;
   companyName: string;
+  subscriptionStatus: string;
+  renewalDate: Date | null;
+  stripeCustomerId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
   status: string;
   ownerEmail: string | null;
   userCount: number;
   appCount: number;
-  renewalDate: Date | null;
-  createdAt: Date;
 };
 
 type SelectedTenant = {
@@ -109,7 +118,9 @@ type SelectedTenant = {
   companyName: string;
   subscriptionStatus: string;
   renewalDate: Date | null;
+  stripeCustomerId: string | null;
   createdAt: Date;
+  updatedAt: Date;
   _count: { users: number; apps: number };
   users: { email: string }[];
 };
@@ -118,12 +129,15 @@ function toRow(tenant: SelectedTenant): TenantRow {
   return {
     id: tenant.id,
     companyName: tenant.companyName,
+    subscriptionStatus: tenant.subscriptionStatus,
+    renewalDate: tenant.renewalDate,
+    stripeCustomerId: tenant.stripeCustomerId,
+    createdAt: tenant.createdAt,
+    updatedAt: tenant.updatedAt,
     status: tenant.subscriptionStatus,
     ownerEmail: tenant.users[0]?.email ?? null,
     userCount: tenant._count.users,
     appCount: tenant._count.apps,
-    renewalDate: tenant.renewalDate,
-    createdAt: tenant.createdAt,
   };
 }
 

@@ -45,6 +45,7 @@ export const publicUserSelect = {
   teamRole: true,
   tenantId: true,
   createdAt: true,
+  updatedAt: true,
   timeZone: true,
   weekStart: true,
   defaultPage: true,
@@ -58,21 +59,29 @@ export type PublicUser = {
   teamRole: string;
   tenantId: string;
   createdAt: Date;
+  updatedAt: Date;
   timeZone: string;
   weekStart: number;
   defaultPage: string;
 };
 
-/** What the /api answers about a user (docs/architecture.md): never a password or its hash. */
-export type ApiUser = Pick<PublicUser, "id" | "email" | "role" | "tenantId" | "createdAt">;
+/**
+ * What the /api answers about a user: the user entity's fields (docs/api-contract.md), never a
+ * password or its hash.
+ */
+export type ApiUser = Pick<
+  PublicUser,
+  "id" | "tenantId" | "email" | "role" | "createdAt" | "updatedAt"
+>;
 
 export function toApiUser(user: PublicUser): ApiUser {
   return {
     id: user.id,
+    tenantId: user.tenantId,
     email: user.email,
     role: user.role,
-    tenantId: user.tenantId,
     createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
   };
 }
 
@@ -139,6 +148,7 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
     teamRole: rest.teamRole,
     tenantId: rest.tenantId,
     createdAt: rest.createdAt,
+    updatedAt: rest.updatedAt,
     timeZone: rest.timeZone,
     weekStart: rest.weekStart,
     defaultPage: rest.defaultPage,

@@ -9,16 +9,11 @@ import { requireApiUser } from "~/utils/auth.server";
 
 const NOT_FOUND = "App not found.";
 
-function publicApp(app: NonNullable<Awaited<ReturnType<typeof getApp>>>) {
-  const { tenantId: _tenant, ...rest } = app;
-  return rest;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const app = await getApp(user.tenantId, params.appId ?? "");
   if (!app) return apiError(404, NOT_FOUND);
-  return apiJson(publicApp(app));
+  return apiJson(app);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -52,5 +47,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const app = await getApp(user.tenantId, appId);
   if (!app) return apiError(404, NOT_FOUND);
-  return apiJson(publicApp(app));
+  return apiJson(app);
 }

@@ -1,13 +1,13 @@
 // GET /api/apps (the tenant's apps) and POST /api/apps (create, 201), docs/product/spec-facts.md §7.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { appCreateApiSchema, createApp, listApps } from "~/models/app.server";
+import { appCreateApiSchema, createApp, listApiApps } from "~/models/app.server";
 import { requireApiWritable } from "~/models/subscription.server";
 import { apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return apiJson(await listApps(user.tenantId));
+  return apiJson(await listApiApps(user.tenantId));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,21 +1,13 @@
 // The marketing plan as a PDF, drawn with pdfkit. pdfkit's built-in fonts only cover Latin-1, so
-// the document embeds DejaVu Sans (Latin, Greek, Cyrillic, Hebrew, Arabic and more; a subset is
-// embedded, so the file stays small). Hierarchy comes from size and colour, as there is one face.
-import fs from "node:fs";
-import path from "node:path";
+// the document embeds DejaVu Sans and, for the characters it lacks (Chinese, Japanese, Korean,
+// emoji), the fallback faces of pdf-fonts.server.ts, one font per run of text. Only subsets are
+// embedded, so the file stays small. Hierarchy comes from size and colour, as there is one weight.
 import PDFDocument from "pdfkit";
 import type { PlanExport, PlanField, PlanSection } from "~/models/plan-export.server";
+import { fontRuns, setFont } from "./pdf-fonts.server";
 
-/** Resolved from the working directory: the server and the tests both run from the project root. */
-export const PDF_FONT_PATH = path.join(process.cwd(), "app/assets/fonts/DejaVuSans.ttf");
-const FONT = "DejaVuSans";
-let fontBytes: Buffer | undefined;
-
-/** Read once per process: every export embeds a subset of the same face. */
-function fontData(): Buffer {
-  fontBytes ??= fs.readFileSync(PDF_FONT_PATH);
-  return fontBytes;
-}
+export { PDF_FONT_PATH } from "./pdf-fonts.server";
+const BASE_FONT = "latin";
 
 const COLORS = {
   brand: "#4338ca",
@@ -33,6 +25,72 @@ const COVER_BAND_HEIGHT = 230;
 const KEEP_WITH_NEXT = 48;
 
 type Doc = PDFKit.PDFDocument;
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/** Writes text in the fonts its characters need: pdfkit draws one font per call. */
+function write(doc: Doc, text: string, options: TextOptions, x?: number, y?: number) {
+  const runs = fontRuns(text);
+  if (runs.length === 0) runs.push({ text, face: "latin", font: BASE_FONT });
+  runs.forEach((run, index) => {
+    setFont(doc, run.font);
+    const runOptions = { ...options, continued: index < runs.length - 1 };
+    if (index === 0 && x !== undefined) doc.text(run.text, x, y, runOptions);
+    else doc.text(run.text, runOptions);
+  });
+  return setFont(doc, BASE_FONT);
+}
+
+/**
+ * The height `write` will take. pdfkit measures with one font, so text in several fonts is
+ * estimated from its runs' widths and the tallest font's line height (never less than pdfkit's).
+ */
+function heightOf(doc: Doc, text: string, options: TextOptions) {
+  const runs = fontRuns(text);
+  if (runs.length <= 1) {
+    setFont(doc, runs[0]?.font ?? BASE_FONT);
+    const height = doc.heightOfString(text, options);
+    setFont(doc, BASE_FONT);
+    return height;
+  }
+  let width = 0;
+  let lineHeight = 0;
+  for (const run of runs) {
+    setFont(doc, run.font);
+    width += doc.widthOfString(run.text.replace(/\n/g, " "));
+    lineHeight = Math.max(lineHeight, doc.currentLineHeight(true) + (options.lineGap ?? 0));
+  }
+  setFont(doc, BASE_FONT);
+  const breaks = text.split("\n").length - 1;
+  // Words wrap before the edge: allow a tenth of each line for the gap.
+  const lines = Math.ceil((width * 1.1) / (options.width ?? contentWidth(doc))) + breaks;
+  return Math.max(lines * lineHeight, doc.heightOfString(text, options));
+}
+
+/** One line at (x, y), cut with an ellipsis where it would pass `width`. */
+function writeLine(doc: Doc, text: string, x: number, y: number, width: number) {
+  const options = { lineBreak: false } as const;
+  setFont(doc, BASE_FONT);
+  const ellipsis = doc.widthOfString("…");
+  let cursor = x;
+  for (const run of fontRuns(text)) {
+    setFont(doc, run.font);
+    const runWidth = doc.widthOfString(run.text);
+    if (cursor + runWidth <= x + width) {
+      doc.text(run.text, cursor, y, options);
+      cursor += runWidth;
+      continue;
+    }
+    const chars = Array.from(run.text);
+    while (chars.length > 0 && cursor + doc.widthOfString(chars.join("")) + ellipsis > x + width) {
+      chars.pop();
+    }
+    if (chars.length > 0) doc.text(chars.join(""), cursor, y, options);
+    cursor += doc.widthOfString(chars.join(""));
+    setFont(doc, BASE_FONT).text("…", cursor, y, options);
+    break;
+  }
+  return setFont(doc, BASE_FONT);
+}
 
 function contentWidth(doc: Doc) {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -45,22 +103,27 @@ function ensureSpace(doc: Doc, height: number) {
 function cover(doc: Doc, plan: PlanExport) {
   const width = contentWidth(doc);
   // The band grows with a long app name so white text never runs onto the white page.
-  const titleHeight = doc.fontSize(SIZE.title).heightOfString(plan.app.name, { width });
+  const titleHeight = heightOf(doc.fontSize(SIZE.title), plan.app.name, { width });
   const bandHeight = Math.max(COVER_BAND_HEIGHT, MARGIN + titleHeight + 90);
   doc.rect(0, 0, doc.page.width, bandHeight).fill(COLORS.brand);
   doc
     .fillColor(COLORS.brandSoft)
     .fontSize(SIZE.label)
     .text("MARKETING PLAN", MARGIN, MARGIN, { width, characterSpacing: 2 });
-  doc.moveDown(0.6).fillColor(COLORS.white).fontSize(SIZE.title).text(plan.app.name, { width });
+  write(doc.moveDown(0.6).fillColor(COLORS.white).fontSize(SIZE.title), plan.app.name, { width });
   const subtitle = [plan.app.category, `Prepared ${plan.exportedOnLabel}`]
     .filter(Boolean)
     .join("  ·  ");
-  doc
-    .moveDown(0.4)
-    .fontSize(SIZE.body + 1)
-    .fillColor(COLORS.brandSoft)
-    .text(subtitle, { width });
+  write(
+    doc
+      .moveDown(0.4)
+      .fontSize(SIZE.body + 1)
+      .fillColor(COLORS.brandSoft),
+    subtitle,
+    {
+      width,
+    },
+  );
 
   doc.y = bandHeight + 36;
   doc.x = MARGIN;
@@ -133,14 +196,17 @@ function field(doc: Doc, item: PlanField) {
   doc.fontSize(SIZE.label);
   const labelHeight = doc.heightOfString(item.label, { width });
   doc.fontSize(SIZE.body);
-  const valueHeight = doc.heightOfString(item.value, { width, lineGap: 2 });
+  const valueHeight = heightOf(doc, item.value, { width, lineGap: 2 });
   ensureSpace(doc, labelHeight + Math.min(valueHeight, KEEP_WITH_NEXT));
   doc.fillColor(COLORS.muted).fontSize(SIZE.label).text(item.label, MARGIN, doc.y, { width });
   doc.moveDown(0.15);
-  doc
-    .fillColor(COLORS.text)
-    .fontSize(SIZE.body)
-    .text(item.value, MARGIN, doc.y, { width, lineGap: 2 });
+  write(
+    doc.fillColor(COLORS.text).fontSize(SIZE.body),
+    item.value,
+    { width, lineGap: 2 },
+    MARGIN,
+    doc.y,
+  );
   doc.moveDown(0.8);
 }
 
@@ -175,7 +241,7 @@ function checklist(doc: Doc, plan: PlanExport) {
       .join(" · ");
     doc.fontSize(SIZE.body);
     const height =
-      doc.heightOfString(task.title, { width: width - indent }) +
+      heightOf(doc, task.title, { width: width - indent }) +
       doc.heightOfString(meta, { width: width - indent });
     ensureSpace(doc, height + 8);
     const top = doc.y;
@@ -183,17 +249,20 @@ function checklist(doc: Doc, plan: PlanExport) {
       .fillColor(task.done ? COLORS.done : COLORS.muted)
       .fontSize(SIZE.body + 1)
       .text(task.done ? "☑" : "☐", MARGIN, top);
-    doc
-      .fillColor(COLORS.text)
-      .fontSize(SIZE.body)
-      .text(task.title, MARGIN + indent, top, { width: width - indent });
+    write(
+      doc.fillColor(COLORS.text).fontSize(SIZE.body),
+      task.title,
+      { width: width - indent },
+      MARGIN + indent,
+      top,
+    );
     doc
       .fillColor(COLORS.muted)
       .fontSize(SIZE.small)
       .text(meta, MARGIN + indent, doc.y, { width: width - indent });
     if (task.notes) {
       doc.moveDown(0.15).fillColor(COLORS.muted).fontSize(SIZE.small);
-      doc.text(task.notes, MARGIN + indent, doc.y, { width: width - indent, lineGap: 1 });
+      write(doc, task.notes, { width: width - indent, lineGap: 1 }, MARGIN + indent, doc.y);
     }
     doc.moveDown(0.7);
   }
@@ -214,11 +283,7 @@ function footers(doc: Doc, plan: PlanExport) {
     const y = doc.page.height - 36;
     const width = contentWidth(doc);
     doc.fillColor(COLORS.muted).fontSize(SIZE.small);
-    doc.text(`${plan.app.name} · Marketing plan`, MARGIN, y, {
-      width: width - 80,
-      lineBreak: false,
-      ellipsis: true,
-    });
+    writeLine(doc, `${plan.app.name} · Marketing plan`, MARGIN, y, width - 80);
     doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, {
       width,
       align: "right",
@@ -249,8 +314,7 @@ export async function renderPlanPdf(plan: PlanExport): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  doc.registerFont(FONT, fontData());
-  doc.font(FONT);
+  setFont(doc, BASE_FONT);
   cover(doc, plan);
   doc.addPage();
   doc.y = doc.page.margins.top - 12;

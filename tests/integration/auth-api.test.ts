@@ -49,7 +49,14 @@ describe("GET /api/user", () => {
     const text = await response.text();
     expect(text).not.toMatch(/password|hash|argon/i);
     const body = JSON.parse(text);
-    expect(Object.keys(body).sort()).toEqual(["createdAt", "email", "id", "role", "tenantId"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "createdAt",
+      "email",
+      "id",
+      "role",
+      "tenantId",
+      "updatedAt",
+    ]);
     expect(body).toMatchObject({
       id: user.id,
       email: user.email,
