@@ -11,7 +11,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { refreshDemoTrial } from "~/models/tenant.server";
-import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
 import { safeRedirect } from "~/lib/redirect";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import {
@@ -50,8 +49,6 @@ export type AuthTab = "login" | "register";
 export type AuthActionData = {
   form: "login" | "register" | "demo";
   lastResult: SubmissionResult<string[]>;
-  /** Computed from the submitted password, which itself is never sent back. */
-  passwordStrength?: PasswordStrength;
 };
 
 const DEMO_UNAVAILABLE_MESSAGE =
@@ -126,17 +123,10 @@ async function login(request: Request, form: FormData) {
 }
 
 async function register(request: Request, form: FormData) {
-  const password = form.get("password");
-  const strength = passwordStrength(typeof password === "string" ? password : "");
   const submission = parseWithZod(form, { schema: registerSchema });
   const hide = { hideFields: ["password"] };
   const fail = (lastResult: SubmissionResult<string[]>, message: string, status: number) =>
-    failure(
-      { form: "register", lastResult, passwordStrength: strength },
-      REGISTER_FAILED_TITLE,
-      message,
-      status,
-    );
+    failure({ form: "register", lastResult }, REGISTER_FAILED_TITLE, message, status);
   if (submission.status !== "success") {
     const lastResult = submission.reply(hide);
     return fail(lastResult, firstError(lastResult), 400);
@@ -232,7 +222,6 @@ export default function AuthPage() {
           {activeTab === "register" ? (
             <RegisterForm
               lastResult={actionData?.form === "register" ? actionData.lastResult : undefined}
-              serverStrength={actionData?.passwordStrength}
               limits={limits}
             />
           ) : (
