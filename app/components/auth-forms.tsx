@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormErrors, errorsFor, typedValue } from "~/components/form-feedback";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
-import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
+import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
@@ -147,20 +147,12 @@ export function LoginForm({
   );
 }
 
-export function RegisterForm({
-  lastResult,
-  serverStrength,
-  limits,
-}: {
-  lastResult: Result;
-  serverStrength: PasswordStrength | undefined;
-  limits: Limits;
-}) {
+export function RegisterForm({ lastResult, limits }: { lastResult: Result; limits: Limits }) {
   const passwordRef = useClearedOnResult(lastResult);
-  const [typed, setTyped] = useState<string | null>(null);
-  useEffect(() => setTyped(null), [lastResult]);
-  const strength =
-    typed !== null ? passwordStrength(typed) : (serverStrength ?? passwordStrength(""));
+  // A failed post empties the password field, so the meter starts again from nothing.
+  const [typed, setTyped] = useState("");
+  useEffect(() => setTyped(""), [lastResult]);
+  const strength = passwordStrength(typed);
   return (
     <Form method="post" className="mt-6 space-y-4" aria-label="Start free trial">
       <HoneypotField />

@@ -92,3 +92,26 @@ export async function deactivateAnnouncement(id: string): Promise<boolean> {
 export function countActiveAnnouncements(): Promise<number> {
   return db.announcement.count({ where: { isActive: true } });
 }
+
+/**
+ * The bell's count for one user: active announcements newer than the newest one they have seen
+ * on the notifications page (all of them before their first visit).
+ */
+export async function countUnreadAnnouncements(userId: string): Promise<number> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { bellSeenAt: true } });
+  const seenAt = user?.bellSeenAt;
+  return db.announcement.count({
+    where: { isActive: true, ...(seenAt ? { createdAt: { gt: seenAt } } : {}) },
+  });
+}
+
+/**
+ * Marks everything up to `newest` (the newest announcement just shown) as read for this user.
+ * Never moves backwards, so an older page load cannot mark newer announcements unread again.
+ */
+export async function markAnnouncementsSeen(userId: string, newest: Date): Promise<void> {
+  await db.user.updateMany({
+    where: { id: userId, OR: [{ bellSeenAt: null }, { bellSeenAt: { lt: newest } }] },
+    data: { bellSeenAt: newest },
+  });
+}

@@ -5,15 +5,19 @@ import { readFormData } from "~/utils/form.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AnnouncementForm, AnnouncementList } from "~/components/admin/announcement-panel";
 import { AdminStatsCards } from "~/components/admin/stats-cards";
 import {
+  SuspendConfirmation,
   TenantFilterForm,
   TenantPagination,
   TenantTable,
+  confirmSuspendHref,
   tenantQuery,
 } from "~/components/admin/tenant-table";
+import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { formatDay } from "~/lib/billing-display";
 import {
   ANNOUNCEMENT_MESSAGE_MAX,
@@ -36,7 +40,8 @@ export const meta: MetaFunction = () => [{ title: "Admin · App Marketing Machin
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const filters = tenantFiltersFromUrl(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = tenantFiltersFromUrl(params);
   const [stats, list, announcements] = await Promise.all([
     getAdminStats(),
     listTenants(filters),
@@ -44,7 +49,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const { tenants, ...page } = list;
   const day = (date: Date | null) => formatDay(date, admin.timeZone);
+  // ?confirm=suspend&tenant=<id>: the Suspend confirmation for a tenant listed on this page.
+  const confirming =
+    params.get("confirm") === "suspend"
+      ? tenants.find(
+          (tenant) =>
+            tenant.id === params.get("tenant") && SUSPENDABLE_STATUSES.includes(tenant.status),
+        )
+      : undefined;
   return {
+    confirmSuspend: confirming ? { id: confirming.id, companyName: confirming.companyName } : null,
     stats,
     filters: { q: filters.q, status: filters.status },
     page: {
@@ -120,6 +134,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "suspend" || intent === "reactivate") {
     const tenantId = String(formData.get("tenantId") ?? "");
+    // Suspending is never one click: an unconfirmed post opens the confirmation instead.
+    if (intent === "suspend" && formData.get("confirmed") !== "yes") {
+      return redirect(confirmSuspendHref(back, tenantId));
+    }
     return suspendOrReactivate(intent, tenantId, admin.tenantId, back);
   }
 
@@ -127,7 +145,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { stats, filters, page, tenants, announcements, limits } = useLoaderData<typeof loader>();
+  const { stats, filters, page, tenants, announcements, limits, confirmSuspend } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const formAction = `/admin${tenantQuery(filters, page.page)}`;
 
@@ -178,6 +197,15 @@ export default function AdminDashboard() {
         <TenantTable rows={tenants} formAction={formAction} />
         <TenantPagination page={page} filters={filters} />
       </section>
+      {confirmSuspend ? (
+        <UrlDialog
+          titleId="suspend-tenant-title"
+          title={`Suspend ${confirmSuspend.companyName}?`}
+          closeHref={formAction}
+        >
+          <SuspendConfirmation tenant={confirmSuspend} formAction={formAction} />
+        </UrlDialog>
+      ) : null}
     </div>
   );
 }

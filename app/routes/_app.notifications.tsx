@@ -1,9 +1,9 @@
 // The notifications bell's panel as a page: every active announcement, newest first. A plain
-// page, so the bell is a link that works without JavaScript.
+// page, so the bell is a link that works without JavaScript. Showing them marks them read.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatDay } from "~/lib/billing-display";
-import { listActiveAnnouncements } from "~/models/announcement.server";
+import { listActiveAnnouncements, markAnnouncementsSeen } from "~/models/announcement.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { title: "Notifications" };
@@ -13,6 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Notifications · App Marketin
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const announcements = await listActiveAnnouncements();
+  if (announcements.length > 0) await markAnnouncementsSeen(user.id, announcements[0].createdAt);
   return {
     announcements: announcements.map((announcement) => ({
       id: announcement.id,

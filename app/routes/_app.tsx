@@ -1,5 +1,6 @@
 // The signed-in layout: every page under it requires a user (docs/product/spec-facts.md §2).
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Outlet,
   useLoaderData,
@@ -13,7 +14,7 @@ import { describeError, ErrorPanel } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
 import { DesktopSidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
-import { countActiveAnnouncements } from "~/models/announcement.server";
+import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 
@@ -21,12 +22,14 @@ import { requireUser } from "~/utils/auth.server";
 export type AppPageHandle = { title?: string };
 
 const DEFAULT_TITLE = "App Marketing Machine";
+const NOTIFICATIONS = "/notifications";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [subscription, notificationCount] = await Promise.all([
     getTenantSubscription(user.tenantId),
-    countActiveAnnouncements(),
+    // The notifications page marks what it shows as read, so the bell there shows none unread.
+    new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user.id),
   ]);
   return {
     user: { email: user.email, role: user.role },
@@ -38,6 +41,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notificationCount,
   };
 }
+
+/** The bell's count changes on the way to and from the notifications page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === NOTIFICATIONS ||
+  nextUrl.pathname === NOTIFICATIONS ||
+  defaultShouldRevalidate;
 
 function usePageTitle(): string {
   const matches = useMatches();

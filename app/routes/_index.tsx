@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
+import { LandingHeader } from "~/components/landing-header";
 import { SiteFooter } from "~/components/site-footer";
 import {
   MODULE_SUMMARIES,
@@ -25,30 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Landing() {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav
-          aria-label="Main"
-          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
-        >
-          <Link to="/" className="text-lg font-extrabold text-brand-700">
-            App Marketing Machine
-          </Link>
-          <div className="flex flex-wrap items-center gap-1 text-sm">
-            <a href="#features" className="btn-ghost">
-              Features
-            </a>
-            <a href="#pricing" className="btn-ghost">
-              Pricing
-            </a>
-            <Link to="/auth" className="btn-secondary">
-              Sign In
-            </Link>
-            <Link to="/auth?tab=register" className="btn-primary">
-              Start Free Trial
-            </Link>
-          </div>
-        </nav>
-      </header>
+      <LandingHeader />
 
       <main className="flex-1">
         <section className="bg-gradient-to-b from-brand-50 to-white">

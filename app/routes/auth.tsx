@@ -11,7 +11,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { DemoUnavailableError } from "~/models/demo.server";
-import { passwordStrength, type PasswordStrength } from "~/lib/password-strength";
 import { safeRedirect } from "~/lib/redirect";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import {
@@ -50,8 +49,6 @@ export type AuthTab = "login" | "register";
 export type AuthActionData = {
   form: "login" | "register" | "demo";
   lastResult: SubmissionResult<string[]>;
-  /** Computed from the submitted password, which itself is never sent back. */
-  passwordStrength?: PasswordStrength;
 };
 
 export const meta: MetaFunction = ({ location }) => [
@@ -140,8 +137,6 @@ async function login(request: Request, form: FormData, client: string) {
 }
 
 async function register(request: Request, form: FormData, client: string) {
-  const password = form.get("password");
-  const strength = passwordStrength(typeof password === "string" ? password : "");
   const submission = parseWithZod(form, { schema: registerSchema });
   const hide = { hideFields: ["password"] };
   const fail = (
@@ -149,14 +144,7 @@ async function register(request: Request, form: FormData, client: string) {
     message: string,
     status: number,
     headers?: Record<string, string>,
-  ) =>
-    failure(
-      { form: "register", lastResult, passwordStrength: strength },
-      REGISTER_FAILED_TITLE,
-      message,
-      status,
-      headers,
-    );
+  ) => failure({ form: "register", lastResult }, REGISTER_FAILED_TITLE, message, status, headers);
   if (submission.status !== "success") {
     const lastResult = submission.reply(hide);
     return fail(lastResult, firstError(lastResult), 400);
@@ -257,7 +245,6 @@ export default function AuthPage() {
           {activeTab === "register" ? (
             <RegisterForm
               lastResult={actionData?.form === "register" ? actionData.lastResult : undefined}
-              serverStrength={actionData?.passwordStrength}
               limits={limits}
             />
           ) : (

@@ -103,7 +103,11 @@ test.describe("admin area", () => {
       await page.goto(`/admin?q=${encodeURIComponent(renamed)}`);
       await waitForHydration(page);
       await expect(rows).toHaveCount(1);
-      await page.getByRole("button", { name: `Suspend ${renamed}` }).click();
+      await page.getByRole("link", { name: `Suspend ${renamed}` }).click();
+      await page
+        .getByRole("dialog", { name: `Suspend ${renamed}?` })
+        .getByRole("button", { name: "Suspend tenant" })
+        .click();
       await expect(page.getByTestId("toast")).toContainText("Tenant suspended");
       await expect(page).toHaveURL(/\/admin\?q=/);
       await expect(rows.first()).toContainText("Canceled");
@@ -183,7 +187,10 @@ test.describe("admin area", () => {
     await page.goto("/dashboard");
     await waitForHydration(page);
     const bell = page.getByTestId("notifications-bell");
-    await expect(bell).toHaveAttribute("aria-label", /Notifications: [1-9]\d* announcements?/);
+    await expect(bell).toHaveAttribute(
+      "aria-label",
+      /Notifications: [1-9]\d* unread announcements?/,
+    );
     await bell.click();
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();

@@ -118,10 +118,11 @@ test.describe("accounts", () => {
     await expect(form.getByText("Company name is required")).toBeVisible();
     await expect(form.getByLabel("Work email")).toHaveValue(email);
     await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
-    await expect(meter).toContainText("Good password");
+    // The emptied password field starts the meter again from nothing.
+    await expect(meter).not.toContainText("Good password");
     await expect(form.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
       "aria-valuenow",
-      "50",
+      "0",
     );
   });
 

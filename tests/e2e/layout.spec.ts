@@ -30,7 +30,9 @@ test.describe("protected layout", () => {
     await expect(header.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await expect(page.getByTestId("trial-badge")).toContainText("7 days left in trial");
     await expect(header.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/billing");
-    const bell = header.getByRole("link", { name: /^Notifications: \d+ announcements?$/ });
+    const bell = header.getByRole("link", {
+      name: /^Notifications: (\d+ unread announcements?|no unread announcements)$/,
+    });
     await expect(bell).toHaveAttribute("href", "/notifications");
 
     await expect(page.getByTestId("avatar")).toHaveText(user.email[0].toUpperCase());
@@ -81,7 +83,7 @@ test.describe("protected layout", () => {
 
     await page.getByText("Collapse menu").click();
     await expect(nav).toBeHidden();
-    await page.getByText("Menu", { exact: true }).click();
+    await page.getByTestId("desktop-sidebar").getByTitle("Expand menu").click();
     await expect(nav).toBeVisible();
 
     await nav.getByRole("button", { name: "Logout" }).click();

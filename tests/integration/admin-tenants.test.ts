@@ -314,7 +314,7 @@ describe("tenant table", async () => {
         routeArgs(
           formRequest(
             "/admin?q=suspend&page=1",
-            { intent: "suspend", tenantId: tenant.id },
+            { intent: "suspend", tenantId: tenant.id, confirmed: "yes" },
             { cookie: adminCookie },
           ),
         ),
@@ -344,13 +344,40 @@ describe("tenant table", async () => {
     expect(reactivated.subscriptionStatus).toBe("trial");
   });
 
+  it("an unconfirmed Suspend only opens the confirmation, which the page then shows", async () => {
+    const tenant = await makeTenant("Confirm Me Inc", "active");
+    const response = await settle(() =>
+      adminPage.action(
+        routeArgs(
+          formRequest(
+            "/admin?q=confirm",
+            { intent: "suspend", tenantId: tenant.id },
+            { cookie: adminCookie },
+          ),
+        ),
+      ),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/admin?q=confirm&confirm=suspend&tenant=${tenant.id}`,
+    );
+    expect(
+      (await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).subscriptionStatus,
+    ).toBe("active");
+
+    const confirming = await page(`?q=confirm&confirm=suspend&tenant=${tenant.id}`);
+    expect(confirming.confirmSuspend).toEqual({ id: tenant.id, companyName: "Confirm Me Inc" });
+    const plain = await page("?q=confirm");
+    expect(plain.confirmSuspend).toBeNull();
+  });
+
   it("an admin cannot suspend their own tenant", async () => {
     const response = await settle(() =>
       adminPage.action(
         routeArgs(
           formRequest(
             "/admin",
-            { intent: "suspend", tenantId: adminTenant.id },
+            { intent: "suspend", tenantId: adminTenant.id, confirmed: "yes" },
             { cookie: adminCookie },
           ),
         ),
@@ -370,7 +397,11 @@ describe("tenant table", async () => {
       const response = await settle(() =>
         adminPage.action(
           routeArgs(
-            formRequest("/admin", { intent, tenantId: "missing" }, { cookie: adminCookie }),
+            formRequest(
+              "/admin",
+              { intent, tenantId: "missing", confirmed: "yes" },
+              { cookie: adminCookie },
+            ),
           ),
         ),
       );

@@ -41,6 +41,43 @@ export function tenantQuery(filters: Filters, page = 1): string {
   return query ? `?${query}` : "";
 }
 
+/** The table's page with the Suspend confirmation for one tenant open. */
+export function confirmSuspendHref(formAction: string, tenantId: string): string {
+  const [path, query = ""] = formAction.split("?");
+  const params = new URLSearchParams(query);
+  params.set("confirm", "suspend");
+  params.set("tenant", tenantId);
+  return `${path}?${params}`;
+}
+
+/** The Suspend confirmation: a real form, so it works without JavaScript too. */
+export function SuspendConfirmation({
+  tenant,
+  formAction,
+}: {
+  tenant: { id: string; companyName: string };
+  formAction: string;
+}) {
+  return (
+    <Form method="post" action={formAction} className="space-y-4">
+      <p className="text-sm text-slate-700">
+        {tenant.companyName} will still be able to sign in and read, but nobody in it can save
+        anything until an admin reactivates it.
+      </p>
+      <input type="hidden" name="tenantId" value={tenant.id} />
+      <input type="hidden" name="confirmed" value="yes" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to={formAction} preventScrollReset replace className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" name="intent" value="suspend" className="btn-danger">
+          Suspend tenant
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 /** A GET form: the filters live in the URL, so they work with JavaScript off and can be shared. */
 export function TenantFilterForm({ filters }: { filters: Filters }) {
   return (
@@ -170,18 +207,30 @@ export function TenantTable({ rows, formAction }: { rows: TenantTableRow[]; form
                   >
                     Edit
                   </Link>
-                  <Form method="post" action={formAction}>
-                    <input type="hidden" name="tenantId" value={row.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={row.canSuspend ? "suspend" : "reactivate"}
-                      className={`btn-ghost min-h-[36px] px-2 ${row.canSuspend ? "text-red-700" : "text-green-800"}`}
-                      aria-label={`${row.canSuspend ? "Suspend" : "Reactivate"} ${row.companyName}`}
+                  {row.canSuspend ? (
+                    // Suspend only asks: the confirmation dialog lives in the URL.
+                    <Link
+                      to={confirmSuspendHref(formAction, row.id)}
+                      preventScrollReset
+                      className="btn-ghost min-h-[36px] px-2 text-red-700"
+                      aria-label={`Suspend ${row.companyName}`}
                     >
-                      {row.canSuspend ? "Suspend" : "Reactivate"}
-                    </button>
-                  </Form>
+                      Suspend
+                    </Link>
+                  ) : (
+                    <Form method="post" action={formAction}>
+                      <input type="hidden" name="tenantId" value={row.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="reactivate"
+                        className="btn-ghost min-h-[36px] px-2 text-green-800"
+                        aria-label={`Reactivate ${row.companyName}`}
+                      >
+                        Reactivate
+                      </button>
+                    </Form>
+                  )}
                 </div>
               </td>
             </tr>

@@ -1,7 +1,7 @@
 // One app on the dashboard: name, link, circular progress, milestone badges, description, the
 // main button and a menu that works without JavaScript (a details element).
 import { Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import { useClosingDetails } from "~/components/layout/use-closing-details";
 import { mainAction, milestoneBadges } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
 
@@ -56,15 +56,12 @@ export function CircularProgress({ value, label }: { value: number; label: strin
   );
 }
 
-function closeMenu(event: MouseEvent<HTMLElement>) {
-  event.currentTarget.closest("details")?.removeAttribute("open");
-}
-
 export function AppCard({ app }: { app: CardApp }) {
   const action = mainAction(app);
   const badges = milestoneBadges(app.progress);
   const titleId = `app-${app.id}-name`;
   const category = categoryName(app.category);
+  const menu = useClosingDetails();
   return (
     <article
       aria-labelledby={titleId}
@@ -91,7 +88,7 @@ export function AppCard({ app }: { app: CardApp }) {
           ) : null}
           {category ? <p className="mt-1 text-xs text-slate-600">{category}</p> : null}
         </div>
-        <details className="relative">
+        <details {...menu} className="relative">
           <summary className="btn-ghost cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden">
             <span aria-hidden="true">⋯</span>
             <span className="sr-only">Menu for {app.name}</span>
@@ -101,7 +98,6 @@ export function AppCard({ app }: { app: CardApp }) {
               <Link
                 to={`/dashboard?edit=${app.id}`}
                 preventScrollReset
-                onClick={closeMenu}
                 className="block px-4 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
               >
                 Edit App
@@ -136,7 +132,6 @@ export function AppCard({ app }: { app: CardApp }) {
               <Link
                 to={`/dashboard?delete=${app.id}`}
                 preventScrollReset
-                onClick={closeMenu}
                 className="block px-4 py-2 text-sm text-red-700 hover:bg-red-50 focus-visible:bg-red-50"
               >
                 Delete App

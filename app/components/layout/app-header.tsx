@@ -38,7 +38,7 @@ function NotificationsBell({ count }: { count: number }) {
   return (
     <Link
       to="/notifications"
-      aria-label={`Notifications: ${plural(count, "announcement")}`}
+      aria-label={`Notifications: ${count > 0 ? plural(count, "unread announcement") : "no unread announcements"}`}
       data-testid="notifications-bell"
       className="relative flex min-h-[44px] min-w-[44px] items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
     >
@@ -46,6 +46,7 @@ function NotificationsBell({ count }: { count: number }) {
       {count > 0 ? (
         <span
           aria-hidden="true"
+          data-testid="notifications-count"
           className="absolute right-1 top-1 flex h-5 min-w-[1.25rem] items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
         >
           {count > 99 ? "99+" : count}

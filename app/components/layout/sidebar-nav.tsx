@@ -98,15 +98,30 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** md and up: a sidebar that collapses to its toggle (a <details>, so no JavaScript needed). */
+/**
+ * md and up: a sidebar that collapses to a narrow rail holding only its toggle, an icon button
+ * named "Expand menu" (a <details>, so no JavaScript needed).
+ */
 export function DesktopSidebar({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <aside className="hidden shrink-0 border-r border-slate-200 bg-white md:block">
-      <details open className="group sticky top-0 max-h-screen overflow-y-auto p-3">
-        <summary className="flex min-h-[44px] cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-          <MenuIcon />
-          <span className="group-open:hidden">Menu</span>
-          <span className="hidden group-open:inline">Collapse menu</span>
+    <aside
+      data-testid="desktop-sidebar"
+      className="hidden shrink-0 border-r border-slate-200 bg-white md:block"
+    >
+      <details open className="group sticky top-0 max-h-screen overflow-y-auto p-2 [&[open]]:p-3">
+        <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center rounded-lg text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+          {/* Collapsed: the icon alone, named for screen readers and by a tooltip. */}
+          <span
+            title="Expand menu"
+            className="flex h-11 w-11 items-center justify-center group-open:hidden"
+          >
+            <MenuIcon />
+            <span className="sr-only">Expand menu</span>
+          </span>
+          <span className="hidden items-center gap-2 px-3 group-open:flex">
+            <MenuIcon />
+            Collapse menu
+          </span>
         </summary>
         <nav aria-label="Main" className="mt-2 w-60">
           <NavLinks isAdmin={isAdmin} />
@@ -118,9 +133,9 @@ export function DesktopSidebar({ isAdmin }: { isAdmin: boolean }) {
 
 /** Below md: the same links behind a Menu toggle in the header. */
 export function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
-  const { ref, onKeyDown } = useClosingDetails();
+  const menu = useClosingDetails();
   return (
-    <details ref={ref} onKeyDown={onKeyDown} className="md:hidden">
+    <details {...menu} className="md:hidden">
       <summary
         aria-label="Menu"
         className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center gap-1 rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"

@@ -1,20 +1,36 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
 
 /**
  * A <details> menu works without JavaScript; with it, the menu also closes after a client-side
- * navigation (the layout stays mounted) and on Escape, returning focus to its toggle.
+ * navigation (the layout stays mounted), on Escape (returning focus to its toggle) and on a click
+ * outside it, and opening one menu closes any other. Spread the result on the <details>.
  */
 export function useClosingDetails() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, location.hash]);
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const details = ref.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== "Escape" || !ref.current?.open) return;
     ref.current.open = false;
     ref.current.querySelector("summary")?.focus();
   };
-  return { ref, onKeyDown };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (!details.open) return;
+    for (const other of document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")) {
+      if (other !== details) other.open = false;
+    }
+  };
+  return { ref, onKeyDown, onToggle, "data-menu": "" };
 }

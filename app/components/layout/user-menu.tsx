@@ -10,9 +10,9 @@ export function avatarLetter(email: string): string {
 }
 
 export function UserMenu({ email }: { email: string }) {
-  const { ref, onKeyDown } = useClosingDetails();
+  const menu = useClosingDetails();
   return (
-    <details ref={ref} onKeyDown={onKeyDown} className="relative">
+    <details {...menu} className="relative">
       <summary
         aria-label="User menu"
         className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"

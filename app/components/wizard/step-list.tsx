@@ -1,6 +1,7 @@
 // The marketing wizard's step list: status and lock state per module. A locked step is text, not
 // a link (docs/product/spec-facts.md §4: "Locked steps show Locked and cannot be clicked").
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { StepName } from "~/lib/enums";
 
 export type StepListItem = {
@@ -42,9 +43,29 @@ export function StepList({
   steps: StepListItem[];
   current: StepName;
 }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const currentIndex = steps.findIndex((item) => item.stepName === current);
+  // Below md the list is a strip that scrolls sideways: bring the current step into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.children[currentIndex] as HTMLElement | undefined;
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = item.offsetLeft - list.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+  }, [currentIndex]);
   return (
     <nav aria-label="Marketing modules" className="min-w-0">
-      <ol className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+      {currentIndex >= 0 ? (
+        <p
+          className="mb-2 text-sm font-semibold text-slate-800 md:hidden"
+          data-testid="current-step"
+        >
+          Step {currentIndex + 1} of {steps.length}: {steps[currentIndex].title}
+        </p>
+      ) : null}
+      <ol
+        ref={listRef}
+        className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0"
+      >
         {steps.map((item, index) => {
           const isCurrent = item.stepName === current;
           const content = (
