@@ -72,12 +72,14 @@ export default tseslint.config(
   {
     files: ["app/components/**"],
     rules: {
-      "no-restricted-imports": [
+      // Type-only imports are erased from the bundle, so a component may name a loader's types.
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
               regex: "\\.server$",
+              allowTypeImports: true,
               message: "Components run in the browser: pass data from the route's loader instead.",
             },
           ],
