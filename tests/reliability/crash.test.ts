@@ -5,10 +5,11 @@
 import { afterAll, expect, it } from "vitest";
 import { databaseProvider } from "~/db.server";
 import { FULL, openSqlite, startServer, type RunningServer } from "./server";
-import { createClients, lostWrites, runWriters, type WriteLog } from "./writers";
+import { createClients, emptyLog, lostWrites, runWriters } from "./writers";
 
 const ROUNDS = FULL ? 3 : 1;
-const LOAD_MS = FULL ? 2500 : 1200;
+const LOAD_MS = FULL ? 3000 : 1500;
+const MIN_WRITES = 40;
 
 let server: RunningServer | undefined;
 
@@ -18,28 +19,40 @@ afterAll(async () => {
 
 it(`SIGKILL under concurrent writes (${ROUNDS} time(s)): database intact, no acknowledged write lost`, async () => {
   const clients = await createClients(20, 5);
-  const all: WriteLog = { acknowledged: new Map(), created: 0, renamed: 0, errors: [] };
+  const all = emptyLog();
   for (let round = 1; round <= ROUNDS; round++) {
     const running = await startServer();
     server = running;
     let stop = false;
+    const log = emptyLog();
     const writing = runWriters(
       () => running.url,
       clients,
       () => stop,
       { stopOnNetworkError: true },
+      log,
     );
-    await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+    // Kill in the middle of the load: after a minimum time and enough acknowledged writes.
+    const started = Date.now();
+    while (
+      Date.now() - started < 60_000 &&
+      (Date.now() - started < LOAD_MS || log.created < MIN_WRITES)
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await running.kill();
     stop = true;
-    const log = await writing;
+    await writing;
     server = undefined;
     expect(log.created, `round ${round}: writes were acknowledged before the kill`).toBeGreaterThan(
       0,
     );
     // Only answered writes count; requests cut by the kill are network errors and end the client.
     expect(log.errors).toEqual([]);
-    for (const [id, name] of log.acknowledged) all.acknowledged.set(id, name);
+    for (const [id, name] of log.acknowledged) {
+      all.acknowledged.set(id, name);
+      all.unanswered.delete(id);
+    }
+    for (const [id, name] of log.unanswered) all.unanswered.set(id, name);
     all.created += log.created;
 
     if (databaseProvider() === "sqlite") {
@@ -58,9 +71,10 @@ it(`SIGKILL under concurrent writes (${ROUNDS} time(s)): database intact, no ack
   server = restarted;
   const list = await fetch(`${restarted.url}/api/apps`, { headers: { Cookie: clients[0].cookie } });
   expect(list.status).toBe(200);
-  const names = new Set(((await list.json()) as { name: string }[]).map((a) => a.name));
-  const mine = [...all.acknowledged.values()].filter((n) => n.startsWith(`${clients[0].label}-`));
-  for (const name of mine) expect(names).toContain(name);
+  const listed = new Set(((await list.json()) as { id: string }[]).map((a) => a.id));
+  const mine = [...all.acknowledged].filter(([, name]) => name.startsWith(`${clients[0].label}-`));
+  expect(mine.length).toBeGreaterThan(0);
+  for (const [id] of mine) expect(listed).toContain(id);
   const created = await fetch(`${restarted.url}/api/apps`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: clients[0].cookie },

@@ -32,7 +32,7 @@ type FuzzRequest = {
   path: string;
   method: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string;
   /** Expected 403: a page post from another (or a malformed) origin. */
   foreignOrigin: boolean;
   summary: string;
@@ -42,11 +42,9 @@ function request(r: Omit<FuzzRequest, "summary">): FuzzRequest {
   const body =
     r.body === undefined
       ? ""
-      : typeof r.body === "string"
-        ? r.body.length > 200
-          ? `${JSON.stringify(r.body.slice(0, 200))}… (${r.body.length} chars)`
-          : JSON.stringify(r.body)
-        : `<${r.body.length} bytes>`;
+      : r.body.length > 200
+        ? `${JSON.stringify(r.body.slice(0, 200))}… (${r.body.length} chars)`
+        : JSON.stringify(r.body);
   const summary = `${r.method} ${r.path.slice(0, 200)} ${JSON.stringify(r.headers)} ${body}`;
   return Object.assign(r, { summary, [fc.toStringMethod]: () => summary });
 }
@@ -354,12 +352,22 @@ async function check(file: string, r: FuzzRequest) {
   const admin = file.includes("admin");
   const cookie = await newCookie(admin ? adminId : owner.user.id);
   const before = await databaseSnapshot();
-  const response = await fetch(`${server.url}${r.path}`, {
-    method: r.method,
-    headers: { ...r.headers, Cookie: cookie },
-    body: r.body,
-    redirect: "manual",
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${server.url}${r.path}`, {
+      method: r.method,
+      headers: { ...r.headers, Cookie: cookie },
+      body: r.body,
+      redirect: "manual",
+    });
+  } catch (error) {
+    // A server may answer early and close the connection while a huge body is still being sent;
+    // that is a refusal, provided the server is still up and nothing was saved.
+    if ((r.body?.length ?? 0) < 5_000) throw error;
+    expect((await fetch(`${server.url}/healthz`)).status, `alive after ${r.summary}`).toBe(200);
+    expect(await databaseSnapshot(), `nothing saved: ${r.summary}`).toBe(before);
+    return;
+  }
   const text = await response.text();
   const status = response.status;
   const answer = `${status} ${text.slice(0, 200).replace(/\s+/g, " ")}`;

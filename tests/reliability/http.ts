@@ -47,23 +47,6 @@ export async function send(base: string, options: SendOptions): Promise<Answer> 
   };
 }
 
-/** Sends raw bytes (malformed bodies, odd encodings) with exactly the given headers. */
-export async function sendRaw(
-  base: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string | Uint8Array,
-): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, { method, headers, body, redirect: "manual" });
-  return {
-    status: response.status,
-    location: response.headers.get("Location") ?? "",
-    contentType: response.headers.get("Content-Type") ?? "",
-    text: await response.text(),
-  };
-}
-
 export function describeAnswer(answer: Answer): string {
   const location = answer.location ? ` -> ${answer.location}` : "";
   return `${answer.status}${location} ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`;

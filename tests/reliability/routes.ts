@@ -177,19 +177,19 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ...(
         [
           ["set-launch-date", () => ({ launchDate: "2030-07-01" })],
-          ["complete-task", (i) => ({ taskId: i.taskId })],
-          ["reopen-task", (i) => ({ taskId: i.taskId })],
+          ["complete-task", (i: Ids) => ({ taskId: i.taskId })],
+          ["reopen-task", (i: Ids) => ({ taskId: i.taskId })],
           ["add-task", () => ({ title: "Injected", dueDate: "2030-05-01", dueTime: "09:00" })],
           [
             "edit-task",
-            (i) => ({
+            (i: Ids) => ({
               taskId: i.taskId,
               title: "Renamed",
               dueDate: "2030-05-01",
               dueTime: "09:00",
             }),
           ],
-          ["delete-task", (i) => ({ taskId: i.taskId })],
+          ["delete-task", (i: Ids) => ({ taskId: i.taskId })],
         ] as const
       ).map(([intent, fields]) =>
         post((i) => `/apps/${i.appId}/checklist`, intent, fields, "not-found", "auth", "ok"),

@@ -33,10 +33,16 @@ export async function createClients(count: number, tenants: number): Promise<Cli
 export type WriteLog = {
   /** app id -> the name of its last acknowledged write */
   acknowledged: Map<string, string>;
+  /** app id -> the name of a rename sent but not answered (cut by a crash: it may have landed) */
+  unanswered: Map<string, string>;
   created: number;
   renamed: number;
   errors: string[];
 };
+
+export function emptyLog(): WriteLog {
+  return { acknowledged: new Map(), unanswered: new Map(), created: 0, renamed: 0, errors: [] };
+}
 
 /** Writes until `until()` says stop; a network error ends the client when `stopOnNetworkError`. */
 export async function runWriters(
@@ -44,8 +50,8 @@ export async function runWriters(
   clients: Client[],
   until: () => boolean,
   options: { stopOnNetworkError?: boolean } = {},
+  log: WriteLog = emptyLog(),
 ): Promise<WriteLog> {
-  const log: WriteLog = { acknowledged: new Map(), created: 0, renamed: 0, errors: [] };
   await Promise.all(
     clients.map(async (client) => {
       let seq = 0;
@@ -54,6 +60,7 @@ export async function runWriters(
         seq++;
         const name = `${client.label}-${seq}-${crypto.randomBytes(3).toString("hex")}`;
         const rename = latest !== undefined && seq % 2 === 0;
+        if (rename) log.unanswered.set(latest as string, name);
         try {
           const response = await fetch(`${base()}${rename ? `/api/apps/${latest}` : "/api/apps"}`, {
             method: rename ? "PUT" : "POST",
@@ -61,6 +68,7 @@ export async function runWriters(
             body: JSON.stringify({ name }),
           });
           const text = await response.text();
+          if (rename) log.unanswered.delete(latest as string);
           if (response.status >= 200 && response.status < 300) {
             const app = JSON.parse(text) as { id: string; name: string };
             log.acknowledged.set(app.id, app.name);
@@ -80,7 +88,8 @@ export async function runWriters(
   return log;
 }
 
-/** The acknowledged writes that the database does not hold (missing app or another name). */
+/** The acknowledged writes that the database does not hold: a missing app, or a name other than
+ * the last acknowledged one (or a later rename that was cut off before its answer). */
 export async function lostWrites(log: WriteLog): Promise<string[]> {
   const ids = [...log.acknowledged.keys()];
   const stored = new Map<string, string>();
@@ -92,7 +101,10 @@ export async function lostWrites(log: WriteLog): Promise<string[]> {
     for (const row of rows) stored.set(row.id, row.name);
   }
   return ids
-    .filter((id) => stored.get(id) !== log.acknowledged.get(id))
+    .filter((id) => {
+      const name = stored.get(id);
+      return name !== log.acknowledged.get(id) && name !== log.unanswered.get(id);
+    })
     .map(
       (id) =>
         `${id}: acknowledged "${log.acknowledged.get(id)}", stored "${stored.get(id) ?? "(missing)"}"`,
