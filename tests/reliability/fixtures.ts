@@ -82,6 +82,21 @@ export async function createTenantFixture() {
 
 export type Ids = TenantFixture["ids"];
 
+/** Whether every record of the fixture still exists (a successful delete may have removed some). */
+export async function fixtureIntact(fixture: TenantFixture): Promise<boolean> {
+  const { ids } = fixture;
+  const found = await Promise.all([
+    db.user.count({ where: { id: ids.userId } }),
+    db.app.count({ where: { id: ids.appId } }),
+    db.module.count({ where: { id: ids.moduleId } }),
+    db.checklistTask.count({ where: { id: ids.taskId } }),
+    db.kpiEntry.count({ where: { id: ids.kpiId } }),
+    db.supportMessage.count({ where: { id: ids.messageId } }),
+    db.tenant.count({ where: { id: ids.tenantId, calendarToken: ids.calendarToken } }),
+  ]);
+  return found.every((n) => n === 1);
+}
+
 /** A fresh session cookie for the user (the previous one may have been signed out). */
 export async function newCookie(userId: string) {
   return (await commitUserSession(new Request("http://localhost"), userId)).split(";")[0];
