@@ -1,0 +1,42 @@
+// 50 clients write through the API at once for a bounded time: every write is answered 2xx, and
+// every acknowledged write (creations and renames) is in the database afterwards, on either
+// database. RELIABILITY=full writes for longer.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { databaseProvider } from "~/db.server";
+import { FULL, startServer, type RunningServer } from "./server";
+import { createClients, emptyLog, lostWrites, runWriters } from "./writers";
+
+const CLIENTS = 50;
+const SECONDS = Number(process.env.RELIABILITY_CONCURRENCY_SECONDS ?? (FULL ? 15 : 3));
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+it(`${CLIENTS} clients writing for ${SECONDS} s lose no acknowledged write and get no error`, async () => {
+  const clients = await createClients(CLIENTS, 10);
+  const start = Date.now();
+  const end = start + SECONDS * 1000;
+  // The bounded time, and on a slow machine on until every client wrote twice (at most 60 s more).
+  const log = emptyLog();
+  const done = () =>
+    Date.now() > end + 60_000 || (Date.now() > end && log.created + log.renamed >= 2 * CLIENTS);
+  await runWriters(() => server.url, clients, done, {}, log);
+  const seconds = (Date.now() - start) / 1000;
+  const writes = log.created + log.renamed;
+  console.info(
+    `concurrency (${databaseProvider()}): ${CLIENTS} clients, ${seconds.toFixed(1)} s, ${writes} acknowledged writes ` +
+      `(${Math.round(writes / seconds)}/s), ${log.errors.length} errors`,
+  );
+  expect(log.errors.slice(0, 10)).toEqual([]);
+  expect(log.created).toBeGreaterThanOrEqual(CLIENTS);
+  expect(log.renamed).toBeGreaterThan(0);
+  expect(await lostWrites(log)).toEqual([]);
+  expect(server.stderr()).toBe("");
+});

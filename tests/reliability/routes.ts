@@ -1,0 +1,637 @@
+// The declared table of every route file: its URL pattern and one case per method × intent, each
+// with the first tenant's ids and the outcome expected for another tenant and for a visitor.
+// tenant-isolation.test.ts derives the pattern, methods and intents from app/routes/* and fails
+// when a file has no entry here or the entry misses a method or an intent: a new route (or a new
+// intent) needs one entry (or one line) below.
+import fs from "node:fs";
+import path from "node:path";
+import type { Ids } from "./fixtures";
+
+export const ROUTES_DIR = path.resolve("app/routes");
+
+/** Acceptable answers. Every answer must also be below 500, leak nothing and change nothing. */
+export type Outcome =
+  | "not-found" // 404: another tenant's record does not exist for the caller
+  | "auth" // 401 (API) or a redirect to /auth (pages)
+  | "admin-only" // 403 (API) or a redirect to /dashboard (pages)
+  | "not-allowed" // 405: the method is not served
+  | "any" // the caller's own data or a public page: any answer below 500
+  | "off"; // as "any", or 503 from a feature this test server leaves unconfigured (payments)
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Body = Record<string, string> | { json: unknown };
+
+export type RouteCase = {
+  method: Method;
+  path: (ids: Ids) => string;
+  intent?: string;
+  body?: (ids: Ids) => Body;
+  other: Outcome;
+  visitor: Outcome;
+  /** Positive control, run as the owner on a fresh tenant: the request works ("ok": 2xx/3xx not
+   * to /auth) and, for a page or API read, the answer shows the owner's data ("sees"). */
+  owner?: "ok" | "sees";
+};
+
+export type RouteEntry = { pattern: string; cases: RouteCase[] };
+
+type P = (ids: Ids) => string;
+const at =
+  (p: string): P =>
+  () =>
+    p;
+const get = (path: P, other: Outcome, visitor: Outcome = "auth", owner?: RouteCase["owner"]) =>
+  ({ method: "GET", path, other, visitor, owner }) satisfies RouteCase;
+const post = (
+  path: P,
+  intent: string | undefined,
+  fields: (ids: Ids) => Record<string, string>,
+  other: Outcome,
+  visitor: Outcome = "auth",
+  owner?: RouteCase["owner"],
+): RouteCase => ({
+  method: "POST",
+  path,
+  intent,
+  body: (ids) => (intent ? { intent, ...fields(ids) } : fields(ids)),
+  other,
+  visitor,
+  owner,
+});
+const api = (
+  method: Method,
+  path: P,
+  json: ((ids: Ids) => unknown) | undefined,
+  other: Outcome,
+  visitor: Outcome = "auth",
+  owner?: RouteCase["owner"],
+): RouteCase => ({
+  method,
+  path,
+  body: json ? (ids) => ({ json: json(ids) }) : undefined,
+  other,
+  visitor,
+  owner,
+});
+const none = () => ({});
+const WRONG_PASSWORD = "Wrong-password-123";
+
+export const ROUTE_TABLE: Record<string, RouteEntry> = {
+  "$.tsx": {
+    pattern: "/*",
+    cases: [
+      get((i) => `/no-such-page/${i.appId}`, "not-found", "not-found"),
+      post((i) => `/no-such-page/${i.appId}`, undefined, none, "not-found", "not-found"),
+    ],
+  },
+  "_app.tsx": { pattern: "", cases: [get(at("/notifications"), "any", "auth", "sees")] },
+  "_app.admin.tsx": {
+    pattern: "/admin",
+    cases: [
+      get(at("/admin"), "admin-only"),
+      post(
+        at("/admin"),
+        "create-announcement",
+        () => ({ title: "Hi", message: "Hello all" }),
+        "admin-only",
+      ),
+      post(at("/admin"), "deactivate-announcement", () => ({ announcementId: "x" }), "admin-only"),
+      post(at("/admin"), "suspend", (i) => ({ tenantId: i.tenantId }), "admin-only"),
+      post(at("/admin"), "reactivate", (i) => ({ tenantId: i.tenantId }), "admin-only"),
+    ],
+  },
+  "_app.admin_.messages.tsx": {
+    pattern: "/admin/messages",
+    cases: [
+      get(at("/admin/messages"), "admin-only"),
+      post(at("/admin/messages"), "mark-read", (i) => ({ messageId: i.messageId }), "admin-only"),
+      post(at("/admin/messages"), "mark-unread", (i) => ({ messageId: i.messageId }), "admin-only"),
+    ],
+  },
+  "_app.admin_.tenants.$tenantId.tsx": {
+    pattern: "/admin/tenants/:tenantId",
+    cases: [
+      get((i) => `/admin/tenants/${i.tenantId}`, "admin-only"),
+      post(
+        (i) => `/admin/tenants/${i.tenantId}`,
+        "update-tenant",
+        () => ({ companyName: "Taken over", status: "active", renewalDate: "" }),
+        "admin-only",
+      ),
+      post((i) => `/admin/tenants/${i.tenantId}`, "suspend", none, "admin-only"),
+      post((i) => `/admin/tenants/${i.tenantId}`, "reactivate", none, "admin-only"),
+    ],
+  },
+  "_app.analytics.tsx": {
+    pattern: "/analytics",
+    cases: [
+      get((i) => `/analytics?app=${i.appId}`, "not-found", "auth", "sees"),
+      post(
+        at("/analytics"),
+        "add-kpi",
+        (i) => ({ appId: i.appId, metric: "visits", weekOf: "2026-01-05", value: "5" }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      post(
+        at("/analytics"),
+        "update-kpi",
+        (i) => ({ entryId: i.kpiId, value: "7" }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      post(
+        at("/analytics"),
+        "delete-kpi",
+        (i) => ({ entryId: i.kpiId }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "_app.app-category.$appId.tsx": {
+    pattern: "/app-category/:appId",
+    cases: [
+      get((i) => `/app-category/${i.appId}`, "not-found", "auth", "sees"),
+      post(
+        (i) => `/app-category/${i.appId}`,
+        "choose-category",
+        () => ({ category: "music" }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "_app.apps.$appId.calendar.tsx": {
+    pattern: "/apps/:appId/calendar",
+    cases: [get((i) => `/apps/${i.appId}/calendar`, "not-found", "auth", "ok")],
+  },
+  "_app.apps.$appId.checklist.tsx": {
+    pattern: "/apps/:appId/checklist",
+    cases: [
+      get((i) => `/apps/${i.appId}/checklist`, "not-found", "auth", "sees"),
+      ...(
+        [
+          ["set-launch-date", () => ({ launchDate: "2030-07-01" })],
+          ["complete-task", (i: Ids) => ({ taskId: i.taskId })],
+          ["reopen-task", (i: Ids) => ({ taskId: i.taskId })],
+          ["add-task", () => ({ title: "Injected", dueDate: "2030-05-01", dueTime: "09:00" })],
+          [
+            "edit-task",
+            (i: Ids) => ({
+              taskId: i.taskId,
+              title: "Renamed",
+              dueDate: "2030-05-01",
+              dueTime: "09:00",
+            }),
+          ],
+          ["delete-task", (i: Ids) => ({ taskId: i.taskId })],
+        ] as const
+      ).map(([intent, fields]) =>
+        post((i) => `/apps/${i.appId}/checklist`, intent, fields, "not-found", "auth", "ok"),
+      ),
+    ],
+  },
+  "_app.billing.tsx": {
+    pattern: "/billing",
+    cases: [
+      get(at("/billing"), "any", "auth", "sees"),
+      post(at("/billing"), "upgrade", none, "off"),
+    ],
+  },
+  "_app.calendar.tsx": {
+    pattern: "/calendar",
+    cases: [
+      get((i) => `/calendar?app=${i.appId}`, "any", "auth"),
+      post(at("/calendar"), "create-feed", none, "any"),
+      post(at("/calendar"), "regenerate-feed", none, "any"),
+      post(at("/calendar"), "revoke-feed", none, "any"),
+    ],
+  },
+  "_app.dashboard.tsx": {
+    pattern: "/dashboard",
+    cases: [
+      get((i) => `/dashboard?edit=${i.appId}`, "not-found", "auth", "sees"),
+      get((i) => `/dashboard?delete=${i.appId}`, "not-found", "auth", "sees"),
+      post(at("/dashboard"), "create", () => ({ name: "New app" }), "any", "auth", "ok"),
+      post(
+        at("/dashboard"),
+        "update",
+        (i) => ({ appId: i.appId, name: "Renamed" }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      post(at("/dashboard"), "delete", (i) => ({ appId: i.appId }), "not-found", "auth", "ok"),
+    ],
+  },
+  "_app.help.tsx": {
+    pattern: "/help",
+    cases: [
+      get(at("/help"), "any"),
+      post(
+        at("/help"),
+        "send-support-message",
+        () => ({ subject: "Help", message: "Please help me with this." }),
+        "any",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "_app.notifications.tsx": {
+    pattern: "/notifications",
+    cases: [get(at("/notifications"), "any")],
+  },
+  "_app.preferences.tsx": {
+    pattern: "/preferences",
+    cases: [
+      get(at("/preferences"), "any"),
+      post(
+        at("/preferences"),
+        "save-preferences",
+        () => ({ timeZone: "UTC", weekStart: "1", defaultPage: "/dashboard" }),
+        "any",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "_app.profile.tsx": {
+    pattern: "/profile",
+    cases: [
+      get(at("/profile"), "any", "auth", "sees"),
+      post(
+        at("/profile"),
+        "change-email",
+        (i) => ({ email: `x-${i.userId}@example.com`, currentPassword: WRONG_PASSWORD }),
+        "any",
+      ),
+      post(
+        at("/profile"),
+        "change-password",
+        () => ({
+          currentPassword: WRONG_PASSWORD,
+          newPassword: "Another-pass-456",
+          confirmPassword: "Another-pass-456",
+        }),
+        "any",
+      ),
+      post(
+        at("/profile"),
+        "delete-account",
+        () => ({ currentPassword: WRONG_PASSWORD, confirm: "DELETE" }),
+        "any",
+      ),
+    ],
+  },
+  "_app.reports.tsx": {
+    pattern: "/reports",
+    cases: [get((i) => `/reports?app=${i.appId}`, "not-found", "auth", "sees")],
+  },
+  "_app.simple-wizard.$appId.tsx": {
+    pattern: "/simple-wizard/:appId",
+    cases: [
+      get((i) => `/simple-wizard/${i.appId}?step=0`, "not-found", "auth", "sees"),
+      ...["previous", "save", "next", "finish"].map((intent) =>
+        post(
+          (i) => `/simple-wizard/${i.appId}?step=1`,
+          intent,
+          () => ({ step: "1" }),
+          "not-found",
+          "auth",
+          "ok",
+        ),
+      ),
+    ],
+  },
+  "_app.simple-wizard._index.tsx": {
+    pattern: "/simple-wizard",
+    cases: [get(at("/simple-wizard"), "any")],
+  },
+  "_app.wizard.$appId.tsx": {
+    pattern: "/wizard/:appId",
+    cases: [
+      get((i) => `/wizard/${i.appId}?step=foundation`, "not-found", "auth", "sees"),
+      ...["draft", "complete"].map((intent) =>
+        post(
+          (i) => `/wizard/${i.appId}?step=foundation`,
+          intent,
+          () => ({ step: "foundation" }),
+          "not-found",
+        ),
+      ),
+    ],
+  },
+  "_app.wizard._index.tsx": { pattern: "/wizard", cases: [get(at("/wizard"), "any")] },
+  "_index.tsx": { pattern: "/", cases: [get(at("/"), "any", "any")] },
+  "admin.tenants[.]csv.ts": {
+    pattern: "/admin/tenants.csv",
+    cases: [get(at("/admin/tenants.csv"), "admin-only")],
+  },
+  "api.admin.announcements.ts": {
+    pattern: "/api/admin/announcements",
+    cases: [
+      api("GET", at("/api/admin/announcements"), undefined, "admin-only"),
+      api(
+        "POST",
+        at("/api/admin/announcements"),
+        () => ({ title: "Hi", message: "Hello" }),
+        "admin-only",
+      ),
+    ],
+  },
+  "api.admin.stats.ts": {
+    pattern: "/api/admin/stats",
+    cases: [
+      api("GET", at("/api/admin/stats"), undefined, "admin-only"),
+      api("POST", at("/api/admin/stats"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
+  "api.admin.tenants.ts": {
+    pattern: "/api/admin/tenants",
+    cases: [
+      api("GET", at("/api/admin/tenants"), undefined, "admin-only"),
+      api("POST", at("/api/admin/tenants"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
+  "api.announcements.ts": {
+    pattern: "/api/announcements",
+    cases: [
+      api("GET", at("/api/announcements"), undefined, "any"),
+      api("POST", at("/api/announcements"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
+  "api.apps.$appId.modules.$stepName.ts": {
+    pattern: "/api/apps/:appId/modules/:stepName",
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/apps/${i.appId}/modules/foundation`,
+        undefined,
+        "not-found",
+        "auth",
+        "sees",
+      ),
+      api(
+        "POST",
+        (i) => `/api/apps/${i.appId}/modules/foundation`,
+        () => ({}),
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
+  "api.apps.$appId.modules.ts": {
+    pattern: "/api/apps/:appId/modules",
+    cases: [
+      api("GET", (i) => `/api/apps/${i.appId}/modules`, undefined, "not-found", "auth", "sees"),
+      api(
+        "POST",
+        (i) => `/api/apps/${i.appId}/modules`,
+        () => ({}),
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
+  "api.apps.$appId.ts": {
+    pattern: "/api/apps/:appId",
+    cases: [
+      api("GET", (i) => `/api/apps/${i.appId}`, undefined, "not-found", "auth", "sees"),
+      api(
+        "PUT",
+        (i) => `/api/apps/${i.appId}`,
+        () => ({ name: "Renamed" }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      api("DELETE", (i) => `/api/apps/${i.appId}`, undefined, "not-found", "auth", "ok"),
+      api(
+        "POST",
+        (i) => `/api/apps/${i.appId}`,
+        () => ({}),
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
+  "api.apps.ts": {
+    pattern: "/api/apps",
+    cases: [
+      api("GET", at("/api/apps"), undefined, "any", "auth", "sees"),
+      api("POST", at("/api/apps"), () => ({ name: "New app" }), "any", "auth", "ok"),
+    ],
+  },
+  "api.login.ts": {
+    pattern: "/api/login",
+    cases: [
+      api("GET", at("/api/login"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "POST",
+        at("/api/login"),
+        (i) => ({ email: `owner-${i.tenantId}@example.com`, password: WRONG_PASSWORD }),
+        "any",
+        "any",
+      ),
+    ],
+  },
+  "api.logout.ts": {
+    pattern: "/api/logout",
+    cases: [
+      api("GET", at("/api/logout"), undefined, "not-allowed", "not-allowed"),
+      api("POST", at("/api/logout"), undefined, "any", "any"),
+    ],
+  },
+  "api.modules.$moduleId.ts": {
+    pattern: "/api/modules/:moduleId",
+    cases: [
+      api("GET", (i) => `/api/modules/${i.moduleId}`, undefined, "not-found", "auth", "sees"),
+      api(
+        "PUT",
+        (i) => `/api/modules/${i.moduleId}`,
+        () => ({ status: "in_progress", data: {} }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      api(
+        "POST",
+        (i) => `/api/modules/${i.moduleId}`,
+        () => ({}),
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
+  "api.register.ts": {
+    pattern: "/api/register",
+    cases: [
+      api("GET", at("/api/register"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "POST",
+        at("/api/register"),
+        (i) => ({
+          email: `new-${i.taskId}@example.com`,
+          password: "Register-pass-789",
+          companyName: "New Co",
+        }),
+        "any",
+        "any",
+      ),
+    ],
+  },
+  "api.stripe-webhook.ts": {
+    pattern: "/api/stripe-webhook",
+    cases: [
+      api("GET", at("/api/stripe-webhook"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "POST",
+        at("/api/stripe-webhook"),
+        (i) => ({ type: "invoice.paid", tenantId: i.tenantId }),
+        "off",
+        "off",
+      ),
+    ],
+  },
+  "api.user.ts": {
+    pattern: "/api/user",
+    cases: [
+      api("GET", at("/api/user"), undefined, "any", "auth", "sees"),
+      api("POST", at("/api/user"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
+  "apps.$appId.export[.]csv.ts": {
+    pattern: "/apps/:appId/export.csv",
+    cases: [get((i) => `/apps/${i.appId}/export.csv`, "not-found", "auth", "sees")],
+  },
+  "apps.$appId.export[.]pdf.ts": {
+    pattern: "/apps/:appId/export.pdf",
+    cases: [get((i) => `/apps/${i.appId}/export.pdf`, "not-found", "auth", "ok")],
+  },
+  "auth.tsx": {
+    pattern: "/auth",
+    cases: [
+      get(at("/auth"), "any", "any"),
+      post(
+        at("/auth"),
+        "login",
+        (i) => ({ email: `owner-${i.tenantId}@example.com`, password: WRONG_PASSWORD }),
+        "any",
+        "any",
+      ),
+      post(
+        at("/auth"),
+        "register",
+        (i) => ({
+          email: `new-${i.kpiId}@example.com`,
+          password: "Register-pass-789",
+          companyName: "New Co",
+        }),
+        "any",
+        "any",
+      ),
+      post(at("/auth"), "demo", none, "any", "any"),
+    ],
+  },
+  "calendar.feed.$token[.]ics.ts": {
+    pattern: "/calendar/feed/:token.ics",
+    // The feed token is a capability (whoever holds it reads the feed); the tenant's id is not.
+    cases: [get((i) => `/calendar/feed/${i.tenantId}.ics`, "not-found", "not-found")],
+  },
+  "calendar[.]ics.ts": {
+    pattern: "/calendar.ics",
+    cases: [get((i) => `/calendar.ics?appId=${i.appId}`, "not-found", "auth", "ok")],
+  },
+  "healthz.ts": { pattern: "/healthz", cases: [get(at("/healthz"), "any", "any")] },
+  "logout.tsx": {
+    pattern: "/logout",
+    cases: [get(at("/logout"), "any", "any"), post(at("/logout"), undefined, none, "any", "any")],
+  },
+  "privacy.tsx": { pattern: "/privacy", cases: [get(at("/privacy"), "any", "any")] },
+  "terms.tsx": { pattern: "/terms", cases: [get(at("/terms"), "any", "any")] },
+};
+
+// ---- What the route files themselves say ----
+
+export function routeFiles(): string[] {
+  return fs
+    .readdirSync(ROUTES_DIR)
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.(ts|tsx)$/.test(f) && !f.startsWith("."))
+    .sort();
+}
+
+export function routeSource(file: string): string {
+  return fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
+}
+
+/** The URL pattern of a flat-routes file name ("" for a pathless layout). */
+export function routePattern(file: string): string {
+  const name = file.replace(/\.(ts|tsx)$/, "");
+  const segments = name.match(/(?:\[[^\]]*\]|[^.])+/g) ?? [];
+  const parts: string[] = [];
+  for (const raw of segments) {
+    if (raw === "_index") continue;
+    if (raw.startsWith("_")) continue;
+    const segment = raw.replace(/_$/, "");
+    const literal = segment.replace(/\[([^\]]*)\]/g, "$1");
+    if (literal === "$") parts.push("*");
+    else parts.push(literal.replace(/^\$([A-Za-z0-9_]+)/, ":$1"));
+  }
+  // A pathless layout ("_app") has no URL of its own; "_index" is "/".
+  if (parts.length === 0) return name.startsWith("_") && name !== "_index" ? "" : "/";
+  return `/${parts.join("/")}`;
+}
+
+/** A regular expression matching the pattern's paths (query strings allowed). */
+export function patternRegExp(pattern: string): RegExp {
+  const escaped = pattern
+    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .map((part) =>
+      part === "*"
+        ? ".*"
+        : part.startsWith(":")
+          ? "[^/]+?"
+          : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("");
+  return new RegExp(`^${escaped}(\\?.*)?$`);
+}
+
+export function isPage(file: string): boolean {
+  return /export default function/.test(routeSource(file));
+}
+
+/** Methods the file serves or answers: GET with a loader; with an action, POST for a page and
+ * every method an API action names (its own checks and its 405 list). */
+export function routeMethods(file: string): Method[] {
+  const source = routeSource(file);
+  const methods = new Set<Method>();
+  if (/export (async )?function loader/.test(source) || isPage(file)) methods.add("GET");
+  if (/export (async )?function action/.test(source)) {
+    if (!file.startsWith("api.")) methods.add("POST");
+    for (const m of source.matchAll(/request\.method\s*[!=]==\s*"([A-Z]+)"/g))
+      methods.add(m[1] as Method);
+    for (const list of source.matchAll(/methodNotAllowed\(\[([^\]]*)\]\)/g))
+      for (const m of list[1].matchAll(/"([A-Z]+)"/g)) methods.add(m[1] as Method);
+    // An action that only refuses (405) still answers POST.
+    if (![...methods].some((m) => m !== "GET")) methods.add("POST");
+  }
+  return [...methods].sort();
+}
+
+/** Form intents named in the file: comparisons with intent, intent sets, and intent buttons. */
+export function routeIntents(file: string): string[] {
+  const source = routeSource(file);
+  const intents = new Set<string>();
+  for (const m of source.matchAll(/intent"?\)?\s*[!=]==\s*"([a-z][a-z-]*)"/g)) intents.add(m[1]);
+  for (const m of source.matchAll(/INTENTS\s*=\s*(?:new Set\()?\[([^\]]*)\]/g))
+    for (const s of m[1].matchAll(/"([a-z][a-z-]*)"/g)) intents.add(s[1]);
+  for (const m of source.matchAll(/name="intent"\s+value="([a-z][a-z-]*)"/g)) intents.add(m[1]);
+  return [...intents].sort();
+}

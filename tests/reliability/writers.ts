@@ -1,0 +1,112 @@
+// Concurrent API writers for the crash and concurrency tests: each client creates apps and renames
+// its own latest app in a loop, and remembers exactly which writes the server acknowledged (2xx).
+import crypto from "node:crypto";
+import { db } from "~/db.server";
+import { createSignedInUser } from "../integration/helpers";
+import { newCookie } from "./fixtures";
+
+export type Client = { tenantId: string; cookie: string; label: string };
+
+/** `count` signed-in clients spread over `tenants` tenants (users share the tenants' apps). */
+export async function createClients(count: number, tenants: number): Promise<Client[]> {
+  const owners = [];
+  for (let t = 0; t < tenants; t++) owners.push(await createSignedInUser());
+  const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: owners[0].user.id } });
+  const clients: Client[] = [];
+  for (let i = 0; i < count; i++) {
+    const owner = owners[i % tenants];
+    const user =
+      i < tenants
+        ? owner.user
+        : await db.user.create({
+            data: {
+              email: `writer-${crypto.randomBytes(5).toString("hex")}@example.com`,
+              passwordHash,
+              tenantId: owner.tenant.id,
+            },
+          });
+    clients.push({ tenantId: owner.tenant.id, cookie: await newCookie(user.id), label: `c${i}` });
+  }
+  return clients;
+}
+
+export type WriteLog = {
+  /** app id -> the name of its last acknowledged write */
+  acknowledged: Map<string, string>;
+  /** app id -> the name of a rename sent but not answered (cut by a crash: it may have landed) */
+  unanswered: Map<string, string>;
+  created: number;
+  renamed: number;
+  errors: string[];
+};
+
+export function emptyLog(): WriteLog {
+  return { acknowledged: new Map(), unanswered: new Map(), created: 0, renamed: 0, errors: [] };
+}
+
+/** Writes until `until()` says stop; a network error ends the client when `stopOnNetworkError`. */
+export async function runWriters(
+  base: () => string,
+  clients: Client[],
+  until: () => boolean,
+  options: { stopOnNetworkError?: boolean } = {},
+  log: WriteLog = emptyLog(),
+): Promise<WriteLog> {
+  await Promise.all(
+    clients.map(async (client) => {
+      let seq = 0;
+      let latest: string | undefined;
+      while (!until()) {
+        seq++;
+        const name = `${client.label}-${seq}-${crypto.randomBytes(3).toString("hex")}`;
+        const rename = latest !== undefined && seq % 2 === 0;
+        if (rename) log.unanswered.set(latest as string, name);
+        try {
+          const response = await fetch(`${base()}${rename ? `/api/apps/${latest}` : "/api/apps"}`, {
+            method: rename ? "PUT" : "POST",
+            headers: { "Content-Type": "application/json", Cookie: client.cookie },
+            body: JSON.stringify({ name }),
+          });
+          const text = await response.text();
+          if (rename) log.unanswered.delete(latest as string);
+          if (response.status >= 200 && response.status < 300) {
+            const app = JSON.parse(text) as { id: string; name: string };
+            log.acknowledged.set(app.id, app.name);
+            if (rename) log.renamed++;
+            else log.created++;
+            latest = app.id;
+          } else {
+            log.errors.push(`${client.label}: ${response.status} ${text.slice(0, 120)}`);
+          }
+        } catch (error) {
+          if (options.stopOnNetworkError) return;
+          log.errors.push(`${client.label}: ${String((error as Error).cause ?? error)}`);
+        }
+      }
+    }),
+  );
+  return log;
+}
+
+/** The acknowledged writes that the database does not hold: a missing app, or a name other than
+ * the last acknowledged one (or a later rename that was cut off before its answer). */
+export async function lostWrites(log: WriteLog): Promise<string[]> {
+  const ids = [...log.acknowledged.keys()];
+  const stored = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.app.findMany({
+      where: { id: { in: ids.slice(i, i + 500) } },
+      select: { id: true, name: true },
+    });
+    for (const row of rows) stored.set(row.id, row.name);
+  }
+  return ids
+    .filter((id) => {
+      const name = stored.get(id);
+      return name !== log.acknowledged.get(id) && name !== log.unanswered.get(id);
+    })
+    .map(
+      (id) =>
+        `${id}: acknowledged "${log.acknowledged.get(id)}", stored "${stored.get(id) ?? "(missing)"}"`,
+    );
+}
