@@ -11,7 +11,7 @@ export const CONTENT_IDEAS: (ContentIdea & { id: ContentIdeaId })[] = [
     title: "Long-form article",
     description: "An in-depth piece on the problem you solve and what you learned building it.",
     examples: {
-      games: "\u201cWhat I learned designing a puzzle game with no ads\u201d",
+      games: "\u201cWhat I learned designing a calm puzzle game\u201d",
       shopping: "\u201cWhat 20 craft fairs taught us about stock\u201d",
       photo: "\u201cThe history of stop-motion, and making it in one tap\u201d",
       social: "\u201cWhy hobby clubs leave big social networks\u201d",
