@@ -362,7 +362,7 @@ function schedulePost(input: DraftInput, entry: DraftScheduleEntry): Draft {
     case "Twitter": {
       const link = get("url");
       const head = `${name}: `;
-      const tail = link.startsWith("[") ? ` ${link}` : ` ${link}`;
+      const tail = ` ${link}`;
       const room = X_POST_MAX - xPostLength(head + tail);
       text = `${head}${get("description", (t) => fitWords(noStop(t), room))}${tail}`;
       break;
