@@ -105,7 +105,7 @@ export const contentModule: ModuleDefinition = {
   summary: "Choose up to three content ideas; we turn them into a 3-week publishing schedule.",
   guidance: [
     {
-      text: `Pick at most ${MAX_CONTENT_IDEAS} ideas. Your plan puts one out each week: the first as a blog post after 7 days, the second on LinkedIn after 14, the third on Twitter (X) after 21. The dates are kept when you save, so they don't move.`,
+      text: `Pick at most ${MAX_CONTENT_IDEAS} ideas. Your plan puts one out each week, 7, 14 and 21 days after you save, on channels that suit your category: a blog post, LinkedIn and X for most apps; a devlog, a short video and a Discord post for games; short video first for photo and music apps. The dates are kept when you save, so they don't move.`,
       sources: [],
     },
     {
