@@ -59,7 +59,7 @@ test("a draft first comment uses the app's name and audience, and saves edits", 
   await waitForHydration(page);
   const comment = page.getByTestId("draft-ph-first-comment");
   const text = comment.getByLabel("Product Hunt maker's first comment text");
-  await expect(text).toHaveValue(/Tile Tales: a cozy word-puzzle game/);
+  await expect(text).toHaveValue(/Tile Tales: A cozy word-puzzle game/);
   await expect(text).toHaveValue(/It's for commuters who like crosswords\./);
   await expect(
     comment.getByRole("link", { name: "Add the problem it solves to improve this." }),
