@@ -1,5 +1,5 @@
 // The launch-day checklist: a template of concrete tasks at days relative to launch day, planned
-// in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (CONTENT.md §6, §9).
+// in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (docs/guidance-sources.md).
 // Every instant is computed with a time-zone-aware date so that daylight-saving changes between a
 // task and launch day keep the task's wall-clock time instead of shifting it by an hour.
 import { TZDate, tz } from "@date-fns/tz";

@@ -1,5 +1,5 @@
 // The module's guidance: rules with their sources, notes for the app's category, and when the
-// rules were last checked (CONTENT.md: rules change, so say when they were checked).
+// rules were last checked (docs/guidance-sources.md: rules change, so say when they were checked).
 import { lastCheckedLabel, PREVIOUS_CHECK } from "~/lib/wizard/sources";
 import type { GuidancePoint } from "~/lib/wizard/types";
 

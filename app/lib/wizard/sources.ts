@@ -1,4 +1,4 @@
-// Where the guidance comes from (docs CONTENT.md). Rules change: the pages show when they were
+// Where the guidance comes from (docs/guidance-sources.md). Rules change: the pages show when they were
 // last checked against these sources.
 import type { Source } from "./types";
 

@@ -8,7 +8,7 @@ export type CategoryExamples = Record<CategoryId, string>;
 export type Source = {
   label: string;
   url: string;
-  /** A third party quoting the primary source (CONTENT.md's "secondary"). */
+  /** A third party quoting the primary source (our sources guide's "secondary"). */
   secondary?: boolean;
 };
 

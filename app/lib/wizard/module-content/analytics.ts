@@ -1,4 +1,4 @@
-// Analytics (metrics): what to measure and sensible baselines. CONTENT.md §7, §12.
+// Analytics (metrics): what to measure and sensible baselines. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { GuidancePoint, ModuleDefinition } from "../types";

@@ -1,4 +1,4 @@
-// Community: engagement, directories and the Product Hunt date. CONTENT.md §4, §6, §9, §11, §12.
+// Community: engagement, directories and the Product Hunt date. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";

@@ -1,4 +1,4 @@
-// Content: ideas and the 3-week publishing schedule. CONTENT.md §3, §12.
+// Content: ideas and the 3-week publishing schedule. docs/guidance-sources.md.
 import type { ContentIdeaId } from "~/lib/enums";
 import { MAX_CONTENT_IDEAS } from "../limits";
 import { SOURCES } from "../sources";

@@ -1,4 +1,4 @@
-// Creative: headlines, guerrilla tactics and the Product Hunt listing. CONTENT.md §5, §10, §12.
+// Creative: headlines, guerrilla tactics and the Product Hunt listing. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";

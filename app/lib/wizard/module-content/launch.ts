@@ -1,4 +1,4 @@
-// Launch: Product Hunt, email blasts, launch coordination. CONTENT.md §6, §8, §9, §12.
+// Launch: Product Hunt, email blasts, launch coordination. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";

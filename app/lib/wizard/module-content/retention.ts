@@ -1,4 +1,4 @@
-// Retention (growth): email sequences and upgrade strategies. CONTENT.md §8, §11, §12.
+// Retention (growth): email sequences and upgrade strategies. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";

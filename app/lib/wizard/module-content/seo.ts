@@ -1,4 +1,4 @@
-// SEO: keyword research and landing-page / store-listing optimisation. CONTENT.md §2, §12.
+// SEO: keyword research and landing-page / store-listing optimisation. docs/guidance-sources.md.
 import { LONG_TEXT_MAX, META_DESCRIPTION_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
