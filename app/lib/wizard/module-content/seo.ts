@@ -37,14 +37,16 @@ export const seoModule: ModuleDefinition = {
         SOURCES.playMetadata,
         SOURCES.playListing,
       ],
+      checked: "2026-11-23",
     },
     {
       text: "Screenshots must show the app in use (Apple 2.3.3): Apple takes 1\u201310 per device size and up to 3 previews of 15\u201330 seconds; Google Play 2\u20138 per device type plus a feature graphic.",
       sources: [SOURCES.appleGuidelines, SOURCES.applePreviews, SOURCES.playGraphics],
     },
     {
-      text: "Ratings help ranking, but ask only through the system prompt: Apple shows it at most 3 times a year, and neither store allows triggering it from a button or asking questions first.",
-      sources: [SOURCES.appleReviews, SOURCES.androidReviews],
+      text: "Ratings help ranking, but ask only through the system prompt: Apple shows it at most 3 times a year, and neither store allows triggering it from a button or asking questions first. Google Play bans rewards for ratings.",
+      sources: [SOURCES.appleReviews, SOURCES.androidReviews, SOURCES.playRatingsPolicy],
+      checked: "2026-11-23",
     },
   ],
   categoryNotes: {
