@@ -2,6 +2,7 @@
 // the Google Play title warning for "no ads", and see a first comment written from the app's
 // name and audience, then edit and save it.
 import { expect, test } from "./fixtures";
+import { axeViolations, duplicateIds, sidewaysOverflow } from "./a11y-checks";
 import { jsEnabled, waitForHydration } from "./utils";
 
 async function createGame(tenantId: string) {
@@ -73,4 +74,20 @@ test("a draft first comment uses the app's name and audience, and saves edits", 
     "Hi, I'm Sam. I built Tile Tales for commuters who like crosswords.",
   );
   await expect(saved.getByRole("heading", { name: /Edited/ })).toBeVisible();
+});
+
+test("the listing and drafts pages have no detectable accessibility problems at 360 px", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createGame(tenant.id);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of [`/apps/${app.id}/listing`, `/apps/${app.id}/drafts`]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await duplicateIds(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeNull();
+  }
 });
