@@ -23,7 +23,7 @@ export function SearchPreview({ preview }: { preview: Preview }) {
         Search result preview
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <figure className="space-y-2">
+        <figure className="min-w-0 space-y-2">
           <figcaption className="text-sm font-semibold text-slate-700">App Store search</figcaption>
           <div
             className="flex items-center gap-3 rounded-xl border border-slate-200 p-3"
@@ -38,7 +38,7 @@ export function SearchPreview({ preview }: { preview: Preview }) {
             </div>
           </div>
         </figure>
-        <figure className="space-y-2">
+        <figure className="min-w-0 space-y-2">
           <figcaption className="text-sm font-semibold text-slate-700">
             Google Play search
           </figcaption>
