@@ -17,6 +17,7 @@ import {
 } from "~/lib/store-listing";
 import { normalizeLineBreaks } from "~/lib/wizard/limits";
 import type { FieldErrors } from "~/utils/api.server";
+import { TRANSACTION_OPTIONS, lockApp } from "./module.server";
 
 /** Far above every store limit: a runaway paste is refused before it is counted. */
 const FIELD_HARD_MAX = 20_000;
@@ -131,10 +132,24 @@ export async function saveListing(
       listing: merged,
     };
   }
-  const updated = await db.app.update({
-    where: { id: app.id },
-    data: { storeListing: merged },
-    select: { updatedAt: true },
-  });
-  return { ok: true, view: listingView(merged, app.name, updated.updatedAt) };
+  // Saves of one app queue behind each other, so two tabs saving different fields both land.
+  return db.$transaction(async (tx): Promise<SaveListingResult> => {
+    if (!(await lockApp(tx, tenantId, appId))) {
+      return { ok: false, status: 404, message: "App not found." };
+    }
+    const current = await tx.app.findUniqueOrThrow({
+      where: { id: appId },
+      select: { storeListing: true },
+    });
+    const latest: StoreListing = { ...readListing(current.storeListing) };
+    for (const [key, value] of Object.entries(parsed.data)) {
+      if (value !== undefined) (latest as Record<string, unknown>)[key] = value;
+    }
+    const updated = await tx.app.update({
+      where: { id: appId },
+      data: { storeListing: latest },
+      select: { updatedAt: true },
+    });
+    return { ok: true, view: listingView(latest, app.name, updated.updatedAt) };
+  }, TRANSACTION_OPTIONS);
 }

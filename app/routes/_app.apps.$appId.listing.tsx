@@ -123,6 +123,8 @@ export default function StoreListingStudio() {
                   serverCount={view.counts[spec.name].text}
                   errors={errors[spec.name]}
                   warnings={warningsFor(spec.name)}
+                  brand={page.app.name}
+                  kidsCategory={view.listing.appleKidsCategory}
                 />
               ))}
               {store.id === "apple" ? (

@@ -34,7 +34,13 @@ test("fill the store listing and see the Play-title warning for “no ads”", a
   await title.fill("Tile Tales: Puzzles, No Ads");
   const counter = page.getByTestId("listing-playTitle-counter");
   // With JavaScript the count is live; without it, it shows after saving.
-  if (jsEnabled()) await expect(counter).toHaveText("27 / 30 characters");
+  if (jsEnabled()) {
+    await expect(counter).toHaveText("27 / 30 characters");
+    // The field's own policy check runs as you type.
+    await expect(google).toContainText(
+      "Warning: Google Play titles may not carry price or promotion",
+    );
+  }
   await page.getByRole("group", { name: "App Store" }).getByLabel("Keywords").fill("word,café");
   if (jsEnabled()) {
     await expect(page.getByTestId("listing-appleKeywords-counter")).toHaveText("10 / 100 bytes");

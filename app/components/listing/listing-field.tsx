@@ -1,7 +1,13 @@
 // One store-listing field with its counter: the server's count after a save, and with JavaScript
 // a live count of what the store would see (characters, or bytes for Apple's keywords).
 import { useState } from "react";
-import { fieldLength, listingCounterText, type ListingFieldSpec } from "~/lib/store-listing";
+import {
+  emptyListing,
+  fieldLength,
+  listingCounterText,
+  listingWarnings,
+  type ListingFieldSpec,
+} from "~/lib/store-listing";
 
 type Props = {
   spec: ListingFieldSpec;
@@ -9,11 +15,17 @@ type Props = {
   serverCount: string;
   errors?: string[];
   warnings: string[];
+  /** The app's name, which may be written in capitals in a Play title. */
+  brand: string;
+  kidsCategory: boolean;
 };
 
-export function ListingField({ spec, value, serverCount, errors = [], warnings }: Props) {
+export function ListingField(props: Props) {
+  const { spec, value, serverCount, errors = [], brand, kidsCategory } = props;
   const id = `listing-${spec.name}`;
   const [live, setLive] = useState<number | null>(null);
+  const [liveWarnings, setLiveWarnings] = useState<string[] | null>(null);
+  const warnings = liveWarnings ?? props.warnings;
   const counter = live === null ? serverCount : listingCounterText(spec, live);
   const over = live !== null ? live > spec.max : errors.length > 0;
   const describedBy = [
@@ -30,8 +42,17 @@ export function ListingField({ spec, value, serverCount, errors = [], warnings }
     defaultValue: value,
     "aria-describedby": describedBy,
     "aria-invalid": over || undefined,
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setLive(fieldLength(spec, event.currentTarget.value)),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const text = event.currentTarget.value;
+      setLive(fieldLength(spec, text));
+      // This field's own checks, live; the saved listing's full check runs on the server.
+      const listing = { ...emptyListing(), appleKidsCategory: kidsCategory, [spec.name]: text };
+      setLiveWarnings(
+        listingWarnings(listing, brand)
+          .filter((w) => w.field === spec.name)
+          .map((w) => w.message),
+      );
+    },
     className: "field-input w-full",
   };
   return (
@@ -62,7 +83,7 @@ export function ListingField({ spec, value, serverCount, errors = [], warnings }
         </p>
       </div>
       {warnings.length > 0 ? (
-        <ul id={`${id}-warnings`} className="space-y-1 text-xs text-amber-900">
+        <ul id={`${id}-warnings`} className="space-y-1 text-xs text-amber-900" aria-live="polite">
           {warnings.map((w) => (
             <li key={w} className="rounded bg-amber-50 px-2 py-1">
               Warning: {w}
