@@ -1,10 +1,10 @@
-// Short marketing hints for the category cards, written from docs/product/marketing-facts.md, "Category notes"
-// (per-category notes). Store rules change: keep these general and re-check the sources.
+// Short marketing hints for the category cards, from the per-category notes in
+// docs/guidance-sources.md. Store rules change: keep these general and re-check the sources.
 import type { CategoryId } from "./enums";
 
 export const CATEGORY_HINTS: Record<CategoryId, string> = {
   games:
-    "Gameplay video sells games: record a short trailer early, and open a store page weeks before launch so people can wishlist it.",
+    "Gameplay video sells games: record a short trailer early. On Steam, open your Coming Soon page as soon as you talk about the game publicly, so people can wishlist it.",
   shopping:
     "Trust is everything: show secure checkout and honest reviews, and sell physical goods outside in-app purchase.",
   photo:
@@ -12,11 +12,11 @@ export const CATEGORY_HINTS: Record<CategoryId, string> = {
   social:
     "Stores expect reporting, blocking and filtering from day one; make safety part of your launch story.",
   health:
-    "Back every health claim with evidence, remind users to check with a doctor, and never use health data for ads.",
+    "Publish from an organisation account (Apple wants a legal entity for regulated health apps), file Google Play's health declaration, make no medical claims you can't prove, and never use health data for ads.",
   education:
-    "Win parents and teachers: explain your privacy practices clearly and keep ads and purchases behind a parental gate.",
+    "Win parents and teachers: no third-party ads or analytics in Apple's Kids Category, only self-certified ad SDKs for children on Google Play, and the updated COPPA rules apply from April 2026.",
   music:
     "Make sure you hold the rights to every track, and plan clips that fit the music rules of each video platform.",
   tools:
-    "Let people try it instantly: a quick demo beats big claims, and stores reject \u201cbest\u201d or \u201c#1\u201d in titles.",
+    "Let people try it instantly: a quick demo beats big claims. Google Play titles may not say \u201cfree\u201d, \u201cno ads\u201d, \u201cbest\u201d or \u201c#1\u201d: put that in the description.",
 };

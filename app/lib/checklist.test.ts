@@ -53,31 +53,44 @@ describe("relative due dates", () => {
     expect(dueAtFor("2026-03-15", 0, "00:01").toISOString()).toBe("2026-03-15T07:01:00.000Z");
   });
 
-  it("plans every template task once, games get the Steam task", () => {
-    const tools = planChecklist("2026-11-22", "tools");
-    const games = planChecklist("2026-11-22", "games");
-    expect(games).toHaveLength(CHECKLIST_TEMPLATE.length);
-    expect(tools).toHaveLength(CHECKLIST_TEMPLATE.length - 1);
+  it("plans every applicable template task once: Steam tasks only for games on Steam", () => {
+    const everywhere = ["ios", "android", "steam", "web"] as const;
+    const steamOnly = CHECKLIST_TEMPLATE.filter((t) => t.platforms?.every((p) => p === "steam"));
+    const gameOnly = CHECKLIST_TEMPLATE.filter((t) => t.onlyFor?.includes("games"));
+    const healthOnly = CHECKLIST_TEMPLATE.filter((t) => t.onlyFor?.includes("health"));
+    const games = planChecklist("2026-11-22", "games", everywhere);
+    const tools = planChecklist("2026-11-22", "tools", everywhere);
+    expect(games).toHaveLength(CHECKLIST_TEMPLATE.length - healthOnly.length);
+    expect(tools).toHaveLength(CHECKLIST_TEMPLATE.length - gameOnly.length - healthOnly.length);
     expect(tools.some((t) => t.title.includes("Steam"))).toBe(false);
-    expect(games.some((t) => t.title.includes("Steam"))).toBe(true);
-    expect(planChecklist("2026-11-22", null)).toHaveLength(CHECKLIST_TEMPLATE.length - 1);
+    expect(games.filter((t) => t.title.includes("Steam"))).toHaveLength(steamOnly.length);
+    expect(
+      planChecklist("2026-11-22", "games", ["ios"]).some((t) => t.title.includes("Steam")),
+    ).toBe(false);
   });
 
-  it("spans T−45 to T+180 with the offsets from the launch timing table", () => {
-    const offsets = planChecklist("2026-11-22", "games").map((t) => t.offsetDays);
-    expect(Math.min(...offsets)).toBe(-45);
+  it("spans the slowest gate (T−100 for Steam) to T+180 with the launch timing table's offsets", () => {
+    const offsets = planChecklist("2026-11-22", "games", ["steam", "android"]).map(
+      (t) => t.offsetDays,
+    );
+    expect(Math.min(...offsets)).toBe(-100);
     expect(Math.max(...offsets)).toBe(180);
-    for (const o of [-30, -21, -14, -7, -1, 0, 1, 7]) expect(offsets).toContain(o);
+    for (const o of [-90, -45, -35, -30, -21, -7, -1, 0, 1, 7]) expect(offsets).toContain(o);
+    const mobile = planChecklist("2026-11-22", "tools", ["android"]).map((t) => t.offsetDays);
+    expect(Math.min(...mobile)).toBe(-45);
+    expect(mobile).toContain(-14);
   });
 
   it("puts each planned task on its Pacific calendar day", () => {
-    for (const task of planChecklist("2026-11-03", "games")) {
+    for (const task of planChecklist("2026-11-03", "games", ["steam", "ios"])) {
       expect(offsetFromLaunch(task.dueAt, "2026-11-03")).toBe(task.offsetDays);
     }
   });
 
   it("sorts tasks by due time", () => {
-    const planned = planChecklist("2026-11-22", "games").map((t) => t.dueAt.getTime());
+    const planned = planChecklist("2026-11-22", "games", ["steam", "ios"]).map((t) =>
+      t.dueAt.getTime(),
+    );
     expect([...planned].sort((a, b) => a - b)).toEqual(planned);
   });
 });

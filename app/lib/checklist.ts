@@ -1,10 +1,11 @@
 // The launch-day checklist: a template of concrete tasks at days relative to launch day, planned
-// in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (docs/product/marketing-facts.md, "Product Hunt" and "Launch timeline").
+// in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (docs/guidance-sources.md).
 // Every instant is computed with a time-zone-aware date so that daylight-saving changes between a
 // task and launch day keep the task's wall-clock time instead of shifting it by an hour.
 import { TZDate, tz } from "@date-fns/tz";
 import { addDays, differenceInCalendarDays, format, isValid, parse } from "date-fns";
 import type { CategoryId } from "./enums";
+import { appliesToPlatforms, type PlatformId } from "./platforms";
 
 export const PRODUCT_HUNT_TIME_ZONE = "America/Los_Angeles";
 /** Product Hunt's day starts one minute after midnight Pacific. */
@@ -25,15 +26,65 @@ export type ChecklistTemplateTask = {
   notes: string;
   /** When set, the task only applies to apps in these categories. */
   onlyFor?: readonly CategoryId[];
+  /** When set, the task only applies to apps shipping on one of these platforms. */
+  platforms?: readonly PlatformId[];
 };
 
+const STEAM: readonly PlatformId[] = ["steam"];
+const MOBILE: readonly PlatformId[] = ["ios", "android"];
+
 export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
+  {
+    offsetDays: -100,
+    time: DEFAULT_TASK_TIME,
+    title: "Submit your Steam store page for review",
+    notes:
+      "Steam reviews the store page before it can go live, typically in 3\u20135 business days (builds are reviewed separately, again 3\u20135 days). Submit at least 7 business days before you want the Coming Soon page public.",
+    onlyFor: ["games"],
+    platforms: STEAM,
+  },
+  {
+    offsetDays: -90,
+    time: DEFAULT_TASK_TIME,
+    title: "Make your Steam Coming Soon page public",
+    notes:
+      "Publish it as soon as you talk about the game publicly, so every visitor can wishlist it; it must be public at least two weeks before release. Everyone who wishlists the game gets an email when it launches. Earlier is better: move this task forward if you can.",
+    onlyFor: ["games"],
+    platforms: STEAM,
+  },
+  {
+    offsetDays: -60,
+    time: DEFAULT_TASK_TIME,
+    title: "Open Google Play pre-registration or App Store pre-orders",
+    notes:
+      "Optional. Play pre-registration runs up to 90 days per country (new personal accounts must pass the closed test first); App Store pre-orders open 2\u2013180 days before release. Pre-registrants are notified at launch.",
+    onlyFor: ["games"],
+    platforms: MOBILE,
+  },
   {
     offsetDays: -45,
     time: DEFAULT_TASK_TIME,
     title: "Start a Google Play closed test",
     notes:
       "Personal Google Play developer accounts created after 13 Nov 2023 must run a closed test with at least 12 testers for 14 days in a row, then pass a production-access review. Skip this if you don't ship on Android or publish from an organisation account.",
+    platforms: ["android"],
+  },
+  {
+    offsetDays: -35,
+    time: DEFAULT_TASK_TIME,
+    title: "Pay the Steam Direct fee",
+    notes:
+      "The $100 fee is recouped after $1,000 in revenue. Allow at least 30 days between paying and releasing your first title; earlier is safer.",
+    onlyFor: ["games"],
+    platforms: STEAM,
+  },
+  {
+    offsetDays: -35,
+    time: DEFAULT_TASK_TIME,
+    title: "Check who publishes your health app",
+    notes:
+      "Apple wants healthcare and other regulated apps submitted by a legal entity through an organisation account (permission letters are refused). On Google Play, complete the Health apps declaration; medical apps need an Organization account with a D-U-N-S number.",
+    onlyFor: ["health"],
   },
   {
     offsetDays: -30,
@@ -50,19 +101,12 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
       "Product Hunt lets you schedule a launch up to about 30 days ahead, and you don't need a hunter. Schedule it for 12:01 a.m. Pacific time on launch day, when the Product Hunt day starts. Weekdays are busiest; weekends suit side projects.",
   },
   {
-    offsetDays: -21,
-    time: DEFAULT_TASK_TIME,
-    title: "Make your Steam Coming Soon page public",
-    notes:
-      "Steam requires the Coming Soon page to be public at least two weeks before release, and everyone who wishlists the game gets an email when it launches.",
-    onlyFor: ["games"],
-  },
-  {
     offsetDays: -14,
     time: DEFAULT_TASK_TIME,
     title: "Submit your store builds for review",
     notes:
       "Send the release builds to the App Store and Google Play now so a rejection still leaves time to fix and resubmit. Review times vary; don't plan on a same-day approval.",
+    platforms: MOBILE,
   },
   {
     offsetDays: -7,
@@ -231,10 +275,24 @@ export function launchStartsAt(launchDate: string): Date {
   return dueAtFor(launchDate, 0, PRODUCT_HUNT_DAY_START);
 }
 
-export function planChecklist(launchDate: string, category: string | null): PlannedTask[] {
+/** The template tasks that apply to an app's category and platforms. */
+export function applicableTasks(
+  category: string | null,
+  platforms: readonly PlatformId[] = [],
+): ChecklistTemplateTask[] {
   return CHECKLIST_TEMPLATE.filter(
-    (task) => !task.onlyFor || (category !== null && task.onlyFor.some((c) => c === category)),
-  ).map((task, index) => ({
+    (task) =>
+      (!task.onlyFor || (category !== null && task.onlyFor.some((c) => c === category))) &&
+      appliesToPlatforms(task.platforms, platforms),
+  );
+}
+
+export function planChecklist(
+  launchDate: string,
+  category: string | null,
+  platforms: readonly PlatformId[] = [],
+): PlannedTask[] {
+  return applicableTasks(category, platforms).map((task, index) => ({
     title: task.title,
     notes: task.notes,
     offsetDays: task.offsetDays,

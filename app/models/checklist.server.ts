@@ -2,6 +2,7 @@
 // of another tenant's app is found as missing. Setting the first launch date creates the default
 // tasks; moving it re-plans every open task that is relative to launch day; done tasks stay put.
 import { z } from "zod";
+import { readPlatforms } from "~/lib/platforms";
 import { db } from "~/db.server";
 import {
   DEFAULT_TASK_TIME,
@@ -79,7 +80,14 @@ const taskOrder = [{ dueAt: "asc" as const }, { sortOrder: "asc" as const }];
 async function findApp(tenantId: string, appId: string) {
   return db.app.findFirst({
     where: { id: appId, tenantId },
-    select: { id: true, name: true, category: true, launchDate: true, wizardAnswers: true },
+    select: {
+      id: true,
+      name: true,
+      category: true,
+      platforms: true,
+      launchDate: true,
+      wizardAnswers: true,
+    },
   });
 }
 
@@ -145,7 +153,7 @@ export async function setLaunchDate(
       select: { id: true, offsetDays: true, dueAt: true, done: true },
     });
     if (existing.length === 0) {
-      const planned = planChecklist(launchDate, app.category);
+      const planned = planChecklist(launchDate, app.category, readPlatforms(app.platforms));
       await tx.checklistTask.createMany({
         data: planned.map((task) => ({ ...task, appId: app.id, isCustom: false })),
       });

@@ -6,6 +6,7 @@ import { STEP_NAMES, isStepName } from "~/lib/enums";
 import {
   readStoredSchedule,
   scheduleToStore,
+  channelsFor,
   todayInTimeZone,
 } from "~/lib/wizard/content-schedule";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
@@ -188,7 +189,13 @@ export async function saveModule(
       const stored = readStoredSchedule(
         (existing?.data as ModuleData | undefined)?.contentSchedule,
       );
-      data.contentSchedule = scheduleToStore(stored, data.selectedContentIdeas as string[], today);
+      const app = await tx.app.findUnique({ where: { id: appId }, select: { category: true } });
+      data.contentSchedule = scheduleToStore(
+        stored,
+        data.selectedContentIdeas as string[],
+        today,
+        channelsFor(app?.category),
+      );
     }
     const module = await tx.module.upsert({
       where: { appId_stepName: { appId, stepName } },

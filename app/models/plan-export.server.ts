@@ -16,6 +16,7 @@ import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
 import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
 import { contentIdeaTitle, savedContentSchedule } from "./calendar.server";
+import { draftsSection, storeListingSection } from "./plan-extras.server";
 
 export type PlanField = { label: string; value: string };
 export type PlanSection = { title: string; status: string | null; fields: PlanField[] };
@@ -48,6 +49,8 @@ export type PlanExport = {
   modules: PlanSection[];
   contentSchedule: PlanScheduleEntry[];
   checklist: PlanTask[];
+  storeListing: PlanSection;
+  drafts: PlanSection;
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -168,6 +171,8 @@ export async function collectPlan(
       relative: relativeLabel(task.offsetDays),
       done: task.done,
     })),
+    storeListing: await storeListingSection(tenantId, app.id),
+    drafts: await draftsSection(tenantId, app.id),
   };
 }
 
@@ -183,6 +188,11 @@ export function planCsvRows(plan: PlanExport): PlanCsvRow[] {
   }
   for (const entry of plan.contentSchedule) {
     rows.push({ section: "Content schedule", field: entry.label, value: entry.value });
+  }
+  for (const section of [plan.storeListing, plan.drafts]) {
+    for (const field of section.fields) {
+      rows.push({ section: section.title, field: field.label, value: field.value });
+    }
   }
   for (const task of plan.checklist) {
     const when = task.relative ? `${task.due} (${task.relative})` : task.due;

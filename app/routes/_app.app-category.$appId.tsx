@@ -1,11 +1,14 @@
 // The category screen: eight cards as a native radio group (keyboard and screen readers get
-// it for free, and it posts with JavaScript off). Saving goes on to the simple wizard.
+// it for free, and it posts with JavaScript off), and where the app ships (asked once and stored,
+// so store-specific rules show only where they apply). Saving goes on to the simple wizard.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FailureNotice } from "~/components/dashboard/failure-notice";
 import { CATEGORY_HINTS } from "~/lib/category-copy";
 import { CATEGORIES, isCategoryId } from "~/lib/enums";
+import { PLATFORMS, isPlatformId, readPlatforms } from "~/lib/platforms";
+import { platformsSchema, savePlatforms } from "~/models/platforms.server";
 import { categorySchema, getApp, updateCategory } from "~/models/app.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
@@ -28,12 +31,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const app = await getApp(user.tenantId, params.appId ?? "");
   invariantResponse(app, APP_NOT_FOUND);
   return {
-    app: { id: app.id, name: app.name, category: app.category },
+    app: {
+      id: app.id,
+      name: app.name,
+      category: app.category,
+      platforms: readPlatforms(app.platforms) as string[],
+    },
+    platforms: PLATFORMS,
     categories: CATEGORIES.map((c) => ({ ...c, hint: CATEGORY_HINTS[c.id] })),
   };
 }
 
-type ActionResult = { selected: string | null; blockedReason: string | null };
+type ActionResult = {
+  selected: string | null;
+  platforms?: string[];
+  blockedReason: string | null;
+};
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -42,23 +55,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const raw = formData.get("category");
   const selected = typeof raw === "string" && isCategoryId(raw) ? raw : null;
+  const platforms = formData.getAll("platforms").filter(isPlatformId);
 
   const { blockedReason } = await getTenantSubscription(user.tenantId);
   if (blockedReason) {
     return dataWithErrorToast<ActionResult>(
-      { selected, blockedReason },
+      { selected, platforms, blockedReason },
       { title: FAILURE.title, description: blockedReason },
       { status: 403 },
     );
   }
   const parsed = categorySchema.safeParse(raw);
-  if (formData.get("intent") !== "choose-category" || !parsed.success) {
-    return dataWithErrorToast<ActionResult>({ selected, blockedReason: null }, FAILURE, {
+  const parsedPlatforms = platformsSchema.safeParse(formData.getAll("platforms"));
+  if (formData.get("intent") !== "choose-category" || !parsed.success || !parsedPlatforms.success) {
+    return dataWithErrorToast<ActionResult>({ selected, platforms, blockedReason: null }, FAILURE, {
       status: 400,
     });
   }
   const app = await updateCategory(user.tenantId, appId, parsed.data);
   invariantResponse(app, APP_NOT_FOUND);
+  await savePlatforms(user.tenantId, appId, parsedPlatforms.data);
   return redirectWithSuccessToast(`/simple-wizard/${app.id}`, {
     title: "Great choice!",
     description: "Let's start with some simple questions about your app.",
@@ -66,10 +82,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AppCategory() {
-  const { app, categories } = useLoaderData<typeof loader>();
+  const { app, categories, platforms } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const initial = actionData ? actionData.selected : app.category;
   const [selected, setSelected] = useState<string | null>(initial);
+  const chosenPlatforms = actionData?.platforms ?? app.platforms;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -126,6 +143,28 @@ export default function AppCategory() {
                 </label>
               );
             })}
+          </div>
+        </fieldset>
+
+        <fieldset className="card space-y-2" aria-describedby="platforms-hint">
+          <legend className="px-1 font-semibold">Where will it ship?</legend>
+          <p id="platforms-hint" className="text-sm text-slate-700">
+            Tick every store or platform. We only show store rules and checklist tasks that apply (a
+            mobile-only game never gets Steam tasks).
+          </p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {platforms.map((platform) => (
+              <label key={platform.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="platforms"
+                  value={platform.id}
+                  defaultChecked={chosenPlatforms.includes(platform.id)}
+                  className="h-4 w-4"
+                />
+                {platform.name}
+              </label>
+            ))}
           </div>
         </fieldset>
 

@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
     step,
     stepTitles: SIMPLE_WIZARD_STEPS.map((s) => s.title),
-    view: simpleStepView(step, app.category),
+    view: simpleStepView(step, app.category, app.name),
     answers: answers as Record<string, string>,
   };
 }

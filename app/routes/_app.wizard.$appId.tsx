@@ -17,7 +17,7 @@ import { ModuleForm, type ModuleFormValues } from "~/components/wizard/module-fo
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepList } from "~/components/wizard/step-list";
 import { categoryName, type StepName } from "~/lib/enums";
-import { readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
+import { channelsFor, readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
   STEP_TITLES,
@@ -27,6 +27,8 @@ import {
 } from "~/lib/wizard/modules";
 import { MODULE_COUNT, countCompleted, moduleProgress } from "~/lib/wizard/progress";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
+import { readPlatforms } from "~/lib/platforms";
+import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { getModules, saveModule } from "~/models/module.server";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
@@ -59,8 +61,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(step && current, STEP_NOT_FOUND);
   const previous = previousStep(step);
   const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const view = moduleStepView(step, app.category, {
+    platforms: readPlatforms(app.platforms),
+    appName: app.name,
+    answers: readSimpleAnswers(app.wizardAnswers),
+  });
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
+    channels: channelsFor(app.category),
     step,
     steps: modules.map((m) => ({
       stepName: m.stepName,
@@ -72,11 +80,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     locked: current.locked,
     previous: previous ? { stepName: previous, title: STEP_TITLES[previous] } : null,
     openStep: { stepName: openStep, title: STEP_TITLES[openStep] },
-    view: moduleStepView(step, app.category),
+    view,
     saved: current.data,
     savedSchedule: readStoredSchedule(current.data.contentSchedule),
     today: todayInTimeZone(user.timeZone),
-    lastChecked: lastCheckedLabel(),
+    lastChecked: lastCheckedLabel(view.lastChecked),
     blockedReason,
   };
 }
@@ -200,6 +208,7 @@ export default function MarketingWizard() {
                   categoryName={page.app.categoryName}
                   savedSchedule={page.savedSchedule}
                   today={page.today}
+                  channels={page.channels}
                 />
               </div>
               <ModuleExtras

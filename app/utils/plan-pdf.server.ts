@@ -268,6 +268,11 @@ function checklist(doc: Doc, plan: PlanExport) {
   }
 }
 
+function listingAndDrafts(doc: Doc, plan: PlanExport) {
+  section(doc, plan.storeListing, "No store listing yet. Write one in the store-listing studio.");
+  section(doc, plan.drafts, "No drafts yet.");
+}
+
 function checklistSummary(plan: PlanExport) {
   const done = plan.checklist.filter((t) => t.done).length;
   return `${done} of ${plan.checklist.length} tasks done`;
@@ -325,6 +330,7 @@ export async function renderPlanPdf(plan: PlanExport): Promise<Buffer> {
     note(doc, "No content schedule yet. Pick up to three content ideas in the Content module.");
   }
   for (const entry of plan.contentSchedule) field(doc, entry);
+  listingAndDrafts(doc, plan);
   checklist(doc, plan);
   footers(doc, plan);
   doc.end();

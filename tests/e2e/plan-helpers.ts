@@ -12,6 +12,7 @@ export async function createPlannedApp(
       url: "https://pocketpets.example",
       description: "Virtual pets that live in your pocket.",
       category: "games",
+      platforms: "ios,android,steam",
       wizardAnswers: {
         "app-name": "PocketPets",
         "who-uses": "Families — Карманные питомцы",

@@ -127,7 +127,7 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   const seoItem = page.getByTestId("step-seo");
   await expect(seoItem).toContainText("Locked");
   await expect(seoItem.getByRole("link")).toHaveCount(0);
-  await expect(page.getByTestId("last-checked")).toContainText("22 November 2026");
+  await expect(page.getByTestId("last-checked")).toContainText("23 November 2026");
   await page.goto(`/wizard/${app.id}?step=seo`);
   await expect(page.getByTestId("locked-step")).toContainText("Locked");
   await expect(page.getByRole("button", { name: "Save & Continue" })).toHaveCount(0);
@@ -204,7 +204,8 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   await page.goto(`/wizard/${app.id}?step=content`);
   const schedule = page.getByTestId("content-schedule");
   await expect(schedule).toContainText("Your 3-week content schedule");
-  for (const channel of ["Blog", "LinkedIn", "Twitter"])
+  // A game's plan: a devlog, a short video and a Discord post.
+  for (const channel of ["Devlog", "Short video", "Discord"])
     await expect(schedule).toContainText(channel);
   await expect(schedule.locator("tbody tr")).toHaveCount(3);
   await page.goto(`/wizard/${app.id}?step=community`);

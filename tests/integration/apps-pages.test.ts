@@ -215,7 +215,12 @@ describe("category page", () => {
       ),
     );
     const data = await res.json();
-    expect(data.app).toEqual({ id: app.id, name: "Pocket Pets", category: null });
+    expect(data.app).toEqual({
+      id: app.id,
+      name: "Pocket Pets",
+      category: null,
+      platforms: [],
+    });
     expect(data.categories).toHaveLength(8);
     for (const category of data.categories) expect(category.hint.length).toBeGreaterThan(20);
 

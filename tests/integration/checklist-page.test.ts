@@ -26,7 +26,10 @@ async function load(appId: string, cookie: string, search = "") {
   return settle(() => route.loader(routeArgs(request, { appId })));
 }
 
-async function newApp(tenantId: string, data: { category?: string; wizardAnswers?: object } = {}) {
+async function newApp(
+  tenantId: string,
+  data: { category?: string; wizardAnswers?: object; platforms?: string } = {},
+) {
   return db.app.create({
     data: { tenantId, name: "PocketPets", wizardAnswers: {}, category: "tools", ...data },
   });
@@ -41,7 +44,7 @@ const tasksOf = (appId: string) =>
 describe("launch date", () => {
   test("setting it creates the checklist planned back from launch day", async () => {
     const me = await createSignedInUser();
-    const app = await newApp(me.tenant.id, { category: "games" });
+    const app = await newApp(me.tenant.id, { category: "games", platforms: "ios,android,steam" });
     const res = await post(
       app.id,
       { intent: "set-launch-date", launchDate: "2026-11-22" },
@@ -53,7 +56,8 @@ describe("launch date", () => {
     const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
     expect(stored.launchDate?.toISOString()).toBe("2026-11-22T00:00:00.000Z");
     const tasks = await tasksOf(app.id);
-    expect(tasks).toHaveLength(16);
+    // Every task but the health app's publisher check: a game on Steam and both mobile stores.
+    expect(tasks).toHaveLength(19);
     const goLive = tasks.find((t) => t.title.startsWith("Go live on Product Hunt"))!;
     expect(goLive.dueAt.toISOString()).toBe("2026-11-22T08:01:00.000Z");
     expect(tasks.some((t) => t.title.includes("Steam"))).toBe(true);

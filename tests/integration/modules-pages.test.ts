@@ -58,8 +58,12 @@ describe("marketing wizard page", () => {
       true,
       true,
     ]);
-    expect(page.view.fields.find((f) => f.name === "metaDescription")?.example).toMatch(/LoopPad/);
-    expect(page.lastChecked).toBe("22 November 2026");
+    // The music category's example, written for this app: its name replaces the sample app's.
+    const example = page.view.fields.find((f) => f.name === "metaDescription")?.example;
+    expect(example).toContain("Make your first beat in minutes with");
+    expect(example).toContain(app.name);
+    expect(example).not.toMatch(/LoopPad/);
+    expect(page.lastChecked).toBe("23 November 2026");
   });
 
   it("shows a locked step as locked and refuses posts to it with 409", async () => {

@@ -112,6 +112,22 @@ export function AppCard({ app }: { app: CardApp }) {
               </Link>
             </li>
             <li>
+              <Link
+                to={`/apps/${app.id}/listing`}
+                className="block px-4 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
+              >
+                Store Listing
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={`/apps/${app.id}/drafts`}
+                className="block px-4 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100"
+              >
+                Launch Drafts
+              </Link>
+            </li>
+            <li>
               {/* Plain links: a file download, not a client-side navigation. */}
               <a
                 href={`/apps/${app.id}/export.pdf`}

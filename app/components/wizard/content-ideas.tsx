@@ -3,6 +3,7 @@
 import {
   buildContentSchedule,
   scheduleCoversIdeas,
+  type ScheduleChannel,
   type ScheduleItem,
 } from "~/lib/wizard/content-schedule";
 import { MAX_CONTENT_IDEAS } from "~/lib/wizard/limits";
@@ -20,6 +21,7 @@ type ContentIdeasProps = {
   categoryName: string;
   savedSchedule: ScheduleItem[] | null;
   today: string;
+  channels?: readonly ScheduleChannel[];
 };
 
 export function ContentIdeas({
@@ -32,12 +34,14 @@ export function ContentIdeas({
   categoryName,
   savedSchedule,
   today,
+  channels,
 }: ContentIdeasProps) {
   const full = selected.length >= MAX_CONTENT_IDEAS;
   const titles = Object.fromEntries(ideas.map((i) => [i.id, i.title]));
   const known = selected.filter((id) => id in titles);
-  const saved = savedSchedule && scheduleCoversIdeas(savedSchedule, known) ? savedSchedule : null;
-  const plan = saved ?? buildContentSchedule(known, today);
+  const saved =
+    savedSchedule && scheduleCoversIdeas(savedSchedule, known, channels) ? savedSchedule : null;
+  const plan = saved ?? buildContentSchedule(known, today, channels);
 
   return (
     <div className="space-y-5">

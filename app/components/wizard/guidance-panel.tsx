@@ -1,5 +1,6 @@
 // The module's guidance: rules with their sources, notes for the app's category, and when the
-// rules were last checked (docs/product/marketing-facts.md: rules change, so say when they were checked).
+// rules were last checked (docs/guidance-sources.md: rules change, so say when they were checked).
+import { lastCheckedLabel, PREVIOUS_CHECK } from "~/lib/wizard/sources";
 import type { GuidancePoint } from "~/lib/wizard/types";
 
 function Point({ point }: { point: GuidancePoint }) {
@@ -30,6 +31,7 @@ function Point({ point }: { point: GuidancePoint }) {
               {source.secondary ? " (secondary)" : ""}
             </span>
           ))}
+          . Checked {lastCheckedLabel(point.checked ?? PREVIOUS_CHECK)}.
         </p>
       ) : null}
     </li>

@@ -1,11 +1,30 @@
 // What a module shows beside its form: the competitor view (Foundation), the Product Hunt copy
-// check (Creative, Launch), the way to the launch checklist (Launch) and to the KPI log (Analytics).
+// check (Creative, Launch), the way to the launch checklist (Launch), the store-listing studio
+// (SEO), the launch drafts (Creative, Launch, Content) and the KPI log (Analytics).
 import { Link } from "@remix-run/react";
 import { CompetitorView } from "~/components/competitor-view";
 import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
 import { competitorView } from "~/lib/competitors";
 import type { StepName } from "~/lib/enums";
 import { launchCopyFieldsFrom } from "~/lib/launch-copy-check";
+
+function DraftsLink({ appId }: { appId: string }) {
+  return (
+    <section aria-labelledby="drafts-link-heading" className="card">
+      <h4 id="drafts-link-heading" className="text-lg font-bold">
+        Launch drafts from your answers
+      </h4>
+      <p className="mt-1 text-sm text-slate-700">
+        Product Hunt taglines and first comment, the announcement email, a Show HN post, a press
+        pitch, a press-kit fact sheet and one post per content-schedule entry, written from your
+        answers for you to edit.
+      </p>
+      <Link to={`/apps/${appId}/drafts`} className="btn-secondary mt-3">
+        Open the launch drafts
+      </Link>
+    </section>
+  );
+}
 
 export function ModuleExtras({
   step,
@@ -28,19 +47,37 @@ export function ModuleExtras({
       </section>
     );
   }
+  if (step === "seo") {
+    return (
+      <section aria-labelledby="listing-link-heading" className="card">
+        <h4 id="listing-link-heading" className="text-lg font-bold">
+          Store-listing studio
+        </h4>
+        <p className="mt-1 text-sm text-slate-700">
+          Write your App Store and Google Play fields within each store&rsquo;s limits, see the
+          policy warnings each store publishes, and preview how the listing reads in search.
+        </p>
+        <Link to={`/apps/${appId}/listing`} className="btn-secondary mt-3">
+          Open the store-listing studio
+        </Link>
+      </section>
+    );
+  }
+  if (step === "content") return <DraftsLink appId={appId} />;
   if (step === "creative" || step === "launch") {
     return (
       <div className="space-y-4">
         <LaunchCopyWarnings fields={launchCopyFieldsFrom(values, step)} showAllClear />
+        <DraftsLink appId={appId} />
         {step === "launch" ? (
           <section aria-labelledby="checklist-link-heading" className="card">
             <h4 id="checklist-link-heading" className="text-lg font-bold">
               Launch-day checklist
             </h4>
             <p className="mt-1 text-sm text-slate-700">
-              Set your launch date and get every task from T&minus;45 to T+180 with due times in
-              your time zone, including Product Hunt&rsquo;s 12:01 a.m. Pacific start. Moving the
-              date re-plans every open task.
+              Set your launch date and get every task from your slowest store gate to T+180, with
+              due times in your time zone, including Product Hunt&rsquo;s 12:01 a.m. Pacific start.
+              Moving the date re-plans every open task.
             </p>
             <Link to={`/apps/${appId}/checklist`} className="btn-secondary mt-3">
               Open the launch checklist

@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import type { StepName } from "~/lib/enums";
-import type { ScheduleItem } from "~/lib/wizard/content-schedule";
+import type { ScheduleChannel, ScheduleItem } from "~/lib/wizard/content-schedule";
 import { useHydrated } from "~/utils/hydrated";
 import { ContentIdeas, type IdeaView } from "./content-ideas";
 import { FormAlert } from "./form-alert";
@@ -22,6 +22,7 @@ type ModuleFormProps = {
   categoryName: string;
   savedSchedule: ScheduleItem[] | null;
   today: string;
+  channels?: readonly ScheduleChannel[];
 };
 
 function text(values: ModuleFormValues, name: string): string {
@@ -79,6 +80,7 @@ export function ModuleForm(props: ModuleFormProps) {
               categoryName={categoryName}
               savedSchedule={props.savedSchedule}
               today={props.today}
+              channels={props.channels}
             />
           );
         }

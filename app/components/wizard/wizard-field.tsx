@@ -11,6 +11,8 @@ export type WizardFieldView = {
   maxLength: number;
   counter?: boolean;
   example: string;
+  /** Who the example was written for when not the category ("Foo, from your answers"). */
+  exampleFor?: string;
 };
 
 type WizardFieldProps = {
@@ -71,7 +73,8 @@ export function WizardField({ field, value, errors = [], categoryName }: WizardF
         </p>
       ) : null}
       <p id={`${id}-example`} className="field-hint">
-        <span className="font-medium">Example for {categoryName}:</span> {field.example}
+        <span className="font-medium">Example for {field.exampleFor ?? categoryName}:</span>{" "}
+        {field.example}
       </p>
       {errors.length > 0 ? (
         <p id={`${id}-error`} className="field-error">

@@ -1,12 +1,30 @@
 // docs/product/spec-facts.md §9: the 3-week content plan. The selected ideas are due 7, 14 and 21 days from the
-// day the plan is made, tagged Blog, LinkedIn and Twitter in that order. Dates are calendar days
+// day the plan is made, tagged Blog, LinkedIn and Twitter in that order; games get a devlog, a
+// short video and a Discord post instead, and photo and music apps lead with short video. Dates are calendar days
 // (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a day off.
 import { isContentIdeaId, type ContentIdeaId } from "~/lib/enums";
 import { MAX_CONTENT_IDEAS } from "./limits";
 
 export const SCHEDULE_OFFSETS_DAYS = [7, 14, 21] as const;
 export const SCHEDULE_CHANNELS = ["Blog", "LinkedIn", "Twitter"] as const;
-export type ScheduleChannel = (typeof SCHEDULE_CHANNELS)[number];
+export const ALL_SCHEDULE_CHANNELS = [
+  ...SCHEDULE_CHANNELS,
+  "Devlog",
+  "Short video",
+  "Discord",
+] as const;
+export type ScheduleChannel = (typeof ALL_SCHEDULE_CHANNELS)[number];
+
+const CATEGORY_CHANNELS: Partial<Record<string, readonly ScheduleChannel[]>> = {
+  games: ["Devlog", "Short video", "Discord"],
+  photo: ["Short video", "Blog", "Twitter"],
+  music: ["Short video", "Blog", "Twitter"],
+};
+
+/** The three channels of the plan, in week order, for an app's category. */
+export function channelsFor(category: string | null | undefined): readonly ScheduleChannel[] {
+  return (category && CATEGORY_CHANNELS[category]) || SCHEDULE_CHANNELS;
+}
 
 export type ScheduleItem = {
   week: number;
@@ -51,22 +69,33 @@ export function todayInTimeZone(timeZone: string, now: Date = new Date()): strin
 }
 
 /** The plan for the selected ideas (at most three, in the order chosen), starting from a date. */
-export function buildContentSchedule(ideaIds: readonly string[], fromDate: string): ScheduleItem[] {
+export function buildContentSchedule(
+  ideaIds: readonly string[],
+  fromDate: string,
+  channels: readonly ScheduleChannel[] = SCHEDULE_CHANNELS,
+): ScheduleItem[] {
   return ideaIds
     .filter(isContentIdeaId)
     .slice(0, MAX_CONTENT_IDEAS)
     .map((ideaId, index) => ({
       week: index + 1,
       ideaId,
-      channel: SCHEDULE_CHANNELS[index],
+      channel: channels[index],
       dueDate: addDaysToIsoDate(fromDate, SCHEDULE_OFFSETS_DAYS[index]),
     }));
 }
 
 /** Whether a stored plan still covers exactly these ideas in this order. */
-export function scheduleCoversIdeas(schedule: readonly ScheduleItem[], ideaIds: readonly string[]) {
+export function scheduleCoversIdeas(
+  schedule: readonly ScheduleItem[],
+  ideaIds: readonly string[],
+  channels?: readonly ScheduleChannel[],
+) {
   return (
-    schedule.length === ideaIds.length && schedule.every((item, i) => item.ideaId === ideaIds[i])
+    schedule.length === ideaIds.length &&
+    schedule.every(
+      (item, i) => item.ideaId === ideaIds[i] && (!channels || item.channel === channels[i]),
+    )
   );
 }
 
@@ -78,9 +107,10 @@ export function scheduleToStore(
   stored: readonly ScheduleItem[] | null,
   ideaIds: readonly string[],
   today: string,
+  channels: readonly ScheduleChannel[] = SCHEDULE_CHANNELS,
 ): ScheduleItem[] {
-  if (stored && scheduleCoversIdeas(stored, ideaIds)) return [...stored];
-  return buildContentSchedule(ideaIds, today);
+  if (stored && scheduleCoversIdeas(stored, ideaIds, channels)) return [...stored];
+  return buildContentSchedule(ideaIds, today, channels);
 }
 
 /** Reads a stored plan back from module data; anything malformed reads as no plan. */
@@ -93,7 +123,7 @@ export function readStoredSchedule(value: unknown): ScheduleItem[] | null {
     if (
       typeof week !== "number" ||
       !isContentIdeaId(ideaId) ||
-      !(SCHEDULE_CHANNELS as readonly unknown[]).includes(channel) ||
+      !(ALL_SCHEDULE_CHANNELS as readonly unknown[]).includes(channel) ||
       typeof dueDate !== "string" ||
       !isIsoDate(dueDate)
     ) {

@@ -9,7 +9,11 @@ import { foundationModule } from "./module-content/foundation";
 import { launchModule } from "./module-content/launch";
 import { retentionModule } from "./module-content/retention";
 import { seoModule } from "./module-content/seo";
-import type { ModuleDefinition } from "./types";
+import { appliesToPlatforms, type PlatformId } from "~/lib/platforms";
+import { personalExample } from "./personal-examples";
+import type { SimpleAnswers } from "./simple-questions";
+import { latestChecked } from "./sources";
+import type { GuidancePoint, ModuleDefinition } from "./types";
 
 export { CONTENT_IDEAS };
 
@@ -73,22 +77,65 @@ export function moduleDataFromForm(step: StepName, form: FormData): ModuleFormVa
   return values;
 }
 
-/** What the wizard page shows for one module: only the app's category's examples and notes. */
-export function moduleStepView(step: StepName, category: CategoryId) {
+export type StepViewContext = {
+  platforms?: readonly PlatformId[];
+  appName?: string;
+  answers?: SimpleAnswers;
+};
+
+/** Rules for the app's platforms only (a mobile-only game never sees Steam rules). */
+export function visibleRules(points: readonly GuidancePoint[], platforms: readonly PlatformId[]) {
+  return points.filter((point) => appliesToPlatforms(point.platforms, platforms));
+}
+
+/**
+ * What the wizard page shows for one module: only the rules for the app's category and platforms,
+ * and examples written for the app (from its answers where they exist, else the category's).
+ */
+export function moduleStepView(
+  step: StepName,
+  category: CategoryId,
+  context: StepViewContext = {},
+) {
   const definition = moduleDefinition(step);
+  const platforms = context.platforms ?? [];
+  const guidance = visibleRules(definition.guidance, platforms);
+  const categoryNotes = visibleRules(definition.categoryNotes[category] ?? [], platforms);
   return {
     stepName: definition.stepName,
     title: definition.title,
     summary: definition.summary,
-    guidance: definition.guidance,
-    categoryNotes: definition.categoryNotes[category] ?? [],
-    fields: definition.fields.map(({ examples, ...field }) => ({
-      ...field,
-      example: examples[category],
-    })),
+    guidance,
+    categoryNotes,
+    /** The latest "checked" date of the rules on the page (YYYY-MM-DD). */
+    lastChecked: latestChecked([...guidance, ...categoryNotes].map((p) => p.checked)),
+    fields: definition.fields.map(({ examples, ...field }) => {
+      const example = personalExample(
+        field.name,
+        examples[category],
+        category,
+        context.appName ?? "",
+        context.answers ?? {},
+      );
+      return {
+        ...field,
+        example: example.text,
+        exampleFor:
+          example.source === "answers" ? `${context.appName}, from your answers` : undefined,
+      };
+    }),
     ideas:
       step === "content"
-        ? CONTENT_IDEAS.map(({ examples, ...idea }) => ({ ...idea, example: examples[category] }))
+        ? CONTENT_IDEAS.map(({ examples, ...idea }) => ({
+            ...idea,
+            example: personalExample(
+              idea.id,
+              examples[category],
+              category,
+              context.appName ?? "",
+              {},
+            ).text,
+          }))
         : [],
   };
 }

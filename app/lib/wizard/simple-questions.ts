@@ -3,6 +3,7 @@
 import { isSimpleWizardAnswerId, type CategoryId, type SimpleWizardAnswerId } from "~/lib/enums";
 import { SIMPLE_ANSWER_MAX } from "./limits";
 import { SIMPLE_WIZARD_STEP_COUNT } from "./progress";
+import { SAMPLE_APP_NAMES } from "./personal-examples";
 import type { CategoryExamples } from "./types";
 
 export type SimpleQuestion = {
@@ -98,7 +99,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "age-group",
         label: "How old are your users?",
-        hint: "Under 13? US law (COPPA) needs verifiable parental consent before you collect their data, and in the EU children under 16 (13 in some countries) need a parent's consent too.",
+        hint: "Under 13? US law (COPPA) needs verifiable parental consent before you collect their data, and since 22 April 2026 a separate consent before sharing it with third parties such as ad networks. In the EU children under 16 (13 in some countries) need a parent's consent too.",
         kind: "text",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -142,7 +143,8 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
-          games: "No ads, no timers, no energy bars: just puzzles you can finish.",
+          games:
+            "No timers, no energy bars: just puzzles you can finish, with hints that never cost money.",
           shopping: "Works offline at the market and syncs when you're back online.",
           photo: "One tap instead of an editing timeline.",
           social: "Only your club is there, and admins can report and block in two taps.",
@@ -195,7 +197,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-date",
         label: "When do you want to launch?",
-        hint: "A date or a month is fine. Start preparing about four weeks before.",
+        hint: "A date or a month is fine. Plan back from your slowest step: a new Google Play personal account needs a 14-day closed test first (start about 45 days ahead), and Steam wants a public Coming Soon page as early as possible.",
         kind: "text",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -212,7 +214,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-help",
         label: "What help do you need for your launch?",
-        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account.",
+        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; health apps need an organisation account.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -286,15 +288,23 @@ export function resumeSimpleStep(answers: SimpleAnswers): number {
   return index === -1 ? 0 : index;
 }
 
-/** The step's questions with the example for the app's category. */
-export function simpleStepView(step: number, category: CategoryId) {
+/**
+ * The step's questions with the category's example, written for the maker's app: the category's
+ * sample app carries the app's name (the name question keeps the sample, as an idea of a name).
+ */
+export function simpleStepView(step: number, category: CategoryId, appName = "") {
   const definition = SIMPLE_WIZARD_STEPS[step];
+  const sample = SAMPLE_APP_NAMES[category];
+  const name = appName.trim();
   return {
     title: definition.title,
     intro: definition.intro,
     questions: definition.questions.map(({ examples, ...question }) => ({
       ...question,
-      example: examples[category],
+      example:
+        name && question.id !== "app-name"
+          ? examples[category].split(sample).join(name)
+          : examples[category],
     })),
   };
 }

@@ -1,9 +1,19 @@
-// Where the guidance comes from (docs/product/marketing-facts.md). Rules change: the pages show when they were
+// Where the guidance comes from (docs/guidance-sources.md). Rules change: the pages show when they were
 // last checked against these sources.
 import type { Source } from "./types";
 
-/** The day the cited rules were last checked against their sources. */
-export const RULES_LAST_CHECKED = "2026-11-22";
+/** The day of the latest full check of the rules against their sources. */
+export const RULES_LAST_CHECKED = "2026-11-23";
+/** Rules not re-checked in the latest pass keep the date of the check before it. */
+export const PREVIOUS_CHECK = "2026-11-22";
+
+/** The most recent of the given checked dates (ISO dates compare as text). */
+export function latestChecked(dates: readonly (string | undefined)[]): string {
+  return dates.reduce<string>(
+    (latest, date) => (date && date > latest ? date : latest),
+    PREVIOUS_CHECK,
+  );
+}
 
 export function lastCheckedLabel(isoDate = RULES_LAST_CHECKED): string {
   return new Intl.DateTimeFormat("en-GB", {
@@ -175,9 +185,17 @@ export const SOURCES = {
     label: "Andrew Chen: Quettra retention data",
     url: "https://andrewchen.com/new-data-shows-why-losing-80-of-your-mobile-users-is-normal-and-that-the-best-apps-do-much-better/",
   },
-  retentionBenchmarks: secondary(
-    "unstar: retention benchmarks",
-    "https://unstar.app/blog/app-retention-benchmarks-2026",
+  retentionRoundup: secondary(
+    "Retention roundup citing AppsFlyer and Adjust",
+    "https://steptechglobal.com/?p=537",
+  ),
+  gameAnalytics2018: secondary(
+    "GamesIndustry.biz on GameAnalytics 2018",
+    "https://www.gamesindustry.biz/if-less-than-30-percent-of-players-come-back-to-your-game-on-day-2-kill-it",
+  ),
+  gameAnalytics2026: secondary(
+    "Game Industry Library: GameAnalytics 2026 benchmarks",
+    "https://gameindustrylibrary.com/documents/gameanalytics-mobile-retention-benchmarks-2026/read",
   ),
   adjustRetention: {
     label: "Adjust: retention rates and other lies",
@@ -288,5 +306,94 @@ export const SOURCES = {
   utilityRetention: secondary(
     "Stream: app retention guide",
     "https://getstream.io/blog/app-retention-guide",
+  ),
+  playFamiliesAds: {
+    label: "Play Console Help: Families ads and monetisation",
+    url: "https://support.google.com/googleplay/android-developer/answer/9900633",
+  },
+  appleKidsAdsText: secondary(
+    "App Store guidelines history: kids apps, ads and analytics",
+    "http://www.appstorereviewguidelineshistory.com/articles/2019-09-14-kids-apps-ads-analytics-and-sign-in-with-apple/",
+  ),
+  appleForKidsWording: secondary(
+    "GoodBarber on Apple 2.3.8",
+    "https://www.goodbarber.com/help/apple-rejection-r100/apple-rejection-apps-for-kids-a365/",
+  ),
+  appleAgeRatings: {
+    label: "Apple: upcoming requirements (age ratings)",
+    url: "https://developer.apple.com/news/upcoming-requirements/",
+  },
+  appleAgeTiers: secondary(
+    "MobileMarketingReads on Apple's age-rating tiers",
+    "https://mobilemarketingreads.com/?p=48285",
+  ),
+  coppaAmendments: secondary(
+    "Jones Day on the 2025 COPPA amendments",
+    "https://www.jonesday.com/en/insights/2025/05/ftc-finalizes-amendments-to-coppa--rule",
+  ),
+  appleRegulatedApps: {
+    label: "Apple Developer Forums: regulated apps need a legal entity",
+    url: "https://developer.apple.com/forums/thread/801053",
+  },
+  playHealthDeclaration: {
+    label: "Play Console Help: Health apps declaration",
+    url: "https://support.google.com/googleplay/android-developer/answer/14738291",
+  },
+  playOrganizationAccount: {
+    label: "Play Console Help: organization accounts for health apps",
+    url: "https://support.google.com/googleplay/android-developer/answer/13634885",
+  },
+  playClosedTest: {
+    label: "Play Console Help: testing requirements for new personal accounts",
+    url: "https://support.google.com/googleplay/android-developer/answer/14151465",
+  },
+  playPreRegistration: {
+    label: "Play Console Help: pre-registration",
+    url: "https://support.google.com/googleplay/android-developer/answer/9859047",
+  },
+  applePreOrders: {
+    label: "App Store Connect Help: pre-orders",
+    url: "https://developer.apple.com/help/app-store-connect/manage-your-apps-availability/publish-for-pre-order",
+  },
+  playRatingsPolicy: {
+    label: "Google Play ratings and reviews policy",
+    url: "https://support.google.com/googleplay/android-developer/answer/9898684",
+  },
+  steamDirect: {
+    label: "Steamworks: Steam Direct",
+    url: "https://partner.steamgames.com/steamdirect",
+  },
+  steamReview: {
+    label: "Steamworks: review process",
+    url: "https://partner.steamgames.com/doc/store/review_process",
+  },
+  steamNextFest: {
+    label: "Steamworks: Next Fest",
+    url: "https://partner.steamgames.com/doc/marketing/upcoming_events/nextfest",
+  },
+  keymailer: { label: "Keymailer FAQ", url: "https://account.keymailer.co/allfaq" },
+  keyResellers: {
+    label: "TheGamer on Valve and key resellers",
+    url: "https://www.thegamer.com/valve-cracks-down-on-key-reselling-scam/",
+  },
+  pressKitNeeds: {
+    label: "Game Developer: what the press needs",
+    url: "https://www.gamedeveloper.com/business/on-downloadable-press-kits-and-info-the-press-needs",
+  },
+  hnNewAccounts: secondary(
+    "HN moderators on Show HN from new accounts",
+    "https://news.ycombinator.com/item?id=47864393",
+  ),
+  canSpamPoBox: secondary(
+    "Bento: PO boxes and CAN-SPAM",
+    "https://bentonow.com/posts/can-i-use-a-po-box-can-spam",
+  ),
+  appleTraderDsa: {
+    label: "App Store Connect Help: EU trader requirements",
+    url: "https://developer.apple.com/help/app-store-connect/manage-compliance-information/manage-european-union-digital-services-act-trader-requirements",
+  },
+  appleTraderPublic: secondary(
+    "9to5Mac on Apple trader information",
+    "https://9to5mac.com/2025/02/18/apple-trader-information-app-store/",
   ),
 } satisfies Record<string, Source>;

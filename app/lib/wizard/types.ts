@@ -1,5 +1,6 @@
 // Shapes of the wizards' guidance content (pure data, shared by server and browser).
 import type { CategoryId, StepName } from "~/lib/enums";
+import type { PlatformId } from "~/lib/platforms";
 
 /** One example per category: the "category-based guidance" the landing page promises. */
 export type CategoryExamples = Record<CategoryId, string>;
@@ -7,7 +8,7 @@ export type CategoryExamples = Record<CategoryId, string>;
 export type Source = {
   label: string;
   url: string;
-  /** A third party quoting the primary source (see docs/product/marketing-facts.md). */
+  /** A third party quoting the primary source (our sources guide's "secondary"). */
   secondary?: boolean;
 };
 
@@ -16,6 +17,10 @@ export type GuidancePoint = {
   sources: Source[];
   /** Not verified: shown as a tip, never as a rule. */
   unconfirmed?: boolean;
+  /** The day this rule was last checked against its sources (YYYY-MM-DD); older rules omit it. */
+  checked?: string;
+  /** Shown only for apps shipping on one of these platforms (none: every platform). */
+  platforms?: readonly PlatformId[];
 };
 
 export type FieldKind = "text" | "textarea" | "date" | "ideas";

@@ -1,32 +1,36 @@
-// Analytics (metrics): what to measure and sensible baselines. docs/product/marketing-facts.md, "Analytics".
+// Analytics (metrics): what to measure and sensible baselines. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { GuidancePoint, ModuleDefinition } from "../types";
 
-function benchmark(label: string, d1: number, d7: number, d30: number): GuidancePoint {
-  return {
-    text: `Vendor medians for ${label} apps: about ${d1}% of users return on day 1, ${d7}% on day 7 and ${d30}% on day 30. Use them as a rough guide only.`,
-    sources: [SOURCES.retentionBenchmarks],
-    unconfirmed: true,
-  };
-}
+const CHECKED = "2026-11-23";
+
+/** Every benchmark names its source and year next to the figure. */
+const ALL_APPS_RETENTION: GuidancePoint = {
+  text: "Retention across all apps (vendor roundups of AppsFlyer and Adjust data, 2025): typically about 25\u201330% of users return on day 1, 10\u201313% on day 7 and 4\u20137% on day 30. Compare only figures that count a \u201cday\u201d the same way.",
+  sources: [SOURCES.retentionRoundup, SOURCES.adjustRetention],
+  checked: CHECKED,
+};
 
 export const analyticsModule: ModuleDefinition = {
   stepName: "analytics",
   title: "Analytics",
   summary: "Analytics dashboards: what to measure for your launch, content, reach and newsletter.",
   guidance: [
+    ALL_APPS_RETENTION,
     {
-      text: "Expect people to drift away: the average Android app loses 77% of its daily users within 3 days, 90% within 30 and over 95% within 90. Measure retention from day one.",
+      text: "An old but often quoted figure (Quettra data, 2015, Android only): the average app lost 77% of its daily users within 3 days and 90% within 30. Treat it as history, not as today's benchmark.",
       sources: [SOURCES.andrewChenRetention],
+      checked: CHECKED,
     },
     {
       text: "Only compare retention figures that define a \u201cday\u201d the same way.",
       sources: [SOURCES.adjustRetention],
     },
     {
-      text: "Conversion to paid: the median subscription app converts about 1.9% of downloads to payers within 35 days, the top tenth 8.5%. Hard paywalls converted about 10.7% against 2.1% for freemium.",
+      text: "Conversion to paid (RevenueCat 2025): the median subscription app converts about 1.9% of downloads to payers within 35 days, the top tenth 8.5%. RevenueCat 2026: hard paywalls converted about 10.7% against 2.1% for freemium. Category medians (for example for health apps) are unconfirmed.",
       sources: [SOURCES.revenueCat2025, SOURCES.revenueCat2026],
+      checked: CHECKED,
     },
     {
       text: "Newsletters: Mailchimp's 2019 data put opens around 21\u201323% and clicks around 2.6\u20132.9%. Apple Mail Privacy Protection has inflated opens since September 2021, so judge by clicks.",
@@ -43,18 +47,25 @@ export const analyticsModule: ModuleDefinition = {
     },
   ],
   categoryNotes: {
-    games: [benchmark("casual game", 35, 12, 4)],
-    shopping: [benchmark("shopping", 40, 22, 12)],
-    social: [benchmark("social", 48, 28, 14)],
+    games: [
+      {
+        text: "Mobile games, GameAnalytics 2026: medians of 22% on day 1, 4% on day 7 and 0.7% on day 30; \u201cgood\u201d is now about 35/15/5, and the top tenth reach about 40% on day 1.",
+        sources: [SOURCES.gameAnalytics2026],
+        checked: CHECKED,
+      },
+      {
+        text: "Mobile games, GameAnalytics 2018 (60,000 titles): about 35% on day 1 is performing well and below 30% may not be viable; 15\u201330% on day 7 is good. Kids titles run lower: 15% on day 1 is above average.",
+        sources: [SOURCES.gameAnalytics2018],
+        checked: CHECKED,
+      },
+    ],
     health: [
-      benchmark("health", 38, 18, 8),
       {
         text: "Sharing health data with ad or analytics platforms without authorisation counts as a breach under the US FTC Health Breach Notification Rule. Check what your analytics tools receive.",
         sources: [SOURCES.ftcHealthBreach],
       },
     ],
     tools: [
-      benchmark("productivity", 52, 32, 20),
       {
         text: "Niche utilities may see single-digit day-1 retention; what matters is whether the people who need the tool keep using it.",
         sources: [SOURCES.utilityRetention],

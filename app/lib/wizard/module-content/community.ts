@@ -1,4 +1,4 @@
-// Community: engagement, directories and the Product Hunt date. docs/product/marketing-facts.md, "Community".
+// Community: engagement, directories and the Product Hunt date. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
@@ -13,16 +13,21 @@ export const communityModule: ModuleDefinition = {
       sources: [SOURCES.showHn, SOURCES.hnGuidelines],
     },
     {
+      text: "Write your Show HN post and every reply yourself: since March 2026 the guidelines ask that comments not be generated or edited by software. Moderators also limited Show HN posts from new accounts, so build a comment history first.",
+      sources: [SOURCES.hnGuidelines, SOURCES.hnNewAccounts],
+      checked: "2026-11-23",
+    },
+    {
       text: "On Reddit, be a member before you are a marketer: don't mostly post links to your own business, post once or twice instead of flooding, and ask the moderators first. Each community's rules override the general ones.",
       sources: [SOURCES.redditSpam],
     },
     {
-      text: "Pick a Product Hunt date about four weeks out. New accounts may wait about a week before they can post, and launches can be scheduled up to about 30 days ahead. You don't need a hunter.",
+      text: "Give Product Hunt itself about a month of preparation. New accounts may wait about a week before they can post, and launches can be scheduled up to about 30 days ahead. You don't need a hunter. Store gates (a Google Play closed test, a Steam page) need longer: see the launch checklist.",
       sources: [SOURCES.phAccess, SOURCES.phScheduling, SOURCES.lagoHandbook],
     },
     {
-      text: "Directories: BetaList targets early-stage startups. Indie Hackers has required invite codes since August 2021. Waiting times and current sign-up rules are unconfirmed, so check before you count on them.",
-      sources: [SOURCES.betaList, SOURCES.indieHackers],
+      text: "Directories: BetaList targets early-stage startups. Its waiting times, and Indie Hackers' current sign-up rules, are unconfirmed, so check before you count on them.",
+      sources: [SOURCES.betaList],
       unconfirmed: true,
     },
     {
@@ -35,6 +40,17 @@ export const communityModule: ModuleDefinition = {
       {
         text: "Discord is the home of many game communities, and it is 13+. Plan a server with clear rules before launch.",
         sources: [SOURCES.discordAge],
+      },
+      {
+        text: "Keys for streamers and press: Keymailer is free for developers to list a game, vet creators by channel and track coverage. Vet direct key requests from self-declared curators: Valve removed curator groups in 2022 after keys were resold.",
+        sources: [SOURCES.keymailer, SOURCES.keyResellers],
+        checked: "2026-11-23",
+      },
+      {
+        text: "Steam Next Fest (usually February, June and October): a game can take part once, with a public Coming Soon page and a playable demo, and must release after that edition ends.",
+        sources: [SOURCES.steamNextFest],
+        checked: "2026-11-23",
+        platforms: ["steam"],
       },
     ],
     social: [
@@ -54,13 +70,13 @@ export const communityModule: ModuleDefinition = {
     {
       name: "productHuntDate",
       label: "Product Hunt launch date",
-      hint: "Optional. A date about four weeks away gives you time to prepare.",
+      hint: "Optional. Give Product Hunt preparation about a month; store reviews and tests may need longer.",
       kind: "date",
       maxLength: 10,
       examples: {
         games: "A Saturday, since weekends suit side projects",
         shopping: "A Tuesday before market season",
-        photo: "A weekday, four weeks from now",
+        photo: "A weekday, a month from now",
         social: "A weekday after three clubs have joined",
         health: "A Monday in early January",
         education: "A weekday before exam season",

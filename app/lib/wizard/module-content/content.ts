@@ -1,4 +1,4 @@
-// Content: ideas and the 3-week publishing schedule. docs/product/marketing-facts.md, "Content".
+// Content: ideas and the 3-week publishing schedule. docs/guidance-sources.md.
 import type { ContentIdeaId } from "~/lib/enums";
 import { MAX_CONTENT_IDEAS } from "../limits";
 import { SOURCES } from "../sources";
@@ -11,7 +11,7 @@ export const CONTENT_IDEAS: (ContentIdea & { id: ContentIdeaId })[] = [
     title: "Long-form article",
     description: "An in-depth piece on the problem you solve and what you learned building it.",
     examples: {
-      games: "\u201cWhat I learned designing a puzzle game with no ads\u201d",
+      games: "\u201cWhat I learned designing a calm puzzle game\u201d",
       shopping: "\u201cWhat 20 craft fairs taught us about stock\u201d",
       photo: "\u201cThe history of stop-motion, and making it in one tap\u201d",
       social: "\u201cWhy hobby clubs leave big social networks\u201d",
@@ -105,7 +105,7 @@ export const contentModule: ModuleDefinition = {
   summary: "Choose up to three content ideas; we turn them into a 3-week publishing schedule.",
   guidance: [
     {
-      text: `Pick at most ${MAX_CONTENT_IDEAS} ideas. Your plan puts one out each week: the first as a blog post after 7 days, the second on LinkedIn after 14, the third on Twitter (X) after 21. The dates are kept when you save, so they don't move.`,
+      text: `Pick at most ${MAX_CONTENT_IDEAS} ideas. Your plan puts one out each week, 7, 14 and 21 days after you save, on channels that suit your category: a blog post, LinkedIn and X for most apps; a devlog, a short video and a Discord post for games; short video first for photo and music apps. The dates are kept when you save, so they don't move.`,
       sources: [],
     },
     {

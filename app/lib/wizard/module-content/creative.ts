@@ -1,4 +1,4 @@
-// Creative: headlines, guerrilla tactics and the Product Hunt listing. docs/product/marketing-facts.md, "Product Hunt".
+// Creative: headlines, guerrilla tactics and the Product Hunt listing. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
@@ -13,7 +13,7 @@ export const creativeModule: ModuleDefinition = {
       sources: [SOURCES.phLaunchKit],
     },
     {
-      text: "Media: a 240\u00d7240 thumbnail (JPG, PNG or an animated GIF of about 2\u20133 MB), at least 3 gallery images (the first is the social preview; sources disagree between 1270\u00d7760 and 1200\u00d7630), and a YouTube or Loom video link.",
+      text: "Media: a 240\u00d7240 thumbnail (JPG, PNG or an animated GIF, at most 2 MB), at least 3 gallery images (the first is the social preview; sources disagree between 1270\u00d7760 and 1200\u00d7630), and a YouTube or Loom video link.",
       sources: [SOURCES.phLaunchKit],
     },
     {
@@ -34,6 +34,7 @@ export const creativeModule: ModuleDefinition = {
       {
         text: "Google Play strongly recommends a video for games and requires one on some game surfaces.",
         sources: [SOURCES.playGraphics],
+        platforms: ["android"],
       },
     ],
     photo: [
@@ -95,9 +96,9 @@ export const creativeModule: ModuleDefinition = {
       maxLength: LONG_TEXT_MAX,
       examples: {
         games:
-          "Tagline \u201cA calm word puzzle for your commute\u201d (34). Tags: Games, iOS, Android.",
+          "Tagline \u201cA calm word puzzle for your commute\u201d (35). Tags: Games, iOS, Android.",
         shopping:
-          "Tagline \u201cStock and sales for market sellers\u201d (33). First comment: the Christmas market story.",
+          "Tagline \u201cStock and sales for market sellers\u201d (34). First comment: the Christmas market story.",
         photo:
           "Tagline \u201cStop-motion clips in one tap\u201d (28). Gallery: four screens of the app in use.",
         social:

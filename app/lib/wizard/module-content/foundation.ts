@@ -1,5 +1,5 @@
-// Foundation: pitch, selling point, audience, competitors, story. Guidance from
-// docs/product/marketing-facts.md: "Foundation", "Young makers and kids", "Category notes".
+// Foundation: pitch, selling point, audience, competitors, story. Guidance from docs/guidance-sources.md,
+// §11 (young makers) and §12 (category notes).
 import { ELEVATOR_PITCH_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { CategoryExamples, ModuleDefinition, ModuleField } from "../types";
@@ -92,8 +92,9 @@ export const foundationModule: ModuleDefinition = {
       sources: [SOURCES.phLaunchKit, SOURCES.appStoreConnectInfo, SOURCES.playListing],
     },
     {
-      text: "Keep competitors out of store listings: Apple bars other apps' names, trademarks and prices in metadata (guideline 2.3.7), and Google bars \u201cbest\u201d, \u201ctop\u201d or \u201c#1\u201d claims in titles and icons. Make comparisons in blog posts instead.",
+      text: "Keep competitors out of store listings: Apple bars other apps' names, trademarks and prices in metadata (guideline 2.3.7). Google Play titles, icons and developer names may not carry rankings (\u201cbest\u201d, \u201ctop\u201d, \u201c#1\u201d), price or promotion (\u201cfree\u201d, \u201cno ads\u201d), Play program names, calls to action, emoji or ALL CAPS. Make comparisons in blog posts instead.",
       sources: [SOURCES.appleGuidelines, SOURCES.playMetadata],
+      checked: "2026-11-23",
     },
     {
       text: "Launch from a personal profile: Product Hunt may remove launches posted from company-branded or incomplete profiles.",
@@ -104,9 +105,15 @@ export const foundationModule: ModuleDefinition = {
       sources: [SOURCES.coppaFaq, SOURCES.gdprArt8],
     },
     {
-      text: "Young maker? Apple and Google reportedly require developer account holders to be adults; this is not confirmed on their own pages. If you are under 18, publish through a parent or an organisation.",
+      text: "The 2025 COPPA amendments apply from 22 April 2026: a separate parental consent before sharing a child's data with third parties (including for targeted ads), notices that name who receives it and why, a written security programme and a published data-retention policy. Biometric identifiers and government IDs now count as personal information.",
+      sources: [SOURCES.coppaAmendments],
+      checked: "2026-11-23",
+    },
+    {
+      text: "Young maker? Apple and Google reportedly require developer account holders to be adults; this is not confirmed on their own pages. If you are under 18, publish through a parent's or an organisation's account: its name (and, for EU traders, its contact details) shows on the store. Health and other regulated apps need an organisation account.",
       sources: [SOURCES.appleDevAge, SOURCES.googleDevAge],
       unconfirmed: true,
+      checked: "2026-11-23",
     },
   ],
   categoryNotes: {
@@ -127,11 +134,43 @@ export const foundationModule: ModuleDefinition = {
         text: "Apple looks closely at medical apps: disclose how accurate your data is and remind users to check with a doctor (1.4.1). Health data may never be used for ads or marketing (5.1.3).",
         sources: [SOURCES.appleGuidelines],
       },
+      {
+        text: "Who publishes: Apple wants healthcare and other highly regulated apps submitted by a legal entity through an organisation account; permission letters are refused (5.1.1(ix)). On Google Play every app files the Health apps declaration, and medical apps need an Organization account with a D-U-N-S number.",
+        sources: [
+          SOURCES.appleGuidelines,
+          SOURCES.appleRegulatedApps,
+          SOURCES.playHealthDeclaration,
+          SOURCES.playOrganizationAccount,
+        ],
+        checked: "2026-11-23",
+      },
+      {
+        text: "No medical claims you can't prove: US FTC guidance asks for competent and reliable scientific evidence behind health claims.",
+        sources: [SOURCES.ftcHealthClaims],
+        checked: "2026-11-23",
+      },
     ],
     education: [
       {
         text: "Schools may give COPPA consent only for educational, non-commercial use, and under FERPA a vendor counts as a \u201cschool official\u201d only under school control and without re-sharing records.",
         sources: [SOURCES.coppaFaq, SOURCES.coppaSchools, SOURCES.ferpaOfficials],
+      },
+      {
+        text: "Apple's Kids Category allows no third-party advertising or analytics (narrow exceptions: contextual ads from a service with human-reviewed creatives, analytics that send no identifiers), and no personal data sent to third parties. Only links out and purchases go behind a parental gate. On Google Play, ads to children may only come from Families Self-Certified Ads SDKs.",
+        sources: [SOURCES.appleGuidelines, SOURCES.appleKidsAdsText, SOURCES.playFamiliesAds],
+        checked: "2026-11-23",
+      },
+      {
+        text: "Apple's age ratings are now 4+, 9+, 13+, 16+ and 18+ (12+ and 17+ are retired). Answer the updated age-rating questionnaire: without it, updates have been blocked since 31 January 2026. \u201cFor Kids\u201d and \u201cFor Children\u201d in your metadata are reserved for the Kids Category.",
+        sources: [SOURCES.appleAgeRatings, SOURCES.appleAgeTiers, SOURCES.appleForKidsWording],
+        checked: "2026-11-23",
+      },
+    ],
+    games: [
+      {
+        text: "Write one pitch that works for a Steam capsule, a store subtitle and a press email. Store art must suit a 4+ audience on Apple even if the game is rated higher (2.3.8).",
+        sources: [SOURCES.appleGuidelines, SOURCES.appleForKidsWording],
+        checked: "2026-11-23",
       },
     ],
     music: [

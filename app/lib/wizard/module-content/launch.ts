@@ -1,4 +1,4 @@
-// Launch: Product Hunt, email blasts, launch coordination. docs/product/marketing-facts.md, "Launch timeline".
+// Launch: Product Hunt, email blasts, launch coordination. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
@@ -32,8 +32,33 @@ export const launchModule: ModuleDefinition = {
   categoryNotes: {
     games: [
       {
-        text: "On Steam, the Coming Soon page must be public at least two weeks before release, and everyone who wishlisted the game gets an email at release.",
-        sources: [SOURCES.steamComingSoon, SOURCES.steamWishlist],
+        text: "On Steam, publish the Coming Soon page as soon as you talk about the game (it must be public at least two weeks before release), pay the $100 Steam Direct fee at least 30 days ahead (recouped after $1,000 in revenue), and allow 3\u20135 business days each for the store-page and build reviews. Wishlisters get an email at release.",
+        sources: [
+          SOURCES.steamComingSoon,
+          SOURCES.steamDirect,
+          SOURCES.steamReview,
+          SOURCES.steamWishlist,
+        ],
+        checked: "2026-11-23",
+        platforms: ["steam"],
+      },
+      {
+        text: "Mobile games: open Google Play pre-registration (up to 90 days per country, after the closed test for new personal accounts) or App Store pre-orders (2\u2013180 days before release); pre-registrants are notified at launch.",
+        sources: [SOURCES.playPreRegistration, SOURCES.applePreOrders],
+        checked: "2026-11-23",
+        platforms: ["ios", "android"],
+      },
+      {
+        text: "A press kit on a web page beats a zip file: a fact sheet (developer, location, release date, platforms, price, links, press contact), descriptions, features, a trailer, screenshots, logo and only attributed quotes.",
+        sources: [SOURCES.pressKitNeeds],
+        checked: "2026-11-23",
+      },
+    ],
+    health: [
+      {
+        text: "Before submitting: publish from an organisation account (Apple 5.1.1(ix)) and complete Google Play's Health apps declaration.",
+        sources: [SOURCES.appleRegulatedApps, SOURCES.playHealthDeclaration],
+        checked: "2026-11-23",
       },
     ],
     shopping: [
@@ -47,12 +72,12 @@ export const launchModule: ModuleDefinition = {
     {
       name: "launchTimeline",
       label: "Launch timeline",
-      hint: "What happens when, from four weeks before to the week after launch.",
+      hint: "What happens when, from your slowest gate (a store test or review) to the week after launch.",
       kind: "textarea",
       maxLength: LONG_TEXT_MAX,
       examples: {
         games:
-          "T-30 Steam Coming Soon page and PH profile; T-7 trailer final; T0 12:01 a.m. PT launch and first comment; T+1 recap.",
+          "Coming Soon page live months ahead; T-45 Play closed test; T-30 Steam Direct fee paid; T-7 trailer final; T0 release and first comment; T+1 recap.",
         shopping:
           "T-30 PH profile; T-14 store builds submitted; T-7 mom-test the tagline; T0 launch; T+7 first-market report.",
         photo:

@@ -1,4 +1,4 @@
-// Retention (growth): email sequences and upgrade strategies. docs/product/marketing-facts.md, "Retention, email and legal".
+// Retention (growth): email sequences and upgrade strategies. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
@@ -21,8 +21,14 @@ export const retentionModule: ModuleDefinition = {
       sources: [SOURCES.icoEmail, SOURCES.preTicked, SOURCES.softOptIn],
     },
     {
-      text: "Email law applies whatever the maker's age.",
-      sources: [SOURCES.canSpam],
+      text: "Email law applies whatever the maker's age. The postal address in every email may be a PO box registered with USPS or a registered private mailbox, so young makers need not publish a home address. Apple shows an EU trader's address, phone and email on the product page, and anyone earning money from an app counts as a trader: use a PO box and a separate phone and email.",
+      sources: [
+        SOURCES.canSpam,
+        SOURCES.canSpamPoBox,
+        SOURCES.appleTraderDsa,
+        SOURCES.appleTraderPublic,
+      ],
+      checked: "2026-11-23",
     },
     {
       text: "Ask for ratings only through the system prompts, never from a button, and don't ask questions before the prompt.",

@@ -1,4 +1,4 @@
-// SEO: keyword research and landing-page / store-listing optimisation. docs/product/marketing-facts.md, "Store listings", "Web search".
+// SEO: keyword research and landing-page / store-listing optimisation. docs/guidance-sources.md.
 import { LONG_TEXT_MAX, META_DESCRIPTION_MAX } from "../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
@@ -37,17 +37,33 @@ export const seoModule: ModuleDefinition = {
         SOURCES.playMetadata,
         SOURCES.playListing,
       ],
+      checked: "2026-11-23",
     },
     {
       text: "Screenshots must show the app in use (Apple 2.3.3): Apple takes 1\u201310 per device size and up to 3 previews of 15\u201330 seconds; Google Play 2\u20138 per device type plus a feature graphic.",
       sources: [SOURCES.appleGuidelines, SOURCES.applePreviews, SOURCES.playGraphics],
     },
     {
-      text: "Ratings help ranking, but ask only through the system prompt: Apple shows it at most 3 times a year, and neither store allows triggering it from a button or asking questions first.",
-      sources: [SOURCES.appleReviews, SOURCES.androidReviews],
+      text: "Ratings help ranking, but ask only through the system prompt: Apple shows it at most 3 times a year, and neither store allows triggering it from a button or asking questions first. Google Play bans rewards for ratings.",
+      sources: [SOURCES.appleReviews, SOURCES.androidReviews, SOURCES.playRatingsPolicy],
+      checked: "2026-11-23",
     },
   ],
   categoryNotes: {
+    games: [
+      {
+        text: "Steam: open your Coming Soon page as soon as you talk about the game publicly; the store page needs about 7 business days of review before it must be live. Write the short description for wishlists, with a gameplay GIF or trailer first.",
+        sources: [SOURCES.steamComingSoon, SOURCES.steamReview, SOURCES.steamWishlist],
+        checked: "2026-11-23",
+        platforms: ["steam"],
+      },
+      {
+        text: "Google Play strongly recommends a video for games and requires one on some game surfaces; the title still may not say \u201cfree\u201d or \u201cno ads\u201d.",
+        sources: [SOURCES.playGraphics, SOURCES.playMetadata],
+        checked: "2026-11-23",
+        platforms: ["android"],
+      },
+    ],
     shopping: [
       {
         text: "Trust sells: 18% of shoppers have abandoned a checkout because they didn't trust the site with their card. Show security and real reviews on the landing page.",
@@ -56,14 +72,16 @@ export const seoModule: ModuleDefinition = {
     ],
     education: [
       {
-        text: "Google Play's Families policy makes you declare your audience and use approved ad SDKs; Apple's Kids category puts links and purchases behind a parental gate (1.3).",
-        sources: [SOURCES.playFamilies, SOURCES.appleGuidelines],
+        text: "Don't write \u201cFor Kids\u201d or \u201cFor Children\u201d in your name, subtitle or description unless the app is in Apple's Kids Category (2.3.8), and keep every screenshot suitable for 4+. Google Play's Families policy makes you declare your audience.",
+        sources: [SOURCES.appleGuidelines, SOURCES.appleForKidsWording, SOURCES.playFamilies],
+        checked: "2026-11-23",
       },
     ],
     tools: [
       {
-        text: "Google Play rejects \u201cbest\u201d or \u201c#1\u201d style claims in the title: describe what the tool does instead.",
+        text: "Google Play titles may not carry \u201cfree\u201d, \u201cno ads\u201d, \u201cbest\u201d, \u201c#1\u201d, calls to action, emoji or ALL CAPS: describe what the tool does, and put \u201cfree\u201d in the description.",
         sources: [SOURCES.playMetadata],
+        checked: "2026-11-23",
       },
     ],
   },
@@ -75,7 +93,7 @@ export const seoModule: ModuleDefinition = {
       kind: "textarea",
       maxLength: LONG_TEXT_MAX,
       examples: {
-        games: "cozy word puzzle, no ads puzzle game, daily word game",
+        games: "cozy word puzzle, offline puzzle game, daily word game",
         shopping: "craft fair inventory app, market stall card reader, offline pos",
         photo: "stop motion maker, photo burst to video, easy stop motion app",
         social: "private club chat, hobby group app, club event planner",
@@ -119,7 +137,7 @@ export const seoModule: ModuleDefinition = {
       maxLength: LONG_TEXT_MAX,
       examples: {
         games:
-          "Name \u201cTile Tales: Cozy Word Puzzle\u201d (28), subtitle \u201cCalm puzzles, no ads\u201d (20), gameplay video on Play.",
+          "Name \u201cTile Tales: Cozy Word Puzzle\u201d (28), subtitle \u201cCalm puzzles, no timers\u201d (23); \u201cno ads\u201d goes in the description, never the Play title.",
         shopping:
           "Subtitle \u201cStock & sales for markets\u201d (25); Play short description on offline card payments.",
         photo:

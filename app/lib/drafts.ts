@@ -1,0 +1,439 @@
+// Launch drafts written from the maker's own answers with fixed templates (no network, no model):
+// the same answers always give the same drafts. Each draft says which answers it used and which
+// missing ones would improve it; what only the maker can write stays as a [bracketed] prompt.
+import type { CategoryId } from "./enums";
+import { platformNames, type PlatformId } from "./platforms";
+import type { ScheduleChannel } from "./wizard/content-schedule";
+import type { SimpleAnswers } from "./wizard/simple-questions";
+
+/** Product Hunt's tagline field holds 60 characters. */
+export const PH_TAGLINE_MAX = 60;
+/** About this much of a Product Hunt first comment shows before "see more". */
+export const PH_FIRST_COMMENT_VISIBLE = 800;
+/** X posts: 280 characters, every link counted as 23. */
+export const X_POST_MAX = 280;
+export const X_LINK_LENGTH = 23;
+/** LinkedIn posts: 3,000 characters, about 210 visible before "see more". */
+export const LINKEDIN_POST_MAX = 3000;
+export const LINKEDIN_VISIBLE = 210;
+/** The most a saved draft may hold. */
+export const DRAFT_TEXT_MAX = 10_000;
+
+export type DraftScheduleEntry = {
+  week: number;
+  channel: ScheduleChannel;
+  dueDate: string;
+  ideaTitle: string;
+  ideaDescription: string;
+};
+
+export type DraftInput = {
+  appId: string;
+  appName: string;
+  url: string;
+  description: string;
+  category: CategoryId | null;
+  categoryName: string | null;
+  platforms: readonly PlatformId[];
+  answers: SimpleAnswers;
+  foundation: Record<string, unknown>;
+  launchDate: string | null;
+  schedule: readonly DraftScheduleEntry[];
+};
+
+export type MissingAnswer = { key: string; label: string; message: string; href: string };
+
+export type Draft = {
+  id: string;
+  title: string;
+  /** The format and length the channel expects. */
+  format: string;
+  /** A hard limit of the channel, checked as a warning; null when there is none. */
+  maxLength: number | null;
+  text: string;
+  used: string[];
+  missing: MissingAnswer[];
+};
+
+type Key =
+  | "description"
+  | "problem"
+  | "audience"
+  | "where"
+  | "whyChoose"
+  | "features"
+  | "launchDate"
+  | "team"
+  | "story"
+  | "url"
+  | "platforms";
+
+const LABELS: Record<Key, string> = {
+  description: "what your app does",
+  problem: "the problem it solves",
+  audience: "your audience",
+  where: "where your users spend time",
+  whyChoose: "why people pick it",
+  features: "your favourite features",
+  launchDate: "your launch date",
+  team: "your team background",
+  story: "your innovation story",
+  url: "your website",
+  platforms: "your platforms",
+};
+
+const tidy = (text: string) => text.trim().replace(/\s+/g, " ");
+const noStop = (text: string) => tidy(text).replace(/[.!?]+$/, "");
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+const firstSentence = (text: string) => noStop(tidy(text).split(/(?<=[.!?])\s/)[0] ?? "");
+
+/** Cuts at a word boundary, without an ellipsis (for a field that must fit, like a tagline). */
+export function fitWords(text: string, max: number): string {
+  const clean = noStop(text);
+  if ([...clean].length <= max) return clean;
+  const words = clean.split(" ");
+  let out = "";
+  for (const w of words) {
+    const next = out ? `${out} ${w}` : w;
+    if ([...next].length > max) break;
+    out = next;
+  }
+  return (out || [...clean].slice(0, max).join("")).replace(/[,;:\u2013-]+$/, "");
+}
+
+/** X counts every link as 23 characters whatever its length. */
+export function xPostLength(text: string): number {
+  return [...text.replace(/https?:\/\/\S+/g, "x".repeat(X_LINK_LENGTH))].length;
+}
+
+function answersFrom(input: DraftInput): Record<Key, string> {
+  const a = input.answers;
+  const f = (name: string) =>
+    typeof input.foundation[name] === "string" ? (input.foundation[name] as string) : "";
+  return {
+    description: a["app-description"] || input.description,
+    problem: a["app-problem"] || f("painPoint"),
+    audience: a["who-uses"] || f("audienceJob"),
+    where: a["find-users"] ?? "",
+    whyChoose: a["why-choose"] || f("usp"),
+    features: a["special-features"] ?? "",
+    launchDate: input.launchDate ?? a["launch-date"] ?? "",
+    team: f("teamBackground"),
+    story: f("innovationStory"),
+    url: input.url,
+    platforms: platformNames(input.platforms),
+  };
+}
+
+function whereToAdd(key: Key, appId: string): string {
+  switch (key) {
+    case "description":
+    case "problem":
+      return `/simple-wizard/${appId}?step=0`;
+    case "audience":
+    case "where":
+      return `/simple-wizard/${appId}?step=1`;
+    case "whyChoose":
+    case "features":
+      return `/simple-wizard/${appId}?step=2`;
+    case "launchDate":
+      return `/apps/${appId}/checklist`;
+    case "team":
+    case "story":
+      return `/wizard/${appId}?step=foundation`;
+    case "url":
+      return `/dashboard?edit=${appId}`;
+    case "platforms":
+      return `/app-category/${appId}`;
+  }
+}
+
+/** One draft's view of the answers: records what it used and what was missing. */
+function filler(input: DraftInput) {
+  const values = answersFrom(input);
+  const used = new Set<Key>();
+  const missing = new Set<Key>();
+  const get = (key: Key, shape: (text: string) => string = noStop) => {
+    const value = tidy(values[key]);
+    if (value) {
+      used.add(key);
+      return shape(value);
+    }
+    missing.add(key);
+    return `[${LABELS[key]}]`;
+  };
+  const has = (key: Key) => tidy(values[key]) !== "";
+  const finish = (draft: Omit<Draft, "used" | "missing">): Draft => ({
+    ...draft,
+    used: ["your app's name", ...[...used].map((k) => LABELS[k])],
+    missing: [...missing].map((key) => ({
+      key,
+      label: LABELS[key],
+      message: `Add ${LABELS[key]} to improve this.`,
+      href: whereToAdd(key, input.appId),
+    })),
+  });
+  return { get, has, finish, values };
+}
+
+function taglines(input: DraftInput): Draft {
+  const { get, has, finish } = filler(input);
+  const options: string[] = [];
+  if (has("description")) options.push(fitWords(firstSentence(get("description")), PH_TAGLINE_MAX));
+  if (has("whyChoose")) options.push(fitWords(firstSentence(get("whyChoose")), PH_TAGLINE_MAX));
+  if (has("description") && has("audience")) {
+    const who = lowerFirst(noStop(get("audience").split(/[,;.]| who | that /)[0]));
+    const what = firstSentence(get("description")).split(/[,;]/)[0];
+    options.push(fitWords(`${what}, for ${who}`, PH_TAGLINE_MAX));
+  }
+  if (options.length === 0) {
+    get("description");
+    get("audience");
+    options.push("[what it does, in plain words, at most 60 characters]");
+  }
+  const unique = [...new Set(options)];
+  return finish({
+    id: "ph-taglines",
+    title: "Product Hunt tagline options",
+    format: `One line each, at most ${PH_TAGLINE_MAX} characters, saying what it does; no emoji or hype words.`,
+    maxLength: PH_TAGLINE_MAX,
+    text: unique.map((o) => `- ${o}`).join("\n"),
+  });
+}
+
+function firstComment(input: DraftInput): Draft {
+  const { get, finish } = filler(input);
+  const text = [
+    `Hi, I'm [your name], ${get("team", (t) => lowerFirst(noStop(t)))}.`,
+    `I built ${input.appName} because ${get("problem", (t) => lowerFirst(noStop(t)))}.`,
+    `${input.appName}: ${get("description", (t) => lowerFirst(noStop(t)))}. It's for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
+    `What's different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
+    `[Price or free plan.] It's early: [a known limit], and next we're working on [your next step].`,
+    `A question for you: [one specific question you want answered].`,
+  ].join("\n\n");
+  return finish({
+    id: "ph-first-comment",
+    title: "Product Hunt maker's first comment",
+    format: `Posted at launch. About ${PH_FIRST_COMMENT_VISIBLE} characters show; no asking for votes.`,
+    maxLength: null,
+    text,
+  });
+}
+
+function announcementEmail(input: DraftInput): Draft {
+  const { get, finish } = filler(input);
+  const text = [
+    `Subject: ${input.appName} is live: ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}`,
+    `Hi [first name],`,
+    `Today we launched ${input.appName}. ${get("description", (t) => `${noStop(t)}.`)} We made it for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
+    `[One sentence on why now, or what you learned building it.]`,
+    `We'd love your feedback: ${get("url")}`,
+    `Thanks,\n[your name]`,
+    `--\nSent by [your name or company], [postal address: a registered PO box is fine]. Unsubscribe: [one-click unsubscribe link]`,
+  ].join("\n\n");
+  return finish({
+    id: "launch-email",
+    title: "Launch announcement email",
+    format:
+      "An honest subject, one link, one call to action, your postal address and an unsubscribe link.",
+    maxLength: null,
+    text,
+  });
+}
+
+function showHn(input: DraftInput): Draft {
+  const { get, finish } = filler(input);
+  const text = [
+    `Title: Show HN: ${input.appName} \u2013 ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}`,
+    `Link: ${get("url")} (the thing itself, tryable without signing up)`,
+    `Outline for the text you write yourself:`,
+    `- Who you are: ${get("team", noStop)}`,
+    `- Why you built it: ${get("problem", noStop)}`,
+    `- How it works: [the interesting technical part]`,
+    `- What's rough or missing: [be honest]`,
+    `- The feedback you want: [one question]`,
+  ].join("\n");
+  return finish({
+    id: "show-hn",
+    title: "Show HN post (outline)",
+    format:
+      "Write the post and every reply in your own words: Hacker News asks that comments not be generated or edited by software. Stay to answer.",
+    maxLength: null,
+    text,
+  });
+}
+
+function pressPitch(input: DraftInput): Draft {
+  const { get, finish } = filler(input);
+  const kind = input.categoryName ? input.categoryName.toLowerCase() : "app";
+  const text = [
+    `Subject: ${input.appName} \u2013 ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 50)))}`,
+    `Hi [their name],`,
+    `[One line on why it fits your coverage, naming a recent piece or video of theirs.]`,
+    `${input.appName} is a ${kind} app: ${get("description", (t) => lowerFirst(noStop(t)))}. What makes it different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
+    `It comes out ${get("launchDate")} on ${get("platforms")} for [price]. Link: ${get("url")}. Press kit: [press-kit link]. Happy to send a key or code.`,
+    `[Your name, role, contact]`,
+  ].join("\n\n");
+  return finish({
+    id: "press-pitch",
+    title: "Press pitch email",
+    format:
+      "One person per email, never a long To: list; link a web press kit rather than a zip file.",
+    maxLength: null,
+    text,
+  });
+}
+
+function pressKit(input: DraftInput): Draft {
+  const { get, finish } = filler(input);
+  const text = [
+    `${input.appName}: fact sheet`,
+    `Developer: ${get("team", noStop)}`,
+    `Based in: [city, country]`,
+    `Release date: ${get("launchDate")}`,
+    `Platforms: ${get("platforms")}`,
+    `Price: [price]`,
+    `Website: ${get("url")}`,
+    `Store links: [App Store, Google Play or Steam links]`,
+    `Press contact: [email]`,
+    ``,
+    `Short description: ${get("description", (t) => `${noStop(t)}.`)}`,
+    `Features: ${get("features", (t) => `${noStop(t)}.`)}`,
+    `History: ${get("story", (t) => `${noStop(t)}.`)}`,
+    `Media: [trailer or gameplay video], [high-resolution screenshots], [logo and icon]`,
+    `Quotes and awards: [attributed ones only]`,
+  ].join("\n");
+  return finish({
+    id: "press-kit",
+    title: "Press-kit fact sheet",
+    format:
+      "Put it on a web page: developer, location, release date, platforms, price, links and press contact first.",
+    maxLength: null,
+    text,
+  });
+}
+
+const CHANNEL_FORMATS: Record<ScheduleChannel, { format: string; maxLength: number | null }> = {
+  Blog: { format: "A titled article with an outline; end with one link.", maxLength: null },
+  LinkedIn: {
+    format: `Up to ${LINKEDIN_POST_MAX.toLocaleString("en-US")} characters; the first ${LINKEDIN_VISIBLE} or so show before \u201csee more\u201d, so lead with the point.`,
+    maxLength: LINKEDIN_POST_MAX,
+  },
+  Twitter: {
+    format: `One post of at most ${X_POST_MAX} characters; a link counts as ${X_LINK_LENGTH}.`,
+    maxLength: X_POST_MAX,
+  },
+  Devlog: {
+    format: "A short devlog: what you built, what you learned, what's next.",
+    maxLength: null,
+  },
+  "Short video": {
+    format:
+      "A script for a short vertical video: a hook in the first seconds, three shots of the app in use, one caption.",
+    maxLength: null,
+  },
+  Discord: { format: "A short announcement for your own server's news channel.", maxLength: null },
+};
+
+function schedulePost(input: DraftInput, entry: DraftScheduleEntry): Draft {
+  const { get, finish } = filler(input);
+  const name = input.appName;
+  let text: string;
+  switch (entry.channel) {
+    case "Blog":
+      text = [
+        `Title: [a title for \u201c${entry.ideaTitle}\u201d]`,
+        `1. The problem: ${get("problem", noStop)}`,
+        `2. Who has it: ${get("audience", noStop)}`,
+        `3. What we tried and learned: [your story]`,
+        `4. How ${name} helps: ${get("description", noStop)}`,
+        `Link: ${get("url")}`,
+      ].join("\n");
+      break;
+    case "LinkedIn":
+      text = [
+        `${get("problem", (t) => `${noStop(t)}.`)}`,
+        `That's why we built ${name}: ${get("description", (t) => lowerFirst(noStop(t)))}.`,
+        `[Your ${entry.ideaTitle.toLowerCase()} in three short paragraphs.]`,
+        `Made for ${get("audience", (t) => lowerFirst(noStop(t)))}. ${get("url")}`,
+      ].join("\n\n");
+      break;
+    case "Twitter": {
+      const link = get("url");
+      const head = `${name}: `;
+      const tail = ` ${link}`;
+      const room = X_POST_MAX - xPostLength(head + tail);
+      text = `${head}${get("description", (t) => fitWords(noStop(t), room))}${tail}`;
+      break;
+    }
+    case "Devlog":
+      text = [
+        `Devlog: [a title for \u201c${entry.ideaTitle}\u201d]`,
+        `What we built: ${get("features", noStop)}`,
+        `What we learned: [one honest lesson]`,
+        `What's next: [next milestone]`,
+        `Follow or wishlist: ${get("url")}`,
+      ].join("\n");
+      break;
+    case "Short video":
+      text = [
+        `Hook (first seconds): ${get("problem", (t) => fitWords(firstSentence(t), 80))}`,
+        `Shot 1: ${name} open, doing ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 80)))}`,
+        `Shot 2: ${get("features", (t) => fitWords(firstSentence(t), 80))}`,
+        `Shot 3: [the result]`,
+        `Caption: ${name}, for ${get("audience", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}. [link in bio]`,
+      ].join("\n");
+      break;
+    case "Discord":
+      text = [
+        `**${entry.ideaTitle}**`,
+        `${get("description", (t) => `${noStop(t)}.`)}`,
+        `[What changed and what you'd like feedback on.]`,
+        `${get("url")}`,
+      ].join("\n");
+      break;
+  }
+  const channel = CHANNEL_FORMATS[entry.channel];
+  return finish({
+    id: `post-week-${entry.week}`,
+    title: `Week ${entry.week} post: ${entry.channel} (${entry.ideaTitle})`,
+    format: channel.format,
+    maxLength: channel.maxLength,
+    text,
+  });
+}
+
+/** Every draft for the app, in a fixed order. */
+export function generateDrafts(input: DraftInput): Draft[] {
+  return [
+    taglines(input),
+    firstComment(input),
+    announcementEmail(input),
+    showHn(input),
+    pressPitch(input),
+    pressKit(input),
+    ...input.schedule.map((entry) => schedulePost(input, entry)),
+  ];
+}
+
+/** A draft's length as its channel counts it. */
+export function draftLength(draft: Pick<Draft, "id" | "text">, channel?: ScheduleChannel): number {
+  return channel === "Twitter" ? xPostLength(draft.text) : [...draft.text].length;
+}
+
+/** Over-limit lines or posts, as warnings. */
+export function draftWarnings(draft: Draft, channel?: ScheduleChannel): string[] {
+  if (draft.id === "ph-taglines") {
+    return draft.text
+      .split("\n")
+      .map((line) => line.replace(/^-\s*/, "").trim())
+      .filter((line) => line && [...line].length > PH_TAGLINE_MAX)
+      .map((line) => `\u201c${line}\u201d is over ${PH_TAGLINE_MAX} characters.`);
+  }
+  if (draft.maxLength !== null) {
+    const length = draftLength(draft, channel);
+    if (length > draft.maxLength) return [`${length} characters: the limit is ${draft.maxLength}.`];
+  }
+  return [];
+}

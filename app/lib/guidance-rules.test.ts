@@ -1,0 +1,165 @@
+// Pins the corrected guidance: no wrong statement from the earlier guidance remains anywhere in
+// app/, stated character counts are true, every rule has a source and a checked date, and rules
+// for one platform show only where they apply.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { applicableTasks, planChecklist } from "./checklist";
+import { appliesToPlatforms, readPlatforms, storePlatforms } from "./platforms";
+import { channelsFor } from "./wizard/content-schedule";
+import { MODULES, moduleStepView } from "./wizard/modules";
+import { RULES_LAST_CHECKED, latestChecked } from "./wizard/sources";
+
+const ROOT = process.env.GUIDANCE_SCAN_DIR ?? path.resolve(__dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The app's text as a reader sees it: \u escapes decoded. */
+const corpus = sourceFiles(ROOT).map((file) => ({
+  file: path.relative(ROOT, file),
+  text: fs
+    .readFileSync(file, "utf8")
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+}));
+
+const WRONG_STATEMENTS: [string, RegExp][] = [
+  ["kids: ads behind a parental gate", /ads and purchases behind a parental gate/i],
+  [
+    "kids: Apple Kids puts only links and purchases behind a gate",
+    /Kids category puts links and purchases behind a parental gate/i,
+  ],
+  [
+    "under-18s (and so health apps) told to publish through a parent",
+    /publish through a parent or an organisation\./i,
+  ],
+  ["plan-wide four-week preparation", /start preparing about four weeks before/i],
+  [
+    "Product Hunt date four weeks out as the plan",
+    /Pick a Product Hunt date about four weeks out/i,
+  ],
+  [
+    "launch timeline said to start four weeks before",
+    /from four weeks before to the week after launch/i,
+  ],
+  [
+    "Play title rules listing only best/top/#1",
+    /(Google Play rejects|stores reject|Google bars) “best”(, “top”)? or “#1”/i,
+  ],
+  ["the example game's store subtitle selling 'no ads'", /subtitle “[^”]*no ads[^”]*”/i],
+  ["the example game's keyword 'no ads'", /no ads puzzle game/i],
+  ["retention vendor 'medians'", /Vendor medians/i],
+  ["casual-game retention table", /benchmark\("casual game", 35, 12, 4\)/],
+  ["Indie Hackers invite codes", /invite codes since August 2021/i],
+  ["Product Hunt thumbnail 3 MB", /2–3 MB/],
+  ["rules dated before the latest check", /RULES_LAST_CHECKED = "2026-11-22"/],
+];
+
+describe("no wrong statement remains in app/", () => {
+  test.each(WRONG_STATEMENTS)("%s", (_name, pattern) => {
+    const hits = corpus.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+    expect(hits).toEqual([]);
+  });
+
+  test("every quoted example with a character count states the true count", () => {
+    const wrong: string[] = [];
+    for (const { file, text } of corpus) {
+      for (const match of text.matchAll(/“([^”]{2,80})” \((\d+)\)/g)) {
+        if ([...match[1]].length !== Number(match[2])) wrong.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("the new rules are there: COPPA 2025, Apple's age tiers, health publishers, Play families ads", () => {
+    const all = corpus.map((c) => c.text).join("\n");
+    expect(all).toContain("22 April 2026");
+    expect(all).toMatch(/4\+, 9\+, 13\+, 16\+ and 18\+/);
+    expect(all).toContain("Health apps declaration");
+    expect(all).toContain("Families Self-Certified Ads SDKs");
+  });
+});
+
+describe("sources and dates", () => {
+  const points = MODULES.flatMap((m) => [...m.guidance, ...Object.values(m.categoryNotes).flat()]);
+
+  test("every confirmed rule names a source (only how this app plans content cites none)", () => {
+    const unsourced = points.filter((p) => !p.unconfirmed && p.sources.length === 0);
+    expect(unsourced.map((p) => p.text.slice(0, 20))).toEqual(["Pick at most 3 ideas"]);
+  });
+
+  test("'Rules last checked' is the latest date any rule was checked", () => {
+    expect(latestChecked(points.map((p) => p.checked))).toBe(RULES_LAST_CHECKED);
+  });
+
+  test("the wizard page shows the latest checked date of the rules it shows", () => {
+    const view = moduleStepView("launch", "games", { platforms: ["steam"] });
+    expect(view.lastChecked).toBe("2026-11-23");
+  });
+});
+
+describe("platform and category filtering", () => {
+  const steamTitles = (tasks: { title: string }[]) =>
+    tasks.map((t) => t.title).filter((t) => t.includes("Steam"));
+
+  test("a mobile-only game never gets Steam tasks; a Steam game does", () => {
+    expect(steamTitles(applicableTasks("games", ["ios", "android"]))).toEqual([]);
+    expect(steamTitles(applicableTasks("games", []))).toEqual([]);
+    expect(steamTitles(applicableTasks("games", ["steam"]))).toEqual([
+      "Submit your Steam store page for review",
+      "Make your Steam Coming Soon page public",
+      "Pay the Steam Direct fee",
+    ]);
+    expect(steamTitles(applicableTasks("tools", ["steam"]))).toEqual([]);
+  });
+
+  test("the Play closed test is for Android apps; store builds for mobile apps", () => {
+    const web = applicableTasks("tools", ["web"]).map((t) => t.title);
+    expect(web).not.toContain("Start a Google Play closed test");
+    expect(web).not.toContain("Submit your store builds for review");
+    expect(applicableTasks("tools", ["android"]).map((t) => t.title)).toContain(
+      "Start a Google Play closed test",
+    );
+  });
+
+  test("the slowest gate comes first: a Steam game's checklist starts at T-100", () => {
+    const plan = planChecklist("2027-03-01", "games", ["steam"]);
+    expect(Math.min(...plan.map((t) => t.offsetDays))).toBe(-100);
+  });
+
+  test("health apps get the publisher check", () => {
+    expect(applicableTasks("health", ["ios"]).map((t) => t.title)).toContain(
+      "Check who publishes your health app",
+    );
+    expect(applicableTasks("tools", ["ios"]).map((t) => t.title)).not.toContain(
+      "Check who publishes your health app",
+    );
+  });
+
+  test("Steam guidance shows only to Steam games", () => {
+    const texts = (platforms: ("ios" | "android" | "steam" | "web")[]) =>
+      [
+        ...moduleStepView("launch", "games", { platforms }).categoryNotes,
+        ...moduleStepView("community", "games", { platforms }).categoryNotes,
+      ].map((p) => p.text);
+    expect(texts(["ios"]).filter((t) => t.includes("Steam"))).toEqual([]);
+    expect(texts(["steam"]).some((t) => t.includes("Steam Direct"))).toBe(true);
+  });
+
+  test("platforms are stored in a fixed order and unknown ids dropped", () => {
+    expect(storePlatforms(["steam", "ios", "bogus"])).toBe("ios,steam");
+    expect(readPlatforms("android,bogus, ios")).toEqual(["ios", "android"]);
+    expect(appliesToPlatforms(undefined, [])).toBe(true);
+    expect(appliesToPlatforms(["ios", "android"], [])).toBe(true);
+  });
+
+  test("games get devlogs and short video in the content schedule", () => {
+    expect(channelsFor("games")).toEqual(["Devlog", "Short video", "Discord"]);
+    expect(channelsFor("tools")).toEqual(["Blog", "LinkedIn", "Twitter"]);
+  });
+});

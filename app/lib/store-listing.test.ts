@@ -1,0 +1,115 @@
+import { describe, expect, test } from "vitest";
+import {
+  LISTING_FIELDS,
+  byteCount,
+  emptyListing,
+  fieldLength,
+  listingCounterText,
+  listingLimitErrors,
+  listingWarnings,
+  searchPreview,
+} from "./store-listing";
+
+const rulesFor = (fields: Partial<ReturnType<typeof emptyListing>>, brand = "") =>
+  listingWarnings({ ...emptyListing(), ...fields }, brand).map((w) => `${w.field}:${w.rule}`);
+
+describe("store limits", () => {
+  test("pins each store's published limits", () => {
+    expect(Object.fromEntries(LISTING_FIELDS.map((f) => [f.name, [f.max, f.unit]]))).toEqual({
+      appleName: [30, "characters"],
+      appleSubtitle: [30, "characters"],
+      appleKeywords: [100, "bytes"],
+      applePromotionalText: [170, "characters"],
+      appleDescription: [4000, "characters"],
+      playTitle: [30, "characters"],
+      playShortDescription: [80, "characters"],
+      playFullDescription: [4000, "characters"],
+    });
+  });
+
+  test("Apple keywords count UTF-8 bytes, other fields characters", () => {
+    const keywords = LISTING_FIELDS.find((f) => f.name === "appleKeywords")!;
+    const title = LISTING_FIELDS.find((f) => f.name === "playTitle")!;
+    expect(byteCount("café")).toBe(5);
+    expect(fieldLength(keywords, "日本")).toBe(6);
+    expect(fieldLength(title, "日本")).toBe(2);
+    expect(fieldLength(title, "🎮")).toBe(1);
+    expect(listingCounterText(keywords, 103)).toBe("3 bytes over the 100 limit");
+    expect(listingCounterText(title, 12)).toBe("12 / 30 characters");
+  });
+
+  test("over-limit fields are errors, at-limit fields are not", () => {
+    const at = { ...emptyListing(), playTitle: "x".repeat(30), appleKeywords: "é".repeat(50) };
+    expect(listingLimitErrors(at)).toEqual({});
+    const over = { ...at, playTitle: "x".repeat(31), appleKeywords: "é".repeat(51) };
+    expect(Object.keys(listingLimitErrors(over)).sort()).toEqual(["appleKeywords", "playTitle"]);
+  });
+});
+
+describe("Google Play title checks", () => {
+  test.each([
+    ["Tile Tales: No Ads", "play-price"],
+    ["Tile Tales - ad-free puzzles", "play-price"],
+    ["Free Word Puzzle", "play-price"],
+    ["Puzzles 50% off", "play-price"],
+    ["Puzzles $0.99", "play-price"],
+    ["Best Word Puzzle", "play-ranking"],
+    ["#1 Word Puzzle", "play-ranking"],
+    ["Top Puzzles", "play-ranking"],
+    ["Editor's Choice Puzzles", "play-program"],
+    ["Download now: Tile Tales", "play-call-to-action"],
+    ["Tile Tales 🧩", "play-emoji"],
+    ["Tile Tales!!!", "play-symbols"],
+    ["Tile Tales WORD PUZZLE", "play-all-caps"],
+  ])("%s is flagged as %s", (title, rule) => {
+    expect(rulesFor({ playTitle: title }, "Tile Tales")).toContain(`playTitle:${rule}`);
+  });
+
+  test.each(["Tile Tales: Cozy Word Puzzle", "Topaz Notes", "Freedom Journal", "NASA Tracker"])(
+    "%s passes",
+    (title) => {
+      expect(rulesFor({ playTitle: title }, title.split(" ")[0])).toEqual([]);
+    },
+  );
+
+  test("a brand in capitals is not shouting", () => {
+    expect(rulesFor({ playTitle: "NASA Tracker" }, "NASA Tracker")).toEqual([]);
+  });
+});
+
+describe("App Store checks", () => {
+  test("'For Kids' is flagged outside the Kids Category only", () => {
+    expect(rulesFor({ appleSubtitle: "Puzzles for kids" })).toContain(
+      "appleSubtitle:apple-for-kids",
+    );
+    expect(rulesFor({ appleSubtitle: "Puzzles for kids", appleKidsCategory: true })).toEqual([]);
+  });
+
+  test("prices in the name, subtitle or keywords are flagged", () => {
+    expect(rulesFor({ appleSubtitle: "Only $1.99" })).toContain("appleSubtitle:apple-price");
+  });
+
+  test("spaces after commas in keywords waste bytes", () => {
+    expect(rulesFor({ appleKeywords: "word, puzzle" })).toContain(
+      "appleKeywords:apple-keyword-spaces",
+    );
+    expect(rulesFor({ appleKeywords: "word,puzzle" })).toEqual([]);
+  });
+
+  test("every warning carries a source and a checked date", () => {
+    const warnings = listingWarnings({ ...emptyListing(), playTitle: "FREE!!! 🎮" });
+    expect(warnings.length).toBeGreaterThan(2);
+    for (const w of warnings) {
+      expect(w.sources.length).toBeGreaterThan(0);
+      expect(w.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+test("the search preview cuts long names and falls back to the app's name", () => {
+  const preview = searchPreview({ ...emptyListing(), playShortDescription: "Calm" }, "Tile Tales");
+  expect(preview.apple.name).toBe("Tile Tales");
+  expect(preview.google.shortDescription).toBe("Calm");
+  const long = searchPreview({ ...emptyListing(), appleName: "x".repeat(40) }, "A");
+  expect([...long.apple.name].length).toBe(30);
+});

@@ -1,0 +1,381 @@
+// The store-listing studio's rules: each store's field limits and the policy checks the stores
+// publish, as warnings with their source and the day they were checked. Pure, so the browser's
+// live counters and the server's checks count the same way.
+import { characterCount, normalizeLineBreaks } from "./wizard/limits";
+import { SOURCES } from "./wizard/sources";
+import type { Source } from "./wizard/types";
+
+export type Store = "apple" | "google";
+export type CountUnit = "characters" | "bytes";
+
+export type ListingFieldName =
+  | "appleName"
+  | "appleSubtitle"
+  | "appleKeywords"
+  | "applePromotionalText"
+  | "appleDescription"
+  | "playTitle"
+  | "playShortDescription"
+  | "playFullDescription";
+
+export type ListingFieldSpec = {
+  name: ListingFieldName;
+  store: Store;
+  label: string;
+  hint: string;
+  max: number;
+  unit: CountUnit;
+  multiline: boolean;
+  source: Source;
+};
+
+const CHECKED = "2026-11-23";
+/** The day the limits and checks below were last checked against their sources. */
+export const LISTING_RULES_CHECKED = CHECKED;
+
+export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
+  {
+    name: "appleName",
+    store: "apple",
+    label: "App name",
+    hint: "2\u201330 characters. Searched.",
+    max: 30,
+    unit: "characters",
+    multiline: false,
+    source: SOURCES.appStoreConnectInfo,
+  },
+  {
+    name: "appleSubtitle",
+    store: "apple",
+    label: "Subtitle",
+    hint: "30 characters. Searched. No other apps' names or prices.",
+    max: 30,
+    unit: "characters",
+    multiline: false,
+    source: SOURCES.appStoreConnectInfo,
+  },
+  {
+    name: "appleKeywords",
+    store: "apple",
+    label: "Keywords",
+    hint: "100 bytes, comma-separated, hidden from users. Letters outside English take 2\u20134 bytes each.",
+    max: 100,
+    unit: "bytes",
+    multiline: false,
+    source: SOURCES.appleKeywordSpecs,
+  },
+  {
+    name: "applePromotionalText",
+    store: "apple",
+    label: "Promotional text",
+    hint: "170 characters. You can change it at any time without a new version.",
+    max: 170,
+    unit: "characters",
+    multiline: true,
+    source: SOURCES.applePromoText,
+  },
+  {
+    name: "appleDescription",
+    store: "apple",
+    label: "Description",
+    hint: "4,000 characters.",
+    max: 4000,
+    unit: "characters",
+    multiline: true,
+    source: SOURCES.appleKeywordSpecs,
+  },
+  {
+    name: "playTitle",
+    store: "google",
+    label: "App title",
+    hint: "30 characters. No price, promotion, ranking, emoji or ALL CAPS.",
+    max: 30,
+    unit: "characters",
+    multiline: false,
+    source: SOURCES.playMetadata,
+  },
+  {
+    name: "playShortDescription",
+    store: "google",
+    label: "Short description",
+    hint: "80 characters. Shown first on your store page.",
+    max: 80,
+    unit: "characters",
+    multiline: false,
+    source: SOURCES.playListing,
+  },
+  {
+    name: "playFullDescription",
+    store: "google",
+    label: "Full description",
+    hint: "4,000 characters. Google Play has no keyword field: say plainly what the app does.",
+    max: 4000,
+    unit: "characters",
+    multiline: true,
+    source: SOURCES.playListing,
+  },
+];
+
+export const LISTING_FIELD_NAMES = LISTING_FIELDS.map((f) => f.name);
+
+export type StoreListing = Record<ListingFieldName, string> & {
+  /** The app is in Apple's Kids Category, where "For Kids" wording is allowed. */
+  appleKidsCategory: boolean;
+};
+
+export function emptyListing(): StoreListing {
+  const listing = Object.fromEntries(LISTING_FIELD_NAMES.map((n) => [n, ""])) as Record<
+    ListingFieldName,
+    string
+  >;
+  return { ...listing, appleKidsCategory: false };
+}
+
+/** A stored listing (JSON) read back; unknown or malformed values read as empty. */
+export function readListing(json: unknown): StoreListing {
+  const listing = emptyListing();
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return listing;
+  const record = json as Record<string, unknown>;
+  for (const name of LISTING_FIELD_NAMES) {
+    if (typeof record[name] === "string") listing[name] = record[name] as string;
+  }
+  listing.appleKidsCategory = record.appleKidsCategory === true;
+  return listing;
+}
+
+export function byteCount(text: string): number {
+  return new TextEncoder().encode(normalizeLineBreaks(text)).length;
+}
+
+/** What the store counts for a field: characters, or UTF-8 bytes for Apple's keywords. */
+export function fieldLength(spec: Pick<ListingFieldSpec, "unit">, text: string): number {
+  return spec.unit === "bytes" ? byteCount(text) : characterCount(text);
+}
+
+/** "12 / 30 characters", "3 bytes over the 100-byte limit". */
+export function listingCounterText(spec: Pick<ListingFieldSpec, "unit" | "max">, length: number) {
+  const unit = spec.unit === "bytes" ? "bytes" : "characters";
+  return length > spec.max
+    ? `${length - spec.max} ${unit} over the ${spec.max} limit`
+    : `${length} / ${spec.max} ${unit}`;
+}
+
+export type ListingWarning = {
+  field: ListingFieldName;
+  rule: string;
+  message: string;
+  sources: Source[];
+  checked: string;
+};
+
+type Pattern = { label: string; re: RegExp };
+const word = (text: string) =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])${text}(?=$|[^\\p{L}\\p{N}])`, "iu");
+
+/** Google Play's metadata policy for titles, icons and developer names. */
+const PLAY_TITLE_BANNED: { rule: string; what: string; patterns: Pattern[] }[] = [
+  {
+    rule: "play-ranking",
+    what: "ranking or performance claims",
+    patterns: [
+      { label: "#1", re: /#\s?1(?!\d)/u },
+      { label: "number one", re: word("number one") },
+      { label: "best", re: word("best") },
+      { label: "top", re: word("top") },
+      { label: "popular", re: word("popular") },
+      { label: "app of the year", re: word("app of the year") },
+      { label: "award", re: word("award(?:s|-winning)?") },
+    ],
+  },
+  {
+    rule: "play-price",
+    what: "price or promotion",
+    patterns: [
+      { label: "free", re: word("free") },
+      { label: "no ads", re: word("no[-\\s]ads") },
+      { label: "ad free", re: word("ads?[-\\s]free") },
+      { label: "sale", re: word("sale") },
+      { label: "% off", re: /\d+\s?%\s?off/iu },
+      { label: "cash back", re: word("cash[-\\s]?back") },
+      { label: "discount", re: word("discount(?:ed)?") },
+      {
+        label: "a price",
+        re: /[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?)\b/iu,
+      },
+    ],
+  },
+  {
+    rule: "play-program",
+    what: "Google Play program words",
+    patterns: [
+      { label: "Editor's choice", re: word("editor[\u2019']?s[-\\s]choice") },
+      { label: "New", re: word("new") },
+    ],
+  },
+  {
+    rule: "play-call-to-action",
+    what: "calls to action",
+    patterns: [
+      { label: "download now", re: word("download(?: it)? now") },
+      { label: "install now", re: word("install(?: it)? now") },
+      { label: "update now", re: word("update now") },
+      { label: "play now", re: word("play now") },
+      { label: "try now", re: word("try(?: it)? now") },
+      { label: "get it now", re: word("get it now") },
+    ],
+  },
+];
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+const EMOTICON = /(?:^|\s)[:;=8][-']?[)(DPp|/\\]|<3/u;
+const REPEATED_SYMBOLS = /([^\p{L}\p{N}\s])\1{2,}/u;
+
+function playTitleWarnings(title: string, brand: string): ListingWarning[] {
+  const warnings: ListingWarning[] = [];
+  const sources = [SOURCES.playMetadata, SOURCES.playRatingsPolicy];
+  const add = (rule: string, message: string) =>
+    warnings.push({ field: "playTitle", rule, message, sources, checked: CHECKED });
+  for (const group of PLAY_TITLE_BANNED) {
+    const found = group.patterns
+      .filter((p) => p.re.test(title))
+      .map((p) => `\u201c${p.label}\u201d`);
+    if (found.length > 0) {
+      add(
+        group.rule,
+        `Google Play titles may not carry ${group.what}: remove ${found.join(", ")}. Say it in the full description instead.`,
+      );
+    }
+  }
+  if (EMOJI.test(title) || EMOTICON.test(title)) {
+    add("play-emoji", "Google Play titles may not contain emoji or emoticons.");
+  }
+  if (REPEATED_SYMBOLS.test(title)) {
+    add(
+      "play-symbols",
+      "Google Play titles may not repeat special characters such as \u201c!!!\u201d.",
+    );
+  }
+  const brandWords = new Set(
+    brand
+      .toUpperCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  const shouting = (title.match(/\p{Lu}{2,}(?:\p{Lu}|\p{N})*/gu) ?? []).filter(
+    (w) => [...w].length >= 3 && !brandWords.has(w),
+  );
+  if (shouting.length > 0) {
+    add(
+      "play-all-caps",
+      `Google Play titles may not use ALL CAPS unless it is your brand: ${shouting.join(", ")}.`,
+    );
+  }
+  return warnings;
+}
+
+const FOR_KIDS = /\bfor (?:kids|children)\b/iu;
+const PRICE = /[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?)\b/iu;
+
+/** Every published policy the listing seems to break, as warnings (never a refusal). */
+export function listingWarnings(listing: StoreListing, brand = ""): ListingWarning[] {
+  const warnings = playTitleWarnings(listing.playTitle, brand || listing.appleName);
+  const promoWords = ["free", "best"].filter((w) => word(w).test(listing.playShortDescription));
+  if (promoWords.length > 0) {
+    warnings.push({
+      field: "playShortDescription",
+      rule: "play-promo-buzzwords",
+      message: `Buzzwords like ${promoWords.map((w) => `\u201c${w}\u201d`).join(" and ")} in the short description can make your store assets ineligible for promotion on Google Play's main surfaces.`,
+      sources: [SOURCES.playMetadata],
+      checked: CHECKED,
+    });
+  }
+  if (!listing.appleKidsCategory) {
+    for (const name of [
+      "appleName",
+      "appleSubtitle",
+      "appleKeywords",
+      "applePromotionalText",
+      "appleDescription",
+    ] as const) {
+      if (FOR_KIDS.test(listing[name])) {
+        warnings.push({
+          field: name,
+          rule: "apple-for-kids",
+          message:
+            "\u201cFor Kids\u201d and \u201cFor Children\u201d are reserved for apps in Apple's Kids Category (2.3.8). Tick the Kids Category box if your app is in it, or reword.",
+          sources: [SOURCES.appleGuidelines, SOURCES.appleForKidsWording],
+          checked: CHECKED,
+        });
+      }
+    }
+  }
+  for (const name of ["appleName", "appleSubtitle", "appleKeywords"] as const) {
+    if (PRICE.test(listing[name])) {
+      warnings.push({
+        field: name,
+        rule: "apple-price",
+        message:
+          "Apple bars prices in app metadata such as the name, subtitle and keywords (2.3.7).",
+        sources: [SOURCES.appleGuidelines],
+        checked: CHECKED,
+      });
+    }
+  }
+  const name = listing.appleName.trim();
+  if (name !== "" && characterCount(name) < 2) {
+    warnings.push({
+      field: "appleName",
+      rule: "apple-name-length",
+      message: "Apple app names need at least 2 characters.",
+      sources: [SOURCES.appStoreConnectInfo],
+      checked: CHECKED,
+    });
+  }
+  if (/,\s+/.test(listing.appleKeywords)) {
+    warnings.push({
+      field: "appleKeywords",
+      rule: "apple-keyword-spaces",
+      message: "Spaces after commas use up keyword bytes: separate keywords with commas only.",
+      sources: [SOURCES.appleKeywordSpecs],
+      checked: CHECKED,
+    });
+  }
+  return warnings;
+}
+
+/** Over-limit fields: the one thing the server refuses, with the count the store would see. */
+export function listingLimitErrors(
+  listing: StoreListing,
+): Partial<Record<ListingFieldName, string>> {
+  const errors: Partial<Record<ListingFieldName, string>> = {};
+  for (const spec of LISTING_FIELDS) {
+    const length = fieldLength(spec, listing[spec.name]);
+    if (length > spec.max) {
+      errors[spec.name] =
+        `${spec.store === "apple" ? "App Store" : "Google Play"} ${spec.label.toLowerCase()} must be at most ${spec.max} ${spec.unit} (you have ${length}).`;
+    }
+  }
+  return errors;
+}
+
+/** How a store's search results show the listing: the name cut where the store cuts it. */
+export function searchPreview(listing: StoreListing, appName: string) {
+  const cut = (text: string, max: number) => {
+    const chars = [...text.trim()];
+    return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
+  };
+  const appleName = listing.appleName.trim() || appName;
+  const playTitle = listing.playTitle.trim() || appName;
+  return {
+    apple: {
+      name: cut(appleName, 30),
+      subtitle: cut(listing.appleSubtitle, 30),
+      initial: [...appleName][0]?.toUpperCase() ?? "?",
+    },
+    google: {
+      title: cut(playTitle, 30),
+      shortDescription: cut(listing.playShortDescription, 80),
+      initial: [...playTitle][0]?.toUpperCase() ?? "?",
+    },
+  };
+}

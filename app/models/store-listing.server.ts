@@ -1,0 +1,155 @@
+// The store-listing studio's data: one listing per app, saved with the plan (App.storeListing).
+// Over-limit fields are refused with the count the store would see; policy problems are
+// warnings only. The page and /api/apps/{id}/listing share these functions.
+import { z } from "zod";
+import { db } from "~/db.server";
+import {
+  LISTING_FIELDS,
+  LISTING_FIELD_NAMES,
+  fieldLength,
+  listingCounterText,
+  listingLimitErrors,
+  listingWarnings,
+  readListing,
+  searchPreview,
+  type ListingFieldName,
+  type StoreListing,
+} from "~/lib/store-listing";
+import { normalizeLineBreaks } from "~/lib/wizard/limits";
+import type { FieldErrors } from "~/utils/api.server";
+import { TRANSACTION_OPTIONS, lockApp } from "./module.server";
+
+/** Far above every store limit: a runaway paste is refused before it is counted. */
+const FIELD_HARD_MAX = 20_000;
+
+const text = z
+  .string({ error: "Must be text" })
+  .max(FIELD_HARD_MAX, `Must be at most ${FIELD_HARD_MAX} characters`)
+  .overwrite(normalizeLineBreaks)
+  .trim();
+
+/** A partial listing: the fields sent replace the saved ones; the rest keep their value. */
+export const listingInputSchema = z
+  .object({
+    ...(Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, text.optional()])) as Record<
+      ListingFieldName,
+      z.ZodOptional<typeof text>
+    >),
+    appleKidsCategory: z.boolean({ error: "Must be true or false" }).optional(),
+  })
+  .strict();
+
+export type ListingInput = z.infer<typeof listingInputSchema>;
+
+export type ListingView = {
+  listing: StoreListing;
+  counts: Record<ListingFieldName, { length: number; max: number; unit: string; text: string }>;
+  warnings: ReturnType<typeof listingWarnings>;
+  preview: ReturnType<typeof searchPreview>;
+  updatedAt: string | null;
+};
+
+export function listingView(listing: StoreListing, appName: string, updatedAt: Date | null) {
+  const counts = Object.fromEntries(
+    LISTING_FIELDS.map((spec) => {
+      const length = fieldLength(spec, listing[spec.name]);
+      return [
+        spec.name,
+        { length, max: spec.max, unit: spec.unit, text: listingCounterText(spec, length) },
+      ];
+    }),
+  ) as ListingView["counts"];
+  return {
+    listing,
+    counts,
+    warnings: listingWarnings(listing, appName),
+    preview: searchPreview(listing, appName),
+    updatedAt: updatedAt ? updatedAt.toISOString() : null,
+  } satisfies ListingView;
+}
+
+/** The app's listing with counts, warnings and the search preview; null for another tenant. */
+export async function getListing(tenantId: string, appId: string): Promise<ListingView | null> {
+  const app = await db.app.findFirst({
+    where: { id: appId, tenantId },
+    select: { name: true, storeListing: true, updatedAt: true },
+  });
+  if (!app) return null;
+  return listingView(
+    readListing(app.storeListing),
+    app.name,
+    app.storeListing ? app.updatedAt : null,
+  );
+}
+
+export type SaveListingResult =
+  | { ok: true; view: ListingView }
+  | { ok: false; status: 400; message: string; errors: FieldErrors; listing: StoreListing }
+  | { ok: false; status: 404; message: string };
+
+/** Validates and saves; on a 400 nothing is saved and the merged input comes back. */
+export async function saveListing(
+  tenantId: string,
+  appId: string,
+  input: unknown,
+): Promise<SaveListingResult> {
+  const app = await db.app.findFirst({
+    where: { id: appId, tenantId },
+    select: { id: true, name: true, storeListing: true },
+  });
+  if (!app) return { ok: false, status: 404, message: "App not found." };
+  const parsed = listingInputSchema.safeParse(input);
+  const saved = readListing(app.storeListing);
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join(".") || "_root";
+      const message =
+        issue.code === "unrecognized_keys"
+          ? `Unknown field. Use: ${[...LISTING_FIELD_NAMES, "appleKidsCategory"].join(", ")}`
+          : issue.message;
+      (errors[key] ??= []).push(message);
+    }
+    return {
+      ok: false,
+      status: 400,
+      message: "Some listing fields are invalid.",
+      errors,
+      listing: saved,
+    };
+  }
+  const merged: StoreListing = { ...saved };
+  for (const [key, value] of Object.entries(parsed.data)) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  const limitErrors = listingLimitErrors(merged);
+  if (Object.keys(limitErrors).length > 0) {
+    return {
+      ok: false,
+      status: 400,
+      message: "Some fields are longer than the store allows. Nothing was saved yet.",
+      errors: Object.fromEntries(Object.entries(limitErrors).map(([k, v]) => [k, [v as string]])),
+      listing: merged,
+    };
+  }
+  // Saves of one app queue behind each other, so two tabs saving different fields both land.
+  return db.$transaction(async (tx): Promise<SaveListingResult> => {
+    if (!(await lockApp(tx, tenantId, appId))) {
+      return { ok: false, status: 404, message: "App not found." };
+    }
+    const current = await tx.app.findUniqueOrThrow({
+      where: { id: appId },
+      select: { storeListing: true },
+    });
+    const latest: StoreListing = { ...readListing(current.storeListing) };
+    for (const [key, value] of Object.entries(parsed.data)) {
+      if (value !== undefined) (latest as Record<string, unknown>)[key] = value;
+    }
+    const updated = await tx.app.update({
+      where: { id: appId },
+      data: { storeListing: latest },
+      select: { updatedAt: true },
+    });
+    return { ok: true, view: listingView(latest, app.name, updated.updatedAt) };
+  }, TRANSACTION_OPTIONS);
+}

@@ -1,0 +1,17 @@
+// GET /api/apps/{appId}/drafts: the launch drafts written from the app's answers, with the
+// maker's saved edits, the answers each used and the ones still missing.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getDrafts } from "~/models/drafts.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const drafts = await getDrafts(user.tenantId, params.appId ?? "");
+  if (!drafts) return apiError(404, "App not found.");
+  return apiJson({ drafts });
+}
+
+export async function action() {
+  return methodNotAllowed(["GET"]);
+}

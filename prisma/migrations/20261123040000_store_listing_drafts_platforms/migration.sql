@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "App" ADD COLUMN "drafts" JSONB;
+ALTER TABLE "App" ADD COLUMN "platforms" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "App" ADD COLUMN "storeListing" JSONB;

@@ -1,0 +1,265 @@
+// The store-listing studio and the launch drafts end to end: pages with JavaScript off (form
+// posts), the JSON API, tenant isolation, and both in the PDF and CSV exports.
+import { PDFParse } from "pdf-parse";
+import { describe, expect, test } from "vitest";
+import { db } from "~/db.server";
+import * as draftsApi from "~/routes/api.apps.$appId.drafts";
+import * as listingApi from "~/routes/api.apps.$appId.listing";
+import * as draftsPage from "~/routes/_app.apps.$appId.drafts";
+import * as listingPage from "~/routes/_app.apps.$appId.listing";
+import * as categoryPage from "~/routes/_app.app-category.$appId";
+import * as csvRoute from "~/routes/apps.$appId.export[.]csv";
+import * as pdfRoute from "~/routes/apps.$appId.export[.]pdf";
+import { setLaunchDate } from "~/models/checklist.server";
+import {
+  createSignedInUser,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  routeArgs,
+  settle,
+} from "./helpers";
+
+async function gameApp(tenantId: string) {
+  return db.app.create({
+    data: {
+      tenantId,
+      name: "Tile Tales",
+      category: "games",
+      url: "https://tiletales.example",
+      wizardAnswers: {
+        "app-description": "A cozy word-puzzle game you play in five-minute rounds.",
+        "who-uses": "Commuters who like crosswords",
+      },
+    },
+  });
+}
+
+const listingPath = (id: string) => `/apps/${id}/listing`;
+
+describe("store-listing studio", () => {
+  test("a form post saves the listing, warns about 'no ads' in the Play title and shows counts", async () => {
+    const me = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    const res = await settle(() =>
+      listingPage.action(
+        routeArgs(
+          formRequest(
+            listingPath(app.id),
+            {
+              intent: "save",
+              appleName: "Tile Tales",
+              appleKeywords: "word,puzzle,café",
+              playTitle: "Tile Tales: Puzzles, No Ads",
+              playShortDescription: "Calm word puzzles in five-minute rounds.",
+            },
+            { cookie: me.cookie },
+          ),
+          { appId: app.id },
+        ),
+      ),
+    );
+    expect(res.status).toBe(302);
+    const page = (await listingPage.loader(
+      routeArgs(getRequest(listingPath(app.id), me.cookie), { appId: app.id }),
+    )) as Awaited<ReturnType<typeof listingPage.loader>>;
+    expect(page.view.listing.playTitle).toBe("Tile Tales: Puzzles, No Ads");
+    expect(page.view.counts.appleKeywords).toMatchObject({ length: 17, unit: "bytes" });
+    expect(page.view.counts.playTitle.text).toBe("27 / 30 characters");
+    const rules = page.view.warnings.map((w) => `${w.field}:${w.rule}`);
+    expect(rules).toContain("playTitle:play-price");
+    expect(page.view.warnings.find((w) => w.rule === "play-price")?.message).toContain("no ads");
+    expect(page.view.preview.google.title).toBe("Tile Tales: Puzzles, No Ads");
+  });
+
+  test("an over-limit field is refused with 400, keeps what was typed and saves nothing", async () => {
+    const me = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    const tooLong = "x".repeat(31);
+    const res = await settle(() =>
+      listingPage.action(
+        routeArgs(
+          formRequest(
+            listingPath(app.id),
+            { intent: "save", playTitle: tooLong },
+            { cookie: me.cookie },
+          ),
+          { appId: app.id },
+        ),
+      ),
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.view.listing.playTitle).toBe(tooLong);
+    expect(body.errors.playTitle[0]).toContain("at most 30 characters (you have 31)");
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).storeListing).toBeNull();
+  });
+
+  test("the API reads and partially updates the listing; bad input is 400; other tenants get 404", async () => {
+    const me = await createSignedInUser();
+    const other = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    const put = (body: unknown, cookie = me.cookie) =>
+      settle(() =>
+        listingApi.action(
+          routeArgs(jsonRequest(`/api/apps/${app.id}/listing`, body, { method: "PUT", cookie }), {
+            appId: app.id,
+          }),
+        ),
+      );
+    let res = await put({ appleSubtitle: "Calm puzzles For Kids", appleKeywords: "ж".repeat(51) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.appleKeywords[0]).toContain("100 bytes (you have 102)");
+    res = await put({ appleSubtitle: "Calm puzzles For Kids" });
+    expect(res.status).toBe(200);
+    let body = await res.json();
+    expect(body.warnings.map((w: { rule: string }) => w.rule)).toContain("apple-for-kids");
+    res = await put({ appleKidsCategory: true, playTitle: "Tile Tales" });
+    body = await res.json();
+    expect(body.listing.appleSubtitle).toBe("Calm puzzles For Kids");
+    expect(body.warnings).toEqual([]);
+    expect((await put({ unknownField: "x" })).status).toBe(400);
+    expect((await put({ playTitle: 5 })).status).toBe(400);
+    expect((await put({ playTitle: "Hi" }, other.cookie)).status).toBe(404);
+    const get = await settle(() =>
+      listingApi.loader(
+        routeArgs(jsonRequest(`/api/apps/${app.id}/listing`, undefined, { cookie: other.cookie }), {
+          appId: app.id,
+        }),
+      ),
+    );
+    expect(get.status).toBe(404);
+  });
+});
+
+describe("launch drafts", () => {
+  test("the first comment uses the app's name and audience and flags what is missing", async () => {
+    const me = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    const res = await settle(() =>
+      draftsApi.loader(
+        routeArgs(jsonRequest(`/api/apps/${app.id}/drafts`, undefined, { cookie: me.cookie }), {
+          appId: app.id,
+        }),
+      ),
+    );
+    expect(res.status).toBe(200);
+    const { drafts } = await res.json();
+    const comment = drafts.find((d: { id: string }) => d.id === "ph-first-comment");
+    expect(comment.text).toContain("Tile Tales");
+    expect(comment.text).toContain("commuters who like crosswords");
+    expect(comment.used).toContain("your audience");
+    expect(comment.missing.map((m: { message: string }) => m.message)).toContain(
+      "Add the problem it solves to improve this.",
+    );
+    const taglines = drafts.find((d: { id: string }) => d.id === "ph-taglines");
+    for (const line of taglines.text.split("\n"))
+      expect([...line.slice(2)].length).toBeLessThanOrEqual(60);
+    const other = await createSignedInUser();
+    const hidden = await settle(() =>
+      draftsApi.loader(
+        routeArgs(jsonRequest(`/api/apps/${app.id}/drafts`, undefined, { cookie: other.cookie }), {
+          appId: app.id,
+        }),
+      ),
+    );
+    expect(hidden.status).toBe(404);
+  });
+
+  test("a saved edit replaces the generated draft, an empty one is refused, reset restores it", async () => {
+    const me = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    const post = (fields: Record<string, string>) =>
+      settle(() =>
+        draftsPage.action(
+          routeArgs(formRequest(`/apps/${app.id}/drafts`, fields, { cookie: me.cookie }), {
+            appId: app.id,
+          }),
+        ),
+      );
+    expect(
+      (await post({ intent: "save", draftId: "launch-email", text: "My own email" })).status,
+    ).toBe(302);
+    const empty = await post({ intent: "save", draftId: "launch-email", text: "  " });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).text).toBe("  ");
+    expect((await post({ intent: "save", draftId: "nope", text: "x" })).status).toBe(404);
+    let page = (await draftsPage.loader(
+      routeArgs(getRequest(`/apps/${app.id}/drafts`, me.cookie), { appId: app.id }),
+    )) as Awaited<ReturnType<typeof draftsPage.loader>>;
+    const email = page.drafts.find((d) => d.id === "launch-email")!;
+    expect(email).toMatchObject({ text: "My own email", edited: true });
+    expect((await post({ intent: "reset", draftId: "launch-email" })).status).toBe(302);
+    page = (await draftsPage.loader(
+      routeArgs(getRequest(`/apps/${app.id}/drafts`, me.cookie), { appId: app.id }),
+    )) as Awaited<ReturnType<typeof draftsPage.loader>>;
+    expect(page.drafts.find((d) => d.id === "launch-email")?.edited).toBe(false);
+  });
+});
+
+describe("platforms and exports", () => {
+  test("a mobile-only game loses its Steam tasks; listing and drafts are in the CSV and PDF", async () => {
+    const me = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    await db.app.update({ where: { id: app.id }, data: { platforms: "steam,ios" } });
+    await setLaunchDate(me.tenant.id, app.id, "2027-03-01");
+    const titles = async () =>
+      (await db.checklistTask.findMany({ where: { appId: app.id } })).map((t) => t.title);
+    expect(await titles()).toContain("Pay the Steam Direct fee");
+    const res = await settle(() =>
+      categoryPage.action(
+        routeArgs(
+          formRequest(
+            `/app-category/${app.id}`,
+            { intent: "choose-category", category: "games", platforms: ["ios", "android"] },
+            { cookie: me.cookie },
+          ),
+          { appId: app.id },
+        ),
+      ),
+    );
+    expect(res.status).toBe(302);
+    const after = await titles();
+    expect(after.filter((t) => t.includes("Steam"))).toEqual([]);
+    expect(after).toContain("Start a Google Play closed test");
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).platforms).toBe(
+      "ios,android",
+    );
+
+    await settle(() =>
+      listingApi.action(
+        routeArgs(
+          jsonRequest(
+            `/api/apps/${app.id}/listing`,
+            { playTitle: "Tile Tales: No Ads" },
+            { method: "PUT", cookie: me.cookie },
+          ),
+          { appId: app.id },
+        ),
+      ),
+    );
+    const csv = await (
+      await settle(() =>
+        csvRoute.loader(
+          routeArgs(getRequest(`/apps/${app.id}/export.csv`, me.cookie), { appId: app.id }),
+        ),
+      )
+    ).text();
+    expect(csv).toContain(
+      "Store listing,Google Play app title (18 / 30 characters),Tile Tales: No Ads",
+    );
+    expect(csv).toContain("Launch drafts,Product Hunt maker's first comment");
+    const pdf = await settle(() =>
+      pdfRoute.loader(
+        routeArgs(getRequest(`/apps/${app.id}/export.pdf`, me.cookie), { appId: app.id }),
+      ),
+    );
+    const parser = new PDFParse({ data: new Uint8Array(await pdf.arrayBuffer()) });
+    const text = (await parser.getText()).text.replace(/\s+/g, " ");
+    await parser.destroy();
+    expect(text).toContain("Store listing");
+    expect(text).toContain("Tile Tales: No Ads");
+    expect(text).toContain("Launch drafts");
+    expect(text).toContain("Show HN post (outline)");
+  });
+});
