@@ -22,7 +22,12 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
     select: {
       expiresAt: true,
       user: {
-        select: { ...publicUserSelect, tenant: { select: { demo: true, demoExpiresAt: true } } },
+        select: {
+          ...publicUserSelect,
+          tenant: {
+            select: { demo: true, demoExpiresAt: true, subscriptionStatus: true, createdAt: true },
+          },
+        },
       },
     },
   });
@@ -31,7 +36,23 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
   const { tenant, ...user } = session.user;
   if (tenant.demo === "template") return null;
   if (tenant.demoExpiresAt && tenant.demoExpiresAt.getTime() <= now) return null;
+  tenantRows.set(user, {
+    subscriptionStatus: tenant.subscriptionStatus,
+    createdAt: tenant.createdAt,
+  });
   return user;
+}
+
+export type TenantSubscriptionRow = { subscriptionStatus: string; createdAt: Date };
+
+// The tenant's subscription columns read with the session, keyed by the user object that one
+// request got back, so they live exactly as long as that request's user (never shared between
+// requests or processes, so never stale beyond the request).
+const tenantRows = new WeakMap<object, TenantSubscriptionRow>();
+
+/** The subscription columns read with this user's session in this request, if any. */
+export function sessionTenantSubscription(user: object): TenantSubscriptionRow | undefined {
+  return tenantRows.get(user);
 }
 
 export async function deleteSession(sessionId: string) {

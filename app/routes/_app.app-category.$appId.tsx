@@ -7,7 +7,7 @@ import { FailureNotice } from "~/components/dashboard/failure-notice";
 import { CATEGORY_HINTS } from "~/lib/category-copy";
 import { CATEGORIES, isCategoryId } from "~/lib/enums";
 import { categorySchema, getApp, updateCategory } from "~/models/app.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/hydrated";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
@@ -43,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const raw = formData.get("category");
   const selected = typeof raw === "string" && isCategoryId(raw) ? raw : null;
 
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) {
     return dataWithErrorToast<ActionResult>(
       { selected, blockedReason },

@@ -14,7 +14,7 @@ import { AppHeader } from "~/components/layout/app-header";
 import { DesktopSidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countActiveAnnouncements } from "~/models/announcement.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 
 /** What a page under this layout exports to name itself in the header. */
@@ -25,7 +25,7 @@ const DEFAULT_TITLE = "App Marketing Machine";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [subscription, notificationCount] = await Promise.all([
-    getTenantSubscription(user.tenantId),
+    getUserSubscription(user),
     countActiveAnnouncements(),
   ]);
   return {
