@@ -13,20 +13,26 @@ import {
 
 export type Db = PrismaClient;
 
-// Only for `npm run bench`: with PRISMA_QUERY_COUNT_FILE set, every SQL statement is counted and
-// SIGUSR2 writes the count to `<file>.<pid>`. Off (no logging at all) otherwise.
+// Only for `npm run bench` and query-count tests: with PRISMA_QUERY_COUNT_FILE set, every SQL
+// statement is counted (executedStatements) and SIGUSR2 writes the count to `<file>.<pid>`.
+// Off (no query logging at all) otherwise.
 const countFile = process.env.PRISMA_QUERY_COUNT_FILE;
 const clientOptions: Pick<Prisma.PrismaClientOptions, "log"> = countFile
   ? { log: [{ emit: "event", level: "query" }] }
   : {};
+let statements = 0;
+
+/** SQL statements this process has run, when counting is on (else 0). */
+export function executedStatements(): number {
+  return statements;
+}
 
 function countQueries(client: PrismaClient, file: string): PrismaClient {
-  let count = 0;
   (client as unknown as { $on(event: "query", cb: () => void): void }).$on("query", () => {
-    count += 1;
+    statements += 1;
   });
   process.on("SIGUSR2", () => {
-    fs.writeFileSync(`${file}.${process.pid}.tmp`, String(count));
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, String(statements));
     fs.renameSync(`${file}.${process.pid}.tmp`, `${file}.${process.pid}`);
   });
   return client;

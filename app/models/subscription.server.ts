@@ -41,7 +41,9 @@ export function getUserSubscription(
   now = new Date(),
 ): Promise<TenantSubscription> {
   const tenant = sessionTenantSubscription(user);
-  return tenant ? subscriptionOf(user.tenantId, tenant, now) : getTenantSubscription(user.tenantId, now);
+  return tenant
+    ? subscriptionOf(user.tenantId, tenant, now)
+    : getTenantSubscription(user.tenantId, now);
 }
 
 async function subscriptionOf(
