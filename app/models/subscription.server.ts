@@ -46,7 +46,8 @@ export function getUserSubscription(
     : getTenantSubscription(user.tenantId, now);
 }
 
-async function subscriptionOf(
+/** The subscription from the tenant's stored columns (one read serves a page's other needs). */
+export async function subscriptionOf(
   tenantId: string,
   tenant: TenantSubscriptionRow,
   now: Date,
