@@ -112,8 +112,8 @@ try {
         result.requests.average.toFixed(0).padStart(10),
         reference.requests.average.toFixed(0).padStart(11),
         (result.requests.average / reference.requests.average).toFixed(3).padStart(7),
-        (cpuMs / done).toFixed(2).padStart(11),
-        (queries / done).toFixed(2).padStart(12),
+        perRequest(cpuMs, done).padStart(11),
+        perRequest(queries, done).padStart(12),
         String(result.latency.p50).padStart(7),
         String(result.latency.p99).padStart(7),
       ].join(" "),
@@ -150,8 +150,8 @@ try {
     `WEB_CONCURRENCY=2, GET /dashboard: ${result.requests.average.toFixed(0)} req/s ` +
       `(bare ${reference.requests.average.toFixed(0)}, ratio ` +
       `${(result.requests.average / reference.requests.average).toFixed(3)}), ` +
-      `${(result.requests.average / dashboardOne).toFixed(2)}x one process, ` +
-      `${(cpuMs / result.requests.total).toFixed(2)} CPU ms/req, ` +
+      `${dashboardOne > 0 ? (result.requests.average / dashboardOne).toFixed(2) : "n/a"}x one process, ` +
+      `${perRequest(cpuMs, result.requests.total)} CPU ms/req, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
   );
   await stopServer(two);
@@ -159,6 +159,11 @@ try {
 } finally {
   for (const server of servers) server.child.kill("SIGTERM");
   fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** A per-request figure, or "n/a" when no request finished within the row's time. */
+function perRequest(total, requests) {
+  return requests > 0 ? (total / requests).toFixed(2) : "n/a";
 }
 
 async function startServer(concurrency) {
