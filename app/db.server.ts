@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { PrismaClient } from "@prisma/client";
+import { PrismaClient, type Prisma } from "@prisma/client";
 import {
   DEFAULT_DATABASE_URL,
   isPostgresUrl,
@@ -13,18 +13,48 @@ import {
 
 export type Db = PrismaClient;
 
+// Only for `npm run bench` and query-count tests: with PRISMA_QUERY_COUNT_FILE set, every SQL
+// statement is counted (executedStatements) and SIGUSR2 writes the count to `<file>.<pid>`.
+// Off (no query logging at all) otherwise.
+const countFile = process.env.PRISMA_QUERY_COUNT_FILE;
+const clientOptions: Pick<Prisma.PrismaClientOptions, "log"> = countFile
+  ? { log: [{ emit: "event", level: "query" }] }
+  : {};
+let statements = 0;
+
+/** SQL statements this process has run, when counting is on (else 0). */
+export function executedStatements(): number {
+  return statements;
+}
+
+function countQueries(client: PrismaClient, file: string): PrismaClient {
+  (client as unknown as { $on(event: "query", cb: () => void): void }).$on("query", () => {
+    statements += 1;
+  });
+  process.on("SIGUSR2", () => {
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, String(statements));
+    fs.renameSync(`${file}.${process.pid}.tmp`, `${file}.${process.pid}`);
+  });
+  return client;
+}
+
 function createClient(url: string): PrismaClient {
+  const client = createAdapterClient(url);
+  return countFile ? countQueries(client, countFile) : client;
+}
+
+function createAdapterClient(url: string): PrismaClient {
   if (isPostgresUrl(url)) {
     // A second client generated from prisma/postgres/schema.prisma: same models, so same API.
     const require = createRequire(import.meta.url);
     const generated = require(path.resolve("node_modules/.prisma/client-postgres")) as {
       PrismaClient: typeof PrismaClient;
     };
-    return new generated.PrismaClient({ adapter: postgresAdapter(url) });
+    return new generated.PrismaClient({ ...clientOptions, adapter: postgresAdapter(url) });
   }
   const file = url.replace(/^file:/, "");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  return new PrismaClient({ adapter: sqliteAdapter(url) });
+  return new PrismaClient({ ...clientOptions, adapter: sqliteAdapter(url) });
 }
 
 const globalForDb = globalThis as unknown as { __db?: PrismaClient };

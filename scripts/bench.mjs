@@ -1,14 +1,25 @@
-// `npm run bench`: latency and memory of the main pages against a production build, with a
-// tenant holding BENCH_APPS apps (default 200). Prints figures; it is not a pass/fail test.
+// `npm run bench`: throughput of the main requests against a production build, each side by side
+// with a bare Node `http` server replaying the same bytes in the same run (the ratio is the figure
+// that counts on a shared machine), with CPU milliseconds and SQL statements per request, p50/p99
+// latency, the server's memory over BENCH_RSS_REQUESTS requests, and the dashboard again with
+// WEB_CONCURRENCY=2. Prints figures; it is not a pass/fail test.
+//
+// Environment: BENCH_APPS (apps of the signed-in tenant, default 50), BENCH_SECONDS (per row and
+// side, default 3), BENCH_CONNECTIONS (default 10), BENCH_RSS_REQUESTS (default 10000),
+// BENCH_SKIP_BUILD=1 (reuse build/ from `npm run build`).
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import autocannon from "autocannon";
 
-const APPS = Number(process.env.BENCH_APPS ?? 200);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
-const CONCURRENCY = 4;
+const APPS = Number(process.env.BENCH_APPS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RSS_REQUESTS = Number(process.env.BENCH_RSS_REQUESTS ?? 10_000);
+const CLOCK_TICKS_PER_S = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -18,26 +29,28 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const id = crypto.randomBytes(4).toString("hex");
 const workDir = path.resolve("tests/.tmp", `bench-${id}`);
 fs.mkdirSync(workDir, { recursive: true });
-const buildDir = path.relative(process.cwd(), workDir);
-const port = await freePort();
-const secret = crypto.randomBytes(32).toString("hex");
+const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
+const buildDir = skipBuild ? "build" : path.relative(process.cwd(), workDir);
+const countFile = path.join(workDir, "queries");
 const env = {
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL ?? `file:${path.join(workDir, "bench.db")}`,
   REMIX_BUILD_DIR: buildDir,
-  SESSION_SECRET: secret,
+  SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
 };
 
-let server;
+const servers = new Set();
 try {
-  execFileSync("node_modules/.bin/remix", ["build"], {
-    stdio: "pipe",
-    env: { ...env, NODE_ENV: "production" },
-  });
+  if (!skipBuild)
+    execFileSync("node_modules/.bin/remix", ["build"], {
+      stdio: "pipe",
+      env: { ...env, NODE_ENV: "production" },
+    });
   execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
     stdio: "pipe",
     env: { ...env, NODE_ENV: "test", SETUP_QUIET: "1" },
@@ -47,93 +60,226 @@ try {
       env: { ...env, NODE_ENV: "test" },
     }).toString(),
   );
-  server = spawn(process.execPath, ["scripts/server.mjs", `${buildDir}/server/index.js`], {
+  const cookie = seeded.cookie;
+  const rows = [
+    [`GET /dashboard (${APPS} apps)`, "/dashboard", true],
+    ["GET /billing", "/billing", true],
+    [`GET /api/apps (${APPS} apps)`, "/api/apps", true],
+    ["GET /api/user", "/api/user", true],
+    ["GET / (public)", "/", false],
+    ["GET /healthz", "/healthz", false],
+  ];
+
+  const app = await startServer(1);
+  const replies = new Map();
+  for (const [, url, auth] of rows) replies.set(url, await capture(app.port, url, auth && cookie));
+  const bare = await startBareServer(replies);
+
+  console.log(
+    `Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per row and side, ${APPS} apps, one server process.`,
+  );
+  const header = [
+    "request".padEnd(26),
+    "status",
+    "KB".padStart(6),
+    "app req/s".padStart(10),
+    "bare req/s".padStart(11),
+    "ratio".padStart(7),
+    "CPU ms/req".padStart(11),
+    "queries/req".padStart(12),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+  ];
+  console.log(header.join(" "));
+  let dashboardOne = 0;
+  for (const [name, url, auth] of rows) {
+    const headers = auth ? { cookie } : {};
+    await load(app.port, url, headers, { amount: 20 }); // warm-up
+    const cpuBefore = cpuTicks(app.pid);
+    const queriesBefore = await queryCount(app.pid);
+    const result = await load(app.port, url, headers, { duration: SECONDS });
+    const cpuMs = ((cpuTicks(app.pid) - cpuBefore) * 1000) / CLOCK_TICKS_PER_S;
+    const queries = (await queryCount(app.pid)) - queriesBefore;
+    const done = result.requests.total;
+    const reference = await load(bare.port, url, headers, { duration: SECONDS });
+    const reply = replies.get(url);
+    if (url === "/dashboard") dashboardOne = result.requests.average;
+    console.log(
+      [
+        name.padEnd(26),
+        String(reply.status).padStart(6),
+        (reply.body.length / 1024).toFixed(1).padStart(6),
+        result.requests.average.toFixed(0).padStart(10),
+        reference.requests.average.toFixed(0).padStart(11),
+        (result.requests.average / reference.requests.average).toFixed(3).padStart(7),
+        perRequest(cpuMs, done).padStart(11),
+        perRequest(queries, done).padStart(12),
+        String(result.latency.p50).padStart(7),
+        String(result.latency.p99).padStart(7),
+      ].join(" "),
+    );
+    if (result.non2xx || result.errors)
+      console.log(`  ! ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+
+  // Memory: the same process over RSS_REQUESTS requests cycling through every row.
+  const rssBefore = rssMb(app.pid);
+  const cycle = rows.map(([, url, auth]) => ({
+    method: "GET",
+    path: url,
+    headers: auth ? { cookie } : {},
+  }));
+  const started = performance.now();
+  await load(app.port, "/", {}, { amount: RSS_REQUESTS, requests: cycle });
+  const rssAfter = rssMb(app.pid);
+  console.log(
+    `RSS: ${rssBefore.toFixed(0)} MB before ${RSS_REQUESTS} requests (every row in turn), ` +
+      `${rssAfter.toFixed(0)} MB after (${(((rssAfter - rssBefore) / rssBefore) * 100).toFixed(1)} %, ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  await stopServer(app);
+
+  const two = await startServer(2);
+  const headers = { cookie };
+  await load(two.port, "/dashboard", headers, { amount: 40 });
+  const cpuBefore = cpuTicks(two.pid, true);
+  const result = await load(two.port, "/dashboard", headers, { duration: SECONDS });
+  const cpuMs = ((cpuTicks(two.pid, true) - cpuBefore) * 1000) / CLOCK_TICKS_PER_S;
+  const reference = await load(bare.port, "/dashboard", headers, { duration: SECONDS });
+  console.log(
+    `WEB_CONCURRENCY=2, GET /dashboard: ${result.requests.average.toFixed(0)} req/s ` +
+      `(bare ${reference.requests.average.toFixed(0)}, ratio ` +
+      `${(result.requests.average / reference.requests.average).toFixed(3)}), ` +
+      `${dashboardOne > 0 ? (result.requests.average / dashboardOne).toFixed(2) : "n/a"}x one process, ` +
+      `${perRequest(cpuMs, result.requests.total)} CPU ms/req, ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+  await stopServer(two);
+  bare.server.close();
+} finally {
+  for (const server of servers) server.child.kill("SIGTERM");
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** A per-request figure, or "n/a" when no request finished within the row's time. */
+function perRequest(total, requests) {
+  return requests > 0 ? (total / requests).toFixed(2) : "n/a";
+}
+
+async function startServer(concurrency) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/server.mjs", `${buildDir}/server/index.js`], {
     env: {
       ...env,
       NODE_ENV: "production",
       PORT: String(port),
-      // Memory is read from one process: one worker unless WEB_CONCURRENCY says otherwise.
-      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+      WEB_CONCURRENCY: String(concurrency),
+      // Counts SQL statements (app/db.server.ts); off outside the bench.
+      PRISMA_QUERY_COUNT_FILE: countFile,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
+  const server = { child, pid: child.pid, port };
+  servers.add(server);
+  for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
+  throw new Error("the server did not start");
+}
 
-  const pages = [
-    ["landing (anonymous)", "/", false],
-    [`dashboard (${APPS} apps)`, "/dashboard", true],
-    [`GET /api/apps (${APPS} apps)`, "/api/apps", true],
-    ["marketing wizard", `/wizard/${seeded.appId}`, true],
-    ["simple wizard", `/simple-wizard/${seeded.appId}`, true],
-  ];
-  const rssBefore = rssMb(server.pid);
-  console.log(
-    `Benchmark: ${REQUESTS} sequential requests per page, then ${CONCURRENCY} in parallel; ${APPS} apps.`,
-  );
-  console.log(
-    "page".padEnd(32),
-    "status",
-    "p50 ms".padStart(8),
-    "p95 ms".padStart(8),
-    "max ms".padStart(8),
-    "req/s (x4)".padStart(11),
-    "KB".padStart(7),
-  );
-  for (const [name, url, auth] of pages) {
-    const headers = auth ? { Cookie: seeded.cookie } : {};
-    const times = [];
-    let status = 0;
-    let bytes = 0;
-    for (let i = 0; i < 10 + REQUESTS; i++) {
-      const start = performance.now();
-      const response = await fetch(base + url, { headers, redirect: "manual" });
-      bytes = (await response.arrayBuffer()).byteLength;
-      status = response.status;
-      if (i >= 10) times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const pct = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (let i = 0; i < REQUESTS / CONCURRENCY; i++)
-          await (await fetch(base + url, { headers })).arrayBuffer();
-      }),
+async function stopServer(server) {
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await exited;
+  servers.delete(server);
+}
+
+/** The exact bytes the app answers (no Accept-Encoding, as autocannon sends none). */
+function capture(port, url, cookie) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: "127.0.0.1", port, path: url, headers: cookie ? { cookie } : {} },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            type: res.headers["content-type"] ?? "text/plain",
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
     );
-    const rps = (REQUESTS / ((performance.now() - started) / 1000)).toFixed(0);
-    console.log(
-      name.padEnd(32),
-      String(status).padStart(6),
-      pct(0.5).padStart(8),
-      pct(0.95).padStart(8),
-      times.at(-1).toFixed(1).padStart(8),
-      rps.padStart(11),
-      (bytes / 1024).toFixed(0).padStart(7),
-    );
+    req.on("error", reject);
+  });
+}
+
+async function startBareServer(replies) {
+  const server = http.createServer((req, res) => {
+    const reply = replies.get(req.url);
+    res.writeHead(reply.status, {
+      "Content-Type": reply.type,
+      "Content-Length": reply.body.length,
+    });
+    res.end(reply.body);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: server.address().port };
+}
+
+function load(port, url, headers, options) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${url}`,
+    connections: CONNECTIONS,
+    headers,
+    ...options,
+  });
+}
+
+function childPids(pid) {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
   }
-  console.log(
-    `server memory (RSS): ${rssBefore} MB after start-up, ${rssMb(server.pid)} MB after the run`,
-  );
-} finally {
-  server?.kill("SIGTERM");
-  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** utime + stime of the process (and its worker processes), in clock ticks. */
+function cpuTicks(pid, withChildren = false) {
+  const pids = withChildren ? [pid, ...childPids(pid)] : [pid];
+  let ticks = 0;
+  for (const p of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* exited */
+    }
+  }
+  return ticks;
+}
+
+async function queryCount(pid) {
+  const file = `${countFile}.${pid}`;
+  fs.rmSync(file, { force: true });
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 1000 && !fs.existsSync(file); i++) await sleep(20);
+  return Number(fs.readFileSync(file, "utf8"));
 }
 
 function rssMb(pid) {
-  // The server is one node process (WEB_CONCURRENCY=1); read its resident set size from /proc.
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return (kb / 1024).toFixed(0);
-  } catch {
-    return "?";
-  }
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }

@@ -71,7 +71,10 @@ export function createApp({
       express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
     );
   }
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Every file in public/ has an extension and no page path has one: pages skip the file-system
+  // look-up (a stat per request on the profile of a dashboard load).
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   if (log) app.use(morgan("tiny"));
 
   const handle = handleRequest ?? createRequestHandler(build, mode);

@@ -14,7 +14,7 @@ import {
   type Stripe,
   type StripeSettings,
 } from "~/utils/stripe.server";
-import { getTenantSubscription } from "./subscription.server";
+import { getTenantSubscription, subscriptionOf } from "./subscription.server";
 
 export const PLAN_PAYMENT_DESCRIPTION = `${PLAN_NAME}: annual plan`;
 
@@ -38,11 +38,11 @@ export async function listPayments(tenantId: string) {
 
 /** Everything the Billing page shows, from stored data only (no call to Stripe). */
 export async function getBillingAccount(tenantId: string, now = new Date()) {
-  const subscription = await getTenantSubscription(tenantId, now);
   const [tenant, payments] = await Promise.all([
     db.tenant.findUniqueOrThrow({
       where: { id: tenantId },
       select: {
+        subscriptionStatus: true,
         createdAt: true,
         renewalDate: true,
         stripeCustomerId: true,
@@ -51,6 +51,7 @@ export async function getBillingAccount(tenantId: string, now = new Date()) {
     }),
     listPayments(tenantId),
   ]);
+  const subscription = await subscriptionOf(tenantId, tenant, now);
   return {
     subscription,
     trialEndsAt: trialEndsAt(tenant.createdAt),

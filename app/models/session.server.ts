@@ -17,21 +17,39 @@ export async function createSession(userId: string) {
  * the demo template (never signed into), or when the user's demo sandbox has expired.
  */
 export async function getSessionUser(sessionId: string): Promise<PublicUser | null> {
-  const session = await db.session.findUnique({
-    where: { id: sessionId },
+  // From the user's side, with the session as a filter: two SQL statements (user, tenant)
+  // instead of three (session, user, tenant) for the lookup every signed-in request makes.
+  const now = Date.now();
+  const found = await db.user.findFirst({
+    where: { sessions: { some: { id: sessionId, expiresAt: { gt: new Date(now) } } } },
     select: {
-      expiresAt: true,
-      user: {
-        select: { ...publicUserSelect, tenant: { select: { demo: true, demoExpiresAt: true } } },
+      ...publicUserSelect,
+      tenant: {
+        select: { demo: true, demoExpiresAt: true, subscriptionStatus: true, createdAt: true },
       },
     },
   });
-  const now = Date.now();
-  if (!session || session.expiresAt.getTime() <= now) return null;
-  const { tenant, ...user } = session.user;
+  if (!found) return null;
+  const { tenant, ...user } = found;
   if (tenant.demo === "template") return null;
   if (tenant.demoExpiresAt && tenant.demoExpiresAt.getTime() <= now) return null;
+  tenantRows.set(user, {
+    subscriptionStatus: tenant.subscriptionStatus,
+    createdAt: tenant.createdAt,
+  });
   return user;
+}
+
+export type TenantSubscriptionRow = { subscriptionStatus: string; createdAt: Date };
+
+// The tenant's subscription columns read with the session, keyed by the user object that one
+// request got back, so they live exactly as long as that request's user (never shared between
+// requests or processes, so never stale beyond the request).
+const tenantRows = new WeakMap<object, TenantSubscriptionRow>();
+
+/** The subscription columns read with this user's session in this request, if any. */
+export function sessionTenantSubscription(user: object): TenantSubscriptionRow | undefined {
+  return tenantRows.get(user);
 }
 
 export async function deleteSession(sessionId: string) {

@@ -2,6 +2,7 @@
 import { db } from "~/db.server";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
 import { apiError } from "~/utils/api.server";
+import { sessionTenantSubscription, type TenantSubscriptionRow } from "./session.server";
 
 export const TRIAL_ENDED_MESSAGE =
   "Your free trial has ended, so changes can't be saved. Everything you saved is still here to read and export. Subscribe on the Billing page (/billing) to keep editing.";
@@ -28,6 +29,29 @@ export async function getTenantSubscription(
     where: { id: tenantId },
     select: { subscriptionStatus: true, createdAt: true },
   });
+  return subscriptionOf(tenantId, tenant, now);
+}
+
+/**
+ * The signed-in user's subscription: read with the user's session in the same query when this
+ * request already loaded it (getSessionUser), so the layout adds no query of its own.
+ */
+export function getUserSubscription(
+  user: { tenantId: string },
+  now = new Date(),
+): Promise<TenantSubscription> {
+  const tenant = sessionTenantSubscription(user);
+  return tenant
+    ? subscriptionOf(user.tenantId, tenant, now)
+    : getTenantSubscription(user.tenantId, now);
+}
+
+/** The subscription from the tenant's stored columns (one read serves a page's other needs). */
+export async function subscriptionOf(
+  tenantId: string,
+  tenant: TenantSubscriptionRow,
+  now: Date,
+): Promise<TenantSubscription> {
   const status = effectiveSubscriptionStatus(tenant.subscriptionStatus, tenant.createdAt, now);
   if (status !== tenant.subscriptionStatus) {
     await db.tenant.updateMany({

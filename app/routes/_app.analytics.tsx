@@ -35,7 +35,7 @@ import {
   kpiUpdateSchema,
   updateKpiEntry,
 } from "~/models/kpi.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser, type PublicUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -105,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "");
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
 
   if (intent === "add-kpi") {
     const submission = parseWithZod(formData, { schema: kpiAddSchema(kpiContext(user)) });

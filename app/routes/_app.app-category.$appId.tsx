@@ -10,7 +10,7 @@ import { CATEGORIES, isCategoryId } from "~/lib/enums";
 import { PLATFORMS, isPlatformId, readPlatforms } from "~/lib/platforms";
 import { platformsSchema, savePlatforms } from "~/models/platforms.server";
 import { categorySchema, getApp, updateCategory } from "~/models/app.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/hydrated";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
@@ -57,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const selected = typeof raw === "string" && isCategoryId(raw) ? raw : null;
   const platforms = formData.getAll("platforms").filter(isPlatformId);
 
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) {
     return dataWithErrorToast<ActionResult>(
       { selected, platforms, blockedReason },

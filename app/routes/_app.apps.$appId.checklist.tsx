@@ -31,7 +31,7 @@ import {
   taskSchema,
   updateTask,
 } from "~/models/checklist.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import {
   assignTask,
   assignTaskSchema,
@@ -138,7 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const schema = intent === "set-launch-date" ? launchDateSchema : taskSchema;
   const submission = parseWithZod(formData, { schema });
 
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) {
     const result = submission.reply({ formErrors: [blockedReason] });
     return dataWithErrorToast<ActionResult>(

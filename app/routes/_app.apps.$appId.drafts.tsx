@@ -6,7 +6,7 @@ import { CopyButton } from "~/components/drafts/copy-button";
 import { FormAlert } from "~/components/wizard/form-alert";
 import { getApp } from "~/models/app.server";
 import { getDrafts, saveDraft } from "~/models/drafts.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
@@ -37,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent !== "save" && intent !== "reset") {
     throw new Response("Use Save draft or Back to the generated draft.", { status: 400 });
   }
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) {
     return dataWithErrorToast<ActionData>(
       { draftId, text, error: blockedReason, billing: true },

@@ -10,7 +10,7 @@ import { LISTING_FIELDS, LISTING_RULES_CHECKED, type Store } from "~/lib/store-l
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
 import { getListing, listingView, saveListing } from "~/models/store-listing.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
@@ -56,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const value = form.get(spec.name);
     input[spec.name] = typeof value === "string" ? value : "";
   }
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) {
     const current = (await getListing(user.tenantId, app.id))!;
     return dataWithErrorToast<ActionData>(

@@ -16,7 +16,7 @@ import {
   revokeCalendarToken,
   revokePersonalCalendarToken,
 } from "~/models/calendar.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
@@ -80,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: "The old link no longer works. Calendars subscribed to it stop updating.",
     });
   }
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) {
     return dataWithErrorToast(
       { error: blockedReason },

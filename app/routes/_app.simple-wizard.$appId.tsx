@@ -21,7 +21,7 @@ import {
   resumeSimpleStep,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
@@ -87,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     data<ActionData>({ step, values, errors: {}, ...rest }, { status });
 
   const url = (target: number) => `/simple-wizard/${app.id}?step=${target}`;
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) {
     // Moving between steps stays open after the trial; only saving is refused.
     if (intent === "previous") return redirect(url(Math.max(0, step - 1)));

@@ -15,7 +15,7 @@ import { AppHeader } from "~/components/layout/app-header";
 import { DesktopSidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 
 /** What a page under this layout exports to name itself in the header. */
@@ -27,7 +27,7 @@ const NOTIFICATIONS = "/notifications";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [subscription, notificationCount] = await Promise.all([
-    getTenantSubscription(user.tenantId),
+    getUserSubscription(user),
     // The notifications page marks what it shows as read, so the bell there shows none unread.
     new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user.id),
   ]);

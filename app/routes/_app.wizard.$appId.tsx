@@ -30,7 +30,7 @@ import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { readPlatforms } from "~/lib/platforms";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { getModules, saveModule } from "~/models/module.server";
-import { getTenantSubscription } from "~/models/subscription.server";
+import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const current = modules.find((m) => m.stepName === step);
   invariantResponse(step && current, STEP_NOT_FOUND);
   const previous = previousStep(step);
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   const view = moduleStepView(step, app.category, {
     platforms: readPlatforms(app.platforms),
     appName: app.name,
@@ -114,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reply = (status: number, rest: Partial<ActionData>) =>
     data<ActionData>({ step, values, errors: {}, ...rest }, { status });
 
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
+  const { blockedReason } = await getUserSubscription(user);
   if (blockedReason) return reply(403, { formError: blockedReason, billing: true });
 
   const result = await saveModule(
