@@ -16,7 +16,10 @@ import { ModuleExtras } from "~/components/wizard/module-extras";
 import { ModuleForm, type ModuleFormValues } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepList } from "~/components/wizard/step-list";
+import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName, type StepName } from "~/lib/enums";
+import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
+import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
@@ -56,6 +59,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const current = modules.find((m) => m.stepName === step) ?? notFound();
   const previous = previousStep(step);
   const { blockedReason } = await getTenantSubscription(user.tenantId);
+  // Answers flow forward: empty fields show the matching simple answers until the user saves.
+  const saved = { ...current.data };
+  if (step === "community") {
+    saved.productHuntDate = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
+  }
+  const prefill = prefillFromAnswers(step, saved, readSimpleAnswers(app.wizardAnswers));
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
     step,
@@ -70,7 +79,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     previous: previous ? { stepName: previous, title: STEP_TITLES[previous] } : null,
     openStep: { stepName: openStep, title: STEP_TITLES[openStep] },
     view: moduleStepView(step, app.category),
-    saved: current.data,
+    saved: { ...saved, ...prefill },
+    prefilled: Object.fromEntries(
+      Object.keys(prefill).map((field) => [field, "your simple answers"]),
+    ) as Record<string, string>,
+    required: requiredFieldLabels(step),
     savedSchedule: readStoredSchedule(current.data.contentSchedule),
     today: todayInTimeZone(user.timeZone),
     lastChecked: lastCheckedLabel(),
@@ -191,6 +204,8 @@ export default function MarketingWizard() {
                   fields={page.view.fields}
                   ideas={page.view.ideas}
                   values={reply?.values ?? page.saved}
+                  prefilled={reply ? undefined : page.prefilled}
+                  required={page.required}
                   errors={reply?.errors ?? {}}
                   formError={reply?.formError}
                   billing={reply?.billing}

@@ -9,7 +9,8 @@ export type SimpleQuestion = {
   id: SimpleWizardAnswerId;
   label: string;
   hint: string;
-  kind: "text" | "textarea";
+  /** "date": the launch date, the app's one stored date. */
+  kind: "text" | "textarea" | "date";
   maxLength: number;
   examples: CategoryExamples;
 };
@@ -195,8 +196,8 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-date",
         label: "When do you want to launch?",
-        hint: "A date or a month is fine. Start preparing about four weeks before.",
-        kind: "text",
+        hint: "Pick a day; you can move it later, and the launch checklist moves with it. Start preparing about four weeks before.",
+        kind: "date",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
           games: "Early March, after our Steam Coming Soon page has been up for a few weeks",
