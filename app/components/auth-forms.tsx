@@ -147,6 +147,15 @@ export function LoginForm({
   );
 }
 
+/** The browser's time zone in a hidden field; without JavaScript it stays empty (UTC). */
+function useBrowserTimeZone() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  }, []);
+  return ref;
+}
+
 export function RegisterForm({
   lastResult,
   serverStrength,
@@ -157,6 +166,7 @@ export function RegisterForm({
   limits: Limits;
 }) {
   const passwordRef = useClearedOnResult(lastResult);
+  const timeZoneRef = useBrowserTimeZone();
   const [typed, setTyped] = useState<string | null>(null);
   useEffect(() => setTyped(null), [lastResult]);
   const strength =
@@ -199,6 +209,7 @@ export function RegisterForm({
           />
         )}
       </Field>
+      <input type="hidden" name="timeZone" ref={timeZoneRef} defaultValue="" />
       <Field form="register" name="companyName" label="Company name" result={lastResult}>
         {(props) => (
           <input
