@@ -1,7 +1,6 @@
 // PUT /api/modules/{moduleId} with {status, data} (spec section 7): the same validation, locking
 // and progress rules as the wizard page, through saveModule. GET returns the module.
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
-import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getModuleById, saveModule } from "~/models/module.server";
