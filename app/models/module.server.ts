@@ -9,6 +9,7 @@ import {
   todayInTimeZone,
 } from "~/lib/wizard/content-schedule";
 import { storedToLaunchDate } from "~/lib/checklist";
+import { missingForCompletion } from "~/lib/wizard/completion";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
 import { STEP_TITLES } from "~/lib/wizard/modules";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
@@ -152,7 +153,8 @@ export async function saveModule(
       errors: { status: [status.error.issues[0].message] },
     };
   }
-  const valid = validateModuleData(stepName, status.data, input.data);
+  // The completion rule is checked after the lock, so a locked step answers 409 first.
+  const valid = validateModuleData(stepName, "in_progress", input.data);
   if (!valid.ok)
     return { ok: false, status: 400, message: "Some fields are invalid.", errors: valid.errors };
   const today = todayInTimeZone(options.timeZone ?? "UTC", options.now);
@@ -172,6 +174,11 @@ export async function saveModule(
         status: 409,
         message: `${STEP_TITLES[stepName]} is locked. Complete ${STEP_TITLES[previous]} first.`,
       };
+    }
+    if (status.data === "completed") {
+      const missing = missingForCompletion(stepName, valid.data);
+      if (Object.keys(missing).length > 0)
+        return { ok: false, status: 400, message: "Some fields are invalid.", errors: missing };
     }
     const existing = rows.find((r) => r.stepName === stepName);
     const nextStatus = existing?.status === "completed" ? "completed" : status.data;
