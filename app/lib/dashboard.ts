@@ -73,8 +73,7 @@ export function mainAction(app: DashboardApp): AppAction {
     return { label: MAIN_ACTION_LABELS.pickCategory, href: `/app-category/${app.id}` };
   }
   return {
-    label:
-      app.questionsProgress === 0 ? MAIN_ACTION_LABELS.start : MAIN_ACTION_LABELS.continue,
+    label: app.questionsProgress === 0 ? MAIN_ACTION_LABELS.start : MAIN_ACTION_LABELS.continue,
     href: `/simple-wizard/${app.id}`,
   };
 }

@@ -42,9 +42,7 @@ export const registerSchema = z.object({
     .unknown()
     .optional()
     .transform((value) =>
-      typeof value === "string" && value.length <= 64 && isValidTimeZone(value)
-        ? value
-        : undefined,
+      typeof value === "string" && value.length <= 64 && isValidTimeZone(value) ? value : undefined,
     ),
 });
 

@@ -237,12 +237,7 @@ export default function AnalyticsPage() {
             inflated by Apple Mail Privacy Protection.
           </p>
         </div>
-        <KpiAddForm
-          appId={app.id}
-          today={today}
-          targets={view.targets}
-          actionData={actionData}
-        />
+        <KpiAddForm appId={app.id} today={today} targets={view.targets} actionData={actionData} />
         {metrics.length === 0 ? (
           <p className="text-slate-700">No numbers yet. Add your first week above.</p>
         ) : (

@@ -1,8 +1,8 @@
 -- AlterTable
 ALTER TABLE "App" ADD COLUMN "questionsProgress" INTEGER NOT NULL DEFAULT 0;
 
--- The simple wizard's own figure: 25 per step reached by the stored answers (one past the last
--- step with an answer), or the old combined figure where it was above the modules' share (it
+-- The simple wizard own figure: 25 per step reached by the stored answers (one past the last
+-- step with an answer), or the old combined figure where it was above the share of the modules (it
 -- then came from the simple wizard).
 UPDATE "App" SET "questionsProgress" = GREATEST(
   CASE
@@ -33,7 +33,7 @@ UPDATE "App" SET "progress" = (
   WHERE m."appId" = "App"."id" AND m."status" = 'completed'
 );
 
--- One launch date. A Community Product Hunt date saved after the checklist's last change wins
+-- One launch date. A Community Product Hunt date saved after the last change of the checklist wins
 -- (open tasks relative to launch day move by the same number of days); an app without a date
 -- takes the Product Hunt date, else a simple-wizard answer written as YYYY-MM-DD.
 CREATE TEMP TABLE "_ph" AS
