@@ -34,7 +34,7 @@ UPDATE "App" SET "progress" = (
 );
 
 -- One launch date. A Community Product Hunt date saved after the last change of the checklist wins
--- (open tasks relative to launch day move by the same number of days); an app without a date
+-- (open tasks relative to launch day move by the same number of days), an app without a date
 -- takes the Product Hunt date, else a simple-wizard answer written as YYYY-MM-DD.
 CREATE TEMP TABLE "_ph" AS
 SELECT m."appId" AS "appId",
