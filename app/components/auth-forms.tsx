@@ -147,8 +147,18 @@ export function LoginForm({
   );
 }
 
+/** The browser's time zone in a hidden field; without JavaScript it stays empty (UTC). */
+function useBrowserTimeZone() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  }, []);
+  return ref;
+}
+
 export function RegisterForm({ lastResult, limits }: { lastResult: Result; limits: Limits }) {
   const passwordRef = useClearedOnResult(lastResult);
+  const timeZoneRef = useBrowserTimeZone();
   // A failed post empties the password field, so the meter starts again from nothing.
   const [typed, setTyped] = useState("");
   useEffect(() => setTyped(""), [lastResult]);
@@ -191,6 +201,7 @@ export function RegisterForm({ lastResult, limits }: { lastResult: Result; limit
           />
         )}
       </Field>
+      <input type="hidden" name="timeZone" ref={timeZoneRef} defaultValue="" />
       <Field form="register" name="companyName" label="Company name" result={lastResult}>
         {(props) => (
           <input

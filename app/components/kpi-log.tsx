@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { BarChart } from "~/components/charts/bar-chart";
 import {
   FieldError,
@@ -38,17 +39,27 @@ function replyFor(actionData: KpiActionData | undefined, intent: string, entryId
 export function KpiAddForm({
   appId,
   today,
+  targets,
   actionData,
 }: {
   appId: string;
   today: string;
+  /** Each metric's current target: the target field follows the chosen metric. */
+  targets: Record<string, number>;
   actionData?: KpiActionData;
 }) {
   const reply = replyFor(actionData, "add-kpi");
+  // A new location (after a saved number) draws a fresh form: nothing carries over.
+  const { key } = useLocation();
+  const targetRef = useRef<HTMLInputElement>(null);
+  const firstMetric = typedValue(reply, "metric", KPI_METRICS[0].id);
+  const knownTarget = (metric: string) =>
+    targets[metric] === undefined ? "" : String(targets[metric]);
   const metricErrors = errorsFor(reply, "metric");
   const weekErrors = errorsFor(reply, "weekOf");
   return (
     <Form
+      key={reply ? "reply" : key}
       method="post"
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       aria-label="Add a weekly number"
@@ -65,7 +76,14 @@ export function KpiAddForm({
           id="kpi-metric"
           name="metric"
           required
-          defaultValue={typedValue(reply, "metric", KPI_METRICS[0].id)}
+          defaultValue={firstMetric}
+          onChange={(event) => {
+            // A target belongs to its metric: switching metric never carries one over.
+            if (targetRef.current) {
+              targetRef.current.value = "";
+              targetRef.current.placeholder = knownTarget(event.currentTarget.value);
+            }
+          }}
           className="field-input"
           {...invalidProps("kpi-metric-error", metricErrors)}
         >
@@ -114,7 +132,10 @@ export function KpiAddForm({
           </>
         }
         inputMode="decimal"
+        inputRef={targetRef}
         defaultValue={typedValue(reply, "target")}
+        placeholder={knownTarget(firstMetric)}
+        hint="Leave it empty to keep this metric's latest target."
         errors={errorsFor(reply, "target")}
       />
       <div className="sm:col-span-2 lg:col-span-4">

@@ -32,6 +32,8 @@ export type PlacedItem = CalendarItem & {
   day: string;
   /** "9:01 AM" in the reader's zone, null for all-day items. */
   timeLabel: string | null;
+  /** An open task past its due time. */
+  overdue: boolean;
 };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -144,13 +146,19 @@ export function monthGrid(month: string, weekStart: number): GridDay[][] {
 const KIND_ORDER: Record<CalendarItemKind, number> = { launch: 0, content: 1, task: 2 };
 
 /** Puts each item on its day in the reader's zone, sorted: all-day first, then by time. */
-export function placeItems(items: CalendarItem[], timeZone: string): PlacedItem[] {
+export function placeItems(
+  items: CalendarItem[],
+  timeZone: string,
+  now = Date.now(),
+): PlacedItem[] {
   const placed = items.map((item): PlacedItem & { sortKey: string } => {
-    if (item.allDay) return { ...item, day: item.date, timeLabel: null, sortKey: "" };
+    if (item.allDay)
+      return { ...item, day: item.date, timeLabel: null, overdue: false, sortKey: "" };
     const instant = new Date(item.at);
     const parts = zonedParts(instant, timeZone);
     return {
       ...item,
+      overdue: item.kind === "task" && !item.done && instant.getTime() < now,
       day: parts.date,
       timeLabel: format(new Date(2000, 0, 1, ...hm(parts.time)), "h:mm a"),
       sortKey: parts.time,

@@ -370,3 +370,11 @@ export function formatLaunchDate(launchDate: string): string {
   const [y, m, d] = splitDate(launchDate);
   return format(new Date(y, m, d), "EEEE, d MMMM yyyy");
 }
+
+/** An open task whose due instant has passed. */
+export function isOverdue(
+  task: { done: boolean; dueAt: Date | string },
+  now = Date.now(),
+): boolean {
+  return !task.done && new Date(task.dueAt).getTime() < now;
+}

@@ -9,9 +9,13 @@ import {
 } from "./dashboard";
 
 let seq = 0;
-function app(progress: number, category: string | null = "games"): DashboardApp {
+function app(
+  progress: number,
+  category: string | null = "games",
+  questionsProgress = progress,
+): DashboardApp {
   seq += 1;
-  return { id: `app-${seq}`, name: `App ${seq}`, progress, category };
+  return { id: `app-${seq}`, name: `App ${seq}`, progress, questionsProgress, category };
 }
 
 describe("dashboardStats", () => {
@@ -90,6 +94,9 @@ describe("mainAction", () => {
     });
     expect(mainAction(app(1)).label).toBe("Continue Questions");
     expect(mainAction(app(100)).label).toBe("Continue Questions");
+    // The questions' own figure decides, not the plan's.
+    expect(mainAction(app(0, "games", 100)).label).toBe("Continue Questions");
+    expect(mainAction(app(50, "games", 0)).label).toBe("Start Questions");
   });
 });
 
@@ -129,5 +136,21 @@ describe("nextMission", () => {
     expect(nextMission([app(0)])[0].hint).toMatch(/simple questions/);
     expect(nextMission([app(60)])[0].hint).toContain("90%");
     expect(nextMission([app(95)])[0].hint).toContain("100%");
+  });
+});
+
+describe("the two figures stay apart", () => {
+  test("answering every question leaves the plan's stats at zero", () => {
+    const answered = app(0, "games", 100);
+    expect(dashboardStats([answered])).toEqual({
+      totalApps: 1,
+      completed: 0,
+      readyToLaunch: 0,
+      avgProgress: 0,
+    });
+    expect(milestoneBadges(answered.progress).some((b) => b.reached)).toBe(false);
+    const [mission] = nextMission([answered]);
+    expect(mission.action.href).toBe(`/wizard/${answered.id}`);
+    expect(mission.hint).toMatch(/Foundation/);
   });
 });

@@ -16,10 +16,16 @@ export const MILESTONES = [
   { label: "Launch", threshold: 50 },
 ] as const;
 
+/**
+ * `progress` is the plan's figure (share of the eight modules completed) and drives every stat,
+ * badge and mission; `questionsProgress` is the simple questions' own figure and only decides
+ * whether the questions are started (docs/decisions/013-progress-figures.md).
+ */
 export type DashboardApp = {
   id: string;
   name: string;
   progress: number;
+  questionsProgress: number;
   category: string | null;
 };
 
@@ -67,7 +73,7 @@ export function mainAction(app: DashboardApp): AppAction {
     return { label: MAIN_ACTION_LABELS.pickCategory, href: `/app-category/${app.id}` };
   }
   return {
-    label: app.progress === 0 ? MAIN_ACTION_LABELS.start : MAIN_ACTION_LABELS.continue,
+    label: app.questionsProgress === 0 ? MAIN_ACTION_LABELS.start : MAIN_ACTION_LABELS.continue,
     href: `/simple-wizard/${app.id}`,
   };
 }
@@ -87,7 +93,9 @@ export function nextMilestone(progress: number) {
 
 function missionHint(app: DashboardApp): string {
   if (!app.category) return "Choose a category so the questions and tips fit your app.";
-  if (app.progress === 0) return "Answer a few simple questions to start your marketing plan.";
+  if (app.progress === 0 && app.questionsProgress < FULL_PROGRESS)
+    return "Answer a few simple questions to start your marketing plan.";
+  if (app.progress === 0) return "Complete Foundation, the first of the eight modules.";
   const next = nextMilestone(app.progress);
   if (next) return `Keep going: the ${next.label} badge unlocks at ${next.threshold}%.`;
   if (app.progress < READY_TO_LAUNCH_PROGRESS) {
@@ -111,7 +119,11 @@ export function nextMission(apps: readonly DashboardApp[]): Mission[] {
       hint: missionHint(app),
       action: {
         label: app.category ? "Continue!" : "Pick Category!",
-        href: mainAction(app).href,
+        // Questions answered: the mission is the eight-module plan.
+        href:
+          app.category && app.questionsProgress >= FULL_PROGRESS
+            ? `/wizard/${app.id}`
+            : mainAction(app).href,
       },
     }));
 }

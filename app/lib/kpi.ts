@@ -293,3 +293,20 @@ export function formatDay(iso: string, withYear = true): string {
 export function formatNumber(value: number): string {
   return value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 }
+
+/**
+ * Each metric's current target: the target of its latest week that has one. A new number with
+ * no target typed takes its own metric's target, never another metric's.
+ */
+export function latestTargets(
+  entries: readonly { metric: string; weekStart: Date | string; target: number | null }[],
+): Record<string, number> {
+  const latest: Record<string, { week: number; target: number }> = {};
+  for (const entry of entries) {
+    if (entry.target === null) continue;
+    const week = new Date(entry.weekStart).getTime();
+    const current = latest[entry.metric];
+    if (!current || week > current.week) latest[entry.metric] = { week, target: entry.target };
+  }
+  return Object.fromEntries(Object.entries(latest).map(([metric, v]) => [metric, v.target]));
+}

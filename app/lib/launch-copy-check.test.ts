@@ -1,9 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import {
   LAUNCH_COPY_RULES,
   TAGLINE_MAX,
   checkLaunchCopy,
   launchCopyFieldsFrom,
+  listingParts,
   type CopyKind,
 } from "./launch-copy-check";
 
@@ -117,4 +118,37 @@ test("launchCopyFieldsFrom reads the module's saved fields safely", () => {
   expect(launchCopyFieldsFrom(null, "launch")).toEqual([
     { field: "launchTimeline", label: "Launch timeline", text: "" },
   ]);
+});
+
+describe("the launch form's fields in the listing copy", () => {
+  const listing = (text: string) =>
+    checkLaunchCopy(launchCopyFieldsFrom({ submissionProcess: text }, "creative")).map(
+      (w) => w.ruleId,
+    );
+
+  it("flags a long tagline with emoji and hype, and six topics", () => {
+    const rules = listing(
+      "Tagline: #1 BEST most revolutionary app for planning your launch ever 🚀🚀 !!!\nTopics: Games, iOS, Android, Kids, Education, Family",
+    );
+    expect(rules).toEqual(
+      expect.arrayContaining(["tagline-length", "tagline-emoji", "tagline-hype", "topics-count"]),
+    );
+  });
+
+  it("checks the name and the description lengths", () => {
+    const rules = listing(
+      `Name: ${"A".repeat(41)}\nDescription: ${"Word ".repeat(120)}\nTagline: Plan your launch`,
+    );
+    expect(rules).toEqual(["name-length", "description-length"]);
+  });
+
+  it("passes the wizard's own example style", () => {
+    expect(
+      listing("Tagline “A calm word puzzle for your commute” (34). Tags: Games, iOS, Android."),
+    ).toEqual([]);
+    expect(listingParts("Tagline “Short and clear” (15). Tags: A, B.")).toEqual([
+      { kind: "tagline", label: "Tagline", text: "Short and clear" },
+      { kind: "topics", label: "Topics", text: "A, B" },
+    ]);
+  });
 });

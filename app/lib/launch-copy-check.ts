@@ -5,6 +5,10 @@
 export const RULES_LAST_REVIEWED = "22 Nov 2026";
 /** Product Hunt's tagline field (docs/product/marketing-facts.md, "Product Hunt": via the launch kit). */
 export const TAGLINE_MAX = 60;
+/** Product Hunt's launch form: the product name, the description and the topics. */
+export const PRODUCT_NAME_MAX = 40;
+export const DESCRIPTION_MAX = 500;
+export const TOPICS_MAX = 3;
 
 export type RuleSource = { title: string; url: string };
 
@@ -25,13 +29,16 @@ const LAUNCH_KIT: RuleSource = {
   url: "https://github.com/fmerian/awesome-product-hunt/blob/main/product-hunt-launch-kit.md",
 };
 
-/** "copy": plans and messages; "tagline": the one-line Product Hunt tagline. */
-export type CopyKind = "copy" | "tagline";
+/**
+ * "copy": plans and messages; "tagline": the one-line Product Hunt tagline; "name",
+ * "description", "topics": the other fields of the launch form, as written in the listing copy.
+ */
+export type CopyKind = "copy" | "tagline" | "name" | "description" | "topics";
 
 export type CopyRule = {
   id: string;
   name: string;
-  appliesTo: CopyKind;
+  appliesTo: CopyKind | readonly CopyKind[];
   source: RuleSource;
   rewrite: string;
   /** Phrases that break the rule; case-insensitive. */
@@ -178,7 +185,49 @@ export const LAUNCH_COPY_RULES: readonly CopyRule[] = [
       re(String.raw`(?:^|\s)#1\b|\bnumber one\b`),
     ],
   },
+  {
+    id: "name-length",
+    name: "Product name over 40 characters",
+    appliesTo: "name",
+    source: LAUNCH_KIT,
+    negatable: false,
+    rewrite: `Keep the name to ${PRODUCT_NAME_MAX} characters or fewer; the tagline says the rest.`,
+    test: (text) => overLimit(text, PRODUCT_NAME_MAX),
+  },
+  {
+    id: "description-length",
+    name: "Description over 500 characters",
+    appliesTo: "description",
+    source: LAUNCH_KIT,
+    negatable: false,
+    rewrite: `Keep the description to ${DESCRIPTION_MAX} characters or fewer: what it does, for whom, and what is new.`,
+    test: (text) => overLimit(text, DESCRIPTION_MAX),
+  },
+  {
+    id: "topics-count",
+    name: "More than 3 topics",
+    appliesTo: "topics",
+    source: LAUNCH_KIT,
+    negatable: false,
+    rewrite: `Pick the ${TOPICS_MAX} topics that fit best; Product Hunt takes at most ${TOPICS_MAX}.`,
+    test: (text) => {
+      const count = splitTopics(text).length;
+      return count > TOPICS_MAX ? `${count} topics (the limit is ${TOPICS_MAX})` : null;
+    },
+  },
 ];
+
+function overLimit(text: string, max: number): string | null {
+  const length = [...text.trim()].length;
+  return length > max ? `${length} characters (the limit is ${max})` : null;
+}
+
+function splitTopics(text: string): string[] {
+  return text
+    .split(/[,;\n]|\s(?=#)/)
+    .map((topic) => topic.replace(/^#/, "").trim())
+    .filter(Boolean);
+}
 
 // Words just before a phrase that turn it into a plan to stay within the rule.
 // "Don't forget to upvote" is still a request, so "forget" undoes the negation.
@@ -223,7 +272,9 @@ export function checkLaunchCopy(fields: readonly CopyField[]): CopyWarning[] {
     if (!text.trim()) continue;
     const kind = field.kind ?? "copy";
     for (const rule of LAUNCH_COPY_RULES) {
-      if (rule.appliesTo !== kind) continue;
+      const kinds: readonly CopyKind[] =
+        typeof rule.appliesTo === "string" ? [rule.appliesTo] : rule.appliesTo;
+      if (!kinds.includes(kind)) continue;
       const match = firstMatch(rule, text);
       if (match === null) continue;
       warnings.push({
@@ -247,12 +298,62 @@ export const LAUNCH_COPY_FIELDS = [
   { field: "launchTimeline", label: "Launch timeline", step: "launch" },
 ] as const;
 
+const LISTING_PARTS: { kind: CopyKind; label: string; pattern: RegExp }[] = [
+  { kind: "name", label: "Product name", pattern: /^(?:product |app )?name$/i },
+  { kind: "tagline", label: "Tagline", pattern: /^tag ?line$/i },
+  { kind: "description", label: "Description", pattern: /^description$/i },
+  { kind: "topics", label: "Topics", pattern: /^(?:topics?|tags?)$/i },
+];
+
+const LABEL =
+  /(?:^|\n|[.;)]\s+)\s*(product name|app name|name|tag ?line|description|topics?|tags?)\s*(?::\s*|(?=["“‘]))/gi;
+const QUOTED = /^["'“‘]([^"'”’\n]*)["'”’]/;
+
+/**
+ * The launch-form fields written in the listing copy as "Tagline: …", "Name: …",
+ * "Description: …", "Topics: a, b, c" (each to the end of its line, or the quoted text).
+ */
+export function listingParts(text: string): { kind: CopyKind; label: string; text: string }[] {
+  const parts: { kind: CopyKind; label: string; text: string }[] = [];
+  const labels = [...text.matchAll(LABEL)];
+  labels.forEach((found, index) => {
+    const part = LISTING_PARTS.find((p) => p.pattern.test(found[1].trim()));
+    if (!part) return;
+    const start = (found.index ?? 0) + found[0].length;
+    const end = index + 1 < labels.length ? (labels[index + 1].index ?? text.length) : text.length;
+    let value = text.slice(start, end);
+    const quoted = QUOTED.exec(value);
+    if (quoted) value = quoted[1];
+    else if (part.kind === "description") value = value.split("\n")[0];
+    else value = value.split(/\n|\.(?:\s|$)/)[0];
+    value = value.trim();
+    if (value) parts.push({ kind: part.kind, label: part.label, text: value });
+  });
+  return parts;
+}
+
 /** The launch-copy fields found in a module's saved data (unknown JSON), ready to check. */
 export function launchCopyFieldsFrom(data: unknown, step: "creative" | "launch"): CopyField[] {
   const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  return LAUNCH_COPY_FIELDS.filter((f) => f.step === step).map((f) => ({
-    field: f.field,
-    label: f.label,
-    text: typeof record[f.field] === "string" ? (record[f.field] as string) : "",
-  }));
+  return LAUNCH_COPY_FIELDS.filter((f) => f.step === step).flatMap((f) => {
+    const text = typeof record[f.field] === "string" ? (record[f.field] as string) : "";
+    const fields: CopyField[] = [{ field: f.field, label: f.label, text }];
+    if (f.field === "submissionProcess") {
+      for (const part of listingParts(text)) {
+        fields.push({
+          field: f.field,
+          label: `${part.label} (in ${f.label})`,
+          text: part.text,
+          kind: part.kind,
+        });
+      }
+    }
+    return fields;
+  });
+}
+
+/** The copy check of a module's saved data: warnings only, empty for modules without launch copy. */
+export function moduleCopyWarnings(stepName: string, data: unknown): CopyWarning[] {
+  if (stepName !== "creative" && stepName !== "launch") return [];
+  return checkLaunchCopy(launchCopyFieldsFrom(data, stepName));
 }

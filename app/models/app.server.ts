@@ -54,7 +54,9 @@ export const appListSelect = {
   url: true,
   description: true,
   progress: true,
+  questionsProgress: true,
   category: true,
+  launchDate: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -138,9 +140,20 @@ export const appUpdateApiSchema = z
 
 export type AppDetails = z.infer<typeof appDetailsSchema>;
 
+/**
+ * A new app. The plan's figure starts at 0 (no module is completed); a `progress` sent by an API
+ * client is the simple questions' figure (docs/decisions/013-progress-figures.md).
+ */
 export async function createApp(tenantId: string, input: AppDetails & { progress?: number }) {
+  const { progress, ...details } = input;
   return db.app.create({
-    data: { ...input, tenantId, progress: input.progress ?? 0, wizardAnswers: {} },
+    data: {
+      ...details,
+      tenantId,
+      progress: 0,
+      questionsProgress: progress ?? 0,
+      wizardAnswers: {},
+    },
     select: apiAppSelect,
   });
 }
@@ -188,29 +201,46 @@ export async function deleteApp(tenantId: string, appId: string) {
   }
 }
 
-export type DashboardCardApp = Awaited<ReturnType<typeof listApps>>[number];
+/** The dashboard's read: each app with the number of its open checklist tasks past due. */
+function dashboardSelect(now: Date) {
+  return {
+    ...appListSelect,
+    _count: { select: { checklistTasks: { where: { done: false, dueAt: { lt: now } } } } },
+  } as const;
+}
+
+type DashboardRow = Awaited<ReturnType<typeof listApps>>[number] & {
+  _count: { checklistTasks: number };
+};
+export type DashboardCardApp = Awaited<ReturnType<typeof listApps>>[number] & {
+  overdueTasks: number;
+};
 
 type DashboardQuery = {
   where: { tenantId: string };
-  select: typeof appListSelect;
+  select: ReturnType<typeof dashboardSelect>;
   orderBy: { createdAt: "asc" };
 };
 /** The one read the dashboard needs; `db` or an extended client (e.g. one that counts). */
 export type AppReader = {
-  app: { findMany(args: DashboardQuery): PromiseLike<DashboardCardApp[]> };
+  app: { findMany(args: DashboardQuery): PromiseLike<DashboardRow[]> };
 };
 
 /**
  * Everything the dashboard shows, in one query whatever the number of apps: the stats and the
- * next mission are computed from the same list (app/lib/dashboard.ts). `client` lets a test count
- * the queries.
+ * next mission are computed from the same list (app/lib/dashboard.ts), and each app carries its
+ * count of overdue open tasks. `client` lets a test count the queries.
  */
-export async function loadDashboard(tenantId: string, client: AppReader = db) {
-  const apps = await client.app.findMany({
+export async function loadDashboard(tenantId: string, client: AppReader = db, now = new Date()) {
+  const rows = await client.app.findMany({
     where: { tenantId },
-    select: appListSelect,
+    select: dashboardSelect(now),
     orderBy: { createdAt: "asc" },
   });
+  const apps: DashboardCardApp[] = rows.map(({ _count, ...app }) => ({
+    ...app,
+    overdueTasks: _count.checklistTasks,
+  }));
   return { apps, stats: dashboardStats(apps), missions: nextMission(apps) };
 }
 

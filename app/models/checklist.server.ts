@@ -1,9 +1,11 @@
 // The launch-day checklist of one app. Every function takes the signed-in user's tenantId: a task
 // of another tenant's app is found as missing. Setting the first launch date creates the default
 // tasks; moving it re-plans every open task that is relative to launch day; done tasks stay put.
+import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { readPlatforms } from "~/lib/platforms";
 import { db } from "~/db.server";
+import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import {
   DEFAULT_TASK_TIME,
   launchDateFromAnswer,
@@ -130,10 +132,69 @@ async function answeredLaunchDate(app: { id: string; wizardAnswers: unknown }) {
 
 export type LaunchDateResult = { created: number; moved: number; launchDate: string };
 
+type Tx = Prisma.TransactionClient;
+
 /**
- * Sets or moves the launch date. The first time, the default checklist is created; afterwards
- * every open task relative to launch day keeps its offset and Pacific time of day.
+ * Writes the app's one launch date inside the caller's transaction and re-plans the checklist
+ * (docs/decisions/014-one-plan.md). The first time, the default checklist is created; afterwards
+ * every open task relative to launch day keeps its offset and Pacific time of day; done tasks and
+ * tasks with a fixed date stay put. The simple answer and the Community module's Product Hunt
+ * date are written as copies of the same date, so every screen and export shows one date.
  */
+export async function applyLaunchDate(
+  tx: Tx,
+  app: { id: string; category: string | null },
+  launchDate: string,
+): Promise<LaunchDateResult> {
+  // Writing the date first takes the app's row lock (PostgreSQL; SQLite has one writer), so a
+  // double submit cannot create the default tasks twice.
+  const stored = await tx.app.update({
+    where: { id: app.id },
+    data: { launchDate: launchDateToStored(launchDate) },
+    select: { wizardAnswers: true, platforms: true },
+  });
+  await tx.app.update({
+    where: { id: app.id },
+    data: {
+      wizardAnswers: { ...readSimpleAnswers(stored.wizardAnswers), "launch-date": launchDate },
+    },
+  });
+  const community = await tx.module.findUnique({
+    where: { appId_stepName: { appId: app.id, stepName: "community" } },
+    select: { data: true },
+  });
+  if (community) {
+    const data = (community.data ?? {}) as Prisma.JsonObject;
+    if (data.productHuntDate !== launchDate) {
+      await tx.module.update({
+        where: { appId_stepName: { appId: app.id, stepName: "community" } },
+        data: { data: { ...data, productHuntDate: launchDate } },
+      });
+    }
+  }
+  const existing = await tx.checklistTask.findMany({
+    where: { appId: app.id },
+    select: { id: true, offsetDays: true, dueAt: true, done: true },
+  });
+  if (existing.length === 0) {
+    const planned = planChecklist(launchDate, app.category, readPlatforms(stored.platforms));
+    await tx.checklistTask.createMany({
+      data: planned.map((task) => ({ ...task, appId: app.id, isCustom: false })),
+    });
+    return { created: planned.length, moved: 0, launchDate };
+  }
+  let moved = 0;
+  for (const task of existing) {
+    if (task.done || task.offsetDays === null) continue;
+    const dueAt = replanDueAt(task.dueAt, task.offsetDays, launchDate);
+    if (dueAt.getTime() === task.dueAt.getTime()) continue;
+    await tx.checklistTask.update({ where: { id: task.id }, data: { dueAt } });
+    moved += 1;
+  }
+  return { created: 0, moved, launchDate };
+}
+
+/** Sets or moves the launch date from the checklist page. */
 export async function setLaunchDate(
   tenantId: string,
   appId: string,
@@ -141,34 +202,7 @@ export async function setLaunchDate(
 ): Promise<LaunchDateResult | null> {
   const app = await findApp(tenantId, appId);
   if (!app) return null;
-  return db.$transaction(async (tx) => {
-    // Writing the date first takes the app's row lock (PostgreSQL; SQLite has one writer), so a
-    // double submit cannot create the default tasks twice.
-    await tx.app.update({
-      where: { id: app.id },
-      data: { launchDate: launchDateToStored(launchDate) },
-    });
-    const existing = await tx.checklistTask.findMany({
-      where: { appId: app.id },
-      select: { id: true, offsetDays: true, dueAt: true, done: true },
-    });
-    if (existing.length === 0) {
-      const planned = planChecklist(launchDate, app.category, readPlatforms(app.platforms));
-      await tx.checklistTask.createMany({
-        data: planned.map((task) => ({ ...task, appId: app.id, isCustom: false })),
-      });
-      return { created: planned.length, moved: 0, launchDate };
-    }
-    let moved = 0;
-    for (const task of existing) {
-      if (task.done || task.offsetDays === null) continue;
-      const dueAt = replanDueAt(task.dueAt, task.offsetDays, launchDate);
-      if (dueAt.getTime() === task.dueAt.getTime()) continue;
-      await tx.checklistTask.update({ where: { id: task.id }, data: { dueAt } });
-      moved += 1;
-    }
-    return { created: 0, moved, launchDate };
-  }, TRANSACTION_OPTIONS);
+  return db.$transaction((tx) => applyLaunchDate(tx, app, launchDate), TRANSACTION_OPTIONS);
 }
 
 async function findTask(tenantId: string, appId: string, taskId: string) {

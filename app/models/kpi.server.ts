@@ -8,6 +8,7 @@ import {
   formatDay,
   isoDate,
   kpiMetric,
+  latestTargets,
   parseIsoDate,
   startOfWeek,
   type WeekStartsOn,
@@ -113,6 +114,15 @@ export async function addKpiEntry(tenantId: string, input: KpiAddInput): Promise
     select: { id: true },
   });
   if (!app) return null;
+  // Per-metric targets: no target typed means this metric's own latest target.
+  let target = input.target ?? null;
+  if (target === null) {
+    const previous = await db.kpiEntry.findMany({
+      where: { appId: app.id, metric: input.metric, target: { not: null } },
+      select: { metric: true, weekStart: true, target: true },
+    });
+    target = latestTargets(previous)[input.metric] ?? null;
+  }
   try {
     await db.kpiEntry.create({
       data: {
@@ -120,7 +130,7 @@ export async function addKpiEntry(tenantId: string, input: KpiAddInput): Promise
         metric: input.metric,
         weekStart: input.weekOf,
         value: input.value,
-        target: input.target ?? null,
+        target,
       },
     });
     return { ok: true };

@@ -10,6 +10,7 @@ import {
   normalizeLineBreaks,
   tooLongMessage,
 } from "~/lib/wizard/limits";
+import { missingForCompletion } from "~/lib/wizard/completion";
 import { moduleDefinition, STEP_TITLES } from "~/lib/wizard/modules";
 import type { FieldErrors } from "~/utils/api.server";
 
@@ -134,12 +135,10 @@ export function validateModuleData(step: StepName, status: SaveStatus, data: unk
     }
     if (Object.keys(errors).length > 0) return { ok: false, errors };
   }
-  if (
-    step === "content" &&
-    status === "completed" &&
-    (clean.selectedContentIdeas as string[]).length === 0
-  ) {
-    return { ok: false, errors: { selectedContentIdeas: [NO_IDEA_MESSAGE] } };
+  // A module completes only with content: the fields of REQUIRED_FIELDS (Content: one idea).
+  if (status === "completed") {
+    const missing = missingForCompletion(step, clean);
+    if (Object.keys(missing).length > 0) return { ok: false, errors: missing };
   }
   return { ok: true, data: clean };
 }

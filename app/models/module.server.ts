@@ -9,16 +9,13 @@ import {
   channelsFor,
   todayInTimeZone,
 } from "~/lib/wizard/content-schedule";
+import { storedToLaunchDate } from "~/lib/checklist";
+import { missingForCompletion } from "~/lib/wizard/completion";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
 import { STEP_TITLES } from "~/lib/wizard/modules";
-import {
-  combinedProgress,
-  countCompleted,
-  moduleProgress,
-  simpleWizardProgress,
-} from "~/lib/wizard/progress";
-import { answeredStepCount, readSimpleAnswers } from "~/lib/wizard/simple-questions";
+import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
 import type { FieldErrors } from "~/utils/api.server";
+import { applyLaunchDate } from "./checklist.server";
 import { saveStatusSchema, validateModuleData, type ModuleData } from "./module-schemas.server";
 import { isUniqueViolation } from "./user.server";
 
@@ -112,21 +109,17 @@ export async function lockApp(tx: Tx, tenantId: string, appId: string): Promise<
 }
 
 /**
- * Recomputes app.progress from what is stored (docs/decisions/006-wizards.md): the further of
- * the modules' round(completed / 8 * 100) and the simple wizard's share, then records a snapshot.
+ * Recomputes app.progress, the plan's figure, from the stored modules: round(completed / 8 * 100)
+ * (docs/decisions/013-progress-figures.md), then records a snapshot. The simple questions have
+ * their own figure (questionsProgress) and never change this one.
  * Call inside the transaction that holds lockApp.
  */
-export async function writeAppProgress(tx: Tx, appId: string, simpleFloor = 0): Promise<number> {
+export async function writeAppProgress(tx: Tx, appId: string): Promise<number> {
   const app = await tx.app.findUniqueOrThrow({
     where: { id: appId },
-    select: { wizardAnswers: true, modules: { select: { status: true } } },
+    select: { modules: { select: { status: true } } },
   });
-  const reached = answeredStepCount(readSimpleAnswers(app.wizardAnswers));
-  const simple = Math.max(simpleFloor, reached === 0 ? 0 : simpleWizardProgress(reached - 1));
-  const progress = combinedProgress(
-    simple,
-    moduleProgress(countCompleted(app.modules.map((m) => m.status))),
-  );
+  const progress = moduleProgress(countCompleted(app.modules.map((m) => m.status)));
   await tx.app.update({ where: { id: appId }, data: { progress } });
   await tx.progressSnapshot.create({ data: { appId, progress } });
   return progress;
@@ -161,7 +154,8 @@ export async function saveModule(
       errors: { status: [status.error.issues[0].message] },
     };
   }
-  const valid = validateModuleData(stepName, status.data, input.data);
+  // The completion rule is checked after the lock, so a locked step answers 409 first.
+  const valid = validateModuleData(stepName, "in_progress", input.data);
   if (!valid.ok)
     return { ok: false, status: 400, message: "Some fields are invalid.", errors: valid.errors };
   const today = todayInTimeZone(options.timeZone ?? "UTC", options.now);
@@ -182,9 +176,25 @@ export async function saveModule(
         message: `${STEP_TITLES[stepName]} is locked. Complete ${STEP_TITLES[previous]} first.`,
       };
     }
+    if (status.data === "completed") {
+      const missing = missingForCompletion(stepName, valid.data);
+      if (Object.keys(missing).length > 0)
+        return { ok: false, status: 400, message: "Some fields are invalid.", errors: missing };
+    }
     const existing = rows.find((r) => r.stepName === stepName);
     const nextStatus = existing?.status === "completed" ? "completed" : status.data;
     const data: ModuleData = { ...valid.data };
+    if (stepName === "community") {
+      // The Product Hunt date is the app's one launch date (docs/decisions/014-one-plan.md).
+      const app = await tx.app.findUniqueOrThrow({
+        where: { id: appId },
+        select: { id: true, category: true, launchDate: true },
+      });
+      const current = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
+      const wanted = typeof data.productHuntDate === "string" ? data.productHuntDate : "";
+      if (wanted && wanted !== current) await applyLaunchDate(tx, app, wanted);
+      data.productHuntDate = wanted || current;
+    }
     if (stepName === "content") {
       const stored = readStoredSchedule(
         (existing?.data as ModuleData | undefined)?.contentSchedule,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTimeZone } from "~/lib/checklist";
 import { db } from "~/db.server";
 import type { Role } from "~/lib/enums";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
@@ -35,6 +36,14 @@ export const registerSchema = z.object({
     .trim()
     .min(1, "Company name is required")
     .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
+  // The browser's IANA zone, sent by a hidden field when JavaScript runs. Anything that is not a
+  // real zone is ignored (UTC), so a stale or tampered field never blocks registration.
+  timeZone: z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      typeof value === "string" && value.length <= 64 && isValidTimeZone(value) ? value : undefined,
+    ),
 });
 
 /** What the app and the API may show of a user: never the password hash. */
@@ -102,7 +111,7 @@ export async function getDemoUser(): Promise<PublicUser | null> {
 
 /** Registration: the tenant (status trial) and its first user, in one transaction. */
 export async function registerTenantUser(
-  input: z.infer<typeof registerSchema>,
+  input: z.input<typeof registerSchema> & { timeZone?: string },
   role: Role = "user",
 ) {
   const passwordHash = await hashPassword(input.password);
@@ -121,7 +130,13 @@ export async function registerTenantUser(
         },
       });
       return tx.user.create({
-        data: { email: input.email, passwordHash, tenantId: tenant.id, role },
+        data: {
+          email: input.email,
+          passwordHash,
+          tenantId: tenant.id,
+          role,
+          timeZone: input.timeZone ?? "UTC",
+        },
         select: publicUserSelect,
       });
     });

@@ -4,9 +4,19 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { SIMPLE_WIZARD_ANSWER_IDS, isSimpleWizardAnswerId } from "~/lib/enums";
 import { SIMPLE_ANSWER_MAX, characterCount, normalizeLineBreaks } from "~/lib/wizard/limits";
-import { readSimpleAnswers, type SimpleAnswers } from "~/lib/wizard/simple-questions";
+import { launchDateFromAnswer, storedToLaunchDate } from "~/lib/checklist";
+import { questionsProgress } from "~/lib/wizard/progress";
+import {
+  answeredStepCount,
+  readSimpleAnswers,
+  type SimpleAnswers,
+} from "~/lib/wizard/simple-questions";
 import type { FieldErrors } from "~/utils/api.server";
-import { TRANSACTION_OPTIONS, lockApp, writeAppProgress } from "./module.server";
+import { applyLaunchDate } from "./checklist.server";
+import { TRANSACTION_OPTIONS, lockApp } from "./module.server";
+
+export const LAUNCH_DATE_ANSWER_MESSAGE =
+  "Enter the launch date as a date, like 2026-12-15, or leave it empty if you don't know yet";
 
 const answerSchema = z
   .string({ error: "Each answer must be text" })
@@ -32,7 +42,12 @@ export const simpleAnswersSchema = z
         continue;
       }
       const answer = answerSchema.safeParse(value);
-      if (answer.success) answers[key] = answer.data;
+      if (answer.success && key === "launch-date" && answer.data !== "") {
+        // One launch date per app: the answer is that date (docs/decisions/014-one-plan.md).
+        const date = launchDateFromAnswer(answer.data);
+        if (date) answers[key] = date;
+        else ctx.addIssue({ code: "custom", path: [key], message: LAUNCH_DATE_ANSWER_MESSAGE });
+      } else if (answer.success) answers[key] = answer.data;
       else ctx.addIssue({ code: "custom", path: [key], message: answer.error.issues[0].message });
     }
     return answers;
@@ -45,7 +60,7 @@ export const simpleProgressSchema = z
   .max(100, "Progress must be a whole number from 0 to 100");
 
 export type SaveAnswersResult =
-  | { ok: true; progress: number; answers: SimpleAnswers }
+  | { ok: true; questionsProgress: number; answers: SimpleAnswers }
   | { ok: false; status: 400; message: string; errors: FieldErrors }
   | { ok: false; status: 404; message: string };
 
@@ -60,9 +75,12 @@ function errorsOf(error: z.ZodError, prefix?: string): FieldErrors {
 
 /**
  * Merges the given answers into the app's saved answers (an empty answer clears that question;
- * questions not sent keep their answer) and sets the app's progress. `progress` is what the
- * simple wizard reached, round((step + 1) / 4 * 100); the app keeps the further of that and the
- * modules' progress (docs/decisions/006-wizards.md). Invalid input changes nothing.
+ * questions not sent keep their answer) and sets the simple questions' own figure,
+ * app.questionsProgress: the further of `progress` (the step saved, round((step + 1) / 4 * 100))
+ * and the steps the answers reach. The plan's figure (app.progress) is the modules' alone
+ * (docs/decisions/013-progress-figures.md). A launch-date answer is the app's one launch date:
+ * a new date moves it and re-plans the checklist; an empty answer leaves the date as it is.
+ * Invalid input changes nothing.
  */
 export async function saveSimpleWizardAnswers(
   tenantId: string,
@@ -90,7 +108,7 @@ export async function saveSimpleWizardAnswers(
     }
     const app = await tx.app.findUniqueOrThrow({
       where: { id: appId },
-      select: { wizardAnswers: true },
+      select: { id: true, category: true, wizardAnswers: true, launchDate: true },
     });
     const merged: SimpleAnswers = { ...readSimpleAnswers(app.wizardAnswers) };
     for (const [id, answer] of Object.entries(parsedAnswers.data)) {
@@ -98,8 +116,18 @@ export async function saveSimpleWizardAnswers(
       if (answer) merged[key] = answer;
       else delete merged[key];
     }
-    await tx.app.update({ where: { id: appId }, data: { wizardAnswers: merged } });
-    const saved = await writeAppProgress(tx, appId, parsedProgress.data);
-    return { ok: true, progress: saved, answers: merged };
+    const current = app.launchDate ? storedToLaunchDate(app.launchDate) : null;
+    const wanted = parsedAnswers.data["launch-date"];
+    if (current) merged["launch-date"] = current;
+    const figure = questionsProgress(parsedProgress.data, answeredStepCount(merged));
+    await tx.app.update({
+      where: { id: appId },
+      data: { wizardAnswers: merged, questionsProgress: figure },
+    });
+    if (wanted && wanted !== current) {
+      await applyLaunchDate(tx, app, wanted);
+      merged["launch-date"] = wanted;
+    }
+    return { ok: true, questionsProgress: figure, answers: merged };
   }, TRANSACTION_OPTIONS);
 }

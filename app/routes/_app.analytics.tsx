@@ -13,6 +13,7 @@ import { ModuleCompletion } from "~/components/module-completion";
 import { STEP_NAMES } from "~/lib/enums";
 import {
   KPI_METRICS,
+  latestTargets,
   aggregateWeekly,
   dailyProgressSeries,
   formatDay,
@@ -90,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       progress: dailyProgressSeries(analytics.progressSnapshots, user.timeZone),
       metrics,
+      targets: latestTargets(analytics.kpiEntries),
       editId: url.searchParams.get("edit"),
       today,
       weekStartsOn,
@@ -234,7 +236,7 @@ export default function AnalyticsPage() {
             inflated by Apple Mail Privacy Protection.
           </p>
         </div>
-        <KpiAddForm appId={app.id} today={today} actionData={actionData} />
+        <KpiAddForm appId={app.id} today={today} targets={view.targets} actionData={actionData} />
         {metrics.length === 0 ? (
           <p className="text-slate-700">No numbers yet. Add your first week above.</p>
         ) : (

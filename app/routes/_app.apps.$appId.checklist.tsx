@@ -11,6 +11,7 @@ import {
   DEFAULT_TASK_TIME,
   formatInZone,
   formatLaunchDate,
+  isOverdue,
   formatPacificTime,
   launchStartsAt,
   offsetFromLaunch,
@@ -61,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     taskAssignees(user.tenantId, app.id),
   ]);
   const onlyMine = new URL(request.url).searchParams.get("assigned") === "me";
+  const now = Date.now();
   const views: TaskView[] = tasks.map((task) => {
     const offset = app.launchDate ? offsetFromLaunch(task.dueAt, app.launchDate) : null;
     return {
@@ -68,6 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: task.title,
       notes: task.notes,
       done: task.done,
+      overdue: isOverdue(task, now),
       relative: relativeLabel(task.offsetDays ?? offset),
       due: formatInZone(task.dueAt, timeZone),
       duePacific: showPacific ? `${formatPacificTime(task.dueAt)} Pacific` : null,
@@ -79,6 +82,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     app: { id: app.id, name: app.name },
     timeZone,
+    // UTC is the default when the browser did not tell us the zone at registration.
+    askTimeZone: timeZone === "UTC",
     launch: app.launchDate
       ? {
           date: app.launchDate,
@@ -220,8 +225,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ChecklistPage() {
-  const { app, timeZone, launch, suggestedLaunchDate, tasks, editId, limits, defaultTaskTime } =
-    useLoaderData<typeof loader>();
+  const {
+    app,
+    timeZone,
+    askTimeZone,
+    launch,
+    suggestedLaunchDate,
+    tasks,
+    editId,
+    limits,
+    defaultTaskTime,
+  } = useLoaderData<typeof loader>();
   const { onlyMine, members, allTaskCount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const failedFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
@@ -243,6 +257,7 @@ export default function ChecklistPage() {
   const here = `/apps/${app.id}/checklist`;
   const addValues = submittedValue(addFailure?.result);
   const openCount = tasks.filter((t) => !t.done).length;
+  const overdueCount = tasks.filter((t) => t.overdue).length;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
@@ -273,6 +288,21 @@ export default function ChecklistPage() {
           </a>
         </nav>
       </div>
+
+      {askTimeZone ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm" role="note">
+          Times are shown in UTC.{" "}
+          <Link to="/preferences" className="font-semibold text-brand-700 underline">
+            Set your time zone in Preferences
+          </Link>{" "}
+          so due times match your clock.
+        </p>
+      ) : null}
+      {overdueCount > 0 ? (
+        <p className="font-semibold text-red-800" data-testid="overdue-summary">
+          {overdueCount} {overdueCount === 1 ? "task is" : "tasks are"} overdue.
+        </p>
+      ) : null}
 
       {toggleFailure && actionData ? (
         <FormAlert messages={actionData.formErrors} billing={actionData.blocked} />

@@ -55,13 +55,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Stats and the next mission cover every app; the grid shows one page of cards.
   const grid = paginate(apps, search.get("page"));
-  const card = ({ id, name, url, description, progress, category }: (typeof apps)[number]) => ({
-    id,
-    name,
-    url,
-    description,
-    progress,
-    category,
+  const card = (app: (typeof apps)[number]) => ({
+    id: app.id,
+    name: app.name,
+    url: app.url,
+    description: app.description,
+    progress: app.progress,
+    questionsProgress: app.questionsProgress,
+    overdueTasks: app.overdueTasks,
+    hasLaunchDate: app.launchDate !== null,
+    category: app.category,
   });
   return {
     apps: grid.items.map(card),

@@ -11,7 +11,9 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
+import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
+import { prefillSimpleAnswers } from "~/lib/wizard/completion";
 import { simpleWizardProgress, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
 import {
   SIMPLE_WIZARD_LAST_STEP,
@@ -47,6 +49,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
   const answers = readSimpleAnswers(app.wizardAnswers);
+  // The launch date is the app's one stored date; name and description come from Add App.
+  if (app.launchDate) answers["launch-date"] = storedToLaunchDate(app.launchDate);
+  const prefill = prefillSimpleAnswers(answers, app);
   const requested = new URL(request.url).searchParams.get("step");
   const step = requested === null ? resumeSimpleStep(answers) : parseSimpleStep(requested);
   invariantResponse(step !== null, STEP_NOT_FOUND);
@@ -55,7 +60,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     step,
     stepTitles: SIMPLE_WIZARD_STEPS.map((s) => s.title),
     view: simpleStepView(step, app.category, app.name),
-    answers: answers as Record<string, string>,
+    answers: { ...answers, ...prefill } as Record<string, string>,
+    prefilled: Object.fromEntries(
+      Object.keys(prefill).map((id) => [id, "the app's details"]),
+    ) as Record<string, string>,
   };
 }
 
@@ -161,6 +169,7 @@ export default function SimpleWizard() {
           isLast={isLast}
           questions={page.view.questions}
           values={reply?.values ?? page.answers}
+          prefilled={reply ? undefined : page.prefilled}
           errors={reply?.errors ?? {}}
           formError={reply?.formError}
           billing={reply?.billing}

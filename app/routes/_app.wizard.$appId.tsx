@@ -16,8 +16,10 @@ import { ModuleExtras } from "~/components/wizard/module-extras";
 import { ModuleForm, type ModuleFormValues } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepList } from "~/components/wizard/step-list";
+import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName, type StepName } from "~/lib/enums";
 import { channelsFor, readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
+import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
   STEP_TITLES,
@@ -66,6 +68,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     appName: app.name,
     answers: readSimpleAnswers(app.wizardAnswers),
   });
+  // Answers flow forward: empty fields show the matching simple answers until the user saves.
+  const saved = { ...current.data };
+  if (step === "community") {
+    saved.productHuntDate = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
+  }
+  const prefill = prefillFromAnswers(step, saved, readSimpleAnswers(app.wizardAnswers));
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
     channels: channelsFor(app.category),
@@ -81,7 +89,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     previous: previous ? { stepName: previous, title: STEP_TITLES[previous] } : null,
     openStep: { stepName: openStep, title: STEP_TITLES[openStep] },
     view,
-    saved: current.data,
+    saved: { ...saved, ...prefill },
+    prefilled: Object.fromEntries(
+      Object.keys(prefill).map((field) => [field, "your simple answers"]),
+    ) as Record<string, string>,
+    required: requiredFieldLabels(step),
     savedSchedule: readStoredSchedule(current.data.contentSchedule),
     today: todayInTimeZone(user.timeZone),
     lastChecked: lastCheckedLabel(view.lastChecked),
@@ -202,6 +214,8 @@ export default function MarketingWizard() {
                   fields={page.view.fields}
                   ideas={page.view.ideas}
                   values={reply?.values ?? page.saved}
+                  prefilled={reply ? undefined : page.prefilled}
+                  required={page.required}
                   errors={reply?.errors ?? {}}
                   formError={reply?.formError}
                   billing={reply?.billing}

@@ -1,5 +1,6 @@
 // GET /api/apps/{appId}/modules/{stepName} (docs/product/spec-facts.md §7): one module with id and data. A
 // module with no record yet is created as not_started, so that a client has an id to PUT to.
+import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { STEP_NAMES, isStepName } from "~/lib/enums";
 import { getOrCreateModule } from "~/models/module.server";
@@ -14,7 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const module = await getOrCreateModule(user.tenantId, params.appId ?? "", stepName);
   if (!module) return apiError(404, "App not found.");
-  return apiJson(module);
+  return apiJson({
+    ...module,
+    launchCopyWarnings: moduleCopyWarnings(module.stepName, module.data),
+  });
 }
 
 export async function action() {

@@ -1,5 +1,6 @@
 // PUT /api/modules/{moduleId} with {status, data} (docs/product/spec-facts.md §7): the same validation, locking
 // and progress rules as the wizard page, through saveModule. GET returns the module.
+import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getModuleById, saveModule } from "~/models/module.server";
@@ -35,7 +36,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const module = await getModuleById(user.tenantId, params.moduleId ?? "");
   if (!module) return apiError(404, NOT_FOUND);
-  return apiJson(module);
+  return apiJson({
+    ...module,
+    launchCopyWarnings: moduleCopyWarnings(module.stepName, module.data),
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -53,5 +57,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (result.status === 400) return apiError(400, result.message, bodyErrors(result.errors));
     return apiError(result.status, result.status === 404 ? NOT_FOUND : result.message);
   }
-  return apiJson({ ...result.module, appProgress: result.progress });
+  // The Product Hunt copy check never blocks a save; its warnings come with the saved module.
+  return apiJson({
+    ...result.module,
+    appProgress: result.progress,
+    launchCopyWarnings: moduleCopyWarnings(result.module.stepName, result.module.data),
+  });
 }

@@ -74,10 +74,11 @@ test("add from the empty state, pick a category, see the card and stats change",
 
   // The wizards move progress; here the stored value stands in for them.
   const { db } = await import("../../app/db.server");
-  await db.app.update({ where: { id: appId }, data: { progress: 50 } });
+  await db.app.update({ where: { id: appId }, data: { progress: 50, questionsProgress: 50 } });
   await page.reload();
   await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
-  await expect(card.getByText("50%")).toBeVisible();
+  await expect(card.getByText("50%", { exact: true })).toBeVisible();
+  await expect(card.getByTestId("questions-figure")).toHaveText("Questions 2 of 4");
   await expect(card.getByRole("listitem").filter({ hasText: "reached" })).toHaveCount(4);
   await expect(card.getByRole("link", { name: "Continue Questions" })).toBeVisible();
   await expect(stat(page, "completed")).toHaveText("4");

@@ -46,7 +46,7 @@ const SIMPLE_ANSWERS: Record<string, string>[] = [
     "What would make someone tell a friend about it?": "Sharing a grid",
   },
   {
-    "When do you want to launch?": "March",
+    "When do you want to launch?": "2027-03-02",
     "What help do you need for your launch?": "A trailer",
     "What does success look like three months after launch?": "1,000 players",
   },
@@ -165,6 +165,15 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   await expect(page.getByTestId("step-foundation")).toContainText("In progress");
   await expect(page.getByLabel("Competitor 1", { exact: true })).toHaveValue("Wordscapes");
   await dismissToast(page);
+  // Save & Continue needs the module's required fields (listed above the form).
+  await expect(page.getByTestId("required")).toContainText("To complete this module:");
+  await click(page, "Save & Continue");
+  await expect(
+    page.getByText("Fill in Unique selling point to complete this module."),
+  ).toBeVisible();
+  await page.locator('[name="usp"]').fill("No ads, no timers.");
+  await page.locator('[name="audienceJob"]').fill("Commuters");
+  await page.locator('[name="painPoint"]').fill("Boring commutes");
   await saveAndContinue(page, "seo");
   await expect(page.getByTestId("wizard-progress")).toHaveText("1 of 8 modules completed · 13%");
 
@@ -175,6 +184,7 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   await expect(page.getByText(/Meta description must be at most 155 characters/)).toBeVisible();
   await expect(page.getByLabel("Meta description", { exact: true })).toHaveValue(meta);
   await page.getByLabel("Meta description", { exact: true }).fill("A calm word puzzle, no ads.");
+  await page.locator('[name="primaryKeywords"]').fill("word puzzle, commute game");
   await saveAndContinue(page, "content");
 
   // Content: at least one idea, at most three; the schedule is shown and kept.
@@ -211,16 +221,42 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   await page.goto(`/wizard/${app.id}?step=community`);
   await waitForHydration(page);
 
-  const rest: [string, string, string][] = [
-    ["Community strategy", "Join a cozy-games Discord first.", "creative"],
-    ["Guerrilla campaign idea", "Puzzle cards at train stations.", "launch"],
-    ["Launch timeline", "T0 12:01 a.m. PT go live.", "analytics"],
-    ["Tracking dashboard", "Weekly installs and day-7 return.", "retention"],
+  const rest: [Record<string, string>, string][] = [
+    [
+      {
+        communityStrategy: "Join a cozy-games Discord first.",
+        directorySubmissions: "BetaList, AlternativeTo",
+      },
+      "creative",
+    ],
+    [
+      {
+        innovationCampaign: "Puzzle cards at train stations.",
+        submissionProcess: "Tagline “A calm word puzzle for your commute”",
+      },
+      "launch",
+    ],
+    [
+      {
+        launchTimeline: "T0 12:01 a.m. PT go live.",
+        whatsNextCommunication: "A week-one update to the newsletter.",
+      },
+      "analytics",
+    ],
+    [
+      {
+        productHuntMetrics: "Comments and referral visits.",
+        trackingDashboard: "Weekly installs and day-7 return.",
+      },
+      "retention",
+    ],
   ];
-  for (const [label, value, next] of rest) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [fields, next] of rest) {
+    for (const [name, value] of Object.entries(fields))
+      await page.locator(`[name="${name}"]`).fill(value);
     await saveAndContinue(page, next);
   }
+  await page.locator('[name="nonTechnicalStrategy"]').fill("A welcome email with one tip.");
   await page.getByLabel("Long-term growth", { exact: true }).fill("Seasonal puzzle packs.");
   await click(page, "Save & Continue");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -229,8 +265,8 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
     "You've completed all marketing modules. Your app is ready for launch!",
   );
   await expect(
-    page.getByRole("article", { name: "Puzzle Planner" }).getByText("100%"),
-  ).toBeVisible();
+    page.getByRole("article", { name: "Puzzle Planner" }).getByTestId("plan-figure"),
+  ).toHaveText("Plan: 100% of the 8 modules");
 });
 
 test("the wizard pages have no detectable accessibility violations", async ({ page, login }) => {

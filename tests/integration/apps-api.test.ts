@@ -74,7 +74,8 @@ describe("POST /api/apps", () => {
     const me = await createSignedInUser();
     const res = await post({ name: "Tracker", progress: 25 }, me.cookie);
     expect(res.status).toBe(201);
-    expect((await res.json()).progress).toBe(25);
+    // The sent figure is the simple questions'; the plan starts at 0 (no module completed).
+    expect(await res.json()).toMatchObject({ progress: 0, questionsProgress: 25 });
   });
 
   test.each([
@@ -161,8 +162,12 @@ describe("/api/apps/{id}", () => {
     expect(second.status).toBe(200);
     const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
     // The simple wizard's save keeps the further of the sent and the answered progress.
-    expect(stored.progress).toBeGreaterThanOrEqual(50);
-    expect((await second.json()).progress).toBe(stored.progress);
+    expect(stored.questionsProgress).toBeGreaterThanOrEqual(50);
+    expect(stored.progress).toBe(0);
+    expect(await second.json()).toMatchObject({
+      progress: 0,
+      questionsProgress: stored.questionsProgress,
+    });
     expect(stored.wizardAnswers).toEqual({
       "app-name": "Pocket Pets",
       "who-uses": "Kids and parents",

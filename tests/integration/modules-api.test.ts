@@ -159,7 +159,7 @@ describe("PUT /api/modules/{moduleId}", () => {
     const id = await moduleId(app.id, "seo", cookie);
     const response = await put(
       id,
-      { status: "completed", data: { primaryKeywords: "cozy" } },
+      { status: "completed", data: { primaryKeywords: "cozy", metaDescription: "Cozy puzzles" } },
       cookie,
     );
     expect(response.status).toBe(200);

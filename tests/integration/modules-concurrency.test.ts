@@ -27,7 +27,7 @@ describe("concurrent module saves", () => {
     const [first, second] = await Promise.all([
       saveModule(tenant.id, app.id, "launch", {
         status: "completed",
-        data: { launchTimeline: "T0 12:01 a.m. PT" },
+        data: { launchTimeline: "T0 12:01 a.m. PT", whatsNextCommunication: "Week-one update" },
       }),
       saveModule(tenant.id, app.id, "foundation", {
         status: "in_progress",
@@ -61,13 +61,13 @@ describe("concurrent module saves", () => {
     );
     const bodies: Record<string, Record<string, unknown>> = {
       foundation: VALID_FOUNDATION,
-      seo: { primaryKeywords: "cozy word puzzle" },
+      seo: { primaryKeywords: "cozy word puzzle", metaDescription: "A cozy word puzzle." },
       content: { selectedContentIdeas: ["long-form-article"] },
-      community: { communityStrategy: "Join first" },
-      creative: { innovationCampaign: "Puzzle cards" },
-      launch: { launchTimeline: "T-30 profile" },
-      analytics: { trackingDashboard: "Weekly installs" },
-      retention: { longTermGrowth: "Seasonal packs" },
+      community: { communityStrategy: "Join first", directorySubmissions: "BetaList" },
+      creative: { innovationCampaign: "Puzzle cards", submissionProcess: "Tagline first" },
+      launch: { launchTimeline: "T-30 profile", whatsNextCommunication: "Week-one update" },
+      analytics: { productHuntMetrics: "Comments", trackingDashboard: "Weekly installs" },
+      retention: { nonTechnicalStrategy: "Welcome email", longTermGrowth: "Seasonal packs" },
     };
     const responses = await Promise.all(
       ids.map(([stepName, id]) =>
@@ -97,7 +97,10 @@ describe("concurrent module saves", () => {
     const { app, tenant } = await signedInWithApp();
     const [foundation, seo] = await Promise.all([
       saveModule(tenant.id, app.id, "foundation", { status: "completed", data: VALID_FOUNDATION }),
-      saveModule(tenant.id, app.id, "seo", { status: "completed", data: {} }),
+      saveModule(tenant.id, app.id, "seo", {
+        status: "completed",
+        data: { primaryKeywords: "cozy", metaDescription: "A cozy word puzzle." },
+      }),
     ]);
     expect(foundation.ok).toBe(true);
     // The SEO save either ran first (locked, nothing stored) or after (stored and completed).
@@ -116,12 +119,16 @@ describe("concurrent module saves", () => {
     await completeModules(app.id, ["foundation", "seo", "content"]);
     const [answers, module] = await Promise.all([
       saveSimpleWizardAnswers(tenant.id, app.id, { "app-name": "Tile Tales" }, 25),
-      saveModule(tenant.id, app.id, "community", { status: "completed", data: {} }),
+      saveModule(tenant.id, app.id, "community", {
+        status: "completed",
+        data: { communityStrategy: "Join first", directorySubmissions: "BetaList" },
+      }),
     ]);
     expect(answers.ok && module.ok).toBe(true);
     const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
     expect(stored.wizardAnswers).toEqual({ "app-name": "Tile Tales" });
-    // Four of eight modules (50) is further than the simple wizard's first step (25).
+    // The plan is four of eight modules (50); the questions keep their own figure (25).
     expect(stored.progress).toBe(50);
+    expect(stored.questionsProgress).toBe(25);
   });
 });

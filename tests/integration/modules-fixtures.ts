@@ -29,6 +29,8 @@ export async function completeModules(appId: string, steps: readonly StepName[])
 export const VALID_FOUNDATION = {
   elevatorPitch: "Tile Tales is a cozy word-puzzle game for commuters.",
   usp: "No ads, no timers.",
+  audienceJob: "Commuters",
+  painPoint: "Boring commutes",
   competitor0: "Wordscapes",
   competitorWeakness0: "Ads between levels",
 };

@@ -102,6 +102,9 @@ describe("marketing wizard page", () => {
       step: "foundation",
       intent: "complete",
       elevatorPitch: "A calm puzzle game.",
+      usp: "No ads",
+      audienceJob: "Commuters",
+      painPoint: "Boring commutes",
     });
     expect(next.headers.get("Location")).toBe(`/wizard/${app.id}?step=seo`);
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(13);
@@ -154,7 +157,12 @@ describe("marketing wizard page", () => {
   it("ends on the dashboard with the congratulations toast after the last step", async () => {
     const { app, cookie } = await signedInWithApp();
     await completeModules(app.id, STEP_NAMES.slice(0, 7));
-    const response = await postWizard(app.id, cookie, { step: "retention", intent: "complete" });
+    const response = await postWizard(app.id, cookie, {
+      step: "retention",
+      intent: "complete",
+      nonTechnicalStrategy: "A welcome email",
+      longTermGrowth: "Referrals",
+    });
     expect(response.headers.get("Location")).toBe("/dashboard");
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(100);
   });
@@ -204,7 +212,7 @@ describe("simple wizard page", () => {
       "app-problem": "Sitting all day",
     });
     expect(first.headers.get("Location")).toBe(`/simple-wizard/${app.id}?step=1`);
-    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(25);
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).questionsProgress).toBe(25);
 
     const saved = await postSimple(app.id, cookie, {
       step: "1",
@@ -214,12 +222,14 @@ describe("simple wizard page", () => {
     expect(saved.headers.get("Location")).toBe(`/simple-wizard/${app.id}?step=1`);
     expect(saved.headers.get("Set-Cookie")).toMatch(/amm_toast=/);
     const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
-    expect(stored.progress).toBe(50);
+    // The questions' own figure moves; the plan's figure (modules) does not.
+    expect(stored.questionsProgress).toBe(50);
+    expect(stored.progress).toBe(0);
     expect(stored.wizardAnswers).toMatchObject({
       "app-name": "Stretch Break",
       "who-uses": "Office workers",
     });
-    expect(await db.progressSnapshot.count({ where: { appId: app.id } })).toBe(2);
+    expect(await db.progressSnapshot.count({ where: { appId: app.id } })).toBe(0);
 
     const back = await postSimple(app.id, cookie, {
       step: "1",
@@ -249,12 +259,19 @@ describe("simple wizard page", () => {
 
   it("finishes on the dashboard at 100% and keeps progress when an early step is saved again", async () => {
     const { app, cookie } = await signedInWithApp();
-    const answers = Object.fromEntries(SIMPLE_WIZARD_ANSWER_IDS.map((id) => [id, `Answer ${id}`]));
+    const answers: Record<string, string> = Object.fromEntries(
+      SIMPLE_WIZARD_ANSWER_IDS.map((id) => [id, `Answer ${id}`]),
+    );
+    answers["launch-date"] = "2027-02-02";
     const finish = await postSimple(app.id, cookie, { step: "3", intent: "finish", ...answers });
     expect(finish.headers.get("Location")).toBe("/dashboard");
-    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(100);
+    const figures = (stored: { progress: number; questionsProgress: number }) => [
+      stored.progress,
+      stored.questionsProgress,
+    ];
+    expect(figures(await db.app.findUniqueOrThrow({ where: { id: app.id } }))).toEqual([0, 100]);
     await postSimple(app.id, cookie, { step: "0", intent: "save", "app-name": "Renamed" });
-    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).progress).toBe(100);
+    expect(figures(await db.app.findUniqueOrThrow({ where: { id: app.id } }))).toEqual([0, 100]);
   });
 
   it("refuses an over-long answer with the typed text kept and changes nothing", async () => {

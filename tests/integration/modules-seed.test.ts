@@ -5,6 +5,7 @@ import { db } from "~/db.server";
 import { isStepName } from "~/lib/enums";
 import { readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { moduleProgress } from "~/lib/wizard/progress";
+import { answeredStepCount, readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { validateModuleData } from "~/models/module-schemas.server";
 import { seedIfEmpty } from "../../prisma/seed";
 
@@ -27,6 +28,9 @@ describe("demo modules", () => {
       }
       const completed = app.modules.filter((m) => m.status === "completed").length;
       expect(app.progress, app.name).toBe(moduleProgress(completed));
+      // The questions' own figure matches the stored answers (one step per 25 %).
+      const steps = answeredStepCount(readSimpleAnswers(app.wizardAnswers));
+      expect(app.questionsProgress, app.name).toBe(steps * 25);
     }
   });
 });

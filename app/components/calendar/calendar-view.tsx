@@ -183,6 +183,7 @@ function DayCell({ cell, data }: { cell: GridDay; data: CalendarViewData }) {
                   {/* Cells are narrow: the title shows, the app name is read out and in the tooltip. */}
                   {data.showAppName ? <span className="sr-only">{item.appName}: </span> : null}
                   {item.timeLabel ? <span className="font-semibold">{item.timeLabel} </span> : null}
+                  {item.overdue ? <span className="font-bold text-red-800">Overdue: </span> : null}
                   {item.title}
                 </Link>
               </li>
@@ -230,6 +231,9 @@ function Agenda({ data }: { data: CalendarViewData }) {
                       {KIND_STYLE[item.kind].label}
                       {data.showAppName ? ` · ${item.appName}` : ""}
                       {item.done ? " · Done" : ""}
+                      {item.overdue ? (
+                        <span className="font-bold text-red-800"> · Overdue</span>
+                      ) : null}
                     </span>
                   </span>
                 </Link>

@@ -8,6 +8,8 @@ export type TaskView = {
   title: string;
   notes: string;
   done: boolean;
+  /** Open and past its due time: marked in words, not only colour. */
+  overdue: boolean;
   relative: string | null;
   due: string;
   duePacific: string | null;
@@ -64,6 +66,11 @@ export function ChecklistTaskItem(props: {
             </span>
             {task.duePacific ? <span className="text-slate-600">({task.duePacific})</span> : null}
             {done ? <span className="font-semibold text-green-800">Done</span> : null}
+            {!done && task.overdue ? (
+              <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                Overdue
+              </span>
+            ) : null}
           </p>
           {task.notes ? (
             <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">

@@ -4,13 +4,18 @@ import { Link } from "@remix-run/react";
 import { useClosingDetails } from "~/components/layout/use-closing-details";
 import { mainAction, milestoneBadges } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
+import { SIMPLE_WIZARD_STEP_COUNT, questionsStepsDone } from "~/lib/wizard/progress";
 
+/** progress: the eight-module plan; questionsProgress: the simple questions' own figure. */
 export type CardApp = {
   id: string;
   name: string;
   url: string;
   description: string;
   progress: number;
+  questionsProgress: number;
+  overdueTasks: number;
+  hasLaunchDate: boolean;
   category: string | null;
 };
 
@@ -158,7 +163,7 @@ export function AppCard({ app }: { app: CardApp }) {
       </div>
 
       <div className="flex items-center gap-4">
-        <CircularProgress value={app.progress} label={`${app.name} progress`} />
+        <CircularProgress value={app.progress} label={`${app.name} marketing plan progress`} />
         <ul className="flex flex-wrap gap-1.5" aria-label="Milestones">
           {badges.map((badge) => (
             <li
@@ -177,6 +182,31 @@ export function AppCard({ app }: { app: CardApp }) {
             </li>
           ))}
         </ul>
+      </div>
+
+      <div className="space-y-1 text-sm text-slate-700">
+        <p data-testid="plan-figure">Plan: {app.progress}% of the 8 modules</p>
+        <p data-testid="questions-figure">
+          Questions {questionsStepsDone(app.questionsProgress)} of {SIMPLE_WIZARD_STEP_COUNT}
+        </p>
+        <p>
+          <Link
+            to={`/apps/${app.id}/checklist`}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            Launch checklist<span className="sr-only"> for {app.name}</span>
+          </Link>
+          {app.overdueTasks > 0 ? (
+            <span
+              className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800"
+              data-testid="overdue-count"
+            >
+              {app.overdueTasks} {app.overdueTasks === 1 ? "task" : "tasks"} overdue
+            </span>
+          ) : !app.hasLaunchDate ? (
+            <span className="ml-2 text-xs text-slate-600">no launch date yet</span>
+          ) : null}
+        </p>
       </div>
 
       {app.description ? (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { FieldError, invalidProps } from "~/components/form-feedback";
 import { KPI_VALUE_MAX } from "~/lib/kpi";
 
@@ -10,6 +10,9 @@ export function KpiNumberField({
   required = false,
   inputMode,
   defaultValue,
+  placeholder,
+  hint,
+  inputRef,
   errors,
 }: {
   id: string;
@@ -18,6 +21,9 @@ export function KpiNumberField({
   required?: boolean;
   inputMode?: "decimal";
   defaultValue: string;
+  placeholder?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
   errors: string[];
 }) {
   return (
@@ -35,9 +41,21 @@ export function KpiNumberField({
         max={KPI_VALUE_MAX}
         step="any"
         defaultValue={defaultValue}
+        placeholder={placeholder}
+        ref={inputRef}
         className="field-input"
         {...invalidProps(`${id}-error`, errors)}
+        aria-describedby={
+          [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null]
+            .filter(Boolean)
+            .join(" ") || undefined
+        }
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );

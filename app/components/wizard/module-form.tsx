@@ -16,6 +16,10 @@ type ModuleFormProps = {
   fields: WizardFieldView[];
   ideas: IdeaView[];
   values: ModuleFormValues;
+  /** Fields filled in from the simple answers (field -> where from), saved only on save. */
+  prefilled?: Record<string, string>;
+  /** The labels of the fields Save & Continue needs. */
+  required: string[];
   errors: Record<string, string[]>;
   formError?: string;
   billing?: boolean;
@@ -51,6 +55,7 @@ export function ModuleForm(props: ModuleFormProps) {
       key={field.name}
       field={field}
       value={text(values, field.name)}
+      prefilledFrom={props.prefilled?.[field.name]}
       errors={errors[field.name]}
       categoryName={categoryName}
     />
@@ -60,6 +65,10 @@ export function ModuleForm(props: ModuleFormProps) {
     <Form method="post" className="space-y-6">
       <input type="hidden" name="step" value={step} />
       <FormAlert message={props.formError} billing={props.billing} />
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="required">
+        <span className="font-semibold">To complete this module:</span> {props.required.join(", ")}.
+        Save Draft keeps anything you typed.
+      </p>
       {fields.map((field, index) => {
         if (field.kind === "ideas") {
           return (

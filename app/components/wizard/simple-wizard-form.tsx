@@ -8,7 +8,7 @@ export type SimpleQuestionView = {
   id: string;
   label: string;
   hint: string;
-  kind: "text" | "textarea";
+  kind: "text" | "textarea" | "date";
   maxLength: number;
   example: string;
 };
@@ -18,6 +18,8 @@ type SimpleWizardFormProps = {
   isLast: boolean;
   questions: SimpleQuestionView[];
   values: Record<string, string>;
+  /** Answers shown filled in from the app's details, saved only when the user saves. */
+  prefilled?: Record<string, string>;
   errors: Record<string, string[]>;
   formError?: string;
   billing?: boolean;
@@ -47,6 +49,7 @@ export function SimpleWizardForm(props: SimpleWizardFormProps) {
           key={question.id}
           field={{ ...question, name: question.id }}
           value={values[question.id] ?? ""}
+          prefilledFrom={props.prefilled?.[question.id]}
           errors={errors[question.id]}
           categoryName={props.categoryName}
         />

@@ -18,16 +18,25 @@ export type WizardFieldView = {
 type WizardFieldProps = {
   field: WizardFieldView;
   value: string;
+  /** Where a prefilled value came from; the value is only saved when the user saves. */
+  prefilledFrom?: string;
   errors?: string[];
   categoryName: string;
 };
 
-export function WizardField({ field, value, errors = [], categoryName }: WizardFieldProps) {
+export function WizardField({
+  field,
+  value,
+  prefilledFrom,
+  errors = [],
+  categoryName,
+}: WizardFieldProps) {
   const id = `field-${field.name}`;
   const [length, setLength] = useState(() => characterCount(value));
   const over = field.counter && length > field.maxLength;
   const describedBy = [
     `${id}-hint`,
+    prefilledFrom ? `${id}-prefilled` : null,
     field.counter ? `${id}-counter` : null,
     `${id}-example`,
     errors.length > 0 ? `${id}-error` : null,
@@ -58,6 +67,15 @@ export function WizardField({ field, value, errors = [], categoryName }: WizardF
       <p id={`${id}-hint`} className="field-hint mb-2 mt-0">
         {field.hint}
       </p>
+      {prefilledFrom ? (
+        <p
+          id={`${id}-prefilled`}
+          className="mb-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900"
+          data-testid={`prefilled-${field.name}`}
+        >
+          Filled in from {prefilledFrom}: edit it as you like. It is saved when you save.
+        </p>
+      ) : null}
       {field.kind === "textarea" ? (
         <textarea rows={field.counter ? 3 : 4} {...common} />
       ) : (

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   MODULE_COUNT,
   SIMPLE_WIZARD_STEP_COUNT,
-  combinedProgress,
   countCompleted,
   moduleProgress,
   progressBarState,
+  questionsProgress,
+  questionsStepsDone,
   simpleWizardProgress,
 } from "./progress";
 
@@ -35,11 +36,16 @@ describe("simple wizard progress", () => {
   });
 });
 
-describe("combined progress", () => {
-  it("shows the further of the two wizards", () => {
-    expect(combinedProgress(50, 38)).toBe(50);
-    expect(combinedProgress(25, 88)).toBe(88);
-    expect(combinedProgress(0, 0)).toBe(0);
+describe("questions progress", () => {
+  it("keeps the further of the saved step and the answered steps", () => {
+    expect(questionsProgress(25, 4)).toBe(100);
+    expect(questionsProgress(100, 0)).toBe(100);
+    expect(questionsProgress(50, 1)).toBe(50);
+    expect(questionsProgress(0, 0)).toBe(0);
+  });
+
+  it("reads as steps of four", () => {
+    expect([0, 25, 50, 75, 100].map(questionsStepsDone)).toEqual([0, 1, 2, 3, 4]);
   });
 });
 

@@ -1,5 +1,6 @@
-// How far an app's marketing plan is (docs/product/spec-facts.md §4), and how the two wizards' figures combine
-// (docs/decisions/006-wizards.md).
+// The two progress figures of an app (docs/decisions/013-progress-figures.md): the plan's
+// (app.progress, the share of the eight modules completed) and the simple questions' own
+// (app.questionsProgress). They are never combined.
 import { STEP_NAMES, type ModuleStatus } from "~/lib/enums";
 
 /** docs/product/spec-facts.md §9: eight modules. */
@@ -30,11 +31,21 @@ export function countCompleted(statuses: Iterable<ModuleStatus | string>): numbe
 }
 
 /**
- * The app's one progress figure. The simple wizard and the eight modules are two routes to a
- * plan; the app shows the further of the two, so using one never lowers what the other reached.
+ * The simple questions' figure after a save: the step just saved (its round((step + 1) / 4 * 100))
+ * or the steps the stored answers reach, whichever is further, so saving an earlier step again
+ * does not lower it.
  */
-export function combinedProgress(simple: number, modules: number): number {
-  return clampPercent(Math.max(simple, modules));
+export function questionsProgress(savedStepFigure: number, answeredSteps: number): number {
+  const reached = answeredSteps === 0 ? 0 : simpleWizardProgress(answeredSteps - 1);
+  return clampPercent(Math.max(savedStepFigure, reached));
+}
+
+/** "Questions 3 of 4": the steps a questionsProgress figure stands for. */
+export function questionsStepsDone(figure: number): number {
+  return Math.min(
+    SIMPLE_WIZARD_STEP_COUNT,
+    Math.max(0, Math.round((figure / PERCENT) * SIMPLE_WIZARD_STEP_COUNT)),
+  );
 }
 
 /** docs/product/spec-facts.md §4 (progress bar): indeterminate without a value, loading below max, complete at max. */

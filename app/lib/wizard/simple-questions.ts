@@ -10,7 +10,8 @@ export type SimpleQuestion = {
   id: SimpleWizardAnswerId;
   label: string;
   hint: string;
-  kind: "text" | "textarea";
+  /** "date": the launch date, the app's one stored date. */
+  kind: "text" | "textarea" | "date";
   maxLength: number;
   examples: CategoryExamples;
 };
@@ -197,8 +198,8 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-date",
         label: "When do you want to launch?",
-        hint: "A date or a month is fine. Plan back from your slowest step: a new Google Play personal account needs a 14-day closed test first (start about 45 days ahead), and Steam wants a public Coming Soon page as early as possible.",
-        kind: "text",
+        hint: "Pick a day; you can move it later, and the launch checklist moves with it. Plan back from your slowest step: a new Google Play personal account needs a 14-day closed test first (start about 45 days ahead), and Steam wants a public Coming Soon page as early as possible.",
+        kind: "date",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
           games: "Early March, after our Steam Coming Soon page has been up for a few weeks",

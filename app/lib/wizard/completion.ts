@@ -1,0 +1,101 @@
+// What makes a module complete, and which simple answers fill which module fields
+// (docs/decisions/014-one-plan.md). Pure: the page shows the rule above the form, the server
+// (saveModule) enforces it for the page and the API alike.
+import type { SimpleWizardAnswerId, StepName } from "~/lib/enums";
+import { moduleDefinition } from "./modules";
+
+/**
+ * The few fields each module needs before Save & Continue completes it. Content keeps its own
+ * rule: at least one content idea. Save Draft never needs any of them.
+ */
+export const REQUIRED_FIELDS: Record<StepName, readonly string[]> = {
+  foundation: ["elevatorPitch", "usp", "audienceJob", "painPoint"],
+  seo: ["primaryKeywords", "metaDescription"],
+  content: ["selectedContentIdeas"],
+  community: ["communityStrategy", "directorySubmissions"],
+  creative: ["innovationCampaign", "submissionProcess"],
+  launch: ["launchTimeline", "whatsNextCommunication"],
+  analytics: ["productHuntMetrics", "trackingDashboard"],
+  retention: ["nonTechnicalStrategy", "longTermGrowth"],
+};
+
+function labelOf(step: StepName, name: string): string {
+  return moduleDefinition(step).fields.find((f) => f.name === name)?.label ?? name;
+}
+
+/** The labels of the fields that complete a module, in the form's order. */
+export function requiredFieldLabels(step: StepName): string[] {
+  return REQUIRED_FIELDS[step].map((name) => labelOf(step, name));
+}
+
+function isFilled(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === "string" && value.trim() !== "";
+}
+
+export function missingFieldMessage(step: StepName, name: string): string {
+  if (step === "content") return "Pick at least one content idea before you continue.";
+  return `Fill in ${labelOf(step, name)} to complete this module.`;
+}
+
+/** One message per required field that is still empty; empty when the module can complete. */
+export function missingForCompletion(
+  step: StepName,
+  data: Record<string, unknown>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const name of REQUIRED_FIELDS[step]) {
+    if (!isFilled(data[name])) errors[name] = [missingFieldMessage(step, name)];
+  }
+  return errors;
+}
+
+/**
+ * Where a simple answer flows: the module field it fills while that field is still empty. The
+ * launch date is not here: it is one stored date (App.launchDate), shown in Community as is.
+ */
+export const ANSWER_TO_FIELD: readonly {
+  answer: SimpleWizardAnswerId;
+  step: StepName;
+  field: string;
+}[] = [
+  { answer: "app-problem", step: "foundation", field: "painPoint" },
+  { answer: "who-uses", step: "foundation", field: "audienceJob" },
+  { answer: "age-group", step: "foundation", field: "audienceAge" },
+  { answer: "why-choose", step: "foundation", field: "usp" },
+  { answer: "special-features", step: "foundation", field: "innovationStory" },
+  { answer: "find-users", step: "community", field: "communityStrategy" },
+  { answer: "tell-friends", step: "retention", field: "communityBuilding" },
+  { answer: "launch-help", step: "launch", field: "launchTimeline" },
+  { answer: "success-looks-like", step: "analytics", field: "trackingDashboard" },
+];
+
+/**
+ * The module's fields filled from the simple answers where the saved data has nothing yet.
+ * Returns only the prefilled fields; nothing here is stored until the user saves the form.
+ */
+export function prefillFromAnswers(
+  step: StepName,
+  saved: Record<string, unknown>,
+  answers: Partial<Record<SimpleWizardAnswerId, string>>,
+): Record<string, string> {
+  const filled: Record<string, string> = {};
+  for (const { answer, step: target, field } of ANSWER_TO_FIELD) {
+    if (target !== step || isFilled(saved[field])) continue;
+    const text = (answers[answer] ?? "").trim();
+    if (text) filled[field] = text;
+  }
+  return filled;
+}
+
+/** The simple wizard's first two answers default to what the add-app dialog took. */
+export function prefillSimpleAnswers(
+  answers: Partial<Record<SimpleWizardAnswerId, string>>,
+  app: { name: string; description: string },
+): Partial<Record<SimpleWizardAnswerId, string>> {
+  const filled: Partial<Record<SimpleWizardAnswerId, string>> = {};
+  if (!(answers["app-name"] ?? "").trim() && app.name.trim()) filled["app-name"] = app.name;
+  if (!(answers["app-description"] ?? "").trim() && app.description.trim())
+    filled["app-description"] = app.description;
+  return filled;
+}
