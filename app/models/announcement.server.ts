@@ -97,9 +97,19 @@ export function countActiveAnnouncements(): Promise<number> {
  * The bell's count for one user: active announcements newer than the newest one they have seen
  * on the notifications page (all of them before their first visit).
  */
-export async function countUnreadAnnouncements(userId: string): Promise<number> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { bellSeenAt: true } });
-  const seenAt = user?.bellSeenAt;
+export async function countUnreadAnnouncements(
+  reader: string | { id: string; bellSeenAt?: Date | null },
+): Promise<number> {
+  // The signed-in user already carries bellSeenAt: only an id alone costs a lookup.
+  const seenAt =
+    typeof reader === "object" && reader.bellSeenAt !== undefined
+      ? reader.bellSeenAt
+      : (
+          await db.user.findUnique({
+            where: { id: typeof reader === "string" ? reader : reader.id },
+            select: { bellSeenAt: true },
+          })
+        )?.bellSeenAt;
   return db.announcement.count({
     where: { isActive: true, ...(seenAt ? { createdAt: { gt: seenAt } } : {}) },
   });

@@ -58,6 +58,7 @@ export const publicUserSelect = {
   timeZone: true,
   weekStart: true,
   defaultPage: true,
+  bellSeenAt: true,
 } as const;
 
 export type PublicUser = {
@@ -72,6 +73,8 @@ export type PublicUser = {
   timeZone: string;
   weekStart: number;
   defaultPage: string;
+  /** When the user last opened the notifications (the bell counts what came after). */
+  bellSeenAt?: Date | null;
 };
 
 /**

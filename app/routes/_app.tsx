@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [subscription, notificationCount] = await Promise.all([
     getUserSubscription(user),
     // The notifications page marks what it shows as read, so the bell there shows none unread.
-    new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user.id),
+    new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user),
   ]);
   return {
     user: { email: user.email, role: user.role },
