@@ -13,7 +13,7 @@ export function TaskAssignForm(props: {
   return (
     <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="taskId" value={props.taskId} />
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor={selectId} className="text-sm font-semibold text-slate-800">
           Owner<span className="sr-only"> of “{props.taskTitle}”</span>
         </label>
