@@ -76,11 +76,13 @@ const api = (
 const none = () => ({});
 
 /** A page at /apps/:appId/<suffix>: its read (the owner sees the app) and one post per form
- * intent, all 404 for another tenant. One line per new per-app page, e.g.
- * `"_app.apps.$appId.drafts.tsx": appPage("drafts", { save: (i) => ({ draftId: "x", text: "Mine" }) })`. */
+ * intent, all 404 for another tenant; the owner's post must change something, except for the
+ * intents in `noControl` (a reset that has nothing to reset on a fresh tenant). One line per new
+ * per-app page, e.g. `appPage("drafts", { save: () => ({ draftId: "x", text: "Mine" }) })`. */
 function appPage(
   suffix: string,
   intents: Record<string, (ids: Ids) => Record<string, string>> = {},
+  noControl: string[] = [],
 ): RouteEntry {
   const path = (i: Ids) => `/apps/${i.appId}/${suffix}`;
   return {
@@ -88,7 +90,14 @@ function appPage(
     cases: [
       get(path, "not-found", "auth", "sees"),
       ...Object.entries(intents).map(([intent, fields]) =>
-        post(path, intent, fields, "not-found", "auth", "ok"),
+        post(
+          path,
+          intent,
+          fields,
+          "not-found",
+          "auth",
+          noControl.includes(intent) ? undefined : "ok",
+        ),
       ),
     ],
   };
