@@ -79,7 +79,10 @@ export function createApp({
 
   const handle = handleRequest ?? createRequestHandler(build, mode);
   const screen = screenRequest ?? build?.entry?.module?.screenRequest;
-  app.all("*", async (req, res, next) => {
+  // app.use, not app.all("*"): a route pattern makes Express decode the path first and turn a
+  // malformed percent-encoding (%ZZ, a lone %) into its own 400; the screen refuses those in the
+  // shape the caller reads (JSON {"message"} under /api).
+  app.use(async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
@@ -98,10 +101,9 @@ export function createApp({
     // Express's own refusals (a malformed path for the static files) keep their 4xx status.
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500) {
-      return res
-        .status(status)
-        .type("text/plain")
-        .send("The address is not valid. Check the link and try again.");
+      const message = "The address is not valid. Check the link and try again.";
+      if (/^\/api(\/|$)/.test(req.path)) return res.status(status).json({ message });
+      return res.status(status).type("text/plain").send(message);
     }
     console.error(error);
     if (res.headersSent) return res.end();

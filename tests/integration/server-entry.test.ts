@@ -194,6 +194,20 @@ describe("bad text at the edge", () => {
     expect((await fetch(`${direct.base}/api/apps/%E0%A4%A`)).status).toBe(400);
   });
 
+  it("refuses malformed percent-encoding in an /api path with the JSON error shape", async () => {
+    for (const path of ["/api/apps/%ZZ", "/api/apps/%", "/api/modules/a%E0%A4%A/x", "/api/%"]) {
+      const response = await fetch(`${direct.base}${path}`, { headers: { Cookie: cookie } });
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("Content-Type"), path).toMatch(/^application\/json/);
+      const body = (await response.json()) as { message?: unknown };
+      expect(typeof body.message, path).toBe("string");
+    }
+    // A page address gets the small page, with the same message.
+    const page = await fetch(`${direct.base}/apps/%ZZ/checklist`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("The address is not valid");
+  });
+
   it("refuses NUL in a page's form post (urlencoded and multipart) with a 400 page", async () => {
     const before = await db.supportMessage.count();
     const urlencoded = await fetch(`${direct.base}/help`, {

@@ -34,7 +34,8 @@ it(`${CLIENTS} clients writing for ${SECONDS} s lose no acknowledged write and g
     `concurrency (${databaseProvider()}): ${CLIENTS} clients, ${seconds.toFixed(1)} s, ${writes} acknowledged writes ` +
       `(${Math.round(writes / seconds)}/s), ${log.errors.length} errors`,
   );
-  expect(log.errors.slice(0, 10)).toEqual([]);
+  // What the server logged (a worker that died, a database error) explains any error.
+  expect(log.errors.slice(0, 10), server.stderr().slice(0, 4000)).toEqual([]);
   expect(log.created).toBeGreaterThanOrEqual(CLIENTS);
   expect(log.renamed).toBeGreaterThan(0);
   expect(await lostWrites(log)).toEqual([]);

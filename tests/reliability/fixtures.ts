@@ -2,15 +2,17 @@
 // snapshots of what a tenant owns (to prove that a refused request changed nothing).
 import crypto from "node:crypto";
 import { db } from "~/db.server";
-import { regenerateCalendarToken } from "~/models/calendar.server";
+import { regenerateCalendarToken, regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
 import { commitUserSession } from "~/utils/auth.server";
 import { createSignedInUser } from "../integration/helpers";
 
 export type TenantFixture = Awaited<ReturnType<typeof createTenantFixture>>;
 
-/** A tenant with an app (category set), a module, a checklist, a KPI row, a progress snapshot, a
- * payment, a support message and a calendar link. Every text it owns carries `tag`. */
+/** A tenant with an app (category set), a module, a checklist (a task assigned to a second
+ * member), a KPI row, a progress snapshot, a payment, a support message, a calendar link and a
+ * personal one, a read bell, an open invitation and a share link. Every text it owns carries `tag`;
+ * its tokens are secrets too. */
 export async function createTenantFixture() {
   const tag = `secret${crypto.randomBytes(6).toString("hex")}`;
   const { user, tenant, cookie } = await createSignedInUser({
@@ -37,12 +39,27 @@ export async function createTenantFixture() {
     },
   });
   await setLaunchDate(tenant.id, app.id, "2030-06-01");
+  const member = await db.user.create({
+    data: {
+      tenantId: tenant.id,
+      email: `member-${tag.toLowerCase()}@example.com`,
+      // Never signs in with a password here (the tests sign members in by session).
+      passwordHash: "not-a-password-hash",
+      teamRole: "member",
+      bellSeenAt: new Date("2026-01-01T00:00:00Z"),
+    },
+  });
+  await db.user.update({
+    where: { id: user.id },
+    data: { bellSeenAt: new Date("2026-01-02T00:00:00Z") },
+  });
   const task = await db.checklistTask.create({
     data: {
       appId: app.id,
       title: `Task ${tag}`,
       dueAt: new Date("2030-05-20T09:00:00Z"),
       isCustom: true,
+      assigneeId: member.id,
     },
   });
   const kpi = await db.kpiEntry.create({
@@ -67,6 +84,24 @@ export async function createTenantFixture() {
     },
   });
   const calendarToken = await regenerateCalendarToken(tenant.id);
+  const personalCalendarToken = await regeneratePersonalCalendarToken(member.id);
+  const invitation = await db.invitation.create({
+    data: {
+      tenantId: tenant.id,
+      email: `invitee-${tag.toLowerCase()}@example.com`,
+      token: `invite${crypto.randomBytes(16).toString("hex")}`,
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      invitedById: user.id,
+    },
+  });
+  const share = await db.shareLink.create({
+    data: {
+      appId: app.id,
+      label: `Share ${tag}`,
+      token: `share${crypto.randomBytes(16).toString("hex")}`,
+      createdById: user.id,
+    },
+  });
   const ids = {
     tenantId: tenant.id,
     userId: user.id,
@@ -76,8 +111,20 @@ export async function createTenantFixture() {
     kpiId: kpi.id,
     messageId: message.id,
     calendarToken,
+    memberId: member.id,
+    invitationId: invitation.id,
+    shareId: share.id,
   };
-  return { tag, user, tenant, cookie, ids, secrets: [tag, user.email, calendarToken] };
+  const secrets = [
+    tag,
+    user.email,
+    member.email,
+    calendarToken,
+    personalCalendarToken,
+    invitation.token,
+    share.token,
+  ];
+  return { tag, user, tenant, cookie, ids, secrets };
 }
 
 export type Ids = TenantFixture["ids"];
@@ -93,6 +140,9 @@ export async function fixtureIntact(fixture: TenantFixture): Promise<boolean> {
     db.kpiEntry.count({ where: { id: ids.kpiId } }),
     db.supportMessage.count({ where: { id: ids.messageId } }),
     db.tenant.count({ where: { id: ids.tenantId, calendarToken: ids.calendarToken } }),
+    db.user.count({ where: { id: ids.memberId, tenantId: ids.tenantId } }),
+    db.invitation.count({ where: { id: ids.invitationId } }),
+    db.shareLink.count({ where: { id: ids.shareId } }),
   ]);
   return found.every((n) => n === 1);
 }
@@ -118,6 +168,8 @@ export async function tenantSnapshot(tenantId: string): Promise<string> {
     kpis: await db.kpiEntry.findMany({ where: appWhere, ...byId }),
     payments: await db.payment.findMany({ where: { tenantId }, ...byId }),
     messages: await db.supportMessage.findMany({ where: { tenantId }, ...byId }),
+    invitations: await db.invitation.findMany({ where: { tenantId }, ...byId }),
+    shareLinks: await db.shareLink.findMany({ where: appWhere, ...byId }),
     announcements: await db.announcement.findMany(byId),
   };
   return JSON.stringify(rows);
@@ -136,6 +188,8 @@ export async function databaseSnapshot(): Promise<string> {
     kpis: await db.kpiEntry.findMany(byId),
     payments: await db.payment.findMany(byId),
     messages: await db.supportMessage.findMany(byId),
+    invitations: await db.invitation.findMany(byId),
+    shareLinks: await db.shareLink.findMany(byId),
     announcements: await db.announcement.findMany(byId),
   };
   return JSON.stringify(rows);

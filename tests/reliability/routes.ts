@@ -18,7 +18,7 @@ export type Outcome =
   | "any" // the caller's own data or a public page: any answer below 500
   | "off"; // as "any", or 503 from a feature this test server leaves unconfigured (payments)
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Body = Record<string, string> | { json: unknown };
 
 export type RouteCase = {
@@ -74,6 +74,55 @@ const api = (
   owner,
 });
 const none = () => ({});
+
+/** A page at /apps/:appId/<suffix>: its read (the owner sees the app) and one post per form
+ * intent, all 404 for another tenant; the owner's post must change something, except for the
+ * intents in `noControl` (a reset that has nothing to reset on a fresh tenant). One line per new
+ * per-app page, e.g. `appPage("drafts", { save: () => ({ draftId: "x", text: "Mine" }) })`. */
+function appPage(
+  suffix: string,
+  intents: Record<string, (ids: Ids) => Record<string, string>> = {},
+  noControl: string[] = [],
+): RouteEntry {
+  const path = (i: Ids) => `/apps/${i.appId}/${suffix}`;
+  return {
+    pattern: `/apps/:appId/${suffix}`,
+    cases: [
+      get(path, "not-found", "auth", "sees"),
+      ...Object.entries(intents).map(([intent, fields]) =>
+        post(
+          path,
+          intent,
+          fields,
+          "not-found",
+          "auth",
+          noControl.includes(intent) ? undefined : "ok",
+        ),
+      ),
+    ],
+  };
+}
+
+/** An API at /api/apps/:appId/<suffix>: GET (the owner sees the app's data), the writes it takes
+ * (method → JSON body; 404 for another tenant) and the methods it refuses with 405. One line per
+ * new per-app endpoint, e.g. `"api.apps.$appId.listing.ts": appApi("listing", { PUT: () => ({}) })`. */
+function appApi(
+  suffix: string,
+  writes: Partial<Record<Method, (ids: Ids) => unknown>> = {},
+  refused: Method[] = [],
+): RouteEntry {
+  const path = (i: Ids) => `/api/apps/${i.appId}/${suffix}`;
+  return {
+    pattern: `/api/apps/:appId/${suffix}`,
+    cases: [
+      api("GET", path, undefined, "not-found", "auth", "sees"),
+      ...Object.entries(writes).map(([method, json]) =>
+        api(method as Method, path, json, "not-found", "auth", "ok"),
+      ),
+      ...refused.map((method) => api(method, path, () => ({}), "not-allowed", "not-allowed")),
+    ],
+  };
+}
 const WRONG_PASSWORD = "Wrong-password-123";
 
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
@@ -166,6 +215,10 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
+  "_app.apps.$appId.share.tsx": appPage("share", {
+    "create-share": () => ({ label: "Injected", expiresAt: "" }),
+    "revoke-share": (i) => ({ shareId: i.shareId }),
+  }),
   "_app.apps.$appId.calendar.tsx": {
     pattern: "/apps/:appId/calendar",
     cases: [get((i) => `/apps/${i.appId}/calendar`, "not-found", "auth", "ok")],
@@ -190,6 +243,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
             }),
           ],
           ["delete-task", (i: Ids) => ({ taskId: i.taskId })],
+          ["assign-task", (i: Ids) => ({ taskId: i.taskId, assigneeId: i.userId })],
         ] as const
       ).map(([intent, fields]) =>
         post((i) => `/apps/${i.appId}/checklist`, intent, fields, "not-found", "auth", "ok"),
@@ -210,6 +264,9 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/calendar"), "create-feed", none, "any"),
       post(at("/calendar"), "regenerate-feed", none, "any"),
       post(at("/calendar"), "revoke-feed", none, "any"),
+      post(at("/calendar"), "create-my-feed", none, "any", "auth", "ok"),
+      post(at("/calendar"), "regenerate-my-feed", none, "any", "auth", "ok"),
+      post(at("/calendar"), "revoke-my-feed", none, "any"),
     ],
   },
   "_app.dashboard.tsx": {
@@ -313,6 +370,44 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/simple-wizard",
     cases: [get(at("/simple-wizard"), "any")],
   },
+  "_app.team.tsx": {
+    pattern: "/team",
+    cases: [
+      get(at("/team"), "any", "auth", "sees"),
+      post(
+        at("/team"),
+        "invite",
+        () => ({ email: "invited-here@example.com", role: "member" }),
+        "any",
+        "auth",
+        "ok",
+      ),
+      post(
+        at("/team"),
+        "cancel-invitation",
+        (i) => ({ targetId: i.invitationId }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      post(
+        at("/team"),
+        "change-role",
+        (i) => ({ targetId: i.memberId, role: "owner" }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      post(
+        at("/team"),
+        "remove-member",
+        (i) => ({ targetId: i.memberId }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
   "_app.wizard.$appId.tsx": {
     pattern: "/wizard/:appId",
     cases: [
@@ -399,6 +494,27 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
+  "api.apps.$appId.shares.$shareId.ts": {
+    pattern: "/api/apps/:appId/shares/:shareId",
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/apps/${i.appId}/shares/${i.shareId}`,
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+      api(
+        "DELETE",
+        (i) => `/api/apps/${i.appId}/shares/${i.shareId}`,
+        undefined,
+        "not-found",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "api.apps.$appId.shares.ts": appApi("shares", { POST: () => ({ label: "Injected" }) }),
   "api.apps.$appId.ts": {
     pattern: "/api/apps/:appId",
     cases: [
@@ -426,6 +542,27 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [
       api("GET", at("/api/apps"), undefined, "any", "auth", "sees"),
       api("POST", at("/api/apps"), () => ({ name: "New app" }), "any", "auth", "ok"),
+    ],
+  },
+  "api.invitations.$token.accept.ts": {
+    pattern: "/api/invitations/:token/accept",
+    // The invitation token is a capability (whoever holds it may accept); the tenant's id is not.
+    // A signed-in caller is refused (409: a person belongs to one company).
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/invitations/${i.tenantId}/accept`,
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+      api(
+        "POST",
+        (i) => `/api/invitations/${i.tenantId}/accept`,
+        () => ({ password: "Invited-pass-123" }),
+        "any",
+        "not-found",
+      ),
     ],
   },
   "api.login.ts": {
@@ -499,6 +636,62 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
+  "api.team.invitations.$invitationId.ts": {
+    pattern: "/api/team/invitations/:invitationId",
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/team/invitations/${i.invitationId}`,
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+      api(
+        "DELETE",
+        (i) => `/api/team/invitations/${i.invitationId}`,
+        undefined,
+        "not-found",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "api.team.invitations.ts": {
+    pattern: "/api/team/invitations",
+    cases: [
+      api("GET", at("/api/team/invitations"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "POST",
+        at("/api/team/invitations"),
+        () => ({ email: "invited-api@example.com", role: "member" }),
+        "any",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "api.team.members.$userId.ts": {
+    pattern: "/api/team/members/:userId",
+    cases: [
+      api("GET", (i) => `/api/team/members/${i.memberId}`, undefined, "not-allowed", "not-allowed"),
+      api(
+        "PATCH",
+        (i) => `/api/team/members/${i.memberId}`,
+        () => ({ role: "owner" }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      api("DELETE", (i) => `/api/team/members/${i.memberId}`, undefined, "not-found", "auth", "ok"),
+    ],
+  },
+  "api.team.ts": {
+    pattern: "/api/team",
+    cases: [
+      api("GET", at("/api/team"), undefined, "any", "auth", "sees"),
+      api("POST", at("/api/team"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
   "api.user.ts": {
     pattern: "/api/user",
     cases: [
@@ -549,11 +742,30 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [get((i) => `/calendar.ics?appId=${i.appId}`, "not-found", "auth", "ok")],
   },
   "healthz.ts": { pattern: "/healthz", cases: [get(at("/healthz"), "any", "any")] },
+  "invite.$token.tsx": {
+    pattern: "/invite/:token",
+    // As the accept API: a token that is not an invitation's shows nothing.
+    cases: [
+      get((i) => `/invite/${i.tenantId}`, "not-found", "not-found"),
+      post(
+        (i) => `/invite/${i.tenantId}`,
+        undefined,
+        () => ({ password: "Invited-pass-123" }),
+        "any",
+        "not-found",
+      ),
+    ],
+  },
   "logout.tsx": {
     pattern: "/logout",
     cases: [get(at("/logout"), "any", "any"), post(at("/logout"), undefined, none, "any", "any")],
   },
   "privacy.tsx": { pattern: "/privacy", cases: [get(at("/privacy"), "any", "any")] },
+  "share.$token.tsx": {
+    pattern: "/share/:token",
+    // The share token is a capability (whoever holds the link reads the plan); an id is not.
+    cases: [get((i) => `/share/${i.shareId}`, "not-found", "not-found")],
+  },
   "terms.tsx": { pattern: "/terms", cases: [get(at("/terms"), "any", "any")] },
 };
 

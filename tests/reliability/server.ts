@@ -1,6 +1,6 @@
 // The production server for the reliability suites: built once, started on a free port against a
 // given database, stopped (or killed) by the test. How the server is started is decided in
-// serverCommand() alone, so switching from remix-serve to another entry is a one-line change.
+// serverCommand() alone: our Express entry (scripts/server.mjs), as `npm start` runs it.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import fs from "node:fs";
@@ -10,10 +10,10 @@ import path from "node:path";
 export const BUILD_DIR = "tests/.tmp/reliability-build";
 const SERVER_BUILD = `${BUILD_DIR}/server/index.js`;
 
-/** The command that serves the production build. */
+/** The command that serves the production build: the Express entry, given the build's server
+ * file (it finds the browser assets through the build's own assetsBuildDirectory). */
 function serverCommand(): { command: string; args: string[] } {
-  return { command: "node_modules/.bin/remix-serve", args: [SERVER_BUILD] };
-  // With the Express entry: return { command: process.execPath, args: ["scripts/server.mjs"] };
+  return { command: process.execPath, args: ["scripts/server.mjs", SERVER_BUILD] };
 }
 
 /** The run sizes: RELIABILITY=full (CI) or the fast default of `npm test`. */
@@ -91,6 +91,8 @@ export async function startServer(
   prepareDatabase(databaseUrl);
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
+    // Its own process group: a crash (SIGKILL) takes the cluster primary and its workers at once.
+    detached: true,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,
@@ -101,6 +103,9 @@ export async function startServer(
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: process.env.SESSION_SECRET ?? "",
       RATE_LIMIT_MULTIPLIER: "1000",
+      // Two worker processes, as production runs on this two-core machine: sessions and rate
+      // limits must hold across processes.
+      WEB_CONCURRENCY: "2",
       ...options.env,
     },
   });
@@ -125,8 +130,12 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // SIGTERM goes to the primary (it stops its workers gracefully); SIGKILL to the whole group.
   const end = async (signal: NodeJS.Signals) => {
-    if (running) child.kill(signal);
+    if (running) {
+      if (signal === "SIGKILL" && child.pid) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    }
     await exited;
   };
   return {
