@@ -126,6 +126,17 @@ function appApi(
 const WRONG_PASSWORD = "Wrong-password-123";
 
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
+  "_app.apps.$appId.drafts.tsx": appPage(
+    "drafts",
+    {
+      save: () => ({ draftId: "launch-email", text: "Mine" }),
+      reset: () => ({ draftId: "launch-email" }),
+    },
+    ["reset"],
+  ),
+  "_app.apps.$appId.listing.tsx": appPage("listing", { save: () => ({ appleName: "Injected" }) }),
+  "api.apps.$appId.drafts.ts": appApi("drafts", {}, ["POST"]),
+  "api.apps.$appId.listing.ts": appApi("listing", { PUT: () => ({ appleName: "Injected" }) }),
   "$.tsx": {
     pattern: "/*",
     cases: [
