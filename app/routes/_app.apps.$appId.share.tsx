@@ -16,6 +16,7 @@ import {
   typedValue,
   type FormReply,
 } from "~/components/form-feedback";
+import { LinkField } from "~/components/link-field";
 import { formatInZone, safeTimeZone } from "~/lib/checklist";
 import { SHARE_LABEL_MAX } from "~/lib/team";
 import {
@@ -135,18 +136,11 @@ export default function SharePage() {
             {links.map((link) => (
               <li key={link.id} id={`share-${link.id}`} className="space-y-2 py-3">
                 <p className="break-words font-semibold">{link.label}</p>
-                <div>
-                  <label htmlFor={`share-url-${link.id}`} className="field-label">
-                    Link for “{link.label}”
-                  </label>
-                  <input
-                    id={`share-url-${link.id}`}
-                    type="text"
-                    readOnly
-                    value={link.url}
-                    className="field-input font-mono text-sm"
-                  />
-                </div>
+                <LinkField
+                  id={`share-url-${link.id}`}
+                  label={`Link for “${link.label}”`}
+                  url={link.url}
+                />
                 <p className="text-sm text-slate-700">
                   {link.expiresLabel
                     ? `${link.expired ? "Expired" : "Expires"} ${link.expiresLabel}`

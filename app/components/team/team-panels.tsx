@@ -1,5 +1,6 @@
 // The /team page's panels: the people, the invite form and the open invitations. Plain post
 // forms told apart by their `intent` button, so everything works with JavaScript off.
+import { LinkField } from "~/components/link-field";
 import { Form } from "@remix-run/react";
 import {
   FieldError,
@@ -200,18 +201,11 @@ export function InvitationList(props: {
                 </p>
                 <FormErrors reply={reply} />
                 {invitation.expired ? null : (
-                  <div>
-                    <label htmlFor={`invite-link-${invitation.id}`} className="field-label">
-                      Invitation link for {invitation.email}
-                    </label>
-                    <input
-                      id={`invite-link-${invitation.id}`}
-                      type="text"
-                      readOnly
-                      value={invitation.url}
-                      className="field-input font-mono text-sm"
-                    />
-                  </div>
+                  <LinkField
+                    id={`invite-link-${invitation.id}`}
+                    label={`Invitation link for ${invitation.email}`}
+                    url={invitation.url}
+                  />
                 )}
                 <Form method="post">
                   <input type="hidden" name="targetId" value={invitation.id} />
