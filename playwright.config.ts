@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+
 import { E2E_SESSION_SECRET } from "./tests/e2e/constants";
 
 // scripts/e2e.mjs builds the app into its own folder, prepares a database and a free port,

@@ -1,6 +1,8 @@
 // Prisma CLI for SQLite (the default). PostgreSQL: prisma/postgres/prisma.config.ts.
 import path from "node:path";
+
 import { defineConfig } from "prisma/config";
+
 import { DEFAULT_DATABASE_URL, sqliteMigrationAdapter } from "./prisma/adapters";
 
 // The config turns off .env loading, so the URL needs its default here (docs/decisions/002-prisma-6-js-engine.md).

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import { defineConfig } from "vitest/config";
 
 // The reliability suites (tests/reliability): a production build served over HTTP, one file at a

@@ -3,7 +3,9 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { PrismaClient, type Prisma } from "@prisma/client";
+
+import { type Prisma, PrismaClient } from "@prisma/client";
+
 import {
   DEFAULT_DATABASE_URL,
   isPostgresUrl,

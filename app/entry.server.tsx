@@ -1,13 +1,15 @@
 import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
+
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+
+import { getEnv } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders } from "./utils/security-headers.server";
-import { getEnv } from "./utils/env.server";
 
 // Fail at start-up, not at the first request, when the environment is invalid.
 getEnv();

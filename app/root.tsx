@@ -1,18 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { Toaster, useActionToast } from "./components/toaster";
-import { NotFoundPage } from "./components/not-found";
+import { type ReactNode, useEffect } from "react";
+
 import { describeError, ErrorPanel } from "./components/error-boundary";
+import { NotFoundPage } from "./components/not-found";
+import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
 import { getToast } from "./utils/toast.server";

@@ -1,6 +1,7 @@
 // Demo data: a demo tenant and user with three sample apps at different progress, and module
 // data that makes the demo look real. Idempotent: runs only when the database has no tenants.
 import type { PrismaClient } from "@prisma/client";
+
 import {
   addDaysToIsoDate,
   buildContentSchedule,

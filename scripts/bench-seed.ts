@@ -1,8 +1,8 @@
 // Used by scripts/bench.mjs: a tenant with N apps and module data, and a signed-in cookie.
 import { db } from "../app/db.server";
+import { STEP_NAMES } from "../app/lib/enums";
 import { registerTenantUser } from "../app/models/user.server";
 import { commitUserSession } from "../app/utils/auth.server";
-import { STEP_NAMES } from "../app/lib/enums";
 
 const count = Number(process.argv[2] ?? 200);
 

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+
 import autocannon from "autocannon";
 
 const APPS = Number(process.env.BENCH_APPS ?? 50);

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
-import type { Express } from "express";
 import type { ServerBuild } from "@remix-run/node";
+import type { Express } from "express";
 
 export function parseTrustProxy(raw: string | undefined): number;
 export function parseWebConcurrency(raw: string | undefined, mode: string, cores: number): number;

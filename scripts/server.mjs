@@ -8,7 +8,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import url from "node:url";
+
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
+
 import { createApp, parseTrustProxy, parseWebConcurrency } from "./server-app.mjs";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -3,8 +3,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import { DEFAULT_DATABASE_URL, isPostgresUrl } from "../prisma/adapters";
-import { ensureAdmin, seedIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from "../prisma/seed";
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureAdmin, seedIfEmpty } from "../prisma/seed";
 
 export const DEV_ADMIN_EMAIL = "admin@appmarketingmachine.app";
 export const DEV_ADMIN_PASSWORD = "AdminLaunch2025!";

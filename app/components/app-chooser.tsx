@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { NoAppsYet } from "~/components/app-picker";
 
 export type ChooserApp = {

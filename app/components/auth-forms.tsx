@@ -2,8 +2,9 @@
 // with it, the pending texts and the live password meter appear.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { FormErrors, errorsFor, typedValue } from "~/components/form-feedback";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+import { errorsFor, FormErrors, typedValue } from "~/components/form-feedback";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { passwordStrength } from "~/lib/password-strength";

@@ -1,5 +1,6 @@
 // Pages show this above the forms a demo account may not use (the server refuses them too).
 import type { ReactNode } from "react";
+
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 
 /** The reason, then the forms, disabled when `demo` is true. */

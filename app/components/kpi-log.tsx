@@ -1,20 +1,21 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useRef } from "react";
+
 import { BarChart } from "~/components/charts/bar-chart";
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
+  type FormReply,
   invalidProps,
   typedValue,
-  type FormReply,
 } from "~/components/form-feedback";
 import { KpiNumberField } from "~/components/kpi/number-field";
-import { KpiRowsTable, type KpiRow } from "~/components/kpi/rows-table";
+import { type KpiRow, KpiRowsTable } from "~/components/kpi/rows-table";
 import {
-  KPI_METRICS,
   formatDay,
   formatNumber,
+  KPI_METRICS,
   type MetricSummary,
   type SeriesPoint,
 } from "~/lib/kpi";

@@ -2,6 +2,7 @@
 // move behind a Menu toggle (a <details>, so it works without JavaScript) and the header stays
 // one row high.
 import { Link } from "@remix-run/react";
+
 import { MenuIcon } from "~/components/layout/icons";
 import { useClosingDetails } from "~/components/layout/use-closing-details";
 

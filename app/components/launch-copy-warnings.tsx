@@ -1,4 +1,4 @@
-import { RULES_LAST_REVIEWED, checkLaunchCopy, type CopyField } from "~/lib/launch-copy-check";
+import { checkLaunchCopy, type CopyField, RULES_LAST_REVIEWED } from "~/lib/launch-copy-check";
 
 /**
  * Warnings for launch copy that breaks Product Hunt's community rules: the rule, the words that

@@ -1,7 +1,8 @@
 import { useContext, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/utils/hydrated";
 // Action data of every route, so that a toast returned by any action shows (see dataWithErrorToast).
 import { UNSAFE_DataRouterStateContext } from "react-router";
+
+import { useHydrated } from "~/utils/hydrated";
 
 export type Toast = {
   message: string;

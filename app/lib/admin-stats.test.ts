@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TENANT_PAGE_SIZE, adminStats, paginate } from "./admin-stats";
+
+import { adminStats, paginate, TENANT_PAGE_SIZE } from "./admin-stats";
 
 describe("adminStats", () => {
   it("counts every tenant, the active ones, and $20 a month per active subscription", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { dateInputValue, formatCents, formatDay, formatUsd, statusLabel } from "./billing-display";
 
 describe("billing display", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import {
   agendaForMonth,
+  type CalendarItem,
   monthGrid,
   monthLabel,
   parseMonth,
@@ -9,7 +11,6 @@ import {
   shiftMonth,
   todayIn,
   weekdayNames,
-  type CalendarItem,
 } from "./calendar";
 
 function item(overrides: Partial<CalendarItem> & Pick<CalendarItem, "id">): CalendarItem {

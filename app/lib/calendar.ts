@@ -2,6 +2,7 @@
 // month grid for a chosen week start, and the agenda's grouping by day. Days are "YYYY-MM-DD"
 // strings so that server and browser agree without any time-zone arithmetic in the browser.
 import { format } from "date-fns";
+
 import { zonedParts } from "./checklist";
 
 export const CALENDAR_VIEWS = ["month", "agenda"] as const;

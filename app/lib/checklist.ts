@@ -2,8 +2,9 @@
 // in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (docs/guidance-sources.md).
 // Every instant is computed with a time-zone-aware date so that daylight-saving changes between a
 // task and launch day keep the task's wall-clock time instead of shifting it by an hour.
-import { TZDate, tz } from "@date-fns/tz";
+import { tz, TZDate } from "@date-fns/tz";
 import { addDays, differenceInCalendarDays, format, isValid, parse } from "date-fns";
+
 import type { CategoryId } from "./enums";
 import { appliesToPlatforms, type PlatformId } from "./platforms";
 

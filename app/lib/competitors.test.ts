@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { MAX_COMPETITORS, competitorView, hasCompetitorData } from "./competitors";
+
+import { competitorView, hasCompetitorData, MAX_COMPETITORS } from "./competitors";
 
 test("the app with its USP and the named competitors with their weaknesses, in slot order", () => {
   const view = competitorView("Launchly", {

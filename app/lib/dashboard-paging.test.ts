@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { APPS_PER_PAGE, paginate } from "./dashboard";
 
 const items = Array.from({ length: 30 }, (_, i) => i + 1);

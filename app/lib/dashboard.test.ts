@@ -1,11 +1,12 @@
 import { describe, expect, test } from "vitest";
+
 import {
+  type DashboardApp,
   dashboardStats,
   mainAction,
   milestoneBadges,
   nextMilestone,
   nextMission,
-  type DashboardApp,
 } from "./dashboard";
 
 let seq = 0;

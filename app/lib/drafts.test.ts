@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
+
 import {
-  PH_TAGLINE_MAX,
-  X_POST_MAX,
+  type DraftInput,
   draftWarnings,
   fitWords,
   generateDrafts,
+  PH_TAGLINE_MAX,
+  X_POST_MAX,
   xPostLength,
-  type DraftInput,
 } from "./drafts";
 
 const base: DraftInput = {

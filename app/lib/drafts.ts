@@ -2,7 +2,7 @@
 // the same answers always give the same drafts. Each draft says which answers it used and which
 // missing ones would improve it; what only the maker can write stays as a [bracketed] prompt.
 import type { CategoryId } from "./enums";
-import { platformNames, type PlatformId } from "./platforms";
+import { type PlatformId, platformNames } from "./platforms";
 import type { ScheduleChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/simple-questions";
 

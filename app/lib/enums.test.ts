@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import {
   CATEGORIES,
-  STEP_NAMES,
   categoryName,
   isCategoryId,
   isModuleStatus,
   isRole,
   isStepName,
   isSubscriptionStatus,
+  STEP_NAMES,
 } from "./enums";
 
 describe("enumerated values", () => {

@@ -3,12 +3,14 @@
 // for one platform show only where they apply.
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, test } from "vitest";
+
 import { applicableTasks, planChecklist } from "./checklist";
 import { appliesToPlatforms, readPlatforms, storePlatforms } from "./platforms";
 import { channelsFor } from "./wizard/content-schedule";
 import { MODULES, moduleStepView } from "./wizard/modules";
-import { RULES_LAST_CHECKED, latestChecked } from "./wizard/sources";
+import { latestChecked, RULES_LAST_CHECKED } from "./wizard/sources";
 
 const ROOT = process.env.GUIDANCE_SCAN_DIR ?? path.resolve(__dirname, "..");
 

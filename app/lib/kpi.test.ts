@@ -1,17 +1,18 @@
 import { describe, expect, test } from "vitest";
+
 import {
-  KPI_METRICS,
   aggregateWeekly,
   compareToTarget,
   dailyProgressSeries,
   formatDay,
   isKpiMetricId,
+  KPI_METRICS,
+  type KpiEntryLike,
   parseIsoDate,
   startOfWeek,
   summarizeMetric,
   todayIn,
   weeklySeries,
-  type KpiEntryLike,
 } from "./kpi";
 
 const d = (iso: string) => parseIsoDate(iso) as Date;

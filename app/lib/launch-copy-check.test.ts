@@ -1,11 +1,12 @@
 import { describe, expect, it, test } from "vitest";
+
 import {
-  LAUNCH_COPY_RULES,
-  TAGLINE_MAX,
   checkLaunchCopy,
+  type CopyKind,
+  LAUNCH_COPY_RULES,
   launchCopyFieldsFrom,
   listingParts,
-  type CopyKind,
+  TAGLINE_MAX,
 } from "./launch-copy-check";
 
 function rulesFor(text: string, kind: CopyKind = "copy") {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES } from "./enums";
 import { countSimpleAnswers, emptyFieldLabels, planSummary } from "./plan-summary";
 

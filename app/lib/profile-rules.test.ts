@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
+
 import {
-  LAST_ADMIN_MESSAGE,
-  RENEWING_SUBSCRIPTION_MESSAGE,
   accountDeletionDecision,
+  LAST_ADMIN_MESSAGE,
   newPasswordProblems,
+  RENEWING_SUBSCRIPTION_MESSAGE,
 } from "./profile-rules";
 
 describe("newPasswordProblems", () => {

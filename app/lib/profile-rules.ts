@@ -2,8 +2,8 @@
 // their account. Pure, so the rules are pinned by unit tests and read the same everywhere.
 import {
   PASSWORD_MIN_LENGTH,
-  STRONG_PASSWORD_SCORE,
   passwordStrengthScore,
+  STRONG_PASSWORD_SCORE,
 } from "./password-strength";
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
+
 import {
-  LISTING_FIELDS,
   byteCount,
   emptyListing,
   fieldLength,
+  LISTING_FIELDS,
   listingCounterText,
   listingLimitErrors,
   listingWarnings,

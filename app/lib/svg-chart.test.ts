@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+
 import {
-  DEFAULT_BOX,
   barChartGeometry,
+  DEFAULT_BOX,
   labelIndexes,
   lineChartGeometry,
   niceMax,

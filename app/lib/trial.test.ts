@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft, trialEndsAt } from "./trial";
 
 const start = new Date("2026-11-01T12:00:00.000Z");

@@ -1,5 +1,6 @@
 // Announcements: written by admins, shown to every signed-in user while active (the bell).
 import { z } from "zod";
+
 import { db } from "~/db.server";
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;

@@ -1,9 +1,11 @@
 // Apps belong to a tenant. Every function takes the signed-in user's tenantId; another tenant's
 // app is indistinguishable from a missing one (null / 404).
 import { z } from "zod";
+
 import { db } from "~/db.server";
 import { dashboardStats, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName } from "~/lib/enums";
+
 import { simpleAnswersSchema, simpleProgressSchema } from "./wizard.server";
 
 export const APP_NAME_MAX = 80;

@@ -2,18 +2,20 @@
 // the Stripe webhook events that move the tenant between active, canceled and expired.
 // The flow and its choices are in docs/decisions/007-billing-admin.md.
 import { addYears } from "date-fns";
+
 import { db } from "~/db.server";
 import { PLAN_NAME } from "~/lib/plan";
 import { trialEndsAt } from "~/lib/trial";
 import {
-  WebhookSignatureError,
-  getStripe,
-  stripeSettings,
-  verifyWebhookEvent,
   type CheckoutClient,
+  getStripe,
   type Stripe,
   type StripeSettings,
+  stripeSettings,
+  verifyWebhookEvent,
+  WebhookSignatureError,
 } from "~/utils/stripe.server";
+
 import { getTenantSubscription, subscriptionOf } from "./subscription.server";
 
 export const PLAN_PAYMENT_DESCRIPTION = `${PLAN_NAME}: annual plan`;

@@ -3,6 +3,7 @@
 // 256 random bits in the URL, so it cannot be guessed; revoking it clears the column and the old
 // URL answers 404 (docs/decisions/008-exports-checklist-calendar.md).
 import crypto from "node:crypto";
+
 import { db } from "~/db.server";
 import type { CalendarItem } from "~/lib/calendar";
 import { storedToLaunchDate } from "~/lib/checklist";

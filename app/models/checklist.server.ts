@@ -3,9 +3,8 @@
 // tasks; moving it re-plans every open task that is relative to launch day; done tasks stay put.
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
-import { readPlatforms } from "~/lib/platforms";
+
 import { db } from "~/db.server";
-import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import {
   DEFAULT_TASK_TIME,
   launchDateFromAnswer,
@@ -20,6 +19,8 @@ import {
   TASK_TITLE_MAX,
   zonedInstant,
 } from "~/lib/checklist";
+import { readPlatforms } from "~/lib/platforms";
+import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 
 const dateField = z
   .string({ error: "Enter a date" })

@@ -3,12 +3,15 @@
 // Demo users may try everything except what touches the account itself: email, password,
 // deleting the account, inviting people, and paying (docs/decisions/016-demo-sandbox.md).
 import crypto from "node:crypto";
+
 import type { Prisma } from "@prisma/client";
+
 import { db } from "~/db.server";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { apiError } from "~/utils/api.server";
 import { getEnv } from "~/utils/env.server";
-import { publicUserSelect, type PublicUser } from "./user.server";
+
+import { type PublicUser, publicUserSelect } from "./user.server";
 
 export const DEMO_SANDBOX_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often a running server purges expired sandboxes (it also does at start). */

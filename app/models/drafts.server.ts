@@ -1,23 +1,25 @@
 // Launch drafts of one app: generated from its answers (app/lib/drafts.ts) and overlaid with the
 // maker's saved edits (App.drafts, keyed by draft id). Tenant-scoped: another tenant's app is null.
 import { z } from "zod";
+
 import { db } from "~/db.server";
+import { formatLaunchDate, storedToLaunchDate } from "~/lib/checklist";
 import {
+  type Draft,
   DRAFT_TEXT_MAX,
+  type DraftInput,
   draftWarnings,
   generateDrafts,
-  type Draft,
-  type DraftInput,
 } from "~/lib/drafts";
 import { categoryName, isCategoryId } from "~/lib/enums";
 import { readPlatforms } from "~/lib/platforms";
-import { storedToLaunchDate, formatLaunchDate } from "~/lib/checklist";
+import type { ScheduleChannel } from "~/lib/wizard/content-schedule";
 import { normalizeLineBreaks } from "~/lib/wizard/limits";
 import { CONTENT_IDEAS } from "~/lib/wizard/modules";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
-import type { ScheduleChannel } from "~/lib/wizard/content-schedule";
+
 import { savedContentSchedule } from "./calendar.server";
-import { TRANSACTION_OPTIONS, lockApp } from "./module.server";
+import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 
 export type DraftView = Draft & {
   generated: string;

@@ -1,12 +1,13 @@
 // The analytics page's data: module completion, progress history and the weekly KPI log of one
 // app. Tenant-scoped: another tenant's app or entry is indistinguishable from a missing one.
 import { z } from "zod";
+
 import { db } from "~/db.server";
 import {
-  KPI_METRIC_IDS,
-  KPI_VALUE_MAX,
   formatDay,
   isoDate,
+  KPI_METRIC_IDS,
+  KPI_VALUE_MAX,
   kpiMetric,
   latestTargets,
   parseIsoDate,

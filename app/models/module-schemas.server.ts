@@ -1,16 +1,17 @@
 // The zod schemas of the eight modules' data (docs/product/spec-facts.md §3), built from the field lists in
 // app/lib, and the checks across fields. saveModule validates every save with these.
 import { z } from "zod";
+
 import { CONTENT_IDEA_IDS, STEP_NAMES, type StepName } from "~/lib/enums";
+import { missingForCompletion } from "~/lib/wizard/completion";
 import { isIsoDate } from "~/lib/wizard/content-schedule";
 import {
+  characterCount,
   MAX_COMPETITORS,
   MAX_CONTENT_IDEAS,
-  characterCount,
   normalizeLineBreaks,
   tooLongMessage,
 } from "~/lib/wizard/limits";
-import { missingForCompletion } from "~/lib/wizard/completion";
 import { moduleDefinition, STEP_TITLES } from "~/lib/wizard/modules";
 import type { FieldErrors } from "~/utils/api.server";
 

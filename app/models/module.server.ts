@@ -1,22 +1,24 @@
 // Marketing modules of an app (docs/product/spec-facts.md §3, §4). The page actions and the /api routes both
 // save through saveModule, so validation, locking and progress can't drift apart.
 import type { Prisma } from "@prisma/client";
+
 import { db } from "~/db.server";
-import { STEP_NAMES, isStepName } from "~/lib/enums";
+import { storedToLaunchDate } from "~/lib/checklist";
+import { isStepName, STEP_NAMES } from "~/lib/enums";
+import { missingForCompletion } from "~/lib/wizard/completion";
 import {
+  channelsFor,
   readStoredSchedule,
   scheduleToStore,
-  channelsFor,
   todayInTimeZone,
 } from "~/lib/wizard/content-schedule";
-import { storedToLaunchDate } from "~/lib/checklist";
-import { missingForCompletion } from "~/lib/wizard/completion";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
 import { STEP_TITLES } from "~/lib/wizard/modules";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
 import type { FieldErrors } from "~/utils/api.server";
+
 import { applyLaunchDate } from "./checklist.server";
-import { saveStatusSchema, validateModuleData, type ModuleData } from "./module-schemas.server";
+import { type ModuleData, saveStatusSchema, validateModuleData } from "./module-schemas.server";
 import { isUniqueViolation } from "./user.server";
 
 type Tx = Prisma.TransactionClient;

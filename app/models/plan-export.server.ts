@@ -3,7 +3,6 @@
 // fields left out), the saved content schedule and the launch checklist. Tenant-scoped: another
 // tenant's app reads as missing.
 import { db } from "~/db.server";
-import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import {
   formatInZone,
   formatLaunchDate,
@@ -12,9 +11,11 @@ import {
   storedToLaunchDate,
   zonedParts,
 } from "~/lib/checklist";
+import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
 import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
+
 import { contentIdeaTitle, savedContentSchedule } from "./calendar.server";
 import { draftsSection, storeListingSection } from "./plan-extras.server";
 

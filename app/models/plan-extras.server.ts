@@ -1,6 +1,7 @@
 // The store listing and the launch drafts as export sections, kept apart from the rest of the
 // plan export so each stays small.
 import { LISTING_FIELDS } from "~/lib/store-listing";
+
 import { getDrafts } from "./drafts.server";
 import type { PlanSection } from "./plan-export.server";
 import { getListing } from "./store-listing.server";

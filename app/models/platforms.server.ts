@@ -2,9 +2,10 @@
 // launch checklist in line: open template tasks for platforms the app doesn't ship on are
 // removed (a mobile-only game loses its Steam tasks) and newly applicable ones are added.
 import { z } from "zod";
+
 import { db } from "~/db.server";
-import { CHECKLIST_TEMPLATE, applicableTasks, dueAtFor, storedToLaunchDate } from "~/lib/checklist";
-import { PLATFORM_IDS, storePlatforms, type PlatformId } from "~/lib/platforms";
+import { applicableTasks, CHECKLIST_TEMPLATE, dueAtFor, storedToLaunchDate } from "~/lib/checklist";
+import { PLATFORM_IDS, type PlatformId, storePlatforms } from "~/lib/platforms";
 
 export const platformsSchema = z
   .array(z.enum(PLATFORM_IDS as unknown as [PlatformId, ...PlatformId[]]), {

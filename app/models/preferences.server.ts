@@ -1,8 +1,10 @@
 // Per-user preferences: the time zone (calendar and checklist times), the first day of the week
 // (KPI weeks, calendar) and the page shown after sign-in.
 import { z } from "zod";
+
 import { db } from "~/db.server";
-import { DEFAULT_PAGE_PATHS, WEEK_STARTS, supportedTimeZones } from "~/lib/preferences";
+import { DEFAULT_PAGE_PATHS, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
+
 import { publicUserSelect } from "./user.server";
 
 let zoneSet: Set<string> | undefined;

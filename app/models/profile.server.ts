@@ -2,12 +2,14 @@
 // asks for the current password, so a session left open on a shared computer can't take over the
 // account. The rules themselves are in app/lib/profile-rules.ts.
 import { z } from "zod";
+
 import { db } from "~/db.server";
 import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
 import { LAST_OWNER_MESSAGE } from "~/lib/team";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
+
 import { deleteOtherSessions } from "./session.server";
-import { PASSWORD_MAX, emailSchema, isUniqueViolation } from "./user.server";
+import { emailSchema, isUniqueViolation, PASSWORD_MAX } from "./user.server";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 

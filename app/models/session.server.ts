@@ -1,5 +1,6 @@
 import { db } from "~/db.server";
-import { publicUserSelect, type PublicUser } from "./user.server";
+
+import { type PublicUser, publicUserSelect } from "./user.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -3,11 +3,14 @@
 // row, so a revoked link is as unknown as a made-up one (404). Tenant-scoped like every model:
 // another company's app or link reads as missing.
 import crypto from "node:crypto";
+
 import { z } from "zod";
+
 import { db } from "~/db.server";
 import { parseDateOnly, safeTimeZone, zonedInstant } from "~/lib/checklist";
-import { competitorView, type CompetitorView } from "~/lib/competitors";
+import { type CompetitorView, competitorView } from "~/lib/competitors";
 import { SHARE_LABEL_MAX, shareLinkExpired } from "~/lib/team";
+
 import { collectPlan, type PlanExport } from "./plan-export.server";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -2,22 +2,24 @@
 // Over-limit fields are refused with the count the store would see; policy problems are
 // warnings only. The page and /api/apps/{id}/listing share these functions.
 import { z } from "zod";
+
 import { db } from "~/db.server";
 import {
-  LISTING_FIELDS,
-  LISTING_FIELD_NAMES,
   fieldLength,
+  LISTING_FIELD_NAMES,
+  LISTING_FIELDS,
   listingCounterText,
+  type ListingFieldName,
   listingLimitErrors,
   listingWarnings,
   readListing,
   searchPreview,
-  type ListingFieldName,
   type StoreListing,
 } from "~/lib/store-listing";
 import { normalizeLineBreaks } from "~/lib/wizard/limits";
 import type { FieldErrors } from "~/utils/api.server";
-import { TRANSACTION_OPTIONS, lockApp } from "./module.server";
+
+import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 
 /** Far above every store limit: a runaway paste is refused before it is counted. */
 const FIELD_HARD_MAX = 20_000;

@@ -2,6 +2,7 @@
 import { db } from "~/db.server";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
 import { apiError } from "~/utils/api.server";
+
 import { sessionTenantSubscription, type TenantSubscriptionRow } from "./session.server";
 
 export const TRIAL_ENDED_MESSAGE =

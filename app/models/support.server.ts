@@ -2,9 +2,11 @@
 // /admin/messages. Messages are kept even when the writer's trial has ended: asking for help
 // must always work (docs/decisions/009-workspace.md).
 import { z } from "zod";
+
 import { db } from "~/db.server";
 import { paginate } from "~/lib/admin-stats";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_SUBJECT_MAX } from "~/lib/limits";
+
 import type { PublicUser } from "./user.server";
 
 /** Messages one user may send per hour: plenty for a real problem, too few to flood the inbox. */

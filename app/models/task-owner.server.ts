@@ -1,6 +1,7 @@
 // Who owns a checklist task: any person of the company, or nobody. Tenant-scoped: a task of
 // another company's app, or a person of another company, reads as missing.
 import { z } from "zod";
+
 import { db } from "~/db.server";
 
 export const assignTaskSchema = z.object({

@@ -3,31 +3,34 @@
 // (404), and a member asking for an owner-only change gets a 403. The rules themselves
 // (roles, the seven-day expiry, the last owner) are in app/lib/team.ts.
 import crypto from "node:crypto";
+
 import { z } from "zod";
+
 import { db } from "~/db.server";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password-strength";
 import {
   INVITATION_DAYS,
   INVITATION_TTL_MS,
-  LAST_OWNER_MESSAGE,
-  OWNER_ONLY_MESSAGE,
-  TEAM_ROLES,
-  TEAM_ROLE_LABELS,
   invitationState,
   isOwner,
-  wouldLeaveNoOwner,
+  LAST_OWNER_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  TEAM_ROLE_LABELS,
+  TEAM_ROLES,
   type TeamRole,
+  wouldLeaveNoOwner,
 } from "~/lib/team";
-import { isDemoUser } from "./demo.server";
-import { sendMail, type MailOutcome } from "~/utils/mail.server";
+import { type MailOutcome, sendMail } from "~/utils/mail.server";
 import { hashPassword } from "~/utils/password.server";
+
+import { isDemoUser } from "./demo.server";
 import {
-  PASSWORD_MAX,
   emailSchema,
   isUniqueViolation,
-  publicUserSelect,
+  PASSWORD_MAX,
   type PublicUser,
+  publicUserSelect,
 } from "./user.server";
 
 const roleSchema = z.enum(TEAM_ROLES, { error: "Choose Owner or Member" });

@@ -1,9 +1,11 @@
 // The admin's tenant table and stats: URL filters, the paged list, the CSV rows and the four
 // counts. Only admin routes call these; tenant-scoped code never does.
 import { z } from "zod";
+
 import { db } from "~/db.server";
-import { TENANT_PAGE_SIZE, adminStats, paginate, type AdminStats } from "~/lib/admin-stats";
+import { type AdminStats, adminStats, paginate, TENANT_PAGE_SIZE } from "~/lib/admin-stats";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "~/lib/enums";
+
 import { expireOverdueTrials } from "./tenant.server";
 
 export const TENANT_SEARCH_MAX = 100;

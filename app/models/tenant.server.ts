@@ -3,11 +3,12 @@
 // tenant-list.server.ts.
 import { addYears } from "date-fns";
 import { z } from "zod";
+
 import { db } from "~/db.server";
+import { statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
-import { statusLabel } from "~/lib/billing-display";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft, trialEndsAt } from "~/lib/trial";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

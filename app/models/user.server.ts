@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { isValidTimeZone } from "~/lib/checklist";
+
 import { db } from "~/db.server";
+import { isValidTimeZone } from "~/lib/checklist";
 import type { Role } from "~/lib/enums";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
+
 import { DEMO_EMAIL } from "../../prisma/seed";
 
 export const EMAIL_MAX = 254;

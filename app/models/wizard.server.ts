@@ -1,10 +1,11 @@
 // The simple wizard's answers (docs/product/spec-facts.md §3, §4): twelve questions keyed by answer id,
 // merged into app.wizardAnswers, with the app's progress recomputed in the same transaction.
 import { z } from "zod";
+
 import { db } from "~/db.server";
-import { SIMPLE_WIZARD_ANSWER_IDS, isSimpleWizardAnswerId } from "~/lib/enums";
-import { SIMPLE_ANSWER_MAX, characterCount, normalizeLineBreaks } from "~/lib/wizard/limits";
 import { launchDateFromAnswer, storedToLaunchDate } from "~/lib/checklist";
+import { isSimpleWizardAnswerId, SIMPLE_WIZARD_ANSWER_IDS } from "~/lib/enums";
+import { characterCount, normalizeLineBreaks, SIMPLE_ANSWER_MAX } from "~/lib/wizard/limits";
 import { questionsProgress } from "~/lib/wizard/progress";
 import {
   answeredStepCount,
@@ -12,8 +13,9 @@ import {
   type SimpleAnswers,
 } from "~/lib/wizard/simple-questions";
 import type { FieldErrors } from "~/utils/api.server";
+
 import { applyLaunchDate } from "./checklist.server";
-import { TRANSACTION_OPTIONS, lockApp } from "./module.server";
+import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 
 export const LAUNCH_DATE_ANSWER_MESSAGE =
   "Enter the launch date as a date, like 2026-12-15, or leave it empty if you don't know yet";

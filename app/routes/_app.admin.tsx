@@ -1,21 +1,21 @@
 // The admin dashboard (admins only): the four stats, announcements, and the tenant table with
 // its URL filters, paging and row actions. Every action is a form post that works without
 // JavaScript and comes back to the same filtered page with a toast.
-import { readFormData } from "~/utils/form.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import { AnnouncementForm, AnnouncementList } from "~/components/admin/announcement-panel";
 import { AdminStatsCards } from "~/components/admin/stats-cards";
 import {
+  confirmSuspendHref,
   SuspendConfirmation,
   TenantFilterForm,
   TenantPagination,
-  TenantTable,
-  confirmSuspendHref,
   tenantQuery,
+  TenantTable,
 } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { formatDay } from "~/lib/billing-display";
@@ -27,12 +27,13 @@ import {
   deactivateAnnouncement,
   listAnnouncements,
 } from "~/models/announcement.server";
-import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
 import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
+import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate } from "~/utils/tenant-status.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
-import { invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Admin" };
 

@@ -2,15 +2,16 @@
 // mark-as-read. Outside the /admin layout (like the tenant page), under the app one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+
 import {
   listSupportMessages,
   setSupportMessageRead,
   supportFilterSchema,
 } from "~/models/support.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
+import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Support messages" };
 

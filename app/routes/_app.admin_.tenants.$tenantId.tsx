@@ -1,30 +1,31 @@
 // One tenant for an admin: View (users and apps counts, dates, status) and, at ?edit=true, the
 // Edit form (company name, status, renewal date). Outside the /admin layout, under the app one.
-import { readFormData } from "~/utils/form.server";
 import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  useForm,
   type SubmissionResult,
+  useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
 import {
-  SUSPENDABLE_STATUSES,
   getTenantDetail,
+  SUSPENDABLE_STATUSES,
   tenantEditSchema,
   updateTenant,
 } from "~/models/tenant.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
-import { invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Tenant" };
 

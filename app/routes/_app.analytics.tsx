@@ -1,25 +1,26 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
-import { KpiAddForm, KpiMetricSection, type KpiActionData } from "~/components/kpi-log";
+import { type KpiActionData, KpiAddForm, KpiMetricSection } from "~/components/kpi-log";
 import { ModuleCompletion } from "~/components/module-completion";
 import { STEP_NAMES } from "~/lib/enums";
 import {
-  KPI_METRICS,
-  latestTargets,
   aggregateWeekly,
   dailyProgressSeries,
   formatDay,
   formatNumber,
   isoDate,
+  KPI_METRICS,
   kpiMetric,
+  latestTargets,
   summarizeMetric,
   todayIn,
   weeklySeries,
@@ -37,10 +38,10 @@ import {
   updateKpiEntry,
 } from "~/models/kpi.server";
 import { getUserSubscription } from "~/models/subscription.server";
-import { requireUser, type PublicUser } from "~/utils/auth.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Analytics" };
 

@@ -4,18 +4,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+
 import { FailureNotice } from "~/components/dashboard/failure-notice";
 import { CATEGORY_HINTS } from "~/lib/category-copy";
 import { CATEGORIES, isCategoryId } from "~/lib/enums";
-import { PLATFORMS, isPlatformId, readPlatforms } from "~/lib/platforms";
-import { platformsSchema, savePlatforms } from "~/models/platforms.server";
+import { isPlatformId, PLATFORMS, readPlatforms } from "~/lib/platforms";
 import { categorySchema, getApp, updateCategory } from "~/models/app.server";
+import { platformsSchema, savePlatforms } from "~/models/platforms.server";
 import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
-import { useHydrated } from "~/utils/hydrated";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { useHydrated } from "~/utils/hydrated";
+import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Pick a Category" };
 

@@ -1,6 +1,7 @@
 // One app's marketing calendar: the same month and agenda views, filtered to the app.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { CalendarViews } from "~/components/calendar/calendar-view";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/checklist";

@@ -1,18 +1,19 @@
 // The launch-day checklist of one app: set or move the launch date, then check off, add, edit and
 // remove tasks. Every change is a plain post form; ?edit=<taskId> opens a task's form on the server.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+
 import { FormAlert, LaunchDateForm, TaskForm } from "~/components/checklist/task-form";
-import { ChecklistPhases, submittedValue } from "~/components/checklist/task-list";
 import type { TaskView } from "~/components/checklist/task-item";
+import { ChecklistPhases, submittedValue } from "~/components/checklist/task-list";
 import {
   DEFAULT_TASK_TIME,
   formatInZone,
   formatLaunchDate,
-  isOverdue,
   formatPacificTime,
+  isOverdue,
   launchStartsAt,
   offsetFromLaunch,
   PRODUCT_HUNT_TIME_ZONE,
@@ -34,15 +35,15 @@ import {
 } from "~/models/checklist.server";
 import { getUserSubscription } from "~/models/subscription.server";
 import {
+  assignableMembers,
   assignTask,
   assignTaskSchema,
-  assignableMembers,
   taskAssignees,
 } from "~/models/task-owner.server";
 import { requireUser } from "~/utils/auth.server";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Launch Checklist" };
 

@@ -2,14 +2,15 @@
 // missing, and can be edited and saved (one plain form per draft), copied, or reset.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import { CopyButton } from "~/components/drafts/copy-button";
 import { FormAlert } from "~/components/wizard/form-alert";
 import { getApp } from "~/models/app.server";
 import { getDrafts, saveDraft } from "~/models/drafts.server";
 import { getUserSubscription } from "~/models/subscription.server";
-import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Launch Drafts" };

@@ -3,6 +3,7 @@
 // and a server-rendered preview of how the listing reads in search results.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { ListingField } from "~/components/listing/listing-field";
 import { SearchPreview } from "~/components/listing/search-preview";
 import { FormAlert } from "~/components/wizard/form-alert";
@@ -11,9 +12,9 @@ import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
 import { getListing, listingView, saveListing } from "~/models/store-listing.server";
 import { getUserSubscription } from "~/models/subscription.server";
-import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Store Listing" };

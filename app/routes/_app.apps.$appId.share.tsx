@@ -2,19 +2,20 @@
 // teacher. Anyone in the company creates and revokes them; each shows when it was last opened.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
+  type FormReply,
   invalidProps,
   typedValue,
-  type FormReply,
 } from "~/components/form-feedback";
 import { LinkField } from "~/components/link-field";
 import { formatInZone, safeTimeZone } from "~/lib/checklist";
@@ -28,8 +29,8 @@ import {
   shareUrl,
 } from "~/models/share.server";
 import { requireUser } from "~/utils/auth.server";
-import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/form.server";
+import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Share" };

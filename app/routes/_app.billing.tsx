@@ -4,30 +4,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import {
-  Link,
   isRouteErrorResponse,
+  Link,
   useActionData,
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+
 import {
   BillingHistory,
   CurrentPlanCard,
   PaymentMethodCard,
   UpgradeCard,
 } from "~/components/billing/billing-cards";
+import { DemoRestricted } from "~/components/demo-notice";
 import { formatCents, formatDay } from "~/lib/billing-display";
 import {
-  ONLINE_PAYMENT_OFF_MESSAGE,
   createCheckoutSession,
   getBillingAccount,
+  ONLINE_PAYMENT_OFF_MESSAGE,
 } from "~/models/billing.server";
-import { DemoRestricted } from "~/components/demo-notice";
 import { assertNotDemo, isDemoUser } from "~/models/demo.server";
 import { requireOwner } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form.server";
 import { stripeSettings } from "~/utils/stripe.server";
 import { dataWithErrorToast, redirectWithInfoToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Billing" };
 

@@ -2,6 +2,7 @@
 // ?month=YYYY-MM) rendered on the server, an .ics download and the private subscription link.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import { CalendarViews } from "~/components/calendar/calendar-view";
 import { FeedPanel } from "~/components/calendar/feed-panel";
 import { PersonalFeedPanel } from "~/components/calendar/personal-feed-panel";
@@ -18,8 +19,8 @@ import {
 } from "~/models/calendar.server";
 import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
+import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Marketing Calendar" };
 

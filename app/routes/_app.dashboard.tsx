@@ -1,6 +1,8 @@
 // The dashboard: stats, the next mission, the app grid, and the add / edit / delete dialogs.
 // Each dialog has a URL (?add=true, ?edit=<id>, ?delete=<id>) and is rendered by the server
 // (docs/decisions/005-apps-dashboard.md).
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type {
   ActionFunctionArgs,
   LoaderFunctionArgs,
@@ -9,14 +11,14 @@ import type {
 } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+
 import { AppCard } from "~/components/dashboard/app-card";
 import { AppForm, type AppFormValues } from "~/components/dashboard/app-form";
-import { FailureNotice } from "~/components/dashboard/failure-notice";
 import { AppPager } from "~/components/dashboard/app-pager";
+import { FailureNotice } from "~/components/dashboard/failure-notice";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
+import { paginate } from "~/lib/dashboard";
 import {
   APP_DESCRIPTION_MAX,
   APP_NAME_MAX,
@@ -28,12 +30,11 @@ import {
   loadDashboard,
   updateApp,
 } from "~/models/app.server";
-import { paginate } from "~/lib/dashboard";
 import { getTenantSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { readFormData } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Dashboard" };
 

@@ -1,26 +1,27 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
+  type FormReply,
   invalidProps,
   typedValue,
-  type FormReply,
 } from "~/components/form-feedback";
-import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from "~/lib/limits";
+import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
 import { createSupportMessage, supportMessageSchema } from "~/models/support.server";
 import { requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form.server";
 import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Help & Support" };
 

@@ -2,6 +2,7 @@
 // page, so the bell is a link that works without JavaScript. Showing them marks them read.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { formatDay } from "~/lib/billing-display";
 import { listActiveAnnouncements, markAnnouncementsSeen } from "~/models/announcement.server";
 import { requireUser } from "~/utils/auth.server";

@@ -1,26 +1,27 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
+  type FormReply,
   invalidProps,
   typedValue,
-  type FormReply,
 } from "~/components/form-feedback";
-import { DEFAULT_PAGES, WEEK_STARTS, supportedTimeZones } from "~/lib/preferences";
+import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
 import { requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form.server";
 import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Preferences" };
 

@@ -1,24 +1,25 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { DemoRestricted } from "~/components/demo-notice";
 import type { FormReply } from "~/components/form-feedback";
 import { AccountDetails } from "~/components/profile/account-details";
 import { ChangeEmailForm } from "~/components/profile/change-email-form";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
-import { DemoRestricted } from "~/components/demo-notice";
-import { assertNotDemo, isDemoUser } from "~/models/demo.server";
 import {
+  type FieldProblem,
   LAST_ADMIN_MESSAGE,
   RENEWING_SUBSCRIPTION_MESSAGE,
-  type FieldProblem,
 } from "~/lib/profile-rules";
+import { assertNotDemo, isDemoUser } from "~/models/demo.server";
 import {
   changeEmail,
   changeEmailSchema,
@@ -29,9 +30,9 @@ import {
   getProfile,
 } from "~/models/profile.server";
 import { currentSessionId, destroyUserSession, requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form.server";
 import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/form.server";
 
 export const handle = { title: "Profile Settings" };
 

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { CompetitorView } from "~/components/competitor-view";
 import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
-import { categoryName } from "~/lib/enums";
 import { competitorView } from "~/lib/competitors";
+import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
 import { planSummary } from "~/lib/plan-summary";
 import { listApps } from "~/models/app.server";

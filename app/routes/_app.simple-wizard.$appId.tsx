@@ -2,34 +2,35 @@
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
 import {
-  data,
-  redirect,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
 import { prefillSimpleAnswers } from "~/lib/wizard/completion";
-import { simpleWizardProgress, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
+import { SIMPLE_WIZARD_STEP_COUNT, simpleWizardProgress } from "~/lib/wizard/progress";
 import {
-  SIMPLE_WIZARD_LAST_STEP,
-  SIMPLE_WIZARD_STEPS,
   parseSimpleStep,
   readSimpleAnswers,
   resumeSimpleStep,
+  SIMPLE_WIZARD_LAST_STEP,
+  SIMPLE_WIZARD_STEPS,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
 import { getUserSubscription } from "~/models/subscription.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { requireUser } from "~/utils/auth.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 import { readFormData } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 
 export const handle = { title: "Simple Questions" };
 

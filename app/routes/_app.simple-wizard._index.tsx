@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { AppChooser } from "~/components/app-chooser";
 import { listAppChoices } from "~/models/app.server";
 import { requireUser } from "~/utils/auth.server";

@@ -4,16 +4,17 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { FormReply } from "~/components/form-feedback";
+
 import { DemoRestricted } from "~/components/demo-notice";
+import type { FormReply } from "~/components/form-feedback";
 import { InvitationList, InviteForm, MemberList } from "~/components/team/team-panels";
-import { INVITATION_DAYS, TEAM_ROLE_LABELS, isOwner, type TeamRole } from "~/lib/team";
+import { INVITATION_DAYS, isOwner, TEAM_ROLE_LABELS, type TeamRole } from "~/lib/team";
 import { isDemoUser } from "~/models/demo.server";
 import { getProfile } from "~/models/profile.server";
 import {
@@ -26,13 +27,13 @@ import {
   removeMember,
   roleChangeSchema,
   sendInvitationEmail,
-  teamTargetSchema,
   type TeamFailure,
+  teamTargetSchema,
 } from "~/models/team.server";
 import { EMAIL_MAX } from "~/models/user.server";
 import { destroyUserSession, requireUser } from "~/utils/auth.server";
-import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/form.server";
+import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
 import { mailConfigured } from "~/utils/mail.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { describeError, ErrorPanel } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
 import { DesktopSidebar } from "~/components/layout/sidebar-nav";

@@ -2,13 +2,14 @@
 // list with lock states, guidance per module, Save Draft and Save & Continue. Locking, limits and
 // progress are enforced by saveModule, the same function the /api routes use.
 import {
-  data,
-  redirect,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { FormAlert } from "~/components/wizard/form-alert";
 import { GuidancePanel } from "~/components/wizard/guidance-panel";
 import { LockedStep } from "~/components/wizard/locked-step";
@@ -18,26 +19,26 @@ import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepList } from "~/components/wizard/step-list";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName, type StepName } from "~/lib/enums";
-import { channelsFor, readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
+import { readPlatforms } from "~/lib/platforms";
 import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
+import { channelsFor, readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
-  STEP_TITLES,
   moduleDataFromForm,
   moduleStepView,
   parseStepName,
+  STEP_TITLES,
 } from "~/lib/wizard/modules";
-import { MODULE_COUNT, countCompleted, moduleProgress } from "~/lib/wizard/progress";
-import { lastCheckedLabel } from "~/lib/wizard/sources";
-import { readPlatforms } from "~/lib/platforms";
+import { countCompleted, MODULE_COUNT, moduleProgress } from "~/lib/wizard/progress";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
+import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getModules, saveModule } from "~/models/module.server";
 import { getUserSubscription } from "~/models/subscription.server";
 import { requireUser } from "~/utils/auth.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 import { readFormData } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 
 export const handle = { title: "Marketing Wizard" };
 

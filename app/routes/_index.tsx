@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
+
 import { LandingHeader } from "~/components/landing-header";
 import { SiteFooter } from "~/components/site-footer";
 import {

@@ -1,13 +1,14 @@
 // GET /admin/tenants.csv?q=&status=: the admin's tenant table, every page of the current
 // filters, as a CSV download. A plain link, so it works without JavaScript.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import {
   listTenantsForExport,
   tenantFiltersFromUrl,
   type TenantRow,
 } from "~/models/tenant-list.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { csvResponse, toCsv, type CsvColumn } from "~/utils/csv.server";
+import { type CsvColumn, csvResponse, toCsv } from "~/utils/csv.server";
 
 const columns: CsvColumn<TenantRow>[] = [
   { header: "Company", value: (row) => row.companyName },

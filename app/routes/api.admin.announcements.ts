@@ -1,6 +1,7 @@
 // /api/admin/announcements (admins): GET lists every announcement, newest first; POST
 // {title, message, isActive?} creates one (201), published to all users while active.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
 import {
   announcementInputSchema,
   createAnnouncement,

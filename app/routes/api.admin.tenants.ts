@@ -1,5 +1,6 @@
 // GET /api/admin/tenants?q=&status=&page=: the admin's tenant table as JSON, 20 per page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { listTenants, parseTenantFilters } from "~/models/tenant-list.server";
 import { apiError, apiJson, methodNotAllowed, zodFieldErrors } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";

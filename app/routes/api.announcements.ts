@@ -1,5 +1,6 @@
 // GET /api/announcements: the active announcements, newest first, for any signed-in user.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { listActiveAnnouncements } from "~/models/announcement.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,6 +1,7 @@
 // GET /api/apps/{appId}/drafts: the launch drafts written from the app's answers, with the
 // maker's saved edits, the answers each used and the ones still missing.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { getDrafts } from "~/models/drafts.server";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -3,6 +3,7 @@
 // those left out keep their value. Another tenant's app is 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+
 import { getListing, saveListing } from "~/models/store-listing.server";
 import { requireApiWritable } from "~/models/subscription.server";
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";

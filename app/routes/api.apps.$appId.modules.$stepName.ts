@@ -1,8 +1,9 @@
 // GET /api/apps/{appId}/modules/{stepName} (docs/product/spec-facts.md §7): one module with id and data. A
 // module with no record yet is created as not_started, so that a client has an id to PUT to.
-import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { STEP_NAMES, isStepName } from "~/lib/enums";
+
+import { isStepName, STEP_NAMES } from "~/lib/enums";
+import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getOrCreateModule } from "~/models/module.server";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

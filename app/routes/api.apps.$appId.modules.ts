@@ -1,6 +1,7 @@
 // GET /api/apps/{appId}/modules (docs/product/spec-facts.md §7): the eight modules in order with stepName,
 // status, lock state and data. Modules without a record read as not_started with id null.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { getModules } from "~/models/module.server";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

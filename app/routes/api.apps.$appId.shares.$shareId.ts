@@ -1,5 +1,6 @@
 // DELETE /api/apps/{appId}/shares/{shareId}: revokes a share link; its URL is a 404 from then on.
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { revokeShareLink } from "~/models/share.server";
 import { apiError, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,6 +1,7 @@
 // GET /api/apps/{appId}/shares: the app's read-only share links. POST {label, expiresAt?}: a new
 // one, 201 {id, url}. Another company's app is a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
 import { createShareLink, listShareLinks, shareLinkSchema, shareUrl } from "~/models/share.server";
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,9 +1,10 @@
 // GET, PUT and DELETE /api/apps/{appId}, docs/product/spec-facts.md §7. Another tenant's app is 404 on every
 // method, checked before anything else so that nothing about it leaks.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
 import { appUpdateApiSchema, deleteApp, getApp, updateApp } from "~/models/app.server";
-import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { requireApiWritable } from "~/models/subscription.server";
+import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,5 +1,6 @@
 // GET /api/apps (the tenant's apps) and POST /api/apps (create, 201), docs/product/spec-facts.md §7.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
 import { appCreateApiSchema, createApp, listApiApps } from "~/models/app.server";
 import { requireApiWritable } from "~/models/subscription.server";
 import { apiJson, methodNotAllowed, readJson } from "~/utils/api.server";

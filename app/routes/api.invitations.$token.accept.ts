@@ -3,6 +3,7 @@
 // expired, 409 when the email already has an account or the caller is signed in (a person
 // belongs to one company).
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import {
   acceptInvitation,
   acceptInvitationSchema,
@@ -12,13 +13,13 @@ import {
 import { toApiUser } from "~/models/user.server";
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { commitUserSession, getOptionalUser } from "~/utils/auth.server";
+import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
-  RateLimitedError,
   consumeRegisterAttempt,
+  RateLimitedError,
   rateLimitedResponse,
 } from "~/utils/rate-limit.server";
-import { clientOf } from "~/utils/client-address.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

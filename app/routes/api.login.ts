@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { DemoUnavailableError } from "~/models/demo.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import {
+  commitUserSession,
   InvalidCredentialsError,
   LOGIN_FAILED_MESSAGE,
-  commitUserSession,
   verifyCredentials,
 } from "~/utils/auth.server";
-import { DemoUnavailableError } from "~/models/demo.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { RateLimitedError, rateLimitedResponse } from "~/utils/rate-limit.server";

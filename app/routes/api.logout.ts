@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { methodNotAllowed } from "~/utils/api.server";
 import { destroyUserSession } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";

@@ -1,16 +1,17 @@
 // PUT /api/modules/{moduleId} with {status, data} (docs/product/spec-facts.md §7): the same validation, locking
 // and progress rules as the wizard page, through saveModule. GET returns the module.
-import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+
+import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getModuleById, saveModule } from "~/models/module.server";
 import { requireApiWritable } from "~/models/subscription.server";
 import {
   apiError,
   apiJson,
+  type FieldErrors,
   methodNotAllowed,
   readJson,
-  type FieldErrors,
 } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import {
   EmailTakenError,
   registerSchema,
@@ -10,8 +11,8 @@ import { commitUserSession } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
-  RateLimitedError,
   consumeRegisterAttempt,
+  RateLimitedError,
   rateLimitedResponse,
 } from "~/utils/rate-limit.server";
 

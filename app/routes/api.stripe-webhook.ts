@@ -1,6 +1,7 @@
 // POST /api/stripe-webhook: Stripe's events, verified by their signature over the raw body.
 // No session and no Origin: Stripe's servers call it; the signature is the authentication.
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { processStripeWebhook } from "~/models/billing.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";
 

@@ -1,5 +1,6 @@
 // DELETE /api/team/invitations/{id}: an owner cancels an open invitation; its link stops working.
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { cancelInvitation } from "~/models/team.server";
 import { apiError, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,7 +1,8 @@
 // POST /api/team/invitations {email, role}: an owner invites someone; 201 {id, url, expiresAt}.
 // The invitation is emailed when SMTP is configured; the url is always in the answer.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { OWNER_ONLY_MESSAGE, isOwner } from "~/lib/team";
+
+import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
 import { getProfile } from "~/models/profile.server";
 import {
   createInvitation,

@@ -1,6 +1,7 @@
 // PATCH /api/team/members/{userId} {role}: an owner changes a role. DELETE: an owner removes a
 // person, or anyone leaves (their own id). Never the last owner (409).
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { changeMemberRole, removeMember, roleChangeSchema } from "~/models/team.server";
 import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { destroyUserSession, requireApiUser } from "~/utils/auth.server";

@@ -1,6 +1,7 @@
 // GET /api/team: the company's people and its open invitations. Everyone in the company sees the
 // people; only owners see invitations and their links.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { isOwner } from "~/lib/team";
 import { getTeam, invitationUrl } from "~/models/team.server";
 import { apiJson, methodNotAllowed } from "~/utils/api.server";

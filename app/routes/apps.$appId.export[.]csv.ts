@@ -1,15 +1,16 @@
 // GET /apps/:appId/export.csv: one row per answered field (section, field label, value), UTF-8
 // with a header row, through the shared CSV writer and its formula-injection guard.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { safeTimeZone } from "~/lib/checklist";
 import {
   collectPlan,
+  type PlanCsvRow,
   planCsvRows,
   planFileName,
-  type PlanCsvRow,
 } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
-import { csvResponse, toCsv, type CsvColumn } from "~/utils/csv.server";
+import { type CsvColumn, csvResponse, toCsv } from "~/utils/csv.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 const COLUMNS: CsvColumn<PlanCsvRow>[] = [

@@ -1,11 +1,12 @@
 // GET /apps/:appId/export.pdf: the app's marketing plan as a PDF download (a plain link, so it
 // works with JavaScript off). Another tenant's app is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { safeTimeZone } from "~/lib/checklist";
 import { collectPlan, planFileName } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
-import { renderPlanPdf } from "~/utils/plan-pdf.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { renderPlanPdf } from "~/utils/plan-pdf.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,48 +1,49 @@
-import { readFormData } from "~/utils/form.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthSidePanel } from "~/components/auth-side-panel";
+
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
-import { DemoUnavailableError } from "~/models/demo.server";
-import { safeRedirect } from "~/lib/redirect";
+import { AuthSidePanel } from "~/components/auth-side-panel";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
+import { safeRedirect } from "~/lib/redirect";
+import { DemoUnavailableError } from "~/models/demo.server";
 import {
   EMAIL_MAX,
   EmailTakenError,
-  PASSWORD_MAX,
   loginSchema,
+  PASSWORD_MAX,
   registerSchema,
   registerTenantUser,
 } from "~/models/user.server";
 import {
+  afterLoginPath,
+  authenticateForm,
+  getOptionalUser,
   InvalidCredentialsError,
   LOGIN_FAILED_MESSAGE,
   LOGIN_FAILED_TITLE,
   LOGIN_SUCCESS_TOAST,
+  redirectSignedIn,
   REGISTER_FAILED_TITLE,
   REGISTER_SUCCESS_TOAST,
-  afterLoginPath,
-  authenticateForm,
-  getOptionalUser,
-  redirectSignedIn,
   startDemo,
 } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { dataWithErrorToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import {
-  RateLimitedError,
   consumeRegisterAttempt,
+  RateLimitedError,
   retryAfterHeader,
 } from "~/utils/rate-limit.server";
+import { dataWithErrorToast } from "~/utils/toast.server";
 
 export type AuthTab = "login" | "register";
 

@@ -1,6 +1,7 @@
 // GET /calendar/feed/:token.ics: the live iCal feed a calendar app subscribes to. No session: the
 // secret token in the URL is the credential; a revoked or unknown token is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import {
   listCalendarItems,
   tenantForCalendarToken,

@@ -1,12 +1,13 @@
 // GET /calendar.ics (optionally ?appId=): a snapshot of the signed-in tenant's marketing calendar.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { todayIn } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/checklist";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { fileSlug } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
-import { buildIcal, icalResponse } from "~/utils/ical.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { buildIcal, icalResponse } from "~/utils/ical.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

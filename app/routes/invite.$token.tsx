@@ -4,37 +4,38 @@
 // cancelled link says so with a 410 or 404.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  data,
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
-  invalidProps,
   type FormReply,
+  invalidProps,
 } from "~/components/form-feedback";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LogoutForm } from "~/components/layout/logout-form";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password-strength";
 import { TEAM_ROLE_LABELS } from "~/lib/team";
 import {
-  OTHER_COMPANY_MESSAGE,
   acceptInvitation,
   acceptInvitationSchema,
   findInvitation,
   invitationForSignedInUser,
+  OTHER_COMPANY_MESSAGE,
 } from "~/models/team.server";
 import { PASSWORD_MAX } from "~/models/user.server";
 import { getOptionalUser, redirectSignedIn } from "~/utils/auth.server";
+import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readFormData } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
-import { RateLimitedError, consumeRegisterAttempt } from "~/utils/rate-limit.server";
-import { clientOf } from "~/utils/client-address.server";
+import { consumeRegisterAttempt, RateLimitedError } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join your team · App Marketing Machine" },

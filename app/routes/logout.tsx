@@ -1,5 +1,6 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS_TOAST, destroyUserSession } from "~/utils/auth.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+
+import { destroyUserSession, LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS_TOAST } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 

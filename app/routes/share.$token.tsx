@@ -4,6 +4,7 @@
 // no referrer, cached only by the viewer's browser. Revoked, expired or unknown: 404.
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { CompetitorView } from "~/components/competitor-view";
 import { SharedPlanSections } from "~/components/share/shared-plan";
 import { viewSharedPlan } from "~/models/share.server";

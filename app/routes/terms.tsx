@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+
 import { LegalPage } from "~/components/legal-page";
 
 export const meta: MetaFunction = () => [{ title: "Terms of Service — App Marketing Machine" }];

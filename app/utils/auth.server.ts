@@ -2,13 +2,15 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import { safeRedirect } from "~/lib/redirect";
-import { OWNER_ONLY_MESSAGE, isOwner } from "~/lib/team";
+import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
+import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
-import { loginSchema, verifyLogin, type PublicUser } from "~/models/user.server";
+import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server";
+
 import { assertSameOrigin } from "./csrf.server";
 import { getEnv } from "./env.server";
-import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
 import {
   checkLoginAllowed,
   consumeDemoAttempt,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { assertSameOrigin, isCrossOriginMutation } from "./csrf.server";
 
 function request(method: string, headers: Record<string, string> = {}, url = "http://app.test/x") {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { csvCell, csvResponse, toCsv } from "./csv.server";
 
 /** A strict RFC 4180 reader, so the test checks the file as a spreadsheet would read it. */

@@ -1,7 +1,7 @@
 // The one screen every request passes before any loader or action (the server entry calls it):
 // text the databases cannot store is refused here, once, for every route and both databases,
 // and cross-site page posts are refused before the framework's own check turns them into 500s.
-import { isCrossOriginMutation, CROSS_ORIGIN_MESSAGE } from "./csrf.server";
+import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from "./csrf.server";
 
 export const BAD_TEXT_MESSAGE =
   "The request contains characters that cannot be stored (a NUL character or a broken emoji). Remove them and try again.";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isPostgresUrl, parseEnv } from "./env.server";
 
 const SECRET = "s".repeat(32);

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+
 import { z } from "zod";
 
 // Environment read and validated once at start-up; only PUBLIC_ENV reaches the browser.

@@ -1,7 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+
 import type { CalendarItem } from "~/lib/calendar";
 import { launchStartsAt } from "~/lib/checklist";
+
 import { buildIcal, icalUid, TASK_EVENT_MINUTES } from "./ical.server";
 
 const ORIGIN = "https://plan.example.com";

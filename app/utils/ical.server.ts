@@ -2,6 +2,7 @@
 // escaping and line folding. Timed items are written in UTC so every calendar app converts them to
 // its own zone; all-day items stay on their date.
 import { createEvents, type DateArray, type EventAttributes } from "ics";
+
 import type { CalendarItem, CalendarItemKind } from "~/lib/calendar";
 
 export const ICAL_PRODUCT_ID = "appmarketingmachine/calendar";

@@ -1,6 +1,7 @@
 // Outgoing email (invitations) through nodemailer, only when SMTP_URL and MAIL_FROM are set.
 // A failed send never fails the invitation: the owner always sees the link to pass on.
 import nodemailer, { type Transporter } from "nodemailer";
+
 import { getEnv } from "./env.server";
 
 export type MailMessage = { to: string; subject: string; text: string };

@@ -6,6 +6,7 @@
 // The WOFF files, not WOFF2: fontkit copies glyphs out of WOFF2's transformed tables wrongly.
 import fs from "node:fs";
 import path from "node:path";
+
 import * as fontkit from "fontkit";
 
 type FontkitFont = fontkit.Font;

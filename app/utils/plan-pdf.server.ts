@@ -3,7 +3,9 @@
 // emoji), the fallback faces of pdf-fonts.server.ts, one font per run of text. Only subsets are
 // embedded, so the file stays small. Hierarchy comes from size and colour, as there is one weight.
 import PDFDocument from "pdfkit";
+
 import type { PlanExport, PlanField, PlanSection } from "~/models/plan-export.server";
+
 import { fontRuns, setFont } from "./pdf-fonts.server";
 
 export { PDF_FONT_PATH } from "./pdf-fonts.server";

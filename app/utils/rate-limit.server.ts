@@ -3,7 +3,9 @@
 // (RateLimiterFlexible table), so every app server and every worker process shares them.
 // The policy is written down in docs/decisions/015-server-entry-and-limits.md.
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+
 import { db } from "~/db.server";
+
 import { apiError } from "./api.server";
 import { getEnv } from "./env.server";
 

@@ -1,6 +1,7 @@
 // The Stripe client and webhook verification. Online payment is on only when the secret key,
 // the webhook signing secret and the annual price id are all configured (env.server.ts).
 import Stripe from "stripe";
+
 import { getEnv, stripeConfigured } from "./env.server";
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; priceId: string };

@@ -1,8 +1,9 @@
 // Suspend and Reactivate answer the same way from the admin's tenant table and from one
 // tenant's page: back to where the admin was, with the toast.
-import { reactivateTenant, suspendTenant, type StatusChange } from "~/models/tenant.server";
-import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
+import { reactivateTenant, type StatusChange, suspendTenant } from "~/models/tenant.server";
+
 import { invariantResponse } from "./http";
+import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
 
 /** The toast after Suspend / Reactivate, the same on the table and the tenant's page. */
 function statusChangeToast(change: StatusChange): { title: string; description: string } {

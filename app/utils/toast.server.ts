@@ -1,6 +1,7 @@
 // Toasts travel in a signed flash cookie set on the redirect and read once by the root loader,
 // so they show with JavaScript off too (remix-toast).
 import crypto from "node:crypto";
+
 import type { TypedResponse } from "@remix-run/node";
 import {
   getToast as readToast,
@@ -9,6 +10,7 @@ import {
   redirectWithSuccess,
   setToastCookieOptions,
 } from "remix-toast";
+
 import { getEnv } from "./env.server";
 
 let configured = false;

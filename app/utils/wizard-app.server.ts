@@ -2,6 +2,7 @@
 // rules depend on it.
 import { isCategoryId } from "~/lib/enums";
 import { getApp } from "~/models/app.server";
+
 import { APP_NOT_FOUND, invariantResponse } from "./http";
 import { redirectWithInfoToast } from "./toast.server";
 

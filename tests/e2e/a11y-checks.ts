@@ -1,8 +1,9 @@
 // Page checks for the accessibility sweep (tests/e2e/a11y.spec.ts): axe with JavaScript on
 // and off, and the WCAG checks axe leaves to people (duplicate ids, control contrast, sideways
 // scrolling at 360 px, a visible focus ring).
-import type { Page } from "@playwright/test";
 import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
 import { jsEnabled } from "./utils";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

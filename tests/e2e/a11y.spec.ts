@@ -1,6 +1,7 @@
 // The accessibility sweep: on every page, with JavaScript on and off, axe (WCAG 2.0/2.1 A and
 // AA) plus the checks of ./a11y-checks.ts; then menus, toasts, form errors and the keyboard.
 import type { Page } from "@playwright/test";
+
 import {
   axeViolations,
   duplicateIds,
@@ -8,8 +9,8 @@ import {
   sidewaysOverflow,
   weakControlBoundaries,
 } from "./a11y-checks";
-import { createPlannedApp } from "./plan-helpers";
 import { expect, test } from "./fixtures";
+import { createPlannedApp } from "./plan-helpers";
 import { waitForHydration } from "./utils";
 
 const NARROW = { width: 360, height: 800 };

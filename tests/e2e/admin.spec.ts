@@ -2,6 +2,7 @@
 // suspend a tenant, export CSV, and publish an announcement a normal user then sees.
 import crypto from "node:crypto";
 import fs from "node:fs";
+
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./utils";
 

@@ -1,6 +1,8 @@
 // Accounts journeys, run with JavaScript on and off.
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
+
 import { jsEnabled, waitForHydration } from "./utils";
 
 const PASSWORD = "Launch-Pad-2025";

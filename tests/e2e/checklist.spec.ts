@@ -1,6 +1,7 @@
 // The launch checklist: set a launch date and see the checklist, check off a task, move the date and see the
 // open tasks move while the done one stays; add, edit and remove a task. JavaScript on and off.
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
 import { waitForHydration } from "./utils";

@@ -1,6 +1,7 @@
 // Dashboard journeys, run with JavaScript on and off: add an app (from the empty state and from
 // ?add=true), pick its category, watch the card and stats change, edit it, delete it.
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 

@@ -1,6 +1,8 @@
 // Exports: download the plan as PDF and CSV from plain links, JavaScript on and off.
 import fs from "node:fs";
+
 import { PDFParse } from "pdf-parse";
+
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
 import { waitForHydration } from "./utils";

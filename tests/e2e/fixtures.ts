@@ -1,7 +1,9 @@
 // Playwright fixtures: a fresh tenant and user created directly in the e2e database, signed in
 // by a session cookie (epic-stack's pattern), so journeys don't repeat the sign-in form.
-import { test as base, expect } from "@playwright/test";
 import crypto from "node:crypto";
+
+import { expect, test as base } from "@playwright/test";
+
 import type { Role } from "../../app/lib/enums";
 import { E2E_SESSION_SECRET } from "./constants";
 

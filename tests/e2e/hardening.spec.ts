@@ -1,5 +1,6 @@
 // A private demo per visitor, and the edge answers an attacker meets, run with JavaScript on and off.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
 import { jsEnabled, waitForHydration } from "./utils";
 
 const DEMO_NOTE = /This is a demo account: changing its email or password/;

@@ -1,6 +1,7 @@
 // Honest plans, JavaScript on and off: the simple wizard's own figure beside the plan's, the
 // Product Hunt copy check on the listing copy, and overdue tasks marked in words.
 import { expect } from "@playwright/test";
+
 import { test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
 import { waitForHydration } from "./utils";

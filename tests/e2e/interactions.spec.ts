@@ -2,6 +2,7 @@
 // the bell's read state, a confirmation before Suspend, the collapsed sidebar, the landing header
 // and the wizard's step strip on a phone, and the password meter after a failed registration.
 import crypto from "node:crypto";
+
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { waitForHydration } from "./utils";
 
 test.describe("landing page", () => {

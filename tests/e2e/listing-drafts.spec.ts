@@ -1,8 +1,8 @@
 // The store-listing studio and the launch drafts, JavaScript on and off: fill the listing, see
 // the Google Play title warning for "no ads", and see a first comment written from the app's
 // name and audience, then edit and save it.
-import { expect, test } from "./fixtures";
 import { axeViolations, duplicateIds, sidewaysOverflow } from "./a11y-checks";
+import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 
 async function createGame(tenantId: string) {

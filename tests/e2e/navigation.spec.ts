@@ -2,6 +2,7 @@
 // no 404, no error page, no console error, JavaScript on and off. The links are read from the
 // rendered layout, so a link added later is walked too.
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 

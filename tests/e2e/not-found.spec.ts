@@ -1,9 +1,10 @@
 // An unknown or another tenant's app keeps the signed-in layout: the sidebar and header stay, the
 // main area says the app doesn't exist or isn't yours, with status 404. JavaScript on and off.
-import { expect, test } from "./fixtures";
-import { axeViolations } from "./a11y-checks";
-import { jsEnabled, waitForHydration } from "./utils";
 import type { Page } from "@playwright/test";
+
+import { axeViolations } from "./a11y-checks";
+import { expect, test } from "./fixtures";
+import { jsEnabled, waitForHydration } from "./utils";
 
 const MESSAGE = "This app doesn't exist or isn't yours";
 

@@ -1,7 +1,9 @@
 // Teams and sharing, JavaScript on and off: an owner invites a teammate who accepts in a second
 // browser and sees the same app; a share link opens the plan signed out, and revoking it ends it.
-import type { Browser } from "@playwright/test";
 import crypto from "node:crypto";
+
+import type { Browser } from "@playwright/test";
+
 import { axeViolations, duplicateIds, sidewaysOverflow } from "./a11y-checks";
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";

@@ -1,4 +1,4 @@
-import { test, type Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 
 export function jsEnabled(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;

@@ -2,6 +2,7 @@
 // and the eight marketing modules in order: a locked step refusing, every limit's message with the
 // typed text kept, a draft, the content schedule, and the congratulations toast with 100%.
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 

@@ -1,6 +1,7 @@
 // Workspace journeys, JavaScript on and off: the app choosers, the KPI log on /analytics, /reports,
 // /profile, /preferences, /help with the admins' /admin/messages, the ended trial, and 360 px.
 import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 

@@ -2,6 +2,7 @@
 // to sign in (pages) or gets 401 (API); a signed-in non-admin is sent to /dashboard (pages) or
 // gets 403 (API), and nothing changes.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import * as adminPage from "~/routes/_app.admin";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
@@ -10,6 +11,7 @@ import * as apiAdminAnnouncements from "~/routes/api.admin.announcements";
 import * as apiAdminStats from "~/routes/api.admin.stats";
 import * as apiAdminTenants from "~/routes/api.admin.tenants";
 import * as apiAnnouncements from "~/routes/api.announcements";
+
 import {
   createSignedInUser,
   formRequest,

@@ -2,6 +2,7 @@
 // POST /api/admin/announcements (201 / 400), and what every user sees: GET /api/announcements
 // and the notifications page, active ones only, newest first.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { countActiveAnnouncements } from "~/models/announcement.server";
 import * as adminPage from "~/routes/_app.admin";
@@ -9,6 +10,7 @@ import * as notificationsPage from "~/routes/_app.notifications";
 import * as apiAdminAnnouncements from "~/routes/api.admin.announcements";
 import * as apiAnnouncements from "~/routes/api.announcements";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
+
 import {
   createSignedInUser,
   formRequest,

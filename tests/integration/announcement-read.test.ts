@@ -1,10 +1,12 @@
 // The bell counts unread announcements per user: opening the notifications page marks what it
 // shows as read for that user only, and newer announcements count again.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { countUnreadAnnouncements, markAnnouncementsSeen } from "~/models/announcement.server";
 import * as appLayout from "~/routes/_app";
 import * as notificationsPage from "~/routes/_app.notifications";
+
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 
 type LayoutData = Awaited<ReturnType<typeof appLayout.loader>>;

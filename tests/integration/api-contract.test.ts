@@ -1,27 +1,30 @@
 // The JSON contract: every endpoint of docs/api-contract.md answers with the entity's own field
 // names (as listed in that page's table), plus computed extras, and never a password.
 import fs from "node:fs";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import * as adminAnnouncements from "~/routes/api.admin.announcements";
 import * as adminStats from "~/routes/api.admin.stats";
 import * as adminTenants from "~/routes/api.admin.tenants";
 import * as announcements from "~/routes/api.announcements";
+import * as apps from "~/routes/api.apps";
 import * as oneApp from "~/routes/api.apps.$appId";
 import * as moduleList from "~/routes/api.apps.$appId.modules";
 import * as oneModule from "~/routes/api.apps.$appId.modules.$stepName";
-import * as apps from "~/routes/api.apps";
 import * as login from "~/routes/api.login";
 import * as logout from "~/routes/api.logout";
 import * as modulePut from "~/routes/api.modules.$moduleId";
 import * as register from "~/routes/api.register";
 import * as currentUser from "~/routes/api.user";
+
 import {
-  TEST_PASSWORD,
   createSignedInUser,
   jsonRequest,
   routeArgs,
   settle,
+  TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
 import { VALID_FOUNDATION } from "./modules-fixtures";

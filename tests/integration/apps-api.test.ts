@@ -1,9 +1,11 @@
 // The apps API (docs/product/spec-facts.md §7): statuses, validation with field errors, tenant isolation on
 // every method, and refusal to write once the trial has ended.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
-import * as appRoute from "~/routes/api.apps.$appId";
 import * as listRoute from "~/routes/api.apps";
+import * as appRoute from "~/routes/api.apps.$appId";
+
 import { createSignedInUser, jsonRequest, routeArgs, settle } from "./helpers";
 
 async function post(body: unknown, cookie: string) {

@@ -1,7 +1,9 @@
 // The app grid shows 12 cards a page; stats, the next mission and the dialogs cover every app.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import * as dashboardRoute from "~/routes/_app.dashboard";
+
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 
 async function seedApps(tenantId: string, count: number) {

@@ -1,7 +1,9 @@
 // The dashboard loads in a fixed number of queries whatever the number of apps.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import { loadDashboard } from "~/models/app.server";
+
 import { createSignedInUser } from "./helpers";
 
 function countingClient() {

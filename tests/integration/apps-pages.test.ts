@@ -1,10 +1,12 @@
 // The dashboard and category pages' loaders and actions, as a browser with JavaScript off
 // posts them: toasts, redirects, kept input, tenant isolation and the ended trial.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import * as categoryRoute from "~/routes/_app.app-category.$appId";
 import * as dashboardRoute from "~/routes/_app.dashboard";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
+
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
 
 /** A redirect carries its toast in the flash cookie. */

@@ -1,5 +1,6 @@
 // The auth API of docs/product/spec-facts.md §7 with the JSON contract of docs/architecture.md.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/api.login";
 import { action as logoutAction } from "~/routes/api.logout";
@@ -7,12 +8,13 @@ import { action as registerAction } from "~/routes/api.register";
 import { action as userAction, loader as userLoader } from "~/routes/api.user";
 import { LOGIN_FAILED_MESSAGE } from "~/utils/auth.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/utils/csrf.server";
+
 import {
-  TEST_PASSWORD,
   createSignedInUser,
   jsonRequest,
   routeArgs,
   settle,
+  TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
 

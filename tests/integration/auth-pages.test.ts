@@ -1,23 +1,25 @@
 // /auth, /logout and the protected layout, called as a browser with JavaScript off would.
 import { describe, expect, it } from "vitest";
+
+import { HONEYPOT_FIELD } from "~/components/honeypot-field";
 import { db } from "~/db.server";
+import { registerTenantUser } from "~/models/user.server";
+import { loader as layoutLoader } from "~/routes/_app";
 import type { AuthActionData } from "~/routes/auth";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
-import { loader as layoutLoader } from "~/routes/_app";
-import { HONEYPOT_FIELD } from "~/components/honeypot-field";
 import { LOGIN_FAILED_MESSAGE, requireAdmin, requireUser } from "~/utils/auth.server";
 import { getToast } from "~/utils/toast.server";
-import { registerTenantUser } from "~/models/user.server";
+
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../prisma/seed";
 import {
   BASE,
-  TEST_PASSWORD,
   createSignedInUser,
   formRequest,
   getRequest,
   routeArgs,
   settle,
+  TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
 

@@ -1,10 +1,11 @@
 // Sign-in and registration limits keyed on the real client (the address the server entry puts
 // into the load context), stored in the database. Nobody can turn them against other users.
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { db } from "~/db.server";
-import { action as authAction } from "~/routes/auth";
 import { action as loginAction } from "~/routes/api.login";
 import { action as registerAction } from "~/routes/api.register";
+import { action as authAction } from "~/routes/auth";
 import {
   ACCOUNT_SLOWDOWN_MS,
   LOGIN_FAILURES_PER_ACCOUNT,
@@ -12,13 +13,14 @@ import {
   LOGIN_FAILURES_PER_CLIENT,
   REGISTER_LIMIT_PER_CLIENT,
 } from "~/utils/rate-limit.server";
+
 import {
-  TEST_PASSWORD,
   createSignedInUser,
   formRequest,
   jsonRequest,
   routeArgs,
   settle,
+  TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
 

@@ -1,28 +1,30 @@
 // Billing without Stripe keys (the default on a fresh server), and the trial's end: an expired
 // tenant signs in, reads and exports, but every save is refused with a link to billing.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import {
-  SUBSCRIPTION_INACTIVE_MESSAGE,
-  TRIAL_ENDED_MESSAGE,
   getTenantSubscription,
   requireApiWritable,
+  SUBSCRIPTION_INACTIVE_MESSAGE,
+  TRIAL_ENDED_MESSAGE,
 } from "~/models/subscription.server";
 import { verifyLogin } from "~/models/user.server";
 import * as billingPage from "~/routes/_app.billing";
 import * as notificationsPage from "~/routes/_app.notifications";
-import * as webhook from "~/routes/api.stripe-webhook";
 import * as apiAnnouncements from "~/routes/api.announcements";
+import * as webhook from "~/routes/api.stripe-webhook";
 import { ACTION_TOAST_KEY } from "~/utils/toast.server";
+
 import {
   BASE,
-  TEST_PASSWORD,
   createSignedInUser,
   formRequest,
   getRequest,
   jsonRequest,
   routeArgs,
   settle,
+  TEST_PASSWORD,
 } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

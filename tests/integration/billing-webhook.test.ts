@@ -1,13 +1,15 @@
 // Stripe, with keys configured but no network: Checkout is created through an injected client,
 // and webhook events are signed locally with stripe.webhooks.generateTestHeaderString, then
 // posted to the real route. Good events move the tenant; a bad signature is refused.
-import { vi, describe, expect, it } from "vitest";
 import Stripe from "stripe";
+import { describe, expect, it, vi } from "vitest";
+
 import { db } from "~/db.server";
 import { createCheckoutSession, listPayments } from "~/models/billing.server";
 import * as billingPage from "~/routes/_app.billing";
 import * as webhook from "~/routes/api.stripe-webhook";
 import type { CheckoutClient } from "~/utils/stripe.server";
+
 import { BASE, createSignedInUser, getRequest, routeArgs, settle } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_local_secret";

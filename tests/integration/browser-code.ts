@@ -1,6 +1,7 @@
 // A static check for review-fixes.test.ts: which *.server values can reach the browser bundle.
 import fs from "node:fs";
 import path from "node:path";
+
 import ts from "typescript";
 
 export const APP_DIR = path.resolve(import.meta.dirname, "../../app");

@@ -2,10 +2,12 @@
 // creates the tasks, moving it re-plans open tasks only, tasks are checked off, added, edited and
 // removed, bad input keeps what was typed, and other tenants' apps and tasks are 404.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import { dueAtFor, PRODUCT_HUNT_TIME_ZONE, zonedParts } from "~/lib/checklist";
 import * as route from "~/routes/_app.apps.$appId.checklist";
 import { getToast } from "~/utils/toast.server";
+
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
 
 async function toastOf(response: Response) {

@@ -1,6 +1,7 @@
 // TRY LIVE DEMO: each visitor gets a private copy of the demo template, which expires, is purged,
 // is capped, is limited per client, and cannot change the account or pay.
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import {
   DEMO_RESTRICTED_MESSAGE,
@@ -10,19 +11,19 @@ import {
   openDemoSandbox,
   purgeExpiredDemoSandboxes,
 } from "~/models/demo.server";
-import { action as authAction } from "~/routes/auth";
-import { action as loginAction } from "~/routes/api.login";
-import { loader as userLoader } from "~/routes/api.user";
-import * as appApi from "~/routes/api.apps.$appId";
-import * as appsApi from "~/routes/api.apps";
-import * as profilePage from "~/routes/_app.profile";
+import { getAdminStats, listTenants } from "~/models/tenant-list.server";
 import * as billingPage from "~/routes/_app.billing";
+import * as profilePage from "~/routes/_app.profile";
 import * as teamPage from "~/routes/_app.team";
+import * as appsApi from "~/routes/api.apps";
+import * as appApi from "~/routes/api.apps.$appId";
+import { action as loginAction } from "~/routes/api.login";
 import * as invitationsApi from "~/routes/api.team.invitations";
+import { loader as userLoader } from "~/routes/api.user";
+import { action as authAction } from "~/routes/auth";
 import { getOptionalUser } from "~/utils/auth.server";
 import { DEMO_LIMIT_PER_CLIENT } from "~/utils/rate-limit.server";
-import { getAdminStats, listTenants } from "~/models/tenant-list.server";
-import { run } from "./workspace-helpers";
+
 import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from "../../prisma/seed";
 import {
   createSignedInUser,
@@ -32,6 +33,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
+import { run } from "./workspace-helpers";
 
 let clientCounter = 0;
 function freshClient() {

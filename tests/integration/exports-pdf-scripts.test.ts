@@ -3,9 +3,11 @@
 // and the fonts are embedded as subsets so the file stays small.
 import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import * as pdfRoute from "~/routes/apps.$appId.export[.]pdf";
 import { fontRuns } from "~/utils/pdf-fonts.server";
+
 import { createSignedInUser, getRequest, routeArgs, settle } from "./helpers";
 
 const NAME = "Café Ñandú Привет 你好 🎮";

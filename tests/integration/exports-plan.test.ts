@@ -2,12 +2,14 @@
 // tenant isolation, the CSV formula guard, and correct output for non-Latin and empty plans.
 import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import { zonedParts } from "~/lib/checklist";
 import { setLaunchDate } from "~/models/checklist.server";
 import { fileSlug } from "~/models/plan-export.server";
 import * as csvRoute from "~/routes/apps.$appId.export[.]csv";
 import * as pdfRoute from "~/routes/apps.$appId.export[.]pdf";
+
 import { createSignedInUser, getRequest, routeArgs, settle } from "./helpers";
 
 const LONG_TEXT = "We interview one maker every week about what broke and what worked. ".repeat(40);

@@ -1,8 +1,10 @@
 // A page action that gets something other than a form answers 415 with a message, never a 500.
 import { describe, expect, it } from "vitest";
+
 import { action as dashboardAction } from "~/routes/_app.dashboard";
-import { action as authAction } from "~/routes/auth";
 import { action as profileAction } from "~/routes/_app.profile";
+import { action as authAction } from "~/routes/auth";
+
 import { BASE, createSignedInUser, routeArgs, settle } from "./helpers";
 
 function jsonPost(path: string, cookie?: string) {

@@ -2,17 +2,19 @@
 // with content, simple answers flow forward without being saved early, one launch date per app,
 // per-metric KPI targets. Pages are driven through their loaders and actions (JavaScript off).
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { STEP_NAMES } from "~/lib/enums";
 import { REQUIRED_FIELDS } from "~/lib/wizard/completion";
 import { loadDashboard } from "~/models/app.server";
 import { addKpiEntry } from "~/models/kpi.server";
-import { action as apiAppAction, loader as apiAppLoader } from "~/routes/api.apps.$appId";
-import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
 import { action as checklistAction } from "~/routes/_app.apps.$appId.checklist";
-import { loader as csvLoader } from "~/routes/apps.$appId.export[.]csv";
 import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { action as apiAppAction, loader as apiAppLoader } from "~/routes/api.apps.$appId";
+import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
+import { loader as csvLoader } from "~/routes/apps.$appId.export[.]csv";
+
 import { formRequest, getRequest, jsonRequest, routeArgs, settle } from "./helpers";
 import { readJsonBody, settlePage, signedInWithApp } from "./modules-fixtures";
 

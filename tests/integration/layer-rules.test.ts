@@ -1,6 +1,7 @@
 // The layer rules of docs/architecture.md hold through ESLint's no-restricted-imports: these
 // imports must be refused where they break a layer and allowed where they don't.
 import path from "node:path";
+
 import { ESLint } from "eslint";
 import { describe, expect, test } from "vitest";
 

@@ -2,15 +2,17 @@
 // posts), the JSON API, tenant isolation, and both in the PDF and CSV exports.
 import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
-import * as draftsApi from "~/routes/api.apps.$appId.drafts";
-import * as listingApi from "~/routes/api.apps.$appId.listing";
+import { setLaunchDate } from "~/models/checklist.server";
+import * as categoryPage from "~/routes/_app.app-category.$appId";
 import * as draftsPage from "~/routes/_app.apps.$appId.drafts";
 import * as listingPage from "~/routes/_app.apps.$appId.listing";
-import * as categoryPage from "~/routes/_app.app-category.$appId";
+import * as draftsApi from "~/routes/api.apps.$appId.drafts";
+import * as listingApi from "~/routes/api.apps.$appId.listing";
 import * as csvRoute from "~/routes/apps.$appId.export[.]csv";
 import * as pdfRoute from "~/routes/apps.$appId.export[.]pdf";
-import { setLaunchDate } from "~/models/checklist.server";
+
 import {
   createSignedInUser,
   formRequest,

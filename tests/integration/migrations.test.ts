@@ -3,10 +3,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+
 import { postgresSchemaFrom } from "../../scripts/prisma-generate.mjs";
-import { TMP_DIR, baseUrl, isPostgres, withDatabase } from "../setup/test-database";
+import { baseUrl, isPostgres, TMP_DIR, withDatabase } from "../setup/test-database";
 
 function diffExitCode(config: string, migrations: string, schema: string, url: string): number {
   try {

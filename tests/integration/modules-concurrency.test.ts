@@ -1,14 +1,16 @@
 // No lost work: saves of different modules of one app at the same moment all persist,
 // and the app's progress ends consistent with its modules.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { STEP_NAMES } from "~/lib/enums";
 import { moduleProgress } from "~/lib/wizard/progress";
 import { saveModule } from "~/models/module.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { action as putAction } from "~/routes/api.modules.$moduleId";
+
 import { jsonRequest, routeArgs, settle } from "./helpers";
-import { VALID_FOUNDATION, completeModules, signedInWithApp } from "./modules-fixtures";
+import { completeModules, signedInWithApp, VALID_FOUNDATION } from "./modules-fixtures";
 
 async function storedProgressMatchesModules(appId: string) {
   const app = await db.app.findUniqueOrThrow({

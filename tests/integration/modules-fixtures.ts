@@ -1,6 +1,7 @@
 // Shared set-up for the modules integration tests: an app with a category, and module rows.
 import { db } from "~/db.server";
 import type { StepName } from "~/lib/enums";
+
 import { createSignedInUser } from "./helpers";
 
 export async function createAppFor(tenantId: string, category: string | null = "games") {

@@ -1,10 +1,12 @@
 // The two wizard pages through their loaders and actions, as a browser with JavaScript off
 // would post them: locking, limits with typed text kept, drafts, toasts and tenancy.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES } from "~/lib/enums";
 import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+
 import { formRequest, getRequest, routeArgs } from "./helpers";
 import { completeModules, settlePage, signedInWithApp } from "./modules-fixtures";
 

@@ -1,12 +1,14 @@
 // The demo data must be data the wizard itself could have saved: it passes the module schemas,
 // its progress matches its modules, and its content plan is stored with the module.
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { isStepName } from "~/lib/enums";
 import { readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { moduleProgress } from "~/lib/wizard/progress";
 import { answeredStepCount, readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { validateModuleData } from "~/models/module-schemas.server";
+
 import { seedIfEmpty } from "../../prisma/seed";
 
 describe("demo modules", () => {

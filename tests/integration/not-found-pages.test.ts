@@ -1,15 +1,17 @@
 // An unknown or another tenant's app id on a signed-in page is a 404 whose text is the message
 // the signed-in layout's error boundary shows; the JSON API keeps answering JSON.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
-import * as apiAppRoute from "~/routes/api.apps.$appId";
 import * as categoryRoute from "~/routes/_app.app-category.$appId";
 import * as calendarRoute from "~/routes/_app.apps.$appId.calendar";
 import * as checklistRoute from "~/routes/_app.apps.$appId.checklist";
 import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId";
 import * as wizardRoute from "~/routes/_app.wizard.$appId";
+import * as apiAppRoute from "~/routes/api.apps.$appId";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { STEP_NOT_FOUND } from "~/utils/wizard-app.server";
+
 import {
   createSignedInUser,
   formRequest,

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, test } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

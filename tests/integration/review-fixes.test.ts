@@ -3,17 +3,21 @@
 // of announcements, and an admin locking their own tenant through Edit.
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { SUPPORT_PAGE_SIZE } from "~/models/support.server";
-import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId";
 import * as adminPage from "~/routes/_app.admin";
 import * as messagesPage from "~/routes/_app.admin_.messages";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
 import * as notificationsPage from "~/routes/_app.notifications";
+import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId";
 import * as apiAdminTenants from "~/routes/api.admin.tenants";
 import * as apiAnnouncements from "~/routes/api.announcements";
 import * as healthz from "~/routes/healthz";
+
+import { APP_DIR, serverValuesInBrowserCode, sourceFiles } from "./browser-code";
 import {
   createSignedInUser,
   formRequest,
@@ -22,7 +26,6 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
-import { APP_DIR, serverValuesInBrowserCode, sourceFiles } from "./browser-code";
 import { settlePage, signedInWithApp } from "./modules-fixtures";
 
 describe("simple wizard after the trial", () => {

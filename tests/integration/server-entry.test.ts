@@ -2,20 +2,23 @@
 // (TRUST_PROXY, forged headers), nosniff on every answer, and the edge screen that refuses bad
 // text and cross-site page posts before any route (or the framework) sees them. The routes behind
 // it are the real ones, on this run's database (SQLite or PostgreSQL).
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { db } from "~/db.server";
 import { createApp as createAppRecord } from "~/models/app.server";
+import * as helpPage from "~/routes/_app.help";
+import * as apiAnnouncements from "~/routes/api.admin.announcements";
 import * as apiApps from "~/routes/api.apps";
 import * as apiApp from "~/routes/api.apps.$appId";
 import * as apiModule from "~/routes/api.modules.$moduleId";
 import * as apiRegister from "~/routes/api.register";
-import * as apiAnnouncements from "~/routes/api.admin.announcements";
-import * as helpPage from "~/routes/_app.help";
-import { BAD_TEXT_MESSAGE, screenRequest } from "~/utils/edge.server";
-import { CROSS_ORIGIN_MESSAGE } from "~/utils/csrf.server";
 import { clientKey } from "~/utils/client-address.server";
+import { CROSS_ORIGIN_MESSAGE } from "~/utils/csrf.server";
+import { BAD_TEXT_MESSAGE, screenRequest } from "~/utils/edge.server";
+
 import { createApp, parseTrustProxy, parseWebConcurrency } from "../../scripts/server-app.mjs";
 import { createSignedInUser } from "./helpers";
 

@@ -1,9 +1,12 @@
 // With SMTP_URL and MAIL_FROM set, an invitation is emailed through nodemailer (to a minimal SMTP
 // server run by this test) and the link is still shown to the owner.
 import net from "node:net";
+
 import { afterAll, beforeAll, expect, test } from "vitest";
+
 import * as teamPage from "~/routes/_app.team";
 import * as invitationsApi from "~/routes/api.team.invitations";
+
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
 import { run, toastOf } from "./workspace-helpers";
 

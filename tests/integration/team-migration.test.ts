@@ -3,9 +3,11 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import pg from "pg";
 import { expect, test } from "vitest";
-import { TMP_DIR, baseUrl, isPostgres, withDatabase } from "../setup/test-database";
+
+import { baseUrl, isPostgres, TMP_DIR, withDatabase } from "../setup/test-database";
 
 const MIGRATION = "20261123030000_teams_and_sharing";
 

@@ -3,32 +3,34 @@
 // revoked and expired, never another app), task owners and the personal feed, and tenant
 // isolation of every new route.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
+import { regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
-import * as acceptApi from "~/routes/api.invitations.$token.accept";
+import * as checklistPage from "~/routes/_app.apps.$appId.checklist";
+import * as sharePage from "~/routes/_app.apps.$appId.share";
+import * as billingPage from "~/routes/_app.billing";
+import * as profilePage from "~/routes/_app.profile";
+import * as teamPage from "~/routes/_app.team";
 import * as appsApi from "~/routes/api.apps";
 import * as sharesApi from "~/routes/api.apps.$appId.shares";
 import * as shareApi from "~/routes/api.apps.$appId.shares.$shareId";
+import * as acceptApi from "~/routes/api.invitations.$token.accept";
 import * as teamApi from "~/routes/api.team";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import * as invitationApi from "~/routes/api.team.invitations.$invitationId";
 import * as memberApi from "~/routes/api.team.members.$userId";
-import * as billingPage from "~/routes/_app.billing";
-import * as checklistPage from "~/routes/_app.apps.$appId.checklist";
-import * as sharePage from "~/routes/_app.apps.$appId.share";
-import * as teamPage from "~/routes/_app.team";
-import * as profilePage from "~/routes/_app.profile";
 import * as feedRoute from "~/routes/calendar.feed.$token[.]ics";
 import * as invitePage from "~/routes/invite.$token";
 import * as publicShare from "~/routes/share.$token";
-import { regeneratePersonalCalendarToken } from "~/models/calendar.server";
+
 import {
-  TEST_PASSWORD,
   createSignedInUser,
   formRequest,
   getRequest,
   jsonRequest,
   routeArgs as routeArgsFrom,
+  TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
 import { newApp, run, toastOf } from "./workspace-helpers";

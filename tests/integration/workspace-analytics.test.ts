@@ -1,9 +1,11 @@
 // /analytics: module completion, progress history and the KPI log, as a browser with JavaScript
 // off posts the forms; tenant isolation, validation messages and the ended trial.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import { isoDate, todayIn } from "~/lib/kpi";
 import * as analytics from "~/routes/_app.analytics";
+
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, newApp, run, toastOf } from "./workspace-helpers";
 

@@ -1,7 +1,9 @@
 // /preferences: time zone, week start and default page, saved per user and validated.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import * as preferences from "~/routes/_app.preferences";
+
 import { addUserToTenant, createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, run, toastOf } from "./workspace-helpers";
 

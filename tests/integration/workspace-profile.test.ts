@@ -1,16 +1,18 @@
 // /profile: change email, change password (signs out other sessions), delete the account with
 // the last-admin and last-user rules. Personal settings work after the trial too.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import * as profile from "~/routes/_app.profile";
 import { verifyPassword } from "~/utils/password.server";
+
 import {
-  TEST_PASSWORD,
   addUserToTenant,
   createSignedInUser,
   formRequest,
   getRequest,
   routeArgs,
+  TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
 import { endTrial, newApp, run, toastOf } from "./workspace-helpers";

@@ -1,9 +1,11 @@
 // /help's contact form and the administrators' /admin/messages.
 import { describe, expect, test } from "vitest";
+
 import { db } from "~/db.server";
 import { SUPPORT_MESSAGES_PER_HOUR } from "~/models/support.server";
 import * as messages from "~/routes/_app.admin_.messages";
 import * as help from "~/routes/_app.help";
+
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, run, toastOf } from "./workspace-helpers";
 

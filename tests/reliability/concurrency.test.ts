@@ -2,8 +2,10 @@
 // every acknowledged write (creations and renames) is in the database afterwards, on either
 // database. RELIABILITY=full writes for longer.
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { databaseProvider } from "~/db.server";
-import { FULL, startServer, type RunningServer } from "./server";
+
+import { FULL, type RunningServer, startServer } from "./server";
 import { createClients, emptyLog, lostWrites, runWriters } from "./writers";
 
 const CLIENTS = 50;

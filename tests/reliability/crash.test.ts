@@ -3,8 +3,10 @@
 // SQLite), every acknowledged write is there, and the restarted server serves and takes writes.
 // RELIABILITY=full repeats the kill several times.
 import { afterAll, expect, it } from "vitest";
+
 import { databaseProvider } from "~/db.server";
-import { FULL, openSqlite, startServer, type RunningServer } from "./server";
+
+import { FULL, openSqlite, type RunningServer, startServer } from "./server";
 import { createClients, emptyLog, lostWrites, runWriters } from "./writers";
 
 const ROUNDS = FULL ? 3 : 1;

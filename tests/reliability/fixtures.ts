@@ -1,10 +1,12 @@
 // Tenants with data in every tenant-owned table, signed-in cookies for the HTTP server, and
 // snapshots of what a tenant owns (to prove that a refused request changed nothing).
 import crypto from "node:crypto";
+
 import { db } from "~/db.server";
 import { regenerateCalendarToken, regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
 import { commitUserSession } from "~/utils/auth.server";
+
 import { createSignedInUser } from "../integration/helpers";
 
 export type TenantFixture = Awaited<ReturnType<typeof createTenantFixture>>;

@@ -5,8 +5,10 @@
 // message (JSON {"message"} for the API) and leaves every table exactly as it was; a page post from
 // another origin is refused with 403. The named inputs of the known defects always run first.
 import http from "node:http";
+
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createSignedInUser } from "../integration/helpers";
 import {
   createTenantFixture,
@@ -15,8 +17,8 @@ import {
   newCookie,
   type TenantFixture,
 } from "./fixtures";
-import { ROUTE_TABLE, isPage, type RouteCase } from "./routes";
-import { FULL, startServer, type RunningServer } from "./server";
+import { isPage, ROUTE_TABLE, type RouteCase } from "./routes";
+import { FULL, type RunningServer, startServer } from "./server";
 
 /** Generated cases per target: a few in `npm test`, more in CI (RELIABILITY=full). */
 const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (FULL ? 15 : 4));

@@ -5,6 +5,7 @@
 // intent) needs one entry (or one line) below.
 import fs from "node:fs";
 import path from "node:path";
+
 import type { Ids } from "./fixtures";
 
 export const ROUTES_DIR = path.resolve("app/routes");

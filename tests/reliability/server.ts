@@ -1,9 +1,9 @@
 // The production server for the reliability suites: built once, started on a free port against a
 // given database, stopped (or killed) by the test. How the server is started is decided in
 // serverCommand() alone: our Express entry (scripts/server.mjs), as `npm start` runs it.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 

@@ -3,23 +3,25 @@
 // the first tenant may show in the answer, none of its rows may change, and the status must be the
 // declared refusal (404 for another tenant's record, 401 or a redirect to sign-in for a visitor).
 // The table in routes.ts must cover every route file, method and intent the sources name.
-import { seedIfEmpty } from "../../prisma/seed";
-import { db } from "~/db.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTenantFixture, newCookie, tenantSnapshot, type TenantFixture } from "./fixtures";
-import { describeAnswer, send, type Answer } from "./http";
+
+import { db } from "~/db.server";
+
+import { seedIfEmpty } from "../../prisma/seed";
+import { createTenantFixture, newCookie, type TenantFixture, tenantSnapshot } from "./fixtures";
+import { type Answer, describeAnswer, send } from "./http";
 import {
   isPage,
+  type Outcome,
   patternRegExp,
   ROUTE_TABLE,
+  type RouteCase,
   routeFiles,
   routeIntents,
   routeMethods,
   routePattern,
-  type Outcome,
-  type RouteCase,
 } from "./routes";
-import { startServer, type RunningServer } from "./server";
+import { type RunningServer, startServer } from "./server";
 
 let server: RunningServer;
 let owner: TenantFixture;

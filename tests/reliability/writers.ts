@@ -1,7 +1,9 @@
 // Concurrent API writers for the crash and concurrency tests: each client creates apps and renames
 // its own latest app in a loop, and remembers exactly which writes the server acknowledged (2xx).
 import crypto from "node:crypto";
+
 import { db } from "~/db.server";
+
 import { createSignedInUser } from "../integration/helpers";
 import { newCookie } from "./fixtures";
 

@@ -1,5 +1,6 @@
 // Runs before every test file: its own database, a test environment, and console.error as a failure.
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
+
 import { createTestDatabase, dropTestDatabase } from "./test-database";
 
 process.env.TEST_BASE_DATABASE_URL ??= process.env.DATABASE_URL ?? "file:./tests/.tmp/base.db";

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import pg from "pg";
 
 export const TMP_DIR = path.resolve("tests/.tmp");

@@ -2,8 +2,8 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
+  useForm,
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+
 import { statusLabel } from "~/lib/billing-display";
 
 export type TenantTableRow = {

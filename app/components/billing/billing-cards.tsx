@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+
 import { formatUsd, statusLabel } from "~/lib/billing-display";
 import {
   PLAN_INCLUDES,

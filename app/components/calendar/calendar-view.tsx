@@ -2,6 +2,7 @@
 // already placed on days in the user's time zone. Navigation is plain links (?view=&month=).
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import type { CalendarView, CalendarViewData, GridDay, PlacedItem } from "~/lib/calendar";
 
 /** Items shown in a month cell before "+N more" (the agenda has them all). */

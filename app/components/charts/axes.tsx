@@ -1,4 +1,4 @@
-import { DEFAULT_BOX, type ChartBox } from "~/lib/svg-chart";
+import { type ChartBox, DEFAULT_BOX } from "~/lib/svg-chart";
 
 type AxesProps = {
   ticks: { value: number; y: number }[];

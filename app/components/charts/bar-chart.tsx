@@ -1,4 +1,5 @@
-import { DEFAULT_BOX, barChartGeometry, type ChartDatum } from "~/lib/svg-chart";
+import { barChartGeometry, type ChartDatum, DEFAULT_BOX } from "~/lib/svg-chart";
+
 import { ChartAxes } from "./axes";
 import { ChartTable } from "./chart-table";
 

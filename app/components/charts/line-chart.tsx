@@ -1,4 +1,5 @@
-import { DEFAULT_BOX, lineChartGeometry, type ChartDatum } from "~/lib/svg-chart";
+import { type ChartDatum, DEFAULT_BOX, lineChartGeometry } from "~/lib/svg-chart";
+
 import { ChartAxes } from "./axes";
 import { ChartTable } from "./chart-table";
 

@@ -1,8 +1,9 @@
 // The checklist's tasks grouped by phase; the task whose ?edit= is open shows its form, with the
 // server's errors and the typed values when a save failed.
 import type { SubmissionResult } from "@conform-to/react";
+
+import { type TaskAssignee, TaskAssignForm } from "./task-assign";
 import { FormAlert, TaskForm, type TaskFormLimits } from "./task-form";
-import { TaskAssignForm, type TaskAssignee } from "./task-assign";
 import { ChecklistTaskItem, type TaskView } from "./task-item";
 
 const PHASES = [

@@ -1,10 +1,11 @@
 // One app on the dashboard: name, link, circular progress, milestone badges, description, the
 // main button and a menu that works without JavaScript (a details element).
 import { Link } from "@remix-run/react";
+
 import { useClosingDetails } from "~/components/layout/use-closing-details";
 import { mainAction, milestoneBadges } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
-import { SIMPLE_WIZARD_STEP_COUNT, questionsStepsDone } from "~/lib/wizard/progress";
+import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
 
 /** progress: the eight-module plan; questionsProgress: the simple questions' own figure. */
 export type CardApp = {

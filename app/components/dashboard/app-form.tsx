@@ -2,6 +2,7 @@
 // from the server (the zod schema stays there); the server's errors and the typed values come
 // back in `values` and `errors`.
 import { Form, Link, useNavigation } from "@remix-run/react";
+
 import { FailureNotice } from "./failure-notice";
 
 export type AppFormLimits = { name: number; url: number; description: number };

@@ -1,5 +1,6 @@
 // The dashboard's four stats and the "Your Next Mission" card (numbers from app/lib/dashboard.ts).
 import { Link } from "@remix-run/react";
+
 import type { DashboardStats, Mission } from "~/lib/dashboard";
 
 const STAT_LABELS: { key: keyof DashboardStats; label: string; suffix?: string }[] = [

@@ -2,7 +2,7 @@
 // server renders it open and it works with JavaScript off. With JavaScript it becomes a real
 // modal (focus kept inside, Escape closes, the page behind is inert).
 import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 type Props = {
   titleId: string;

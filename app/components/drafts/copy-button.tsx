@@ -1,6 +1,7 @@
 // Copies a draft's current text. Only drawn with JavaScript; without it the textarea is there to
 // select and copy by hand.
 import { useState } from "react";
+
 import { useHydrated } from "~/utils/hydrated";
 
 export function CopyButton({ targetId, label }: { targetId: string; label: string }) {

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+
 import { FieldError, invalidProps } from "~/components/form-feedback";
 import { KPI_VALUE_MAX } from "~/lib/kpi";
 

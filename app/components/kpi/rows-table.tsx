@@ -1,8 +1,10 @@
 // The recorded weeks of one metric: a row per week with Edit and Delete, and the row being
 // edited (?edit=<id>) as an inline form.
 import { Form, Link } from "@remix-run/react";
-import { FormErrors, errorsFor, typedValue, type FormReply } from "~/components/form-feedback";
+
+import { errorsFor, FormErrors, type FormReply, typedValue } from "~/components/form-feedback";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
+
 import { KpiNumberField } from "./number-field";
 
 export type KpiRow = { id: string; week: string; value: number; target: number | null };

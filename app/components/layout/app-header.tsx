@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { BellIcon } from "./icons";
 import { MobileMenu } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";

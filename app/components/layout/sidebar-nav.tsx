@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+
 import { ChevronIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./logout-form";
 import { useClosingDetails } from "./use-closing-details";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from "react";
 
 /**
  * A <details> menu works without JavaScript; with it, the menu also closes after a client-side

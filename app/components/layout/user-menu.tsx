@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { LogoutForm } from "./logout-form";
 import { useClosingDetails } from "./use-closing-details";
 

@@ -1,12 +1,13 @@
 // One store-listing field with its counter: the server's count after a save, and with JavaScript
 // a live count of what the store would see (characters, or bytes for Apple's keywords).
 import { useState } from "react";
+
 import {
   emptyListing,
   fieldLength,
   listingCounterText,
-  listingWarnings,
   type ListingFieldSpec,
+  listingWarnings,
 } from "~/lib/store-listing";
 
 type Props = {

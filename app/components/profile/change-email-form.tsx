@@ -1,12 +1,14 @@
 import { Form } from "@remix-run/react";
+
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
+  type FormReply,
   invalidProps,
   typedValue,
-  type FormReply,
 } from "~/components/form-feedback";
+
 import { PasswordInput } from "./password-input";
 
 export function ChangeEmailForm({ reply }: { reply: FormReply }) {

@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+
 import { FormErrors, type FormReply } from "~/components/form-feedback";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { passwordStrength } from "~/lib/password-strength";
+
 import { PasswordInput } from "./password-input";
 
 export function ChangePasswordForm({ reply }: { reply: FormReply }) {

@@ -1,11 +1,13 @@
 import { Form } from "@remix-run/react";
+
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
-  invalidProps,
   type FormReply,
+  invalidProps,
 } from "~/components/form-feedback";
+
 import { PasswordInput } from "./password-input";
 
 /** Delete my account; `blockedMessage` replaces the form when the rules refuse deletion. */

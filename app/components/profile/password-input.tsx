@@ -1,4 +1,4 @@
-import { FieldError, errorsFor, type FormReply } from "~/components/form-feedback";
+import { errorsFor, FieldError, type FormReply } from "~/components/form-feedback";
 
 /** A password field of the profile forms; the typed password is never sent back after an error. */
 export function PasswordInput({

@@ -1,15 +1,16 @@
 // The /team page's panels: the people, the invite form and the open invitations. Plain post
 // forms told apart by their `intent` button, so everything works with JavaScript off.
-import { LinkField } from "~/components/link-field";
 import { Form } from "@remix-run/react";
+
 import {
+  errorsFor,
   FieldError,
   FormErrors,
-  errorsFor,
+  type FormReply,
   invalidProps,
   typedValue,
-  type FormReply,
 } from "~/components/form-feedback";
+import { LinkField } from "~/components/link-field";
 
 type Member = { id: string; email: string; role: "owner" | "member"; roleLabel: string };
 type Invitation = {

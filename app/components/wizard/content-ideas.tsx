@@ -2,11 +2,12 @@
 // 3-week schedule. With JavaScript a fourth box is disabled and the plan previews live.
 import {
   buildContentSchedule,
-  scheduleCoversIdeas,
   type ScheduleChannel,
+  scheduleCoversIdeas,
   type ScheduleItem,
 } from "~/lib/wizard/content-schedule";
 import { MAX_CONTENT_IDEAS } from "~/lib/wizard/limits";
+
 import { ContentScheduleTable } from "./content-schedule-table";
 
 export type IdeaView = { id: string; title: string; description: string; example: string };

@@ -2,6 +2,7 @@
 // check (Creative, Launch), the way to the launch checklist (Launch), the store-listing studio
 // (SEO), the launch drafts (Creative, Launch, Content) and the KPI log (Analytics).
 import { Link } from "@remix-run/react";
+
 import { CompetitorView } from "~/components/competitor-view";
 import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
 import { competitorView } from "~/lib/competitors";

@@ -2,9 +2,11 @@
 // Draft / Save & Continue submit buttons of docs/product/spec-facts.md §4. Posts with JavaScript off.
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+
 import type { StepName } from "~/lib/enums";
 import type { ScheduleChannel, ScheduleItem } from "~/lib/wizard/content-schedule";
 import { useHydrated } from "~/utils/hydrated";
+
 import { ContentIdeas, type IdeaView } from "./content-ideas";
 import { FormAlert } from "./form-alert";
 import { WizardField, type WizardFieldView } from "./wizard-field";

@@ -1,6 +1,7 @@
 // The simple wizard's one form: three questions and the Previous / Save / Next (Finish) submit
 // buttons, told apart by `intent`, so every button works with JavaScript off.
 import { Form, useNavigation } from "@remix-run/react";
+
 import { FormAlert } from "./form-alert";
 import { WizardField } from "./wizard-field";
 

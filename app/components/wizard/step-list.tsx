@@ -2,6 +2,7 @@
 // a link (docs/product/spec-facts.md §4: "Locked steps show Locked and cannot be clicked").
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
 import type { StepName } from "~/lib/enums";
 
 export type StepListItem = {

@@ -1,6 +1,7 @@
 // One labelled field of a wizard: hint, example for the app's category, error, and for the
 // 140/155-character fields a live counter (JavaScript only makes it live; the server enforces).
 import { useState } from "react";
+
 import { characterCount, counterText } from "~/lib/wizard/limits";
 
 export type WizardFieldView = {

@@ -2,6 +2,7 @@
 // (docs/decisions/014-one-plan.md). Pure: the page shows the rule above the form, the server
 // (saveModule) enforces it for the page and the API alike.
 import type { SimpleWizardAnswerId, StepName } from "~/lib/enums";
+
 import { moduleDefinition } from "./modules";
 
 /**

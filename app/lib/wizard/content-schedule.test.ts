@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import {
-  SCHEDULE_CHANNELS,
-  SCHEDULE_OFFSETS_DAYS,
   addDaysToIsoDate,
   buildContentSchedule,
   formatDueDate,
   isIsoDate,
   readStoredSchedule,
+  SCHEDULE_CHANNELS,
+  SCHEDULE_OFFSETS_DAYS,
   scheduleToStore,
   todayInTimeZone,
 } from "./content-schedule";

@@ -2,7 +2,8 @@
 // day the plan is made, tagged Blog, LinkedIn and Twitter in that order; games get a devlog, a
 // short video and a Discord post instead, and photo and music apps lead with short video. Dates are calendar days
 // (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a day off.
-import { isContentIdeaId, type ContentIdeaId } from "~/lib/enums";
+import { type ContentIdeaId, isContentIdeaId } from "~/lib/enums";
+
 import { MAX_CONTENT_IDEAS } from "./limits";
 
 export const SCHEDULE_OFFSETS_DAYS = [7, 14, 21] as const;

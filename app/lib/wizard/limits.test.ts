@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+
 import {
+  characterCount,
+  counterText,
   ELEVATOR_PITCH_MAX,
   MAX_COMPETITORS,
   MAX_CONTENT_IDEAS,
   META_DESCRIPTION_MAX,
-  characterCount,
-  counterText,
   normalizeLineBreaks,
   tooLongMessage,
 } from "./limits";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { STEP_NAMES } from "~/lib/enums";
+
 import { isStepUnlocked, nextStep, previousStep, resumeStep, stepStates } from "./locking";
 
 describe("step locking", () => {

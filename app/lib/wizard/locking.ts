@@ -1,6 +1,6 @@
 // docs/product/spec-facts.md §4: the first step is always open; a later step opens only when the step before
 // it is completed. The server enforces this on every save (app/models/module.server.ts).
-import { STEP_NAMES, type ModuleStatus, type StepName } from "~/lib/enums";
+import { type ModuleStatus, STEP_NAMES, type StepName } from "~/lib/enums";
 
 export type StepStatuses = Partial<Record<StepName, ModuleStatus | string>>;
 

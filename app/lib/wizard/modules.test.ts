@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { CATEGORY_IDS, CONTENT_IDEA_IDS, STEP_NAMES } from "~/lib/enums";
+
 import {
   ELEVATOR_PITCH_MAX,
   MAX_COMPETITORS,
@@ -8,9 +10,9 @@ import {
 } from "./limits";
 import {
   CONTENT_IDEAS,
-  MODULES,
   moduleDataFromForm,
   moduleDefinition,
+  MODULES,
   moduleStepView,
   parseStepName,
 } from "./modules";

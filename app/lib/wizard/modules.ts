@@ -1,6 +1,8 @@
 // The eight marketing modules in order, with every data field of docs/product/spec-facts.md §3 and the
 // guidance, limits and per-category examples the wizard shows.
-import { STEP_NAMES, isStepName, type CategoryId, type StepName } from "~/lib/enums";
+import { type CategoryId, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
+import { appliesToPlatforms, type PlatformId } from "~/lib/platforms";
+
 import { analyticsModule } from "./module-content/analytics";
 import { communityModule } from "./module-content/community";
 import { CONTENT_IDEAS, contentModule } from "./module-content/content";
@@ -9,7 +11,6 @@ import { foundationModule } from "./module-content/foundation";
 import { launchModule } from "./module-content/launch";
 import { retentionModule } from "./module-content/retention";
 import { seoModule } from "./module-content/seo";
-import { appliesToPlatforms, type PlatformId } from "~/lib/platforms";
 import { personalExample } from "./personal-examples";
 import type { SimpleAnswers } from "./simple-questions";
 import { latestChecked } from "./sources";

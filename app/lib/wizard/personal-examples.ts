@@ -2,6 +2,7 @@
 // a few fields get an example composed from their simple-wizard answers. Without answers the
 // category's example stays as it is.
 import type { CategoryId } from "~/lib/enums";
+
 import type { SimpleAnswers } from "./simple-questions";
 
 /** The sample app each category's examples describe. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import {
-  MODULE_COUNT,
-  SIMPLE_WIZARD_STEP_COUNT,
   countCompleted,
+  MODULE_COUNT,
   moduleProgress,
   progressBarState,
   questionsProgress,
   questionsStepsDone,
+  SIMPLE_WIZARD_STEP_COUNT,
   simpleWizardProgress,
 } from "./progress";
 

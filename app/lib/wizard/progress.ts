@@ -1,7 +1,7 @@
 // The two progress figures of an app (docs/decisions/013-progress-figures.md): the plan's
 // (app.progress, the share of the eight modules completed) and the simple questions' own
 // (app.questionsProgress). They are never combined.
-import { STEP_NAMES, type ModuleStatus } from "~/lib/enums";
+import { type ModuleStatus, STEP_NAMES } from "~/lib/enums";
 
 /** docs/product/spec-facts.md §9: eight modules. */
 export const MODULE_COUNT = STEP_NAMES.length;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import { CATEGORY_IDS, SIMPLE_WIZARD_ANSWER_IDS } from "~/lib/enums";
+
 import {
-  SIMPLE_WIZARD_STEPS,
   answeredStepCount,
   parseSimpleStep,
   readSimpleAnswers,
   resumeSimpleStep,
+  SIMPLE_WIZARD_STEPS,
   simpleStepView,
 } from "./simple-questions";
 

@@ -1,9 +1,10 @@
 // The simple wizard: the 12 answer ids of docs/product/spec-facts.md §3, three per step (the grouping is ours,
 // docs/decisions/006-wizards.md): what the app is, who it is for, why people pick it, the launch.
-import { isSimpleWizardAnswerId, type CategoryId, type SimpleWizardAnswerId } from "~/lib/enums";
+import { type CategoryId, isSimpleWizardAnswerId, type SimpleWizardAnswerId } from "~/lib/enums";
+
 import { SIMPLE_ANSWER_MAX } from "./limits";
-import { SIMPLE_WIZARD_STEP_COUNT } from "./progress";
 import { SAMPLE_APP_NAMES } from "./personal-examples";
+import { SIMPLE_WIZARD_STEP_COUNT } from "./progress";
 import type { CategoryExamples } from "./types";
 
 export type SimpleQuestion = {
