@@ -7,6 +7,7 @@ import { dashboardStats, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName } from "~/lib/enums";
 
 import { simpleAnswersSchema, simpleProgressSchema } from "./wizard.server";
+import { assertCanWrite } from "./write-access.server";
 
 export const APP_NAME_MAX = 80;
 export const APP_URL_MAX = 2048;
@@ -147,6 +148,7 @@ export type AppDetails = z.infer<typeof appDetailsSchema>;
  * client is the simple questions' figure (docs/decisions/013-progress-figures.md).
  */
 export async function createApp(tenantId: string, input: AppDetails & { progress?: number }) {
+  await assertCanWrite(tenantId);
   const { progress, ...details } = input;
   return db.app.create({
     data: {
@@ -171,6 +173,7 @@ type AppChanges = Partial<AppDetails> & { category?: string };
 
 /** Changes the tenant's app; null when the app is missing or belongs to another tenant. */
 export async function updateApp(tenantId: string, appId: string, changes: AppChanges) {
+  await assertCanWrite(tenantId);
   try {
     return await db.app.update({
       where: { id: appId, tenantId },
@@ -192,6 +195,7 @@ export async function updateCategory(tenantId: string, appId: string, category: 
  * schema cascades). Returns the deleted app's name, or null when there was no such app.
  */
 export async function deleteApp(tenantId: string, appId: string) {
+  await assertCanWrite(tenantId);
   try {
     return await db.app.delete({
       where: { id: appId, tenantId },

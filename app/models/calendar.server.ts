@@ -10,6 +10,8 @@ import { storedToLaunchDate } from "~/lib/checklist";
 import { readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS } from "~/lib/wizard/modules";
 
+import { assertCanWrite } from "./write-access.server";
+
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes: 43 characters from [A-Za-z0-9_-]. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -112,6 +114,7 @@ export async function getCalendarToken(tenantId: string): Promise<string | null>
 
 /** A new secret token; the previous URL, if any, stops working at once. */
 export async function regenerateCalendarToken(tenantId: string): Promise<string> {
+  await assertCanWrite(tenantId);
   const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
   await db.tenant.update({ where: { id: tenantId }, data: { calendarToken: token } });
   return token;

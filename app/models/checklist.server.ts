@@ -22,6 +22,8 @@ import {
 import { readPlatforms } from "~/lib/platforms";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 
+import { assertCanWrite } from "./write-access.server";
+
 const dateField = z
   .string({ error: "Enter a date" })
   .trim()
@@ -201,6 +203,7 @@ export async function setLaunchDate(
   appId: string,
   launchDate: string,
 ): Promise<LaunchDateResult | null> {
+  await assertCanWrite(tenantId);
   const app = await findApp(tenantId, appId);
   if (!app) return null;
   return db.$transaction((tx) => applyLaunchDate(tx, app, launchDate), TRANSACTION_OPTIONS);
@@ -226,6 +229,7 @@ export async function setTaskDone(
   done: boolean,
   now = new Date(),
 ) {
+  await assertCanWrite(tenantId);
   const task = await findTask(tenantId, appId, taskId);
   if (!task) return null;
   return db.checklistTask.update({
@@ -237,6 +241,7 @@ export async function setTaskDone(
 
 /** A task of the user's own; its due time is typed in the user's zone. */
 export async function addTask(tenantId: string, appId: string, input: TaskInput, timeZone: string) {
+  await assertCanWrite(tenantId);
   const app = await findApp(tenantId, appId);
   if (!app) return null;
   const last = await db.checklistTask.findFirst({
@@ -264,6 +269,7 @@ export async function updateTask(
   input: TaskInput,
   timeZone: string,
 ) {
+  await assertCanWrite(tenantId);
   const task = await findTask(tenantId, appId, taskId);
   if (!task) return null;
   return db.checklistTask.update({
@@ -278,6 +284,7 @@ export async function updateTask(
 }
 
 export async function removeTask(tenantId: string, appId: string, taskId: string) {
+  await assertCanWrite(tenantId);
   const task = await findTask(tenantId, appId, taskId);
   if (!task) return false;
   await db.checklistTask.delete({ where: { id: task.id } });

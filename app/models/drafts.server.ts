@@ -20,6 +20,7 @@ import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 
 import { savedContentSchedule } from "./calendar.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
+import { assertCanWrite } from "./write-access.server";
 
 export type DraftView = Draft & {
   generated: string;
@@ -134,6 +135,7 @@ export async function saveDraft(
   text: unknown,
   now = new Date(),
 ): Promise<SaveDraftResult> {
+  await assertCanWrite(tenantId);
   const app = await loadApp(tenantId, appId);
   if (!app) return { ok: false, status: 404, message: "App not found." };
   if (!views(app).some((d) => d.id === draftId)) {

@@ -16,6 +16,8 @@ import {
 } from "~/lib/kpi";
 import { isUniqueViolation } from "~/models/user.server";
 
+import { assertCanWrite } from "./write-access.server";
+
 /** Snapshots read for the progress chart: newest first, enough for months of daily saves. */
 const PROGRESS_SNAPSHOT_LIMIT = 1000;
 /** The oldest week a number may be recorded for. */
@@ -110,6 +112,7 @@ export type KpiResult = { ok: true } | { ok: false; field: string; message: stri
 
 /** Stores a weekly number; a second number for the same metric and week is refused. */
 export async function addKpiEntry(tenantId: string, input: KpiAddInput): Promise<KpiResult | null> {
+  await assertCanWrite(tenantId);
   const app = await db.app.findFirst({
     where: { id: input.appId, tenantId },
     select: { id: true },
@@ -156,6 +159,7 @@ function findEntry(tenantId: string, entryId: string) {
 
 /** Changes a row's number and target; null when the row is not this tenant's. */
 export async function updateKpiEntry(tenantId: string, input: KpiUpdateInput) {
+  await assertCanWrite(tenantId);
   const entry = await findEntry(tenantId, input.entryId);
   if (!entry) return null;
   // updateMany: a row deleted in the meantime is "not found", not an error.
@@ -168,6 +172,7 @@ export async function updateKpiEntry(tenantId: string, input: KpiUpdateInput) {
 
 /** Deletes a row; null when the row is not this tenant's. */
 export async function deleteKpiEntry(tenantId: string, entryId: string) {
+  await assertCanWrite(tenantId);
   const entry = await findEntry(tenantId, entryId);
   if (!entry) return null;
   const { count } = await db.kpiEntry.deleteMany({ where: { id: entry.id, app: { tenantId } } });

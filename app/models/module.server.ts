@@ -20,6 +20,7 @@ import type { FieldErrors } from "~/utils/api.server";
 import { applyLaunchDate } from "./checklist.server";
 import { type ModuleData, saveStatusSchema, validateModuleData } from "./module-schemas.server";
 import { isUniqueViolation } from "./user.server";
+import { assertCanWrite } from "./write-access.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -146,6 +147,7 @@ export async function saveModule(
   input: SaveModuleInput,
   options: SaveModuleOptions = {},
 ): Promise<SaveModuleResult> {
+  await assertCanWrite(tenantId);
   if (!isStepName(stepName)) return { ok: false, status: 404, message: "Unknown module step." };
   const status = saveStatusSchema.safeParse(input.status);
   if (!status.success) {

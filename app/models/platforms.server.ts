@@ -7,6 +7,8 @@ import { db } from "~/db.server";
 import { applicableTasks, CHECKLIST_TEMPLATE, dueAtFor, storedToLaunchDate } from "~/lib/checklist";
 import { PLATFORM_IDS, type PlatformId, storePlatforms } from "~/lib/platforms";
 
+import { assertCanWrite } from "./write-access.server";
+
 export const platformsSchema = z
   .array(z.enum(PLATFORM_IDS as unknown as [PlatformId, ...PlatformId[]]), {
     error: "Choose where your app ships",
@@ -19,6 +21,7 @@ export async function savePlatforms(
   appId: string,
   platforms: readonly PlatformId[],
 ): Promise<boolean> {
+  await assertCanWrite(tenantId);
   return db.$transaction(async (tx) => {
     const app = await tx.app.findFirst({
       where: { id: appId, tenantId },

@@ -20,6 +20,7 @@ import { normalizeLineBreaks } from "~/lib/wizard/limits";
 import type { FieldErrors } from "~/utils/api.server";
 
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
+import { assertCanWrite } from "./write-access.server";
 
 /** Far above every store limit: a runaway paste is refused before it is counted. */
 const FIELD_HARD_MAX = 20_000;
@@ -95,6 +96,7 @@ export async function saveListing(
   appId: string,
   input: unknown,
 ): Promise<SaveListingResult> {
+  await assertCanWrite(tenantId);
   const app = await db.app.findFirst({
     where: { id: appId, tenantId },
     select: { id: true, name: true, storeListing: true },

@@ -4,6 +4,8 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 
+import { assertCanWrite } from "./write-access.server";
+
 export const assignTaskSchema = z.object({
   // An empty choice means "Nobody".
   assigneeId: z
@@ -41,6 +43,7 @@ export async function assignTask(
   taskId: string,
   assigneeId: string | null,
 ): Promise<AssignResult> {
+  await assertCanWrite(tenantId);
   const task = await db.checklistTask.findFirst({
     where: { id: taskId, appId, app: { tenantId } },
     select: { id: true, title: true },

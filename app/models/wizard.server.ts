@@ -16,6 +16,7 @@ import type { FieldErrors } from "~/utils/api.server";
 
 import { applyLaunchDate } from "./checklist.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
+import { assertCanWrite } from "./write-access.server";
 
 export const LAUNCH_DATE_ANSWER_MESSAGE =
   "Enter the launch date as a date, like 2026-12-15, or leave it empty if you don't know yet";
@@ -90,6 +91,7 @@ export async function saveSimpleWizardAnswers(
   answers: unknown,
   progress: unknown,
 ): Promise<SaveAnswersResult> {
+  await assertCanWrite(tenantId);
   const parsedAnswers = simpleAnswersSchema.safeParse(answers);
   const parsedProgress = simpleProgressSchema.safeParse(progress);
   if (!parsedAnswers.success || !parsedProgress.success) {

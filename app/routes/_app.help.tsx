@@ -1,61 +1,48 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-  typedValue,
-} from "~/components/form-feedback";
-import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from "~/lib/limits";
+import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
 import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
 import { createSupportMessage, supportMessageSchema } from "~/models/support.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
-import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Help & Support" };
 
 export const meta: MetaFunction = () => [{ title: "Help & Support · App Marketing Machine" }];
 
+const SUPPORT_FORM = "support-message";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { email: user.email };
+  return { email: user.email, constraint: getZodConstraint(supportMessageSchema) };
 }
 
-type HelpActionData = { reply: FormReply };
-
 // Contacting support works even after a trial ends: that is when people need it most.
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "send-support-message") {
-    return data<HelpActionData>({ reply: UNKNOWN_ACTION_REPLY }, { status: 400 });
-  }
-  const submission = parseWithZod(formData, { schema: supportMessageSchema });
-  if (submission.status !== "success") {
-    return data<HelpActionData>({ reply: submission.reply() }, { status: 400 });
-  }
-  const result = await createSupportMessage(user, submission.value);
-  if (!result.ok) {
-    return data<HelpActionData>(
-      { reply: submission.reply({ formErrors: [result.message] }) },
-      { status: 429 },
-    );
-  }
-  return redirectWithSuccessToast("/help", {
-    title: "Message sent",
-    description: `Our support team will reply to ${user.email}.`,
-  });
+export const intents = {
+  "send-support-message": {
+    form: SUPPORT_FORM,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: supportMessageSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const result = await createSupportMessage(user, submission.value);
+      if (!result.ok) {
+        return formReply(formId, submission.reply({ formErrors: [result.message] }), {
+          status: 429,
+        });
+      }
+      return redirectWithSuccessToast("/help", {
+        title: "Message sent",
+        description: `Our support team will reply to ${user.email}.`,
+      });
+    },
+  },
+} satisfies Intents<PublicUser>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
 const STEPS = [
@@ -134,11 +121,9 @@ const SHORTCUTS = [
 ] as const;
 
 export default function HelpPage() {
-  const { email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as HelpActionData | undefined;
-  const reply = actionData?.reply;
-  const subjectErrors = errorsFor(reply, "subject");
-  const messageErrors = errorsFor(reply, "message");
+  const { email, constraint } = useLoaderData<typeof loader>();
+  const reply = useFormReply(SUPPORT_FORM);
+  const [form, fields] = useAppForm({ id: SUPPORT_FORM, reply, constraint });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -214,43 +199,19 @@ export default function HelpPage() {
           Our support team reads every message and answers by email to{" "}
           <span className="font-medium">{email}</span>.
         </p>
-        <Form method="post" className="mt-3 space-y-3">
-          <FormErrors reply={reply} />
-          <div>
-            <label htmlFor="support-subject" className="field-label">
-              Subject
-            </label>
-            <input
-              id="support-subject"
-              name="subject"
-              required
-              maxLength={SUPPORT_SUBJECT_MAX}
-              defaultValue={typedValue(reply, "subject")}
-              className="field-input"
-              {...invalidProps("support-subject-error", subjectErrors)}
-            />
-            <FieldError id="support-subject-error" errors={subjectErrors} />
-          </div>
-          <div>
-            <label htmlFor="support-message" className="field-label">
-              Message
-            </label>
-            <textarea
-              id="support-message"
-              name="message"
-              required
-              rows={6}
-              maxLength={SUPPORT_MESSAGE_MAX}
-              defaultValue={typedValue(reply, "message")}
-              className="field-input"
-              {...invalidProps("support-message-error", messageErrors)}
-            />
-            <FieldError id="support-message-error" errors={messageErrors} />
-          </div>
+        <AppForm
+          form={form}
+          reply={reply}
+          labels={{ subject: "Subject", message: "Message" }}
+          summaryTitle="Your message was not sent"
+          className="mt-3 space-y-3"
+        >
+          <Field meta={fields.subject} label="Subject" />
+          <TextareaField meta={fields.message} label="Message" rows={6} />
           <button type="submit" name="intent" value="send-support-message" className="btn-primary">
             Send message
           </button>
-        </Form>
+        </AppForm>
       </section>
     </div>
   );

@@ -1,6 +1,9 @@
 // The /api JSON contract (docs/architecture.md): JSON in, JSON out; errors as
 // {"message": "...", "errors": {"field": ["..."]}} with a 4xx status, never a 500 for bad input.
+import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
+
+import { isWriteBlocked } from "~/models/write-access.server";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -59,4 +62,29 @@ export function methodNotAllowed(allowed: string[]): Response {
     { message: `Method not allowed. Use ${allowed.join(" or ")}.` },
     { status: 405, headers: { Allow: allowed.join(", ") } },
   );
+}
+
+type ApiMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Every /api action: one handler per method, a 405 (with Allow) for any other method, and a
+ * write refused by the trial/suspension gate of the model layer answered as a JSON 403 with
+ * its reason. `allow` lists the methods the route's loader answers too (GET).
+ */
+export function apiAction(
+  handlers: Partial<Record<ApiMethod, (args: ActionFunctionArgs) => Promise<Response>>>,
+  options: { allow?: string[] } = {},
+) {
+  const allowed = [...(options.allow ?? []), ...Object.keys(handlers)];
+  return async (args: ActionFunctionArgs): Promise<Response> => {
+    const method = args.request.method.toUpperCase() as ApiMethod;
+    const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
+    if (!handler) return methodNotAllowed(allowed);
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (isWriteBlocked(error)) return apiError(error.status, error.message);
+      throw error;
+    }
+  };
 }

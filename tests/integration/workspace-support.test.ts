@@ -47,8 +47,8 @@ describe("/help contact form", () => {
     const fields = { ...message, ...change };
     const res = await send(fields, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.reply.error[field].join(" ")).toMatch(text);
-    expect(res.body.reply.initialValue.message).toBe(fields.message);
+    expect(res.body.result.error[field].join(" ")).toMatch(text);
+    expect(res.body.result.initialValue.message).toBe(fields.message);
     expect(await db.supportMessage.count({ where: { userId: me.user.id } })).toBe(0);
   });
 
@@ -59,7 +59,7 @@ describe("/help contact form", () => {
     }
     const res = await send(message, me.cookie);
     expect(res.status).toBe(429);
-    expect(res.body.reply.error[""][0]).toMatch(/last hour/);
+    expect(res.body.result.error[""][0]).toMatch(/last hour/);
   });
 
   test("works after the trial ended", async () => {
