@@ -88,7 +88,17 @@ export type IntentHandler<C> = (
 ) => Promise<Response | FormReplyResponse> | Response | FormReplyResponse;
 
 /** An intent's handler, and the form it belongs to when that is not named like the intent. */
-export type IntentSpec<C> = IntentHandler<C> | { form: string; run: IntentHandler<C> };
+export type IntentSpec<C> =
+  | IntentHandler<C>
+  | {
+      form: string;
+      run: IntentHandler<C>;
+      /**
+       * "toast" for a form with no fields (a single button: delete, revoke, mark done): a refusal
+       * it cannot show next to fields comes as an error toast too (docs/forms.md, toasts).
+       */
+      feedback?: "form" | "toast";
+    };
 
 /** A route's intents: the one handler of each button's `intent`, with the form it belongs to. */
 export type Intents<C> = Record<string, IntentSpec<C>>;
@@ -131,6 +141,10 @@ export async function dispatchIntent<C>(
   } catch (error) {
     if (!isWriteBlocked(error)) throw error;
     const result = refusalResult(formData, error.message, SECRET_FIELDS);
-    return formReply(formId, result, { status: error.status, billing: true });
+    const toast =
+      typeof spec !== "function" && spec.feedback === "toast"
+        ? { title: "Not saved", description: error.message }
+        : undefined;
+    return formReply(formId, result, { status: error.status, billing: true, toast });
   }
 }
