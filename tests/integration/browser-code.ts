@@ -16,7 +16,9 @@ export function sourceFiles(dir: string): string[] {
 
 const isServerModule = (specifier: string) => /\.server(\/|$)/.test(specifier);
 // Remix drops these exports from the browser bundle; everything else ships to the browser.
-const SERVER_ONLY_EXPORTS = new Set(["loader", "action", "headers"]);
+// `intents` (docs/forms.md) is not a Remix export: the browser build re-exports only the route's
+// client exports, so the unused object literal is dropped with the action that uses it.
+const SERVER_ONLY_EXPORTS = new Set(["loader", "action", "headers", "intents"]);
 
 /**
  * Value imports from *.server modules that browser code can reach: anything referenced from a
