@@ -109,6 +109,26 @@ function Help({ id, help }: { id: string; help: ReactNode }) {
   );
 }
 
+/** The label above, the help text and the errors below: what every field kind shares. */
+function FieldShell({
+  meta,
+  label,
+  help,
+  className,
+  children,
+}: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {help ? <Help id={`${meta.id}-help`} help={help} /> : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
 /** A labelled input with its help text and errors. */
 export function Field({
   meta,
@@ -134,10 +154,7 @@ export function Field({
   const helpId = help ? `${meta.id}-help` : undefined;
   const { key, ...props } = getInputProps(meta, { type, ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell meta={meta} label={label} help={help} className={className}>
       <input
         key={key}
         {...props}
@@ -145,9 +162,7 @@ export function Field({
         {...inputProps}
         aria-describedby={describedBy(meta, helpId)}
       />
-      {help ? <Help id={`${meta.id}-help`} help={help} /> : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -162,10 +177,7 @@ export function TextareaField({
   const helpId = help ? `${meta.id}-help` : undefined;
   const { key, ...props } = getTextareaProps(meta, { ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell meta={meta} label={label} help={help} className={className}>
       <textarea
         key={key}
         rows={3}
@@ -174,9 +186,7 @@ export function TextareaField({
         {...textareaProps}
         aria-describedby={describedBy(meta, helpId)}
       />
-      {help ? <Help id={`${meta.id}-help`} help={help} /> : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -197,10 +207,7 @@ export function SelectField({
   const helpId = help ? `${meta.id}-help` : undefined;
   const { key, ...props } = getSelectProps(meta, { ariaAttributes: true });
   return (
-    <div className={className}>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <FieldShell meta={meta} label={label} help={help} className={className}>
       <select
         key={key}
         {...props}
@@ -215,9 +222,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {help ? <Help id={`${meta.id}-help`} help={help} /> : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </div>
+    </FieldShell>
   );
 }
 

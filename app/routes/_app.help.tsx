@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
 import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
@@ -120,6 +121,18 @@ const SHORTCUTS = [
   { keys: "Escape", what: "Close the open menu (the main menu or the user menu)." },
 ] as const;
 
+/** One card of the page with its heading. */
+function HelpSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function HelpPage() {
   const { email, constraint } = useLoaderData<typeof loader>();
   const reply = useFormReply(SUPPORT_FORM);
@@ -127,10 +140,7 @@ export default function HelpPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <section aria-labelledby="how-heading" className="card">
-        <h2 id="how-heading" className="text-xl font-bold">
-          How App Marketing Machine works
-        </h2>
+      <HelpSection id="how" title="How App Marketing Machine works">
         <ol className="mt-3 space-y-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-3">
@@ -155,12 +165,9 @@ export default function HelpPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </HelpSection>
 
-      <section aria-labelledby="faq-heading" className="card">
-        <h2 id="faq-heading" className="text-xl font-bold">
-          Frequently asked questions
-        </h2>
+      <HelpSection id="faq" title="Frequently asked questions">
         <div className="mt-3 divide-y divide-slate-200">
           {FAQ.map((item) => (
             <details key={item.q} className="group py-2">
@@ -171,12 +178,9 @@ export default function HelpPage() {
             </details>
           ))}
         </div>
-      </section>
+      </HelpSection>
 
-      <section aria-labelledby="shortcuts-heading" className="card">
-        <h2 id="shortcuts-heading" className="text-xl font-bold">
-          Keyboard shortcuts
-        </h2>
+      <HelpSection id="shortcuts" title="Keyboard shortcuts">
         <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
           {SHORTCUTS.map((s) => (
             <div key={s.keys} className="contents">
@@ -189,12 +193,9 @@ export default function HelpPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </HelpSection>
 
-      <section aria-labelledby="contact-heading" className="card">
-        <h2 id="contact-heading" className="text-xl font-bold">
-          Contact support
-        </h2>
+      <HelpSection id="contact" title="Contact support">
         <p className="mt-1 text-sm text-slate-700">
           Our support team reads every message and answers by email to{" "}
           <span className="font-medium">{email}</span>.
@@ -212,7 +213,7 @@ export default function HelpPage() {
             Send message
           </button>
         </AppForm>
-      </section>
+      </HelpSection>
     </div>
   );
 }

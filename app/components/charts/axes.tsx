@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { type ChartBox, DEFAULT_BOX } from "~/lib/svg-chart";
 
 type AxesProps = {
@@ -48,5 +50,25 @@ export function ChartAxes({ ticks, xLabels, formatTick, box = DEFAULT_BOX }: Axe
         </text>
       ))}
     </g>
+  );
+}
+
+/** The chart's drawing: the SVG frame (hidden from screen readers, the table says it) with its axes. */
+export function ChartPlot({
+  testId,
+  children,
+  ...axes
+}: AxesProps & { testId: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${DEFAULT_BOX.width} ${DEFAULT_BOX.height}`}
+      className="h-auto w-full"
+      aria-hidden="true"
+      focusable="false"
+      data-testid={testId}
+    >
+      <ChartAxes {...axes} />
+      {children}
+    </svg>
   );
 }

@@ -1,6 +1,6 @@
-import { barChartGeometry, type ChartDatum, DEFAULT_BOX } from "~/lib/svg-chart";
+import { barChartGeometry, type ChartDatum } from "~/lib/svg-chart";
 
-import { ChartAxes } from "./axes";
+import { ChartPlot } from "./axes";
 import { ChartTable } from "./chart-table";
 
 type BarChartProps = {
@@ -17,14 +17,7 @@ export function BarChart({ title, data, labelHeader, valueHeader, formatValue }:
   const hasTargets = g.targets.length > 0;
   return (
     <figure className="w-full">
-      <svg
-        viewBox={`0 0 ${DEFAULT_BOX.width} ${DEFAULT_BOX.height}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        data-testid="bar-chart"
-      >
-        <ChartAxes ticks={g.ticks} xLabels={g.xLabels} formatTick={formatValue} />
+      <ChartPlot testId="bar-chart" ticks={g.ticks} xLabels={g.xLabels} formatTick={formatValue}>
         {g.bars.map((bar) => (
           <rect
             key={`${bar.label}-${bar.x}`}
@@ -48,7 +41,7 @@ export function BarChart({ title, data, labelHeader, valueHeader, formatValue }:
             strokeDasharray="6 3"
           />
         ))}
-      </svg>
+      </ChartPlot>
       {hasTargets ? (
         <figcaption
           className="mt-1 flex items-center gap-2 text-xs text-slate-600"

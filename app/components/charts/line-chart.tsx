@@ -1,6 +1,6 @@
-import { type ChartDatum, DEFAULT_BOX, lineChartGeometry } from "~/lib/svg-chart";
+import { type ChartDatum, lineChartGeometry } from "~/lib/svg-chart";
 
-import { ChartAxes } from "./axes";
+import { ChartPlot } from "./axes";
 import { ChartTable } from "./chart-table";
 
 type LineChartProps = {
@@ -25,14 +25,7 @@ export function LineChart({
   const g = lineChartGeometry(data, { yMax });
   return (
     <figure className="w-full">
-      <svg
-        viewBox={`0 0 ${DEFAULT_BOX.width} ${DEFAULT_BOX.height}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        data-testid="line-chart"
-      >
-        <ChartAxes ticks={g.ticks} xLabels={g.xLabels} formatTick={formatValue} />
+      <ChartPlot testId="line-chart" ticks={g.ticks} xLabels={g.xLabels} formatTick={formatValue}>
         {g.paths.map((d) => (
           <path key={d} d={d} fill="none" className="stroke-brand-600" strokeWidth="3" />
         ))}
@@ -45,7 +38,7 @@ export function LineChart({
             className="fill-brand-700"
           />
         ))}
-      </svg>
+      </ChartPlot>
       <ChartTable
         caption={title}
         columns={[

@@ -1,7 +1,10 @@
 // Small inline icons (no icon library in the bundle); decorative, so hidden from screen readers.
+import type { ReactNode } from "react";
+
 type IconProps = { className?: string };
 
-export function MenuIcon({ className = "h-5 w-5" }: IconProps) {
+/** The 24-unit outline frame every icon draws in. */
+function Outline({ className, children }: { className: string; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -11,41 +14,35 @@ export function MenuIcon({ className = "h-5 w-5" }: IconProps) {
       strokeWidth={2}
       className={className}
     >
-      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+      {children}
     </svg>
+  );
+}
+
+export function MenuIcon({ className = "h-5 w-5" }: IconProps) {
+  return (
+    <Outline className={className}>
+      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+    </Outline>
   );
 }
 
 export function BellIcon({ className = "h-5 w-5" }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      className={className}
-    >
+    <Outline className={className}>
       <path
         strokeLinecap="round"
         strokeLinejoin="round"
         d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9"
       />
-    </svg>
+    </Outline>
   );
 }
 
 export function ChevronIcon({ className = "h-4 w-4" }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      className={className}
-    >
+    <Outline className={className}>
       <path strokeLinecap="round" strokeLinejoin="round" d="m6 9 6 6 6-6" />
-    </svg>
+    </Outline>
   );
 }
