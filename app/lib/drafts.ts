@@ -16,8 +16,6 @@ export const X_LINK_LENGTH = 23;
 /** LinkedIn posts: 3,000 characters, about 210 visible before "see more". */
 export const LINKEDIN_POST_MAX = 3000;
 export const LINKEDIN_VISIBLE = 210;
-/** The most a saved draft may hold. */
-export const DRAFT_TEXT_MAX = 10_000;
 
 export type DraftScheduleEntry = {
   week: number;

@@ -11,7 +11,7 @@ import {
   tooLongMessage,
 } from "./limits";
 
-describe("wizard limits", () => {
+describe("limits", () => {
   it("pins the product's numbers", () => {
     expect(ELEVATOR_PITCH_MAX).toBe(140);
     expect(META_DESCRIPTION_MAX).toBe(155);

@@ -1,0 +1,124 @@
+// Calendar dates, days and time zones for the whole app: the one place that knows how long a day
+// is, what a real "YYYY-MM-DD" date is, and what "today" means for someone in a time zone.
+// Pure and browser-safe.
+//
+// A calendar date is the string "YYYY-MM-DD" (what <input type="date"> sends). Where a date is
+// held as a Date (App.launchDate, KpiEntry.weekStart) it is midnight UTC of that day, so day
+// arithmetic on dates happens in UTC, where no day is 23 or 25 hours long. Wall-clock times in a
+// reader's zone go through @date-fns/tz, which follows the zone's daylight-saving rules.
+//
+// A time zone that is empty or unknown (a hand-edited profile, a zone a browser invented, a
+// zone later dropped from the time-zone database) means UTC, for every caller: pages still
+// render, and the day shown is the UTC day rather than an error.
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAYS_PER_WEEK = 7;
+/** The zone used when a saved zone is missing or unknown. */
+export const FALLBACK_TIME_ZONE = "UTC";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A real calendar date written exactly "YYYY-MM-DD", as a Date at midnight UTC; null for
+ * anything else: "2026-02-30", "2026-2-3", " 2026-02-03", "2026-02-03T10:00".
+ */
+export function parseIsoDate(value: unknown): Date | null {
+  if (typeof value !== "string") return null;
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps 0–99 to 1900–1999; setUTCFullYear keeps the year as written.
+  date.setUTCFullYear(year);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return date;
+}
+
+/** True for a real calendar date written exactly "YYYY-MM-DD". */
+export function isIsoDate(value: unknown): value is string {
+  return parseIsoDate(value) !== null;
+}
+
+/** The UTC calendar date of a Date, "YYYY-MM-DD" (a stored date's own day). */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function requireIsoDate(value: string): Date {
+  const date = parseIsoDate(value);
+  if (!date) throw new RangeError(`Not a calendar date: ${value}`);
+  return date;
+}
+
+/** The calendar date `days` days after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  const date = requireIsoDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDate(date);
+}
+
+/** Whole calendar days from `from` to `to`: 1 from a day to the next, negative backwards. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((requireIsoDate(to).getTime() - requireIsoDate(from).getTime()) / DAY_MS);
+}
+
+/** The day of the week of a calendar date: 0 for Sunday to 6 for Saturday. */
+export function weekday(day: string): number {
+  return requireIsoDate(day).getUTCDay();
+}
+
+/**
+ * The first day of the week holding `day`, for weeks starting on `weekStartsOn`
+ * (0 Sunday, 1 Monday, as in User.weekStart).
+ */
+export function startOfWeek(day: string, weekStartsOn: number): string {
+  const back = (weekday(day) - weekStartsOn + DAYS_PER_WEEK) % DAYS_PER_WEEK;
+  return addDays(day, -back);
+}
+
+/** True when the runtime knows the zone (an IANA name such as "Europe/Berlin", or "UTC"). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone }).format(0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone itself when it is real, else UTC: every zone from user data goes through this. */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE;
+}
+
+/** The wall-clock date and time of an instant in a zone, as form input values. */
+export function zonedParts(
+  instant: Date,
+  timeZone: string | null | undefined,
+): { date: string; time: string } {
+  const zoned = new TZDate(instant.getTime(), safeTimeZone(timeZone));
+  return { date: format(zoned, "yyyy-MM-dd"), time: format(zoned, "HH:mm") };
+}
+
+/**
+ * The instant of a wall-clock date ("YYYY-MM-DD") and time ("HH:mm") in a zone. A time skipped
+ * by a daylight-saving change moves forward by the gap, as clocks do.
+ */
+export function zonedInstant(
+  date: string,
+  time: string,
+  timeZone: string | null | undefined,
+): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, safeTimeZone(timeZone)).getTime());
+}
+
+/** Today's calendar date in a zone ("YYYY-MM-DD"); the UTC date when the zone is unknown. */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  return zonedParts(now, timeZone).date;
+}
