@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
+import * as LIMITS from "./limits";
 import {
   characterCount,
   counterText,
@@ -34,5 +38,75 @@ describe("limits", () => {
     expect(tooLongMessage("Elevator pitch", 140, 141)).toBe(
       "Elevator pitch must be at most 140 characters (you have 141, 1 too many).",
     );
+  });
+});
+
+// One home for limits: a model, route, component or utility that writes a limit's number instead
+// of importing it lets the form and the server drift apart. 0 and 1 are left out: ".min(1)" means
+// "required" and ".min(0)" "not negative", not a limit.
+const APP = path.resolve(import.meta.dirname, "..");
+const SCANNED = ["models", "routes", "components", "utils"];
+const LIMIT_VALUES = new Set(
+  Object.values(LIMITS).filter((v): v is number => typeof v === "number" && v > 1),
+);
+const NUMERIC_BOUNDS = [
+  /(?<!Math)\.(?:max|min|length)\(\s*(\d[\d_]*)\s*[,)]/g,
+  /\b(?:maxLength|minLength|max|min)=\{?\s*["']?(\d[\d_]*)/g,
+  /\.length\s*(?:<=|<|>=|>)\s*(\d[\d_]*)/g,
+];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function hardCodedLimits(files: Array<{ file: string; text: string }>): string[] {
+  const found: string[] = [];
+  for (const { file, text } of files) {
+    text.split("\n").forEach((line, i) => {
+      for (const pattern of NUMERIC_BOUNDS) {
+        for (const match of line.matchAll(pattern)) {
+          if (LIMIT_VALUES.has(Number(match[1].replaceAll("_", "")))) {
+            found.push(`${file}:${i + 1}: ${line.trim()}`);
+          }
+        }
+      }
+    });
+  }
+  return found;
+}
+
+describe("one home for limits", () => {
+  it("the detector finds a limit written as a number", () => {
+    const copies = [
+      '.max(100, "Progress must be a whole number from 0 to 100")',
+      "maxLength={254}",
+      'maxLength="80"',
+      'typeof value === "string" && value.length <= 64',
+      "z.string().min(8)",
+    ];
+    for (const text of copies)
+      expect(hardCodedLimits([{ file: "x.ts", text }]), text).toHaveLength(1);
+    for (const text of [
+      '.min(1, "Enter a subject")',
+      '.min(0, "can\'t be negative")',
+      "Math.min(100, value)",
+      "aria-valuemax={100}",
+      "maxLength={EMAIL_MAX}",
+    ]) {
+      expect(hardCodedLimits([{ file: "x.ts", text }]), text).toEqual([]);
+    }
+  });
+
+  it("models, routes, components and utilities import every limit from app/lib/limits.ts", () => {
+    const files = SCANNED.flatMap((dir) => sourceFiles(path.join(APP, dir))).map((full) => ({
+      file: path.relative(path.dirname(APP), full),
+      text: fs.readFileSync(full, "utf8"),
+    }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(hardCodedLimits(files)).toEqual([]);
   });
 });
