@@ -46,8 +46,8 @@ describe("limits", () => {
 // "required" and ".min(0)" "not negative", not a limit.
 const APP = path.resolve(import.meta.dirname, "..");
 const SCANNED = ["models", "routes", "components", "utils"];
-const LIMIT_VALUES = new Set(
-  Object.values(LIMITS).filter((v): v is number => typeof v === "number" && v > 1),
+const LIMIT_VALUES = new Set<number>(
+  (Object.values(LIMITS) as unknown[]).filter((v): v is number => typeof v === "number" && v > 1),
 );
 const NUMERIC_BOUNDS = [
   /(?<!Math)\.(?:max|min|length)\(\s*(\d[\d_]*)\s*[,)]/g,
