@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 
 import { monthGrid, placeItems } from "./calendar";
@@ -173,6 +175,16 @@ describe("wall-clock times in a zone", () => {
     );
   });
 
+  it("takes the first of a time that happens twice when clocks go back", () => {
+    // 02:30 happens at 00:30 UTC (summer time) and again at 01:30 UTC in Berlin on 25 October.
+    expect(zonedInstant("2026-10-25", "02:30", "Europe/Berlin").toISOString()).toBe(
+      "2026-10-25T00:30:00.000Z",
+    );
+    expect(zonedInstant("2026-11-01", "01:30", "America/Los_Angeles").toISOString()).toBe(
+      "2026-11-01T08:30:00.000Z",
+    );
+  });
+
   it("keeps the same wall-clock time on both sides of a change", () => {
     expect(zonedInstant("2026-03-07", "09:00", "America/Los_Angeles").toISOString()).toBe(
       "2026-03-07T17:00:00.000Z",
@@ -181,6 +193,65 @@ describe("wall-clock times in a zone", () => {
       "2026-03-09T16:00:00.000Z",
     );
   });
+});
+
+describe("agrees with @date-fns/tz", () => {
+  // Long loops on a shared machine: a generous timeout.
+  const SLOW = 60_000;
+  // Summer time north and south, a 45-minute offset, and a zone whose clocks move by 30 minutes.
+  const ZONES = ["America/Los_Angeles", "Europe/Berlin", "Pacific/Chatham", "Australia/Lord_Howe"];
+  const TIMES = ["00:00", "01:30", "02:00", "02:30", "03:00", "12:00", "23:59"];
+
+  it(
+    "on the wall-clock date and time of an instant, all through 2026",
+    () => {
+      const start = Date.UTC(2026, 0, 1);
+      for (const zone of ZONES) {
+        for (let t = start; t < start + 366 * DAY_MS; t += 433 * 60 * 1000) {
+          const z = new TZDate(t, zone);
+          const expected = {
+            date: `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, "0")}-${String(z.getDate()).padStart(2, "0")}`,
+            time: `${String(z.getHours()).padStart(2, "0")}:${String(z.getMinutes()).padStart(2, "0")}`,
+          };
+          const actual = zonedParts(new Date(t), zone);
+          if (actual.date !== expected.date || actual.time !== expected.time) {
+            expect(actual, `${zone} ${new Date(t).toISOString()}`).toEqual(expected);
+          }
+        }
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "on the instant of every wall-clock time; a repeated time is its first occurrence",
+    () => {
+      for (const zone of ZONES) {
+        for (let day = "2026-01-01"; day < "2027-01-01"; day = addDays(day, 1)) {
+          const [y, m, d] = day.split("-").map(Number);
+          // Every day of the months these zones change their clocks in, every fifth day otherwise.
+          if (![3, 4, 9, 10, 11].includes(m) && d % 5 !== 0) continue;
+          for (const time of TIMES) {
+            const [hh, mm] = time.split(":").map(Number);
+            const reference = new Date(new TZDate(y, m - 1, d, hh, mm, zone).getTime());
+            const actual = zonedInstant(day, time, zone);
+            const label = `${zone} ${day} ${time}`;
+            const exists =
+              format(new TZDate(reference, zone), "yyyy-MM-dd HH:mm") === `${day} ${time}`;
+            if (!exists) {
+              // Skipped by a change: both move it forward by the gap.
+              expect(actual.toISOString(), label).toBe(reference.toISOString());
+            } else if (actual.getTime() !== reference.getTime()) {
+              // Happens twice: the library may pick either; ours is the earlier, and it is right.
+              expect(zonedParts(actual, zone), label).toEqual({ date: day, time });
+              expect(actual.getTime(), label).toBeLessThan(reference.getTime());
+            }
+          }
+        }
+      }
+    },
+    SLOW,
+  );
 });
 
 describe("every caller behaves the same for an unknown zone", () => {

@@ -10,9 +10,6 @@
 // A time zone that is empty or unknown (a hand-edited profile, a zone a browser invented, a
 // zone later dropped from the time-zone database) means UTC, for every caller: pages still
 // render, and the day shown is the UTC day rather than an error.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DAYS_PER_WEEK = 7;
 /** The zone used when a saved zone is missing or unknown. */
@@ -95,27 +92,85 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   return timeZone && isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE;
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock fields of an instant in a (valid) zone. */
+function wallClock(instant: number, timeZone: string) {
+  let formatter = wallClockFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallClockFormats.set(timeZone, formatter);
+  }
+  const fields: Record<string, number> = {};
+  for (const part of formatter.formatToParts(instant)) fields[part.type] = Number(part.value);
+  return fields as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+}
+
+/** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC. */
+function utcFromFields(year: number, month: number, day: number, hour: number, minute: number) {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, 0, 0);
+  return date.getTime();
+}
+
+/** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const wall = utcFromFields(w.year, w.month, w.day, w.hour, w.minute) + w.second * 1000;
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
 /** The wall-clock date and time of an instant in a zone, as form input values. */
 export function zonedParts(
   instant: Date,
   timeZone: string | null | undefined,
 ): { date: string; time: string } {
-  const zoned = new TZDate(instant.getTime(), safeTimeZone(timeZone));
-  return { date: format(zoned, "yyyy-MM-dd"), time: format(zoned, "HH:mm") };
+  const w = wallClock(instant.getTime(), safeTimeZone(timeZone));
+  return {
+    date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`,
+    time: `${pad(w.hour)}:${pad(w.minute)}`,
+  };
 }
 
 /**
  * The instant of a wall-clock date ("YYYY-MM-DD") and time ("HH:mm") in a zone. A time skipped
- * by a daylight-saving change moves forward by the gap, as clocks do.
+ * by a daylight-saving change moves forward by the gap, as clocks do; a time that happens twice
+ * when clocks go back is its first occurrence.
  */
 export function zonedInstant(
   date: string,
   time: string,
   timeZone: string | null | undefined,
 ): Date {
+  const zone = safeTimeZone(timeZone);
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m - 1, d, hh, mm, safeTimeZone(timeZone)).getTime());
+  const wall = utcFromFields(y, m, d, hh, mm);
+  // The offsets a day either side cover any single change of the zone's clocks near this time.
+  const before = zoneOffset(wall - DAY_MS, zone);
+  const after = zoneOffset(wall + DAY_MS, zone);
+  const early = wall - before;
+  if (before === after) return new Date(early);
+  const late = wall - after;
+  const earlyFits = zoneOffset(early, zone) === before;
+  const lateFits = zoneOffset(late, zone) === after;
+  if (earlyFits && lateFits) return new Date(Math.min(early, late));
+  if (lateFits && !earlyFits) return new Date(late);
+  // Before the change, or in the gap it skips: the offset in force before it moves a skipped
+  // time forward by the gap.
+  return new Date(early);
 }
 
 /** Today's calendar date in a zone ("YYYY-MM-DD"); the UTC date when the zone is unknown. */
