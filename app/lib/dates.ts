@@ -5,7 +5,9 @@
 // A calendar date is the string "YYYY-MM-DD" (what <input type="date"> sends). Where a date is
 // held as a Date (App.launchDate, KpiEntry.weekStart) it is midnight UTC of that day, so day
 // arithmetic on dates happens in UTC, where no day is 23 or 25 hours long. Wall-clock times in a
-// reader's zone go through @date-fns/tz, which follows the zone's daylight-saving rules.
+// reader's zone come from the runtime's own time-zone data (Intl), which follows each zone's
+// daylight-saving rules; no date library is needed, so pages that show a date do not ship one
+// (dates.test.ts checks the answers against @date-fns/tz).
 //
 // A time zone that is empty or unknown (a hand-edited profile, a zone a browser invented, a
 // zone later dropped from the time-zone database) means UTC, for every caller: pages still
@@ -26,9 +28,8 @@ export function parseIsoDate(value: unknown): Date | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC maps 0–99 to 1900–1999; setUTCFullYear keeps the year as written.
-  date.setUTCFullYear(year);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
   if (date.getUTCDate() !== day) return null;
   return date;
