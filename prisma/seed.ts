@@ -2,21 +2,16 @@
 // data that makes the demo look real. Idempotent: runs only when the database has no tenants.
 import type { PrismaClient } from "@prisma/client";
 
-import {
-  addDaysToIsoDate,
-  buildContentSchedule,
-  todayInTimeZone,
-} from "../app/lib/wizard/content-schedule";
+import { addDays, DAY_MS, todayIn } from "../app/lib/dates";
+import { buildContentSchedule } from "../app/lib/wizard/content-schedule";
 import { hashPassword } from "../app/utils/password.server";
 
 export const DEMO_EMAIL = "demo@appmarketingmachine.app";
 export const DEMO_PASSWORD = "DemoLaunch2025!";
 export const DEMO_COMPANY = "Demo Studio";
 
-const DAY = 24 * 60 * 60 * 1000;
-
 // The demo content plans were "saved" three days ago: the first piece is due in four days.
-const DEMO_PLAN_SAVED_ON = addDaysToIsoDate(todayInTimeZone("UTC"), -3);
+const DEMO_PLAN_SAVED_ON = addDays(todayIn("UTC"), -3);
 
 const pocketPetsModules = {
   foundation: {
@@ -145,7 +140,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
           "age-group": "8-12",
           "why-choose": "No ads, no chat, one fair purchase.",
         },
-        createdAt: new Date(now - 5 * DAY),
+        createdAt: new Date(now - 5 * DAY_MS),
       },
     });
     for (const [stepName, data] of Object.entries(pocketPetsModules)) {
@@ -163,7 +158,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         category: "health",
         progress: 75,
         wizardAnswers: {},
-        createdAt: new Date(now - 4 * DAY),
+        createdAt: new Date(now - 4 * DAY_MS),
       },
     });
     for (const [stepName, data] of Object.entries(fitStreakModules)) {
@@ -181,7 +176,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         category: null,
         progress: 0,
         wizardAnswers: {},
-        createdAt: new Date(now - 1 * DAY),
+        createdAt: new Date(now - 1 * DAY_MS),
       },
     });
 

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { PROGRESS_MAX } from "~/lib/limits";
+
 const STATUS_LABEL: Record<string, string> = {
   completed: "Completed",
   in_progress: "In progress",
@@ -34,7 +36,7 @@ export function ModuleCompletion({
       </div>
       <progress
         className="mt-2 h-3 w-full accent-brand-600"
-        max={100}
+        max={PROGRESS_MAX}
         value={progress}
         aria-label="Plan progress"
       >

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, type PasswordStrength } from "~/lib/password-strength";
+import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
+import type { PasswordStrength } from "~/lib/password-strength";
 
 const BAR_COLORS: Record<PasswordStrength["label"], string> = {
   "": "bg-slate-300",

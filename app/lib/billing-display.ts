@@ -1,5 +1,6 @@
 // How money, days and subscription statuses read on the Billing and Admin pages. Formatted on
 // the server with the user's time zone so that the browser renders the same text.
+import { isoDate, safeTimeZone } from "./dates";
 import type { SubscriptionStatus } from "./enums";
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -38,16 +39,14 @@ export function formatCents(amountCents: number, currency: string): string {
 export function formatDay(date: Date | string | null | undefined, timeZone = "UTC"): string {
   if (!date) return "";
   const value = typeof date === "string" ? new Date(date) : date;
-  const options = { dateStyle: "medium" } as const;
-  try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(value);
-  } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(value);
-  }
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeZone: safeTimeZone(timeZone),
+  }).format(value);
 }
 
 /** YYYY-MM-DD in UTC, the value of a date input for a stored calendar day. */
 export function dateInputValue(date: Date | string | null | undefined): string {
   if (!date) return "";
-  return (typeof date === "string" ? new Date(date) : date).toISOString().slice(0, 10);
+  return isoDate(typeof date === "string" ? new Date(date) : date);
 }

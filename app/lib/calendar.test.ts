@@ -9,7 +9,6 @@ import {
   parseView,
   placeItems,
   shiftMonth,
-  todayIn,
   weekdayNames,
 } from "./calendar";
 
@@ -82,12 +81,6 @@ describe("month and view parameters", () => {
     expect(shiftMonth("2026-12", 1)).toBe("2027-01");
     expect(shiftMonth("2026-01", -1)).toBe("2025-12");
     expect(monthLabel("2026-11")).toBe("November 2026");
-  });
-
-  it("knows today in the reader's zone", () => {
-    const now = new Date("2026-11-22T23:30:00Z");
-    expect(todayIn("UTC", now)).toBe("2026-11-22");
-    expect(todayIn("Asia/Tokyo", now)).toBe("2026-11-23");
   });
 });
 

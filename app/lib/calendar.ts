@@ -3,11 +3,11 @@
 // strings so that server and browser agree without any time-zone arithmetic in the browser.
 import { format } from "date-fns";
 
-import { zonedParts } from "./checklist";
+import { addDays, DAYS_PER_WEEK, startOfWeek, todayIn, zonedParts } from "./dates";
+import { MAX_LAUNCH_YEAR, MIN_LAUNCH_YEAR } from "./limits";
 
 export const CALENDAR_VIEWS = ["month", "agenda"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
-export const DAYS_PER_WEEK = 7;
 
 export type CalendarItemKind = "content" | "task" | "launch";
 
@@ -46,27 +46,13 @@ export function parseView(value: string | null): CalendarView {
 export function parseMonth(value: string | null, fallback: string): string {
   if (value && MONTH.test(value)) {
     const year = Number(value.slice(0, 4));
-    if (year >= 2000 && year <= 2100) return value;
+    if (year >= MIN_LAUNCH_YEAR && year <= MAX_LAUNCH_YEAR) return value;
   }
   return fallback;
 }
 
 export function monthOf(day: string): string {
   return day.slice(0, 7);
-}
-
-function utcDate(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}
-
-function dayKey(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDaysToDay(day: string, days: number): string {
-  const date = utcDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return dayKey(date);
 }
 
 export function shiftMonth(month: string, delta: number): string {
@@ -85,11 +71,6 @@ export function monthLabel(month: string): string {
 export function dayLabel(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   return format(new Date(y, m - 1, d), "EEEE, d MMMM");
-}
-
-/** Today's date in the reader's time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return zonedParts(now, timeZone).date;
 }
 
 const WEEKDAY_NAMES = [
@@ -120,14 +101,10 @@ export type GridDay = { day: string; dayOfMonth: number; inMonth: boolean; label
 /** Whole weeks covering the month, starting on the reader's first day of the week. */
 export function monthGrid(month: string, weekStart: number): GridDay[][] {
   const start = normalizeWeekStart(weekStart);
-  const first = `${month}-01`;
-  const lead = (utcDate(first).getUTCDay() - start + DAYS_PER_WEEK) % DAYS_PER_WEEK;
-  const last = addDaysToDay(`${shiftMonth(month, 1)}-01`, -1);
-  const trail =
-    (start + DAYS_PER_WEEK - 1 - utcDate(last).getUTCDay() + DAYS_PER_WEEK) % DAYS_PER_WEEK;
+  const last = addDays(`${shiftMonth(month, 1)}-01`, -1);
   const weeks: GridDay[][] = [];
-  let day = addDaysToDay(first, -lead);
-  const end = addDaysToDay(last, trail);
+  let day = startOfWeek(`${month}-01`, start);
+  const end = addDays(startOfWeek(last, start), DAYS_PER_WEEK - 1);
   while (day <= end) {
     const week: GridDay[] = [];
     for (let i = 0; i < DAYS_PER_WEEK; i++) {
@@ -137,7 +114,7 @@ export function monthGrid(month: string, weekStart: number): GridDay[][] {
         inMonth: monthOf(day) === month,
         label: dayLabel(day),
       });
-      day = addDaysToDay(day, 1);
+      day = addDays(day, 1);
     }
     weeks.push(week);
   }

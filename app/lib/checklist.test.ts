@@ -15,11 +15,9 @@ import {
   planChecklist,
   relativeLabel,
   replanDueAt,
-  safeTimeZone,
   storedToLaunchDate,
-  zonedInstant,
-  zonedParts,
 } from "./checklist";
+import { zonedInstant, zonedParts } from "./dates";
 
 // US daylight saving time 2026: starts Sun 8 March, ends Sun 1 November.
 // EU summer time 2026: starts Sun 29 March, ends Sun 25 October.
@@ -166,12 +164,6 @@ describe("inputs", () => {
     const instant = zonedInstant("2026-11-21", "23:30", "Asia/Kolkata");
     expect(instant.toISOString()).toBe("2026-11-21T18:00:00.000Z");
     expect(zonedParts(instant, "Asia/Kolkata")).toEqual({ date: "2026-11-21", time: "23:30" });
-  });
-
-  it("falls back to UTC for an unknown zone", () => {
-    expect(safeTimeZone("Europe/Berlin")).toBe("Europe/Berlin");
-    expect(safeTimeZone("Mars/Olympus")).toBe("UTC");
-    expect(safeTimeZone(null)).toBe("UTC");
   });
 
   it("labels offsets", () => {

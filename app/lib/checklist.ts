@@ -2,10 +2,12 @@
 // in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (docs/guidance-sources.md).
 // Every instant is computed with a time-zone-aware date so that daylight-saving changes between a
 // task and launch day keep the task's wall-clock time instead of shifting it by an hour.
-import { tz, TZDate } from "@date-fns/tz";
-import { addDays, differenceInCalendarDays, format, isValid, parse } from "date-fns";
+import { tz } from "@date-fns/tz";
+import { format, isValid, parse } from "date-fns";
 
+import { addDays, daysBetween, isoDate, parseIsoDate, zonedInstant, zonedParts } from "./dates";
 import type { CategoryId } from "./enums";
+import { MAX_LAUNCH_YEAR, MIN_LAUNCH_YEAR } from "./limits";
 import { appliesToPlatforms, type PlatformId } from "./platforms";
 
 export const PRODUCT_HUNT_TIME_ZONE = "America/Los_Angeles";
@@ -15,9 +17,6 @@ export const PRODUCT_HUNT_DAY_START = "00:01";
 export const DEFAULT_TASK_TIME = "09:00";
 /** Product Hunt allows a relaunch only after significant changes, about six months later. */
 export const RELAUNCH_AFTER_DAYS = 180;
-
-export const TASK_TITLE_MAX = 200;
-export const TASK_NOTES_MAX = 2000;
 
 export type ChecklistTemplateTask = {
   offsetDays: number;
@@ -196,21 +195,15 @@ export type PlannedTask = {
   sortOrder: number;
 };
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
-export const MIN_LAUNCH_YEAR = 2000;
-export const MAX_LAUNCH_YEAR = 2100;
 
-/** A real calendar date written YYYY-MM-DD, or null. */
+/** A real calendar date written YYYY-MM-DD (spaces around it ignored) in the plan's years, or null. */
 export function parseDateOnly(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const match = DATE_ONLY.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < MIN_LAUNCH_YEAR || year > MAX_LAUNCH_YEAR) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return value.trim();
+  const date = parseIsoDate(value.trim());
+  if (!date) return null;
+  const year = date.getUTCFullYear();
+  return year >= MIN_LAUNCH_YEAR && year <= MAX_LAUNCH_YEAR ? value.trim() : null;
 }
 
 export function parseTimeOfDay(value: unknown): string | null {
@@ -243,7 +236,7 @@ export function launchDateToStored(launchDate: string): Date {
 }
 
 export function storedToLaunchDate(stored: Date): string {
-  return stored.toISOString().slice(0, 10);
+  return isoDate(stored);
 }
 
 function splitDate(date: string): [number, number, number] {
@@ -251,24 +244,9 @@ function splitDate(date: string): [number, number, number] {
   return [y, m - 1, d];
 }
 
-function splitTime(time: string): [number, number] {
-  const [h, m] = time.split(":").map(Number);
-  return [h, m];
-}
-
-/** The instant of a wall-clock date and time in a time zone. */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = splitDate(date);
-  const [hh, mm] = splitTime(time);
-  return new Date(new TZDate(y, m, d, hh, mm, timeZone).getTime());
-}
-
 /** The instant a task falls due: `offsetDays` Pacific calendar days from launch day, at `time`. */
 export function dueAtFor(launchDate: string, offsetDays: number, time: string): Date {
-  const [y, m, d] = splitDate(launchDate);
-  const [hh, mm] = splitTime(time);
-  const due = addDays(new TZDate(y, m, d, hh, mm, PRODUCT_HUNT_TIME_ZONE), offsetDays);
-  return new Date(due.getTime());
+  return zonedInstant(addDays(launchDate, offsetDays), time, PRODUCT_HUNT_TIME_ZONE);
 }
 
 /** When launch day begins on Product Hunt: 12:01 a.m. Pacific. */
@@ -302,12 +280,6 @@ export function planChecklist(
   }));
 }
 
-/** Wall-clock date and time of an instant in a time zone, as form input values. */
-export function zonedParts(instant: Date, timeZone: string): { date: string; time: string } {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  return { date: format(zoned, "yyyy-MM-dd"), time: format(zoned, "HH:mm") };
-}
-
 /**
  * The task's new due instant when launch day moves: same offset from launch day, same Pacific
  * wall-clock time as before, so a 12:01 a.m. task stays at 12:01 a.m. across a DST change.
@@ -320,10 +292,7 @@ export function replanDueAt(currentDueAt: Date, offsetDays: number, newLaunchDat
 /** Pacific calendar days from launch day to the instant (negative before launch). */
 export function offsetFromLaunch(dueAt: Date, launchDate: string): number {
   const { date } = zonedParts(dueAt, PRODUCT_HUNT_TIME_ZONE);
-  return differenceInCalendarDays(
-    parse(date, "yyyy-MM-dd", new Date(0)),
-    parse(launchDate, "yyyy-MM-dd", new Date(0)),
-  );
+  return daysBetween(launchDate, date);
 }
 
 const MINUS = "\u2212";
@@ -333,20 +302,6 @@ export function relativeLabel(offsetDays: number | null): string | null {
   if (offsetDays === null) return null;
   if (offsetDays === 0) return "Launch day";
   return offsetDays < 0 ? `T${MINUS}${-offsetDays}` : `T+${offsetDays}`;
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone }).format(0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The user's saved zone when it is a real IANA zone, else UTC. */
-export function safeTimeZone(timeZone: string | null | undefined): string {
-  return timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
 }
 
 const UTC_ZONES = new Set(["UTC", "Etc/UTC", "Etc/GMT", "GMT"]);

@@ -1,7 +1,7 @@
 // The competitor view: the app and up to three competitors side by side, from the Foundation
 // module's fields competitor0..2, competitorWeakness0..2 and usp (docs/product/spec-facts.md §3).
 
-import { MAX_COMPETITORS } from "./wizard/limits";
+import { MAX_COMPETITORS } from "./limits";
 
 export { MAX_COMPETITORS };
 

@@ -5,10 +5,10 @@ import {
   draftWarnings,
   fitWords,
   generateDrafts,
-  PH_TAGLINE_MAX,
   X_POST_MAX,
   xPostLength,
 } from "./drafts";
+import { TAGLINE_MAX } from "./launch-copy-check";
 
 const base: DraftInput = {
   appId: "app-1",
@@ -80,7 +80,7 @@ describe("drafts from the maker's answers", () => {
     const lines = byId(base)["ph-taglines"].text.split("\n");
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const line of lines)
-      expect([...line.replace(/^- /, "")].length).toBeLessThanOrEqual(PH_TAGLINE_MAX);
+      expect([...line.replace(/^- /, "")].length).toBeLessThanOrEqual(TAGLINE_MAX);
     expect(fitWords("one two three", 9)).toBe("one two");
   });
 

@@ -2,12 +2,11 @@
 // the same answers always give the same drafts. Each draft says which answers it used and which
 // missing ones would improve it; what only the maker can write stays as a [bracketed] prompt.
 import type { CategoryId } from "./enums";
+import { TAGLINE_MAX } from "./launch-copy-check";
 import { type PlatformId, platformNames } from "./platforms";
 import type { ScheduleChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/simple-questions";
 
-/** Product Hunt's tagline field holds 60 characters. */
-export const PH_TAGLINE_MAX = 60;
 /** About this much of a Product Hunt first comment shows before "see more". */
 export const PH_FIRST_COMMENT_VISIBLE = 800;
 /** X posts: 280 characters, every link counted as 23. */
@@ -16,8 +15,6 @@ export const X_LINK_LENGTH = 23;
 /** LinkedIn posts: 3,000 characters, about 210 visible before "see more". */
 export const LINKEDIN_POST_MAX = 3000;
 export const LINKEDIN_VISIBLE = 210;
-/** The most a saved draft may hold. */
-export const DRAFT_TEXT_MAX = 10_000;
 
 export type DraftScheduleEntry = {
   week: number;
@@ -180,12 +177,12 @@ function filler(input: DraftInput) {
 function taglines(input: DraftInput): Draft {
   const { get, has, finish } = filler(input);
   const options: string[] = [];
-  if (has("description")) options.push(fitWords(firstSentence(get("description")), PH_TAGLINE_MAX));
-  if (has("whyChoose")) options.push(fitWords(firstSentence(get("whyChoose")), PH_TAGLINE_MAX));
+  if (has("description")) options.push(fitWords(firstSentence(get("description")), TAGLINE_MAX));
+  if (has("whyChoose")) options.push(fitWords(firstSentence(get("whyChoose")), TAGLINE_MAX));
   if (has("description") && has("audience")) {
     const who = lowerFirst(noStop(get("audience").split(/[,;.]| who | that /)[0]));
     const what = firstSentence(get("description")).split(/[,;]/)[0];
-    options.push(fitWords(`${what}, for ${who}`, PH_TAGLINE_MAX));
+    options.push(fitWords(`${what}, for ${who}`, TAGLINE_MAX));
   }
   if (options.length === 0) {
     get("description");
@@ -196,8 +193,8 @@ function taglines(input: DraftInput): Draft {
   return finish({
     id: "ph-taglines",
     title: "Product Hunt tagline options",
-    format: `One line each, at most ${PH_TAGLINE_MAX} characters, saying what it does; no emoji or hype words.`,
-    maxLength: PH_TAGLINE_MAX,
+    format: `One line each, at most ${TAGLINE_MAX} characters, saying what it does; no emoji or hype words.`,
+    maxLength: TAGLINE_MAX,
     text: unique.map((o) => `- ${o}`).join("\n"),
   });
 }
@@ -428,8 +425,8 @@ export function draftWarnings(draft: Draft, channel?: ScheduleChannel): string[]
     return draft.text
       .split("\n")
       .map((line) => line.replace(/^-\s*/, "").trim())
-      .filter((line) => line && [...line].length > PH_TAGLINE_MAX)
-      .map((line) => `\u201c${line}\u201d is over ${PH_TAGLINE_MAX} characters.`);
+      .filter((line) => line && [...line].length > TAGLINE_MAX)
+      .map((line) => `\u201c${line}\u201d is over ${TAGLINE_MAX} characters.`);
   }
   if (draft.maxLength !== null) {
     const length = draftLength(draft, channel);

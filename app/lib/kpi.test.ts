@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 
+import { parseIsoDate } from "./dates";
 import {
   aggregateWeekly,
   compareToTarget,
@@ -8,10 +9,7 @@ import {
   isKpiMetricId,
   KPI_METRICS,
   type KpiEntryLike,
-  parseIsoDate,
-  startOfWeek,
   summarizeMetric,
-  todayIn,
   weeklySeries,
 } from "./kpi";
 
@@ -23,33 +21,6 @@ const entry = (week: string, value: number, target: number | null = null): KpiEn
   weekStart: d(week),
   value,
   target,
-});
-
-describe("parseIsoDate", () => {
-  test("accepts real calendar dates only", () => {
-    expect(parseIsoDate("2026-03-02")?.toISOString()).toBe("2026-03-02T00:00:00.000Z");
-    expect(parseIsoDate("2024-02-29")).not.toBeNull();
-    expect(parseIsoDate("2026-02-29")).toBeNull();
-    expect(parseIsoDate("2026-13-01")).toBeNull();
-    expect(parseIsoDate("2026-3-2")).toBeNull();
-    expect(parseIsoDate("")).toBeNull();
-  });
-});
-
-describe("startOfWeek", () => {
-  // 2026-03-04 is a Wednesday.
-  test("Monday weeks start on the Monday before (or on) the date", () => {
-    expect(startOfWeek(d("2026-03-04"), 1).toISOString().slice(0, 10)).toBe("2026-03-02");
-    expect(startOfWeek(d("2026-03-02"), 1).toISOString().slice(0, 10)).toBe("2026-03-02");
-    expect(startOfWeek(d("2026-03-08"), 1).toISOString().slice(0, 10)).toBe("2026-03-02");
-  });
-  test("Sunday weeks start on the Sunday before (or on) the date", () => {
-    expect(startOfWeek(d("2026-03-04"), 0).toISOString().slice(0, 10)).toBe("2026-03-01");
-    expect(startOfWeek(d("2026-03-08"), 0).toISOString().slice(0, 10)).toBe("2026-03-08");
-  });
-  test("crosses a year boundary", () => {
-    expect(startOfWeek(d("2027-01-01"), 1).toISOString().slice(0, 10)).toBe("2026-12-28");
-  });
 });
 
 describe("aggregateWeekly", () => {
@@ -172,13 +143,6 @@ describe("dailyProgressSeries", () => {
     }));
     expect(dailyProgressSeries(snapshots, "UTC", 2).map((p) => p.progress)).toEqual([2, 3]);
   });
-});
-
-test("todayIn uses the time zone's calendar date", () => {
-  const now = new Date("2026-03-02T02:00:00Z");
-  expect(todayIn("UTC", now)).toBe("2026-03-02");
-  expect(todayIn("America/Los_Angeles", now)).toBe("2026-03-01");
-  expect(todayIn("Asia/Tokyo", new Date("2026-03-01T16:00:00Z"))).toBe("2026-03-02");
 });
 
 test("metric ids are unique and checked", () => {

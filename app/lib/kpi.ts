@@ -1,5 +1,14 @@
 // Weekly KPI numbers: which metrics a maker records, how they roll up into weeks, how a week
 // compares with its target, and the series the charts draw. Pure: shared by server and browser.
+import {
+  addDays,
+  DAYS_PER_WEEK,
+  daysBetween,
+  isoDate,
+  parseIsoDate,
+  startOfWeek,
+  todayIn,
+} from "./dates";
 
 /** Monday (1) or Sunday (0), as stored in User.weekStart. */
 export type WeekStartsOn = 0 | 1;
@@ -96,8 +105,6 @@ export const KPI_AREA_LABELS: Record<KpiArea, string> = {
   editorialMetrics: "Editorial",
 };
 
-/** Upper bound for a weekly number or target: far above any real week, well inside a double. */
-export const KPI_VALUE_MAX = 1_000_000_000;
 /** The charts show at most this many weeks, ending with the latest recorded one. */
 export const KPI_CHART_WEEKS = 26;
 /** The progress chart shows at most this many days with a save. */
@@ -109,48 +116,6 @@ export function kpiMetric(id: string): KpiMetric | undefined {
 
 export function isKpiMetricId(value: unknown): value is KpiMetricId {
   return typeof value === "string" && KPI_METRICS.some((m) => m.id === value);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A strict calendar date "YYYY-MM-DD" as UTC midnight, or null (no 2026-02-30). */
-export function parseIsoDate(value: string): Date | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return null;
-  }
-  return date;
-}
-
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The first day of the week holding `date` (UTC calendar date), at UTC midnight. */
-export function startOfWeek(date: Date, weekStartsOn: WeekStartsOn): Date {
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const back = (new Date(day).getUTCDay() - weekStartsOn + 7) % 7;
-  return new Date(day - back * DAY_MS);
-}
-
-export function addWeeks(date: Date, weeks: number): Date {
-  return new Date(date.getTime() + weeks * 7 * DAY_MS);
-}
-
-/** Today's calendar date in a time zone, as "YYYY-MM-DD". */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 export type KpiEntryLike = {
@@ -183,7 +148,7 @@ export function aggregateWeekly(
   const sorted = [...entries].sort((a, b) => a.weekStart.getTime() - b.weekStart.getTime());
   const weeks = new Map<string, WeeklyKpi>();
   for (const entry of sorted) {
-    const week = isoDate(startOfWeek(entry.weekStart, weekStartsOn));
+    const week = startOfWeek(isoDate(entry.weekStart), weekStartsOn);
     const current = weeks.get(week);
     if (!current) {
       weeks.set(week, { week, value: entry.value, target: entry.target, entryIds: [entry.id] });
@@ -227,13 +192,12 @@ export function weeklySeries(
 ): SeriesPoint[] {
   if (weeks.length === 0) return [];
   const byWeek = new Map(weeks.map((w) => [w.week, w]));
-  const last = parseIsoDate(weeks[weeks.length - 1].week) as Date;
-  const first = parseIsoDate(weeks[0].week) as Date;
-  const span = Math.round((last.getTime() - first.getTime()) / (7 * DAY_MS)) + 1;
+  const last = weeks[weeks.length - 1].week;
+  const span = Math.round(daysBetween(weeks[0].week, last) / DAYS_PER_WEEK) + 1;
   const count = Math.min(span, maxWeeks);
   const points: SeriesPoint[] = [];
   for (let i = count - 1; i >= 0; i--) {
-    const week = isoDate(addWeeks(last, -i));
+    const week = addDays(last, -i * DAYS_PER_WEEK);
     const found = byWeek.get(week);
     points.push({ week, value: found?.value ?? null, target: found?.target ?? null });
   }
@@ -250,7 +214,7 @@ export type MetricSummary = {
 export function summarizeMetric(weeks: readonly WeeklyKpi[]): MetricSummary | null {
   if (weeks.length === 0) return null;
   const latest = weeks[weeks.length - 1];
-  const previousWeek = isoDate(addWeeks(parseIsoDate(latest.week) as Date, -1));
+  const previousWeek = addDays(latest.week, -DAYS_PER_WEEK);
   const previous = weeks.find((w) => w.week === previousWeek);
   return {
     latest,

@@ -1,8 +1,95 @@
-// Field lengths shared by the server-side schemas and the forms' native maxLength. They live
-// here, not in the *.server models, because the browser bundle gets those models emptied.
+// Every limit the app puts on what people type, count or send: field lengths, counts and numeric
+// bounds. The server's zod schemas and the forms' native constraints (maxLength, max, live
+// counters) read the same number from here. Browser-safe on purpose: the *.server models are
+// emptied from the browser bundle, so a number defined there cannot reach a form.
+//
+// Not here: limits of other services that the app only checks against and cites (the stores'
+// listing fields in store-listing.ts, Product Hunt's and the social networks' lengths in
+// launch-copy-check.ts and drafts.ts), page sizes, and the abuse protection of sign-in,
+// registration and demos (rate-limit.server.ts).
 
+// Accounts and companies.
+/** The longest address the email standard allows. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX = 200;
 export const COMPANY_NAME_MAX = 100;
+/** A browser-reported IANA zone name; longer input is ignored. */
+export const TIME_ZONE_MAX = 64;
 
+// Apps.
+export const APP_NAME_MAX = 80;
+export const APP_URL_MAX = 2048;
+export const APP_DESCRIPTION_MAX = 1000;
+export const PROGRESS_MIN = 0;
+export const PROGRESS_MAX = 100;
+
+// The wizards (docs/product/spec-facts.md §5, §9).
+/** docs/product/spec-facts.md §5: the elevator pitch, with a live counter. */
+export const ELEVATOR_PITCH_MAX = 140;
+/** docs/product/spec-facts.md §5: the meta description, with a live counter. */
+export const META_DESCRIPTION_MAX = 155;
+/** docs/product/spec-facts.md §5, §9: at most three content ideas, one per week of the 3-week plan. */
+export const MAX_CONTENT_IDEAS = 3;
+/** docs/product/spec-facts.md §5, §9: up to three competitors, each with a weakness. */
+export const MAX_COMPETITORS = 3;
+// Bounds the product facts leave open, chosen so that a real answer fits and a runaway paste does not.
+/** Short single-line fields: a competitor's name, an age range. */
+export const SHORT_TEXT_MAX = 120;
+/** Free-text module fields (strategies, timelines, stories). */
+export const LONG_TEXT_MAX = 2000;
+/** One simple-wizard answer (the same bound as the apps API's wizardAnswers). */
+export const SIMPLE_ANSWER_MAX = 2000;
+
+// Launch checklist and plan dates.
+export const TASK_TITLE_MAX = 200;
+export const TASK_NOTES_MAX = 2000;
+/** Launch dates, due dates, share-link expiry and calendar months stay within these years. */
+export const MIN_LAUNCH_YEAR = 2000;
+export const MAX_LAUNCH_YEAR = 2100;
+
+// Analytics, drafts, store listing.
+/** A weekly KPI number or target: far above any real week, well inside a double. */
+export const KPI_VALUE_MAX = 1_000_000_000;
+/** The most a saved launch draft may hold. */
+export const DRAFT_TEXT_MAX = 10_000;
+/** Far above every store's own field limit: a runaway paste is refused before it is counted. */
+export const LISTING_FIELD_HARD_MAX = 20_000;
+
+// Team and sharing.
+export const SHARE_LABEL_MAX = 80;
+
+// Support.
 export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
+/** Messages one user may send per hour: plenty for a real problem, too few to flood the inbox. */
+export const SUPPORT_MESSAGES_PER_HOUR = 5;
+
+// Administration.
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
+export const TENANT_SEARCH_MAX = 100;
+
+/**
+ * The length a person sees: code points, with a form post's CRLF line breaks counted as one.
+ * Counting UTF-16 units would make an emoji cost two of the 140 characters.
+ */
+export function characterCount(text: string): number {
+  return Array.from(normalizeLineBreaks(text)).length;
+}
+
+/** Browsers send textarea line breaks as CRLF; the live counter sees LF. Store LF. */
+export function normalizeLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+export function tooLongMessage(label: string, max: number, length: number): string {
+  const over = length - max;
+  return `${label} must be at most ${max} characters (you have ${length}, ${over} too many).`;
+}
+
+/** The live counter's text: "52 / 140" or "3 over the 140 limit". */
+export function counterText(length: number, max: number): string {
+  return length > max ? `${length - max} over the ${max} limit` : `${length} / ${max}`;
+}

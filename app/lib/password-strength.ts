@@ -1,5 +1,6 @@
 // docs/product/spec-facts.md §5: an advisory meter, 25 points for each criterion met.
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from "./limits";
+
 export const PASSWORD_POINTS_PER_CRITERION = 25;
 export const STRONG_PASSWORD_SCORE = 75;
 export const GOOD_PASSWORD_SCORE = 50;

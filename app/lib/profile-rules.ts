@@ -1,10 +1,7 @@
 // Rules for the personal settings on /profile: what a new password must meet, and who may delete
 // their account. Pure, so the rules are pinned by unit tests and read the same everywhere.
-import {
-  PASSWORD_MIN_LENGTH,
-  passwordStrengthScore,
-  STRONG_PASSWORD_SCORE,
-} from "./password-strength";
+import { PASSWORD_MIN_LENGTH } from "./limits";
+import { passwordStrengthScore, STRONG_PASSWORD_SCORE } from "./password-strength";
 
 /**
  * A changed password must reach "Strong password" on the meter (docs/product/spec-facts.md §5): at least

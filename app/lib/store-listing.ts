@@ -1,7 +1,7 @@
 // The store-listing studio's rules: each store's field limits and the policy checks the stores
 // publish, as warnings with their source and the day they were checked. Pure, so the browser's
 // live counters and the server's checks count the same way.
-import { characterCount, normalizeLineBreaks } from "./wizard/limits";
+import { characterCount, normalizeLineBreaks } from "./limits";
 import { SOURCES } from "./wizard/sources";
 import type { Source } from "./wizard/types";
 

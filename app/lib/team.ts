@@ -1,6 +1,7 @@
 // Roles inside a company and the rules of invitations and share links, without I/O. The site-wide
 // admin role (User.role) is a different thing: an admin of the site is also an owner or a member
 // of their own company.
+import { DAY_MS } from "./dates";
 
 export const TEAM_ROLES = ["owner", "member"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -17,9 +18,7 @@ export function isOwner(user: { teamRole: string }): boolean {
 
 /** An invitation link works for seven days, once. */
 export const INVITATION_DAYS = 7;
-export const INVITATION_TTL_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
-
-export const SHARE_LABEL_MAX = 80;
+export const INVITATION_TTL_MS = INVITATION_DAYS * DAY_MS;
 
 export const OWNER_ONLY_MESSAGE = "Only an owner of your company can do this.";
 export const LAST_OWNER_MESSAGE =

@@ -1,6 +1,5 @@
+import { DAY_MS } from "./dates";
 import { TRIAL_DAYS } from "./plan";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function trialEndsAt(startedAt: Date): Date {
   return new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);

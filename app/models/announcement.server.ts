@@ -2,9 +2,7 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-
-export const ANNOUNCEMENT_TITLE_MAX = 120;
-export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from "~/lib/limits";
 
 const announcementFields = {
   title: z

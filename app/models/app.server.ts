@@ -5,15 +5,16 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { dashboardStats, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName } from "~/lib/enums";
+import {
+  APP_DESCRIPTION_MAX,
+  APP_NAME_MAX,
+  APP_URL_MAX,
+  PROGRESS_MAX,
+  PROGRESS_MIN,
+} from "~/lib/limits";
 
 import { simpleAnswersSchema, simpleProgressSchema } from "./wizard.server";
 import { assertCanWrite } from "./write-access.server";
-
-export const APP_NAME_MAX = 80;
-export const APP_URL_MAX = 2048;
-export const APP_DESCRIPTION_MAX = 1000;
-export const PROGRESS_MIN = 0;
-export const PROGRESS_MAX = 100;
 
 const httpUrl = z
   .string({ error: "URL must be text" })

@@ -15,10 +15,9 @@ import {
   planChecklist,
   replanDueAt,
   storedToLaunchDate,
-  TASK_NOTES_MAX,
-  TASK_TITLE_MAX,
-  zonedInstant,
 } from "~/lib/checklist";
+import { zonedInstant } from "~/lib/dates";
+import { TASK_NOTES_MAX, TASK_TITLE_MAX } from "~/lib/limits";
 import { readPlatforms } from "~/lib/platforms";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 

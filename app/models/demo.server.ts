@@ -7,18 +7,17 @@ import crypto from "node:crypto";
 import type { Prisma } from "@prisma/client";
 
 import { db } from "~/db.server";
+import { DAY_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { apiError } from "~/utils/api.server";
 import { getEnv } from "~/utils/env.server";
 
 import { type PublicUser, publicUserSelect } from "./user.server";
 
-export const DEMO_SANDBOX_TTL_MS = 24 * 60 * 60 * 1000;
+export const DEMO_SANDBOX_TTL_MS = DAY_MS;
 /** How often a running server purges expired sandboxes (it also does at start). */
 export const DEMO_PURGE_INTERVAL_MS = 15 * 60 * 1000;
 export const DEMO_EMAIL_DOMAIN = "demo.appmarketingmachine.app";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export { DEMO_RESTRICTED_MESSAGE };
 export const DEMO_UNAVAILABLE_MESSAGE =

@@ -4,17 +4,11 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { formatLaunchDate, storedToLaunchDate } from "~/lib/checklist";
-import {
-  type Draft,
-  DRAFT_TEXT_MAX,
-  type DraftInput,
-  draftWarnings,
-  generateDrafts,
-} from "~/lib/drafts";
+import { type Draft, type DraftInput, draftWarnings, generateDrafts } from "~/lib/drafts";
 import { categoryName, isCategoryId } from "~/lib/enums";
+import { DRAFT_TEXT_MAX, normalizeLineBreaks } from "~/lib/limits";
 import { readPlatforms } from "~/lib/platforms";
 import type { ScheduleChannel } from "~/lib/wizard/content-schedule";
-import { normalizeLineBreaks } from "~/lib/wizard/limits";
 import { CONTENT_IDEAS } from "~/lib/wizard/modules";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 

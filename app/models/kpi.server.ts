@@ -3,17 +3,9 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import {
-  formatDay,
-  isoDate,
-  KPI_METRIC_IDS,
-  KPI_VALUE_MAX,
-  kpiMetric,
-  latestTargets,
-  parseIsoDate,
-  startOfWeek,
-  type WeekStartsOn,
-} from "~/lib/kpi";
+import { isIsoDate, isoDate, parseIsoDate, startOfWeek } from "~/lib/dates";
+import { formatDay, KPI_METRIC_IDS, kpiMetric, latestTargets, type WeekStartsOn } from "~/lib/kpi";
+import { KPI_VALUE_MAX } from "~/lib/limits";
 import { isUniqueViolation } from "~/models/user.server";
 
 import { assertCanWrite } from "./write-access.server";
@@ -27,7 +19,7 @@ function numberField(name: string, example: string) {
   return z
     .number({ error: `Enter ${name.toLowerCase()} as a number, for example ${example}` })
     .min(0, `${name} can't be negative`)
-    .max(KPI_VALUE_MAX, `${name} must be at most 1,000,000,000`);
+    .max(KPI_VALUE_MAX, `${name} must be at most ${KPI_VALUE_MAX.toLocaleString("en-US")}`);
 }
 
 const valueField = numberField("The number", "120");
@@ -44,24 +36,24 @@ export function kpiAddSchema(context: KpiContext) {
     weekOf: z
       .string({ error: "Enter the week, for example 2026-03-02" })
       .transform((value, ctx) => {
-        const date = parseIsoDate(value.trim());
-        if (!date) {
+        const day = value.trim();
+        if (!isIsoDate(day)) {
           ctx.addIssue({ code: "custom", message: "Enter a real date, for example 2026-03-02" });
           return z.NEVER;
         }
-        const week = startOfWeek(date, context.weekStartsOn);
-        if (isoDate(week) < KPI_EARLIEST_WEEK) {
+        const week = startOfWeek(day, context.weekStartsOn);
+        if (week < KPI_EARLIEST_WEEK) {
           ctx.addIssue({ code: "custom", message: "Enter a week from the year 2000 or later" });
           return z.NEVER;
         }
-        if (isoDate(week) > context.today) {
+        if (week > context.today) {
           ctx.addIssue({
             code: "custom",
             message: "That week hasn't started yet. Record numbers once the week has begun.",
           });
           return z.NEVER;
         }
-        return week;
+        return parseIsoDate(week) as Date;
       }),
     value: valueField,
     target: targetField,

@@ -2,16 +2,16 @@
 // app/lib, and the checks across fields. saveModule validates every save with these.
 import { z } from "zod";
 
+import { isIsoDate } from "~/lib/dates";
 import { CONTENT_IDEA_IDS, STEP_NAMES, type StepName } from "~/lib/enums";
-import { missingForCompletion } from "~/lib/wizard/completion";
-import { isIsoDate } from "~/lib/wizard/content-schedule";
 import {
   characterCount,
   MAX_COMPETITORS,
   MAX_CONTENT_IDEAS,
   normalizeLineBreaks,
   tooLongMessage,
-} from "~/lib/wizard/limits";
+} from "~/lib/limits";
+import { missingForCompletion } from "~/lib/wizard/completion";
 import { moduleDefinition, STEP_TITLES } from "~/lib/wizard/modules";
 import type { FieldErrors } from "~/utils/api.server";
 

@@ -4,14 +4,10 @@ import type { Prisma } from "@prisma/client";
 
 import { db } from "~/db.server";
 import { storedToLaunchDate } from "~/lib/checklist";
+import { todayIn } from "~/lib/dates";
 import { isStepName, STEP_NAMES } from "~/lib/enums";
 import { missingForCompletion } from "~/lib/wizard/completion";
-import {
-  channelsFor,
-  readStoredSchedule,
-  scheduleToStore,
-  todayInTimeZone,
-} from "~/lib/wizard/content-schedule";
+import { channelsFor, readStoredSchedule, scheduleToStore } from "~/lib/wizard/content-schedule";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
 import { STEP_TITLES } from "~/lib/wizard/modules";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
@@ -162,7 +158,7 @@ export async function saveModule(
   const valid = validateModuleData(stepName, "in_progress", input.data);
   if (!valid.ok)
     return { ok: false, status: 400, message: "Some fields are invalid.", errors: valid.errors };
-  const today = todayInTimeZone(options.timeZone ?? "UTC", options.now);
+  const today = todayIn(options.timeZone, options.now);
 
   return db.$transaction(async (tx): Promise<SaveModuleResult> => {
     if (!(await lockApp(tx, tenantId, appId)))

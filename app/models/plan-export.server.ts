@@ -9,8 +9,8 @@ import {
   launchStartsAt,
   relativeLabel,
   storedToLaunchDate,
-  zonedParts,
 } from "~/lib/checklist";
+import { todayIn } from "~/lib/dates";
 import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
@@ -121,7 +121,7 @@ export async function collectPlan(
   const answers = (app.wizardAnswers ?? {}) as Record<string, unknown>;
   const launchDate = app.launchDate ? storedToLaunchDate(app.launchDate) : null;
   const category = categoryName(app.category);
-  const exportedOn = zonedParts(now, timeZone).date;
+  const exportedOn = todayIn(timeZone, now);
 
   return {
     app: {

@@ -4,12 +4,13 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { PASSWORD_MAX } from "~/lib/limits";
 import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
 import { LAST_OWNER_MESSAGE } from "~/lib/team";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 import { deleteOtherSessions } from "./session.server";
-import { emailSchema, isUniqueViolation, PASSWORD_MAX } from "./user.server";
+import { emailSchema, isUniqueViolation } from "./user.server";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 

@@ -1,8 +1,9 @@
 import { db } from "~/db.server";
+import { DAY_MS } from "~/lib/dates";
 
 import { type PublicUser, publicUserSelect } from "./user.server";
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 
 /** A new revocable session; the user's expired rows are pruned on the way. */
 export async function createSession(userId: string) {

@@ -7,9 +7,11 @@ import crypto from "node:crypto";
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { parseDateOnly, safeTimeZone, zonedInstant } from "~/lib/checklist";
+import { parseDateOnly } from "~/lib/checklist";
 import { type CompetitorView, competitorView } from "~/lib/competitors";
-import { SHARE_LABEL_MAX, shareLinkExpired } from "~/lib/team";
+import { safeTimeZone, zonedInstant } from "~/lib/dates";
+import { SHARE_LABEL_MAX } from "~/lib/limits";
+import { shareLinkExpired } from "~/lib/team";
 
 import { collectPlan, type PlanExport } from "./plan-export.server";
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { LISTING_FIELD_HARD_MAX, normalizeLineBreaks } from "~/lib/limits";
 import {
   fieldLength,
   LISTING_FIELD_NAMES,
@@ -16,18 +17,14 @@ import {
   searchPreview,
   type StoreListing,
 } from "~/lib/store-listing";
-import { normalizeLineBreaks } from "~/lib/wizard/limits";
 import type { FieldErrors } from "~/utils/api.server";
 
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 import { assertCanWrite } from "./write-access.server";
 
-/** Far above every store limit: a runaway paste is refused before it is counted. */
-const FIELD_HARD_MAX = 20_000;
-
 const text = z
   .string({ error: "Must be text" })
-  .max(FIELD_HARD_MAX, `Must be at most ${FIELD_HARD_MAX} characters`)
+  .max(LISTING_FIELD_HARD_MAX, `Must be at most ${LISTING_FIELD_HARD_MAX} characters`)
   .overwrite(normalizeLineBreaks)
   .trim();
 

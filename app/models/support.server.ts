@@ -5,12 +5,15 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { paginate } from "~/lib/admin-stats";
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_SUBJECT_MAX } from "~/lib/limits";
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_MESSAGES_PER_HOUR,
+  SUPPORT_SUBJECT_MAX,
+} from "~/lib/limits";
 
 import type { PublicUser } from "./user.server";
 
-/** Messages one user may send per hour: plenty for a real problem, too few to flood the inbox. */
-export const SUPPORT_MESSAGES_PER_HOUR = 5;
 /** Messages an administrator sees per page, newest first. */
 export const SUPPORT_PAGE_SIZE = 50;
 

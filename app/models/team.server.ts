@@ -8,7 +8,7 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
-import { PASSWORD_MIN_LENGTH } from "~/lib/password-strength";
+import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import {
   INVITATION_DAYS,
   INVITATION_TTL_MS,
@@ -25,13 +25,7 @@ import { type MailOutcome, sendMail } from "~/utils/mail.server";
 import { hashPassword } from "~/utils/password.server";
 
 import { isDemoUser } from "./demo.server";
-import {
-  emailSchema,
-  isUniqueViolation,
-  PASSWORD_MAX,
-  type PublicUser,
-  publicUserSelect,
-} from "./user.server";
+import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 
 const roleSchema = z.enum(TEAM_ROLES, { error: "Choose Owner or Member" });
 

@@ -5,10 +5,10 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { type AdminStats, adminStats, paginate, TENANT_PAGE_SIZE } from "~/lib/admin-stats";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "~/lib/enums";
+import { TENANT_SEARCH_MAX } from "~/lib/limits";
 
 import { expireOverdueTrials } from "./tenant.server";
 
-export const TENANT_SEARCH_MAX = 100;
 export const TENANT_STATUS_FILTERS = ["all", ...SUBSCRIPTION_STATUSES] as const;
 export type TenantStatusFilter = (typeof TENANT_STATUS_FILTERS)[number];
 

@@ -6,12 +6,11 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { statusLabel } from "~/lib/billing-display";
+import { DAY_MS, parseIsoDate } from "~/lib/dates";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft, trialEndsAt } from "~/lib/trial";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A trial past its 7 days is stored as expired before the admin counts or filters, so the
@@ -59,8 +58,6 @@ export async function getTenantDetail(tenantId: string, now = new Date()) {
   };
 }
 
-const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Admin > Edit tenant. The renewal date is a calendar day (YYYY-MM-DD), stored at UTC midnight. */
 export const tenantEditSchema = z.object({
   companyName: z
@@ -77,12 +74,8 @@ export const tenantEditSchema = z.object({
     .optional()
     .transform((value, ctx) => {
       if (!value) return null;
-      const date = new Date(`${value}T00:00:00.000Z`);
-      if (
-        !DATE_INPUT.test(value) ||
-        Number.isNaN(date.getTime()) ||
-        date.toISOString().slice(0, 10) !== value
-      ) {
+      const date = parseIsoDate(value);
+      if (!date) {
         ctx.addIssue({
           code: "custom",
           message: "Enter the renewal date as a valid date (YYYY-MM-DD)",

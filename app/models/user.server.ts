@@ -1,15 +1,12 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { isValidTimeZone } from "~/lib/checklist";
+import { isValidTimeZone } from "~/lib/dates";
 import type { Role } from "~/lib/enums";
-import { COMPANY_NAME_MAX } from "~/lib/limits";
+import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX, TIME_ZONE_MAX } from "~/lib/limits";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
 
 import { DEMO_EMAIL } from "../../prisma/seed";
-
-export const EMAIL_MAX = 254;
-export const PASSWORD_MAX = 200;
 
 export const emailSchema = z
   .string({ error: "Email is required" })
@@ -44,7 +41,9 @@ export const registerSchema = z.object({
     .unknown()
     .optional()
     .transform((value) =>
-      typeof value === "string" && value.length <= 64 && isValidTimeZone(value) ? value : undefined,
+      typeof value === "string" && value.length <= TIME_ZONE_MAX && isValidTimeZone(value)
+        ? value
+        : undefined,
     ),
 });
 

@@ -5,7 +5,13 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { launchDateFromAnswer, storedToLaunchDate } from "~/lib/checklist";
 import { isSimpleWizardAnswerId, SIMPLE_WIZARD_ANSWER_IDS } from "~/lib/enums";
-import { characterCount, normalizeLineBreaks, SIMPLE_ANSWER_MAX } from "~/lib/wizard/limits";
+import {
+  characterCount,
+  normalizeLineBreaks,
+  PROGRESS_MAX,
+  PROGRESS_MIN,
+  SIMPLE_ANSWER_MAX,
+} from "~/lib/limits";
 import { questionsProgress } from "~/lib/wizard/progress";
 import {
   answeredStepCount,
@@ -56,11 +62,13 @@ export const simpleAnswersSchema = z
     return answers;
   });
 
+const PROGRESS_MESSAGE = `Progress must be a whole number from ${PROGRESS_MIN} to ${PROGRESS_MAX}`;
+
 export const simpleProgressSchema = z
-  .number({ error: "Progress must be a whole number from 0 to 100" })
-  .int("Progress must be a whole number from 0 to 100")
-  .min(0, "Progress must be a whole number from 0 to 100")
-  .max(100, "Progress must be a whole number from 0 to 100");
+  .number({ error: PROGRESS_MESSAGE })
+  .int(PROGRESS_MESSAGE)
+  .min(PROGRESS_MIN, PROGRESS_MESSAGE)
+  .max(PROGRESS_MAX, PROGRESS_MESSAGE);
 
 export type SaveAnswersResult =
   | { ok: true; questionsProgress: number; answers: SimpleAnswers }

@@ -19,9 +19,8 @@ import {
 } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { formatDay } from "~/lib/billing-display";
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from "~/lib/limits";
 import {
-  ANNOUNCEMENT_MESSAGE_MAX,
-  ANNOUNCEMENT_TITLE_MAX,
   announcementFormSchema,
   createAnnouncement,
   deactivateAnnouncement,

@@ -11,18 +11,17 @@ import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
 import { type KpiActionData, KpiAddForm, KpiMetricSection } from "~/components/kpi-log";
 import { ModuleCompletion } from "~/components/module-completion";
+import { isoDate, todayIn } from "~/lib/dates";
 import { STEP_NAMES } from "~/lib/enums";
 import {
   aggregateWeekly,
   dailyProgressSeries,
   formatDay,
   formatNumber,
-  isoDate,
   KPI_METRICS,
   kpiMetric,
   latestTargets,
   summarizeMetric,
-  todayIn,
   weeklySeries,
   type WeekStartsOn,
 } from "~/lib/kpi";

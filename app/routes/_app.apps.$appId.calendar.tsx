@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { CalendarViews } from "~/components/calendar/calendar-view";
 import { calendarViewData } from "~/lib/calendar";
-import { safeTimeZone } from "~/lib/checklist";
+import { safeTimeZone } from "~/lib/dates";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { requireUser } from "~/utils/auth.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";

@@ -18,11 +18,9 @@ import {
   offsetFromLaunch,
   PRODUCT_HUNT_TIME_ZONE,
   relativeLabel,
-  safeTimeZone,
-  TASK_NOTES_MAX,
-  TASK_TITLE_MAX,
-  zonedParts,
 } from "~/lib/checklist";
+import { safeTimeZone, zonedParts } from "~/lib/dates";
+import { TASK_NOTES_MAX, TASK_TITLE_MAX } from "~/lib/limits";
 import {
   addTask,
   getChecklist,

@@ -18,8 +18,9 @@ import {
   typedValue,
 } from "~/components/form-feedback";
 import { LinkField } from "~/components/link-field";
-import { formatInZone, safeTimeZone } from "~/lib/checklist";
-import { SHARE_LABEL_MAX } from "~/lib/team";
+import { formatInZone } from "~/lib/checklist";
+import { safeTimeZone } from "~/lib/dates";
+import { SHARE_LABEL_MAX } from "~/lib/limits";
 import {
   createShareLink,
   listShareLinks,

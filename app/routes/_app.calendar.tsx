@@ -7,7 +7,7 @@ import { CalendarViews } from "~/components/calendar/calendar-view";
 import { FeedPanel } from "~/components/calendar/feed-panel";
 import { PersonalFeedPanel } from "~/components/calendar/personal-feed-panel";
 import { calendarViewData } from "~/lib/calendar";
-import { safeTimeZone } from "~/lib/checklist";
+import { safeTimeZone } from "~/lib/dates";
 import {
   getCalendarToken,
   getPersonalCalendarToken,

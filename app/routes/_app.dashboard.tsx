@@ -19,10 +19,8 @@ import { FailureNotice } from "~/components/dashboard/failure-notice";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { paginate } from "~/lib/dashboard";
+import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import {
-  APP_DESCRIPTION_MAX,
-  APP_NAME_MAX,
-  APP_URL_MAX,
   appDetailsSchema,
   createApp,
   deleteApp,

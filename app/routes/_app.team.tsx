@@ -14,6 +14,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DemoRestricted } from "~/components/demo-notice";
 import type { FormReply } from "~/components/form-feedback";
 import { InvitationList, InviteForm, MemberList } from "~/components/team/team-panels";
+import { EMAIL_MAX } from "~/lib/limits";
 import { INVITATION_DAYS, isOwner, TEAM_ROLE_LABELS, type TeamRole } from "~/lib/team";
 import { isDemoUser } from "~/models/demo.server";
 import { getProfile } from "~/models/profile.server";
@@ -30,7 +31,6 @@ import {
   type TeamFailure,
   teamTargetSchema,
 } from "~/models/team.server";
-import { EMAIL_MAX } from "~/models/user.server";
 import { destroyUserSession, requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form.server";
 import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";

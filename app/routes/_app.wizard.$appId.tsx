@@ -18,10 +18,11 @@ import { ModuleForm, type ModuleFormValues } from "~/components/wizard/module-fo
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepList } from "~/components/wizard/step-list";
 import { storedToLaunchDate } from "~/lib/checklist";
+import { todayIn } from "~/lib/dates";
 import { categoryName, type StepName } from "~/lib/enums";
 import { readPlatforms } from "~/lib/platforms";
 import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
-import { channelsFor, readStoredSchedule, todayInTimeZone } from "~/lib/wizard/content-schedule";
+import { channelsFor, readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
   moduleDataFromForm,
@@ -96,7 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ) as Record<string, string>,
     required: requiredFieldLabels(step),
     savedSchedule: readStoredSchedule(current.data.contentSchedule),
-    today: todayInTimeZone(user.timeZone),
+    today: todayIn(user.timeZone),
     lastChecked: lastCheckedLabel(view.lastChecked),
     blockedReason,
   };

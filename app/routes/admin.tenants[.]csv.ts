@@ -2,6 +2,7 @@
 // filters, as a CSV download. A plain link, so it works without JavaScript.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { todayIn } from "~/lib/dates";
 import {
   listTenantsForExport,
   tenantFiltersFromUrl,
@@ -25,6 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const filters = tenantFiltersFromUrl(new URL(request.url).searchParams);
   const rows = await listTenantsForExport(filters);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIn("UTC");
   return csvResponse(toCsv(rows, columns, { bom: true }), `tenants-${today}.csv`);
 }

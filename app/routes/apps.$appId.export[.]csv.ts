@@ -2,7 +2,7 @@
 // with a header row, through the shared CSV writer and its formula-injection guard.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { safeTimeZone } from "~/lib/checklist";
+import { safeTimeZone } from "~/lib/dates";
 import {
   collectPlan,
   type PlanCsvRow,

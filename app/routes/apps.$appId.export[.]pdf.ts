@@ -2,7 +2,7 @@
 // works with JavaScript off). Another tenant's app is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { safeTimeZone } from "~/lib/checklist";
+import { safeTimeZone } from "~/lib/dates";
 import { collectPlan, planFileName } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";

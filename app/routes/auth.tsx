@@ -10,14 +10,12 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { AuthSidePanel } from "~/components/auth-side-panel";
-import { COMPANY_NAME_MAX } from "~/lib/limits";
+import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { DemoUnavailableError } from "~/models/demo.server";
 import {
-  EMAIL_MAX,
   EmailTakenError,
   loginSchema,
-  PASSWORD_MAX,
   registerSchema,
   registerTenantUser,
 } from "~/models/user.server";

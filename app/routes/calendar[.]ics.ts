@@ -1,8 +1,7 @@
 // GET /calendar.ics (optionally ?appId=): a snapshot of the signed-in tenant's marketing calendar.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { todayIn } from "~/lib/calendar";
-import { safeTimeZone } from "~/lib/checklist";
+import { todayIn } from "~/lib/dates";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { fileSlug } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
@@ -15,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const app = appId ? await calendarApp(user.tenantId, appId) : null;
   invariantResponse(!appId || app, APP_NOT_FOUND);
   const items = await listCalendarItems(user.tenantId, app ? { appId: app.id } : {});
-  const today = todayIn(safeTimeZone(user.timeZone));
+  const today = todayIn(user.timeZone);
   const name = app ? `${fileSlug(app.name)}-calendar` : "marketing-calendar";
   const body = buildIcal(items, {
     calName: app ? `${app.name}: marketing calendar` : "Marketing calendar",

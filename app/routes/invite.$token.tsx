@@ -20,7 +20,7 @@ import {
 } from "~/components/form-feedback";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LogoutForm } from "~/components/layout/logout-form";
-import { PASSWORD_MIN_LENGTH } from "~/lib/password-strength";
+import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { TEAM_ROLE_LABELS } from "~/lib/team";
 import {
   acceptInvitation,
@@ -29,7 +29,6 @@ import {
   invitationForSignedInUser,
   OTHER_COMPANY_MESSAGE,
 } from "~/models/team.server";
-import { PASSWORD_MAX } from "~/models/user.server";
 import { getOptionalUser, redirectSignedIn } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";

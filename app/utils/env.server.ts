@@ -3,6 +3,8 @@ import fs from "node:fs";
 
 import { z } from "zod";
 
+import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
+
 // Environment read and validated once at start-up; only PUBLIC_ENV reaches the browser.
 const envSchema = z
   .object({
@@ -11,7 +13,7 @@ const envSchema = z
     SESSION_SECRET: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8).optional(),
+    ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PRICE_ID: z.string().optional(),

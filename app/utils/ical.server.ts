@@ -4,6 +4,7 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 
 import type { CalendarItem, CalendarItemKind } from "~/lib/calendar";
+import { addDays } from "~/lib/dates";
 
 export const ICAL_PRODUCT_ID = "appmarketingmachine/calendar";
 export const ICAL_UID_DOMAIN = "appmarketingmachine.app";
@@ -22,9 +23,7 @@ function dateArray(day: string): DateArray {
 }
 
 function nextDay(day: string): DateArray {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return dateArray(date.toISOString().slice(0, 10));
+  return dateArray(addDays(day, 1));
 }
 
 export function icalUid(item: Pick<CalendarItem, "id">): string {

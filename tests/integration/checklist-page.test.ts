@@ -4,7 +4,8 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import { dueAtFor, PRODUCT_HUNT_TIME_ZONE, zonedParts } from "~/lib/checklist";
+import { dueAtFor, PRODUCT_HUNT_TIME_ZONE } from "~/lib/checklist";
+import { zonedParts } from "~/lib/dates";
 import * as route from "~/routes/_app.apps.$appId.checklist";
 import { getToast } from "~/utils/toast.server";
 

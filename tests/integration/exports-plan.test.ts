@@ -4,7 +4,7 @@ import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import { zonedParts } from "~/lib/checklist";
+import { zonedParts } from "~/lib/dates";
 import { setLaunchDate } from "~/models/checklist.server";
 import { fileSlug } from "~/models/plan-export.server";
 import * as csvRoute from "~/routes/apps.$appId.export[.]csv";

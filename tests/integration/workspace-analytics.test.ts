@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import { isoDate, todayIn } from "~/lib/kpi";
+import { isoDate, todayIn } from "~/lib/dates";
 import * as analytics from "~/routes/_app.analytics";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import { SUPPORT_MESSAGES_PER_HOUR } from "~/models/support.server";
+import { SUPPORT_MESSAGES_PER_HOUR } from "~/lib/limits";
 import * as messages from "~/routes/_app.admin_.messages";
 import * as help from "~/routes/_app.help";
 

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { statusLabel } from "~/lib/billing-display";
+import { TENANT_SEARCH_MAX } from "~/lib/limits";
 
 export type TenantTableRow = {
   id: string;
@@ -98,7 +99,7 @@ export function TenantFilterForm({ filters }: { filters: Filters }) {
           type="search"
           name="q"
           defaultValue={filters.q}
-          maxLength={100}
+          maxLength={TENANT_SEARCH_MAX}
           placeholder="e.g. Acme"
           className="field-input"
         />

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from "react";
 
 import { FieldError, invalidProps } from "~/components/form-feedback";
-import { KPI_VALUE_MAX } from "~/lib/kpi";
+import { KPI_VALUE_MAX } from "~/lib/limits";
 
 /** A weekly number or target: never negative, at most KPI_VALUE_MAX, decimals allowed. */
 export function KpiNumberField({

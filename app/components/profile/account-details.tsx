@@ -1,3 +1,5 @@
+import { isoDate } from "~/lib/dates";
+
 export function AccountDetails({
   profile,
 }: {
@@ -18,7 +20,7 @@ export function AccountDetails({
         <dt className="font-medium text-slate-600">Role</dt>
         <dd>{profile.role === "admin" ? "Administrator" : "User"}</dd>
         <dt className="font-medium text-slate-600">Member since</dt>
-        <dd>{new Date(profile.createdAt).toISOString().slice(0, 10)}</dd>
+        <dd>{isoDate(new Date(profile.createdAt))}</dd>
       </dl>
     </section>
   );

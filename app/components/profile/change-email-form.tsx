@@ -8,6 +8,7 @@ import {
   invalidProps,
   typedValue,
 } from "~/components/form-feedback";
+import { EMAIL_MAX } from "~/lib/limits";
 
 import { PasswordInput } from "./password-input";
 
@@ -29,7 +30,7 @@ export function ChangeEmailForm({ reply }: { reply: FormReply }) {
             name="email"
             type="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             autoComplete="email"
             defaultValue={typedValue(reply, "email")}
             className="field-input"

@@ -1,12 +1,12 @@
 // The Content step: the six ideas as native checkboxes (they post with JavaScript off) and the
 // 3-week schedule. With JavaScript a fourth box is disabled and the plan previews live.
+import { MAX_CONTENT_IDEAS } from "~/lib/limits";
 import {
   buildContentSchedule,
   type ScheduleChannel,
   scheduleCoversIdeas,
   type ScheduleItem,
 } from "~/lib/wizard/content-schedule";
-import { MAX_CONTENT_IDEAS } from "~/lib/wizard/limits";
 
 import { ContentScheduleTable } from "./content-schedule-table";
 

@@ -2,7 +2,7 @@
 // 140/155-character fields a live counter (JavaScript only makes it live; the server enforces).
 import { useState } from "react";
 
-import { characterCount, counterText } from "~/lib/wizard/limits";
+import { characterCount, counterText } from "~/lib/limits";
 
 export type WizardFieldView = {
   name: string;

@@ -2,9 +2,10 @@
 // day the plan is made, tagged Blog, LinkedIn and Twitter in that order; games get a devlog, a
 // short video and a Discord post instead, and photo and music apps lead with short video. Dates are calendar days
 // (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a day off.
+import { addDays, isIsoDate } from "~/lib/dates";
 import { type ContentIdeaId, isContentIdeaId } from "~/lib/enums";
 
-import { MAX_CONTENT_IDEAS } from "./limits";
+import { MAX_CONTENT_IDEAS } from "../limits";
 
 export const SCHEDULE_OFFSETS_DAYS = [7, 14, 21] as const;
 export const SCHEDULE_CHANNELS = ["Blog", "LinkedIn", "Twitter"] as const;
@@ -35,40 +36,6 @@ export type ScheduleItem = {
   dueDate: string;
 };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** Adds whole days to a calendar date. Works in UTC, where no day is 23 or 25 hours long. */
-export function addDaysToIsoDate(isoDate: string, days: number): string {
-  if (!isIsoDate(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`);
-  const start = Date.parse(`${isoDate}T00:00:00Z`);
-  return new Date(start + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today's calendar date in a time zone (UTC when the zone is unknown). */
-export function todayInTimeZone(timeZone: string, now: Date = new Date()): string {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat("en-CA", { timeZone: zone });
-  } catch {
-    zone = "UTC";
-  }
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 /** The plan for the selected ideas (at most three, in the order chosen), starting from a date. */
 export function buildContentSchedule(
   ideaIds: readonly string[],
@@ -82,7 +49,7 @@ export function buildContentSchedule(
       week: index + 1,
       ideaId,
       channel: channels[index],
-      dueDate: addDaysToIsoDate(fromDate, SCHEDULE_OFFSETS_DAYS[index]),
+      dueDate: addDays(fromDate, SCHEDULE_OFFSETS_DAYS[index]),
     }));
 }
 

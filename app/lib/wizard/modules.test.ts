@@ -7,7 +7,7 @@ import {
   MAX_COMPETITORS,
   MAX_CONTENT_IDEAS,
   META_DESCRIPTION_MAX,
-} from "./limits";
+} from "../limits";
 import {
   CONTENT_IDEAS,
   moduleDataFromForm,

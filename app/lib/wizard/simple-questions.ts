@@ -2,7 +2,7 @@
 // docs/decisions/006-wizards.md): what the app is, who it is for, why people pick it, the launch.
 import { type CategoryId, isSimpleWizardAnswerId, type SimpleWizardAnswerId } from "~/lib/enums";
 
-import { SIMPLE_ANSWER_MAX } from "./limits";
+import { SIMPLE_ANSWER_MAX } from "../limits";
 import { SAMPLE_APP_NAMES } from "./personal-examples";
 import { SIMPLE_WIZARD_STEP_COUNT } from "./progress";
 import type { CategoryExamples } from "./types";

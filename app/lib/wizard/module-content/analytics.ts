@@ -1,5 +1,5 @@
 // Analytics (metrics): what to measure and sensible baselines. docs/guidance-sources.md.
-import { LONG_TEXT_MAX } from "../limits";
+import { LONG_TEXT_MAX } from "../../limits";
 import { SOURCES } from "../sources";
 import type { GuidancePoint, ModuleDefinition } from "../types";
 

@@ -1,5 +1,5 @@
 // Community: engagement, directories and the Product Hunt date. docs/guidance-sources.md.
-import { LONG_TEXT_MAX } from "../limits";
+import { LONG_TEXT_MAX } from "../../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 

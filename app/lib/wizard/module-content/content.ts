@@ -1,7 +1,7 @@
 // Content: ideas and the 3-week publishing schedule. docs/guidance-sources.md.
 import type { ContentIdeaId } from "~/lib/enums";
 
-import { MAX_CONTENT_IDEAS } from "../limits";
+import { MAX_CONTENT_IDEAS } from "../../limits";
 import { SOURCES } from "../sources";
 import type { ContentIdea, ModuleDefinition } from "../types";
 

@@ -1,5 +1,5 @@
 // Creative: headlines, guerrilla tactics and the Product Hunt listing. docs/guidance-sources.md.
-import { LONG_TEXT_MAX } from "../limits";
+import { LONG_TEXT_MAX } from "../../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 

@@ -1,6 +1,6 @@
 // Foundation: pitch, selling point, audience, competitors, story. Guidance from docs/guidance-sources.md,
 // §11 (young makers) and §12 (category notes).
-import { ELEVATOR_PITCH_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../limits";
+import { ELEVATOR_PITCH_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../../limits";
 import { SOURCES } from "../sources";
 import type { CategoryExamples, ModuleDefinition, ModuleField } from "../types";
 

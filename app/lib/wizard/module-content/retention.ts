@@ -1,5 +1,5 @@
 // Retention (growth): email sequences and upgrade strategies. docs/guidance-sources.md.
-import { LONG_TEXT_MAX } from "../limits";
+import { LONG_TEXT_MAX } from "../../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 

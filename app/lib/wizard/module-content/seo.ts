@@ -1,5 +1,5 @@
 // SEO: keyword research and landing-page / store-listing optimisation. docs/guidance-sources.md.
-import { LONG_TEXT_MAX, META_DESCRIPTION_MAX } from "../limits";
+import { LONG_TEXT_MAX, META_DESCRIPTION_MAX } from "../../limits";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 
