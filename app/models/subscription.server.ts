@@ -1,7 +1,6 @@
 // Who may save: a tenant on trial (within 7 days) or active. Reading and exporting stay open.
 import { db } from "~/db.server";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
-import { apiError } from "~/utils/api.server";
 
 import { sessionTenantSubscription, type TenantSubscriptionRow } from "./session.server";
 
@@ -71,10 +70,4 @@ export async function subscriptionOf(
         ? TRIAL_ENDED_MESSAGE
         : SUBSCRIPTION_INACTIVE_MESSAGE,
   };
-}
-
-/** For /api mutations: a 403 with the reason when the tenant may not save. */
-export async function requireApiWritable(tenantId: string): Promise<void> {
-  const subscription = await getTenantSubscription(tenantId);
-  if (subscription.blockedReason) throw apiError(403, subscription.blockedReason);
 }

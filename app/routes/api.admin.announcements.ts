@@ -7,7 +7,7 @@ import {
   createAnnouncement,
   listAnnouncements,
 } from "~/models/announcement.server";
-import { apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiJson, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,9 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiJson(await listAnnouncements());
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: create }, { allow: ["GET"] })(args);
+}
+
+async function create({ request }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request);
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const input = await readJson(request, announcementInputSchema);
   return apiJson(await createAnnouncement(admin.id, input), 201);
 }

@@ -1,8 +1,8 @@
 // GET /api/admin/stats: totalTenants, activeSubscriptions, trialUsers, monthlyRevenue (admins).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { getAdminStats } from "~/models/tenant-list.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -10,6 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiJson(await getAdminStats());
 }
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -1,8 +1,8 @@
 // GET /api/admin/tenants?q=&status=&page=: the admin's tenant table as JSON, 20 per page.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { listTenants, parseTenantFilters } from "~/models/tenant-list.server";
-import { apiError, apiJson, methodNotAllowed, zodFieldErrors } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, zodFieldErrors } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,6 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiJson({ tenants, ...page, q: parsed.data.q, status: parsed.data.status });
 }
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

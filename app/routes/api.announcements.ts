@@ -1,8 +1,8 @@
 // GET /api/announcements: the active announcements, newest first, for any signed-in user.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { listActiveAnnouncements } from "~/models/announcement.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -10,6 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiJson(await listActiveAnnouncements());
 }
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -1,9 +1,9 @@
 // GET /api/apps/{appId}/drafts: the launch drafts written from the app's answers, with the
 // maker's saved edits, the answers each used and the ones still missing.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { getDrafts } from "~/models/drafts.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiError, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,6 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiJson({ drafts });
 }
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -5,8 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { getListing, saveListing } from "~/models/store-listing.server";
-import { requireApiWritable } from "~/models/subscription.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 const NOT_FOUND = "App not found.";
@@ -18,12 +17,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiJson(view);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ PUT: save }, { allow: ["GET"] })(args);
+}
+
+/** The write gate is the model's: after a trial, saveListing's refusal is apiAction's 403. */
+async function save({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const appId = params.appId ?? "";
   if (!(await getListing(user.tenantId, appId))) return apiError(404, NOT_FOUND);
-  await requireApiWritable(user.tenantId);
   const body = await readJson(request, z.unknown());
   const result = await saveListing(user.tenantId, appId, body);
   if (!result.ok) {

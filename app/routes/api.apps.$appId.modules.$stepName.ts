@@ -1,11 +1,11 @@
 // GET /api/apps/{appId}/modules/{stepName} (docs/product/spec-facts.md §7): one module with id and data. A
 // module with no record yet is created as not_started, so that a client has an id to PUT to.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { isStepName, STEP_NAMES } from "~/lib/enums";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getOrCreateModule } from "~/models/module.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiError, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,6 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -1,9 +1,9 @@
 // GET /api/apps/{appId}/modules (docs/product/spec-facts.md §7): the eight modules in order with stepName,
 // status, lock state and data. Modules without a record read as not_started with id null.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { getModules } from "~/models/module.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiError, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,6 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiJson(modules);
 }
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -2,15 +2,18 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { revokeShareLink } from "~/models/share.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiError, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export function loader() {
   return methodNotAllowed(["DELETE"]);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ DELETE: revoke })(args);
+}
+
+async function revoke({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const removed = await revokeShareLink(user.tenantId, params.appId ?? "", params.shareId ?? "");
   if (!removed) return apiError(404, "Share link not found.");

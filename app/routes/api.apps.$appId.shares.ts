@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { createShareLink, listShareLinks, shareLinkSchema, shareUrl } from "~/models/share.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 const NOT_FOUND = "App not found.";
@@ -26,8 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: create }, { allow: ["GET"] })(args);
+}
+
+async function create({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const appId = params.appId ?? "";
   if (!(await listShareLinks(user.tenantId, appId))) return apiError(404, NOT_FOUND);

@@ -3,9 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { appUpdateApiSchema, deleteApp, getApp, updateApp } from "~/models/app.server";
-import { requireApiWritable } from "~/models/subscription.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 const NOT_FOUND = "App not found.";
@@ -17,20 +16,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiJson(app);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT" && request.method !== "DELETE") {
-    return methodNotAllowed(["GET", "PUT", "DELETE"]);
-  }
+// After a trial the model functions refuse the write (WriteBlockedError), which apiAction
+// answers with a JSON 403 and the reason.
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ PUT: update, DELETE: remove }, { allow: ["GET"] })(args);
+}
+
+/** The signed-in user and the app's id, or a 404 before anything else for another tenant's app. */
+async function ownApp(request: Request, appId: string | undefined) {
   const user = await requireApiUser(request);
-  const appId = params.appId ?? "";
-  if (!(await getApp(user.tenantId, appId))) return apiError(404, NOT_FOUND);
-  await requireApiWritable(user.tenantId);
+  if (!(await getApp(user.tenantId, appId ?? ""))) throw apiError(404, NOT_FOUND);
+  return { user, appId: appId ?? "" };
+}
 
-  if (request.method === "DELETE") {
-    if (!(await deleteApp(user.tenantId, appId))) return apiError(404, NOT_FOUND);
-    return new Response(null, { status: 204 });
-  }
+async function remove({ request, params }: ActionFunctionArgs) {
+  const { user, appId } = await ownApp(request, params.appId);
+  if (!(await deleteApp(user.tenantId, appId))) return apiError(404, NOT_FOUND);
+  return new Response(null, { status: 204 });
+}
 
+async function update({ request, params }: ActionFunctionArgs) {
+  const { user, appId } = await ownApp(request, params.appId);
   const { wizardAnswers, progress, ...details } = await readJson(request, appUpdateApiSchema);
   if (wizardAnswers !== undefined && progress !== undefined) {
     const saved = await saveSimpleWizardAnswers(user.tenantId, appId, wizardAnswers, progress);

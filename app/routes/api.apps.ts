@@ -2,8 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { appCreateApiSchema, createApp, listApiApps } from "~/models/app.server";
-import { requireApiWritable } from "~/models/subscription.server";
-import { apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiJson, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,10 +10,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiJson(await listApiApps(user.tenantId));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: create }, { allow: ["GET"] })(args);
+}
+
+/** After a trial, createApp's refusal (the model's write gate) is apiAction's 403. */
+async function create({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
-  await requireApiWritable(user.tenantId);
   const input = await readJson(request, appCreateApiSchema);
   return apiJson(await createApp(user.tenantId, input), 201);
 }

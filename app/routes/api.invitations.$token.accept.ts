@@ -11,7 +11,7 @@ import {
   invitationForSignedInUser,
 } from "~/models/team.server";
 import { toApiUser } from "~/models/user.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { commitUserSession, getOptionalUser } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -25,8 +25,11 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: accept })(args);
+}
+
+async function accept({ request, params, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
   const token = params.token ?? "";
   const signedIn = await getOptionalUser(request);

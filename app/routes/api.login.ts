@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { DemoUnavailableError } from "~/models/demo.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import {
   commitUserSession,
   InvalidCredentialsError,
@@ -21,8 +21,11 @@ export function loader() {
  * POST {email, password}: 200 with the user and a session cookie; 401 / 429 otherwise. The demo
  * account's credentials open a private demo sandbox and answer with its user.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: login })(args);
+}
+
+async function login({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
   const credentials = await readJson(request, loginSchema);
   try {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { methodNotAllowed } from "~/utils/api.server";
+import { apiAction, methodNotAllowed } from "~/utils/api.server";
 import { destroyUserSession } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 
@@ -9,8 +9,11 @@ export function loader() {
 }
 
 /** POST: deletes the session row and clears the cookie; 204 whether or not one was open. */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: logout })(args);
+}
+
+async function logout({ request }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
   const cookie = await destroyUserSession(request);
   return new Response(null, {

@@ -5,14 +5,7 @@ import { z } from "zod";
 
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getModuleById, saveModule } from "~/models/module.server";
-import { requireApiWritable } from "~/models/subscription.server";
-import {
-  apiError,
-  apiJson,
-  type FieldErrors,
-  methodNotAllowed,
-  readJson,
-} from "~/utils/api.server";
+import { apiAction, apiError, apiJson, type FieldErrors, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 const NOT_FOUND = "Module not found.";
@@ -43,12 +36,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ PUT: save }, { allow: ["GET"] })(args);
+}
+
+/** After a trial, saveModule's refusal (the model's write gate) is apiAction's 403. */
+async function save({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const existing = await getModuleById(user.tenantId, params.moduleId ?? "");
   if (!existing) return apiError(404, NOT_FOUND);
-  await requireApiWritable(user.tenantId);
   const body = await readJson(request, putBodySchema);
 
   const result = await saveModule(user.tenantId, existing.appId, existing.stepName, body, {

@@ -6,7 +6,7 @@ import {
   registerTenantUser,
   toApiUser,
 } from "~/models/user.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { commitUserSession } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -24,8 +24,11 @@ export function loader() {
  * POST {email, password, companyName}: creates the tenant (on trial) and its first user,
  * signs in, and answers 201 with the user; 409 when the email is taken.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: register })(args);
+}
+
+async function register({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
   const input = await readJson(request, registerSchema);
   try {

@@ -3,10 +3,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { processStripeWebhook } from "~/models/billing.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: receive })(args);
+}
+
+async function receive({ request }: ActionFunctionArgs) {
   // The exact bytes Stripe signed: parsing JSON first would break the signature check.
   const payload = await request.text();
   const outcome = await processStripeWebhook(payload, request.headers.get("Stripe-Signature"));

@@ -2,15 +2,18 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { cancelInvitation } from "~/models/team.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiError, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export function loader() {
   return methodNotAllowed(["DELETE"]);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ DELETE: cancel })(args);
+}
+
+async function cancel({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const result = await cancelInvitation(user, params.invitationId ?? "");
   if (!result.ok) return apiError(result.status, result.message);

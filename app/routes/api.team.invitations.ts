@@ -10,15 +10,18 @@ import {
   inviteSchema,
   sendInvitationEmail,
 } from "~/models/team.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: invite })(args);
+}
+
+async function invite({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   // A member is told 403 before anything about the body.
   if (!isOwner(user)) return apiError(403, OWNER_ONLY_MESSAGE);

@@ -3,26 +3,29 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { changeMemberRole, removeMember, roleChangeSchema } from "~/models/team.server";
-import { apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { destroyUserSession, requireApiUser } from "~/utils/auth.server";
 
 export function loader() {
   return methodNotAllowed(["PATCH", "DELETE"]);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PATCH" && request.method !== "DELETE") {
-    return methodNotAllowed(["PATCH", "DELETE"]);
-  }
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ PATCH: changeRole, DELETE: remove })(args);
+}
+
+async function remove({ request, params }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  const result = await removeMember(user, params.userId ?? "");
+  if (!result.ok) return apiError(result.status, result.message);
+  const headers = new Headers();
+  if (result.self) headers.append("Set-Cookie", await destroyUserSession(request));
+  return new Response(null, { status: 204, headers });
+}
+
+async function changeRole({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const userId = params.userId ?? "";
-  if (request.method === "DELETE") {
-    const result = await removeMember(user, userId);
-    if (!result.ok) return apiError(result.status, result.message);
-    const headers = new Headers();
-    if (result.self) headers.append("Set-Cookie", await destroyUserSession(request));
-    return new Response(null, { status: 204, headers });
-  }
   const { role } = await readJson(request, roleChangeSchema);
   const result = await changeMemberRole(user, userId, role);
   if (!result.ok) {

@@ -1,10 +1,10 @@
 // GET /api/team: the company's people and its open invitations. Everyone in the company sees the
 // people; only owners see invitations and their links.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { isOwner } from "~/lib/team";
 import { getTeam, invitationUrl } from "~/models/team.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { toApiUser } from "~/models/user.server";
-import { apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiAction, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 /** The signed-in user, or 401 (the original client reads 401 as "nobody signed in"). */
@@ -10,6 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiJson(toApiUser(user));
 }
 
-export function action() {
-  return methodNotAllowed(["GET"]);
+/** Read only: every other method is a 405. */
+export function action(args: ActionFunctionArgs) {
+  return apiAction({}, { allow: ["GET"] })(args);
 }

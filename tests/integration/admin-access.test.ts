@@ -174,7 +174,8 @@ describe("admin API", async () => {
 
   it("the read-only endpoints answer other methods with 405", async () => {
     for (const route of [apiAdminStats, apiAdminTenants, apiAnnouncements]) {
-      const response = await settle(() => route.action());
+      const post = jsonRequest("/api/admin/stats", {}, { method: "POST", cookie: adminCookie });
+      const response = await settle(() => route.action(routeArgs(post)));
       expect(response.status).toBe(405);
     }
     const put = await settle(() =>

@@ -80,7 +80,8 @@ describe("GET /api/user", () => {
   });
 
   it("refuses other methods with 405", async () => {
-    const response = await settle(async () => userAction());
+    const put = jsonRequest("/api/user", {}, { method: "PUT" });
+    const response = await settle(async () => userAction(routeArgs(put)));
     expect(response.status).toBe(405);
   });
 });

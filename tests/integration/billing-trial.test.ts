@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import {
   getTenantSubscription,
-  requireApiWritable,
   SUBSCRIPTION_INACTIVE_MESSAGE,
   TRIAL_ENDED_MESSAGE,
 } from "~/models/subscription.server";
 import { verifyLogin } from "~/models/user.server";
+import { assertCanWrite, WriteBlockedError } from "~/models/write-access.server";
 import * as billingPage from "~/routes/_app.billing";
 import * as notificationsPage from "~/routes/_app.notifications";
 import * as apiAnnouncements from "~/routes/api.announcements";
@@ -170,19 +170,18 @@ describe("trial end", async () => {
     expect(api.status).toBe(200);
   });
 
-  it("every API save is refused with 403 and the reason; reading still works", async () => {
+  it("the model layer's write gate refuses with 403 and the reason; active tenants pass", async () => {
     const { tenant } = await createSignedInUser();
     await expire(tenant.id);
-    const refused = await settle(() => requireApiWritable(tenant.id));
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: TRIAL_ENDED_MESSAGE });
+    const refused = await assertCanWrite(tenant.id).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WriteBlockedError);
+    expect(refused).toMatchObject({ status: 403, message: TRIAL_ENDED_MESSAGE });
 
     await db.tenant.update({ where: { id: tenant.id }, data: { subscriptionStatus: "canceled" } });
-    const canceled = await settle(() => requireApiWritable(tenant.id));
-    expect(await canceled.json()).toEqual({ message: SUBSCRIPTION_INACTIVE_MESSAGE });
+    await expect(assertCanWrite(tenant.id)).rejects.toThrow(SUBSCRIPTION_INACTIVE_MESSAGE);
 
     await db.tenant.update({ where: { id: tenant.id }, data: { subscriptionStatus: "active" } });
-    await expect(requireApiWritable(tenant.id)).resolves.toBeUndefined();
+    await expect(assertCanWrite(tenant.id)).resolves.toBeUndefined();
   });
 
   it("through /api/apps: an expired tenant lists its apps but cannot create one", async () => {

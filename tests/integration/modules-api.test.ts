@@ -73,7 +73,8 @@ describe("GET /api/apps/{appId}/modules", () => {
   });
 
   it("refuses other methods", async () => {
-    const response = await listAction();
+    const post = jsonRequest("/api/apps/any/modules", {}, { method: "POST" });
+    const response = await listAction(routeArgs(post, { appId: "any" }));
     expect(response.status).toBe(405);
   });
 });

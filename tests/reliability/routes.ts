@@ -832,7 +832,7 @@ export function isPage(file: string): boolean {
 }
 
 /** Methods the file serves or answers: GET with a loader; with an action, POST for a page and
- * every method an API action names (its own checks and its 405 list). */
+ * every method an API action names (its own checks, its 405 list, its apiAction handlers). */
 export function routeMethods(file: string): Method[] {
   const source = routeSource(file);
   const methods = new Set<Method>();
@@ -843,6 +843,13 @@ export function routeMethods(file: string): Method[] {
       methods.add(m[1] as Method);
     for (const list of source.matchAll(/methodNotAllowed\(\[([^\]]*)\]\)/g))
       for (const m of list[1].matchAll(/"([A-Z]+)"/g)) methods.add(m[1] as Method);
+    // apiAction({ PUT: save, DELETE: remove }, { allow: ["GET"] }): its handlers and its allow list.
+    for (const call of source.matchAll(
+      /apiAction\(\{([^}]*)\}(?:,\s*\{\s*allow:\s*\[([^\]]*)\])?/g,
+    )) {
+      for (const m of call[1].matchAll(/\b(POST|PUT|PATCH|DELETE)\b/g)) methods.add(m[1] as Method);
+      for (const m of (call[2] ?? "").matchAll(/"([A-Z]+)"/g)) methods.add(m[1] as Method);
+    }
     // An action that only refuses (405) still answers POST.
     if (![...methods].some((m) => m !== "GET")) methods.add("POST");
   }
