@@ -2,7 +2,6 @@
 // it for free, and it posts with JavaScript off), and where the app ships (asked once and stored,
 // so store-specific rules show only where they apply). Saving goes on to the simple wizard.
 import { getInputProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -15,6 +14,7 @@ import { getApp, updateCategory } from "~/models/app.server";
 import { categoryChoiceSchema } from "~/models/category-choice.server";
 import { savePlatforms } from "~/models/platforms.server";
 import { requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { useHydrated } from "~/utils/hydrated";

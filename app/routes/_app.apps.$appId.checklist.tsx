@@ -1,6 +1,5 @@
 // The launch-day checklist of one app: set or move the launch date, then check off, add, edit and
 // remove tasks. Every change is a plain post form; ?edit=<taskId> opens a task's form on the server.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
@@ -12,21 +11,8 @@ import {
   TaskForm,
   taskFormId,
 } from "~/components/checklist/task-form";
-import { taskDoneFormId, type TaskView } from "~/components/checklist/task-item";
+import { taskDoneFormId } from "~/components/checklist/task-item";
 import { ChecklistPhases } from "~/components/checklist/task-list";
-import {
-  DEFAULT_TASK_TIME,
-  formatInZone,
-  formatLaunchDate,
-  formatPacificTime,
-  isOverdue,
-  launchStartsAt,
-  offsetFromLaunch,
-  PRODUCT_HUNT_TIME_ZONE,
-  relativeLabel,
-  safeTimeZone,
-  zonedParts,
-} from "~/lib/checklist";
 import {
   addTask,
   getChecklist,
@@ -37,13 +23,10 @@ import {
   taskSchema,
   updateTask,
 } from "~/models/checklist.server";
-import {
-  assignableMembers,
-  assignTask,
-  assignTaskSchema,
-  taskAssignees,
-} from "~/models/task-owner.server";
+import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
+import { assignTask, assignTaskSchema } from "~/models/task-owner.server";
 import { requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
@@ -54,54 +37,16 @@ export const meta: MetaFunction = () => [{ title: "Launch checklist · App Marke
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const checklist = await getChecklist(user.tenantId, params.appId ?? "");
-  invariantResponse(checklist, APP_NOT_FOUND);
-  const { app, tasks, suggestedLaunchDate } = checklist;
-  const timeZone = safeTimeZone(user.timeZone);
-  const editId = new URL(request.url).searchParams.get("edit");
-  invariantResponse(!editId || tasks.some((t) => t.id === editId), TASK_NOT_FOUND);
-  const showPacific = timeZone !== PRODUCT_HUNT_TIME_ZONE;
-  const [members, assignees] = await Promise.all([
-    assignableMembers(user.tenantId),
-    taskAssignees(user.tenantId, app.id),
-  ]);
-  const onlyMine = new URL(request.url).searchParams.get("assigned") === "me";
-  const now = Date.now();
-  const views: TaskView[] = tasks.map((task) => {
-    const offset = app.launchDate ? offsetFromLaunch(task.dueAt, app.launchDate) : null;
-    return {
-      id: task.id,
-      title: task.title,
-      notes: task.notes,
-      done: task.done,
-      overdue: isOverdue(task, now),
-      relative: relativeLabel(task.offsetDays ?? offset),
-      due: formatInZone(task.dueAt, timeZone),
-      duePacific: showPacific ? `${formatPacificTime(task.dueAt)} Pacific` : null,
-      phase: offset === null || offset < 0 ? "before" : offset === 0 ? "launch" : "after",
-      inputs: zonedParts(task.dueAt, timeZone),
-      assignee: members.find((m) => m.id === assignees.get(task.id)) ?? null,
-    };
-  });
+  const search = new URL(request.url).searchParams;
+  const page = await loadChecklistPage(user, params.appId ?? "", search);
+  invariantResponse(page, APP_NOT_FOUND);
+  const { allTaskIds, ...data } = page;
+  const editId = search.get("edit");
+  invariantResponse(!editId || allTaskIds.includes(editId), TASK_NOT_FOUND);
   return {
-    app: { id: app.id, name: app.name },
-    timeZone,
-    // UTC is the default when the browser did not tell us the zone at registration.
-    askTimeZone: timeZone === "UTC",
-    launch: app.launchDate
-      ? {
-          date: app.launchDate,
-          label: formatLaunchDate(app.launchDate),
-          startsLocal: formatInZone(launchStartsAt(app.launchDate), timeZone),
-        }
-      : null,
-    suggestedLaunchDate,
-    tasks: onlyMine ? views.filter((task) => task.assignee?.id === user.id) : views,
-    allTaskCount: views.length,
-    onlyMine,
-    members,
+    ...data,
+    allTaskCount: allTaskIds.length,
     editId,
-    defaultTaskTime: DEFAULT_TASK_TIME,
     constraints: {
       launchDate: getZodConstraint(launchDateSchema),
       task: getZodConstraint(taskSchema),

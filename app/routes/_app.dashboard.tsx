@@ -1,7 +1,6 @@
 // The dashboard: stats, the next mission, the app grid, and the add / edit / delete dialogs.
 // Each dialog has a URL (?add=true, ?edit=<id>, ?delete=<id>) and is rendered by the server
 // (docs/decisions/005-apps-dashboard.md).
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -30,6 +29,7 @@ import {
   updateApp,
 } from "~/models/app.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
