@@ -60,6 +60,8 @@ test("set, check off and move: open tasks move, done tasks stay", async ({ page,
 });
 
 test("add, edit and remove a task", async ({ page, login }) => {
+  // A failed post, then three saves, each a page load with JavaScript off: more than the default.
+  test.setTimeout(90_000);
   const { tenant } = await login();
   const app = await createPlannedApp(tenant.id, { launchDate: "2026-12-15" });
   await page.goto(`/apps/${app.id}/checklist`);

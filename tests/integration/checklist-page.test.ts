@@ -237,7 +237,7 @@ describe("tasks", () => {
     );
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.formId).toBe(`task-${first.id}`);
+    expect(body.formId).toBe(`task-${first.id}-edit`);
     expect(body.result.error.title).toEqual(["Task title is required"]);
     expect(body.result.error.dueDate[0]).toContain("Enter a real date");
     expect(body.result.initialValue).toMatchObject({ notes: "Typed", dueDate: "2026-11-31" });
@@ -293,7 +293,7 @@ describe("tasks", () => {
     expect(body[ACTION_TOAST_KEY]).toMatchObject({ message: "Not saved", type: "error" });
     const removed = await post(app.id, { intent: "delete-task", taskId: first.id }, me.cookie);
     expect(removed.status).toBe(403);
-    expect((await removed.json()).formId).toBe(`task-${first.id}`);
+    expect((await removed.json()).formId).toBe(`task-${first.id}-edit`);
     // The gate runs when the model writes: invalid input is still answered 400.
     const invalid = await post(
       app.id,

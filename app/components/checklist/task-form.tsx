@@ -16,8 +16,11 @@ export type TaskFormValues = { title: string; notes: string; dueDate: string; du
 
 export const LAUNCH_DATE_FORM = "launch-date";
 export const ADD_TASK_FORM = "add-task";
-/** A task's own form (edit, remove): one id per row, so only that row shows its reply. */
-export const taskFormId = (taskId: string) => `task-${taskId}`;
+/**
+ * A task's own form (edit, remove): one id per row, so only that row shows its reply. Not
+ * `task-${id}`: that is the row's anchor, and the fields name their form by id (`form=`).
+ */
+export const taskFormId = (taskId: string) => `task-${taskId}-edit`;
 
 const TASK_LABELS = { title: "Task", notes: "Notes", dueDate: "Due date", dueTime: "Due time" };
 
