@@ -93,7 +93,7 @@ export type IntentSpec<C> =
   | {
       /**
        * The form's id, or how to read it from the post for a form inside a list
-       * (`(formData) => \`task-${formData.get("taskId")}-edit\``), so only that row shows the reply.
+       * (`(formData) => taskFormId(String(formData.get("taskId")))`), so only that row shows the reply.
        */
       form: string | ((formData: FormData) => string);
       run: IntentHandler<C>;
