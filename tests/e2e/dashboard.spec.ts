@@ -181,3 +181,28 @@ test("another tenant's app is a 404 on the category page and in the edit dialog"
   const edit = await page.goto(`/dashboard?edit=${theirs.id}`);
   expect(edit?.status()).toBe(404);
 });
+
+test("after the trial, adding an app shows the summary with the Billing link and keeps the values", async ({
+  page,
+  login,
+}) => {
+  await login({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
+  await page.goto("/dashboard?add=true");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Add a new app" });
+  await dialog.getByLabel("App name").fill("Late App");
+  await dialog.getByLabel(/Description/).fill("Typed after the trial");
+  await dialog.getByRole("button", { name: "Create App" }).click();
+
+  const summary = dialog.getByTestId("error-summary");
+  await expect(summary).toContainText("Error creating app");
+  await expect(summary).toContainText(/trial/i);
+  await expect(summary.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
+    "href",
+    "/billing",
+  );
+  await expect(dialog.getByLabel("App name")).toHaveValue("Late App");
+  await expect(dialog.getByLabel(/Description/)).toHaveValue("Typed after the trial");
+  if (jsEnabled()) await expect(summary).toBeFocused();
+  await expect(page.getByRole("heading", { name: "No apps yet" })).toBeVisible();
+});
