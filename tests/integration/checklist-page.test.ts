@@ -246,6 +246,27 @@ describe("tasks", () => {
     );
   });
 
+  test("giving a task to someone outside the company is refused on that row's owner field", async () => {
+    const me = await createSignedInUser();
+    const stranger = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    const [first] = await tasksOf(app.id);
+    const res = await post(
+      app.id,
+      { intent: "assign-task", taskId: first.id, assigneeId: stranger.user.id },
+      me.cookie,
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.formId).toBe(`task-${first.id}-assign`);
+    expect(body.result.error.assigneeId).toEqual(["Choose a person from your company."]);
+    expect(body[ACTION_TOAST_KEY]).toBeUndefined();
+    expect((await db.checklistTask.findUniqueOrThrow({ where: { id: first.id } })).assigneeId).toBe(
+      null,
+    );
+  });
+
   test("an unknown intent is the dispatcher's 400 with a toast", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
