@@ -1,31 +1,31 @@
 // The category screen: eight cards as a native radio group (keyboard and screen readers get
 // it for free, and it posts with JavaScript off), and where the app ships (asked once and stored,
 // so store-specific rules show only where they apply). Saving goes on to the simple wizard.
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
-import { FailureNotice } from "~/components/dashboard/failure-notice";
+import { AppForm, ErrorList, useAppForm, useFormReply } from "~/components/forms";
 import { CATEGORY_HINTS } from "~/lib/category-copy";
-import { CATEGORIES, isCategoryId } from "~/lib/enums";
-import { isPlatformId, PLATFORMS, readPlatforms } from "~/lib/platforms";
-import { categorySchema, getApp, updateCategory } from "~/models/app.server";
-import { platformsSchema, savePlatforms } from "~/models/platforms.server";
-import { getUserSubscription } from "~/models/subscription.server";
+import { CATEGORIES } from "~/lib/enums";
+import { PLATFORMS, readPlatforms } from "~/lib/platforms";
+import { getApp, updateCategory } from "~/models/app.server";
+import { categoryChoiceSchema } from "~/models/category-choice.server";
+import { savePlatforms } from "~/models/platforms.server";
 import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { useHydrated } from "~/utils/hydrated";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Pick a Category" };
 
 export const meta: MetaFunction = () => [{ title: "Pick a category · App Marketing Machine" }];
 
-const FAILURE = {
-  title: "Something went wrong",
-  description: "Please try selecting a category again.",
-};
+const CATEGORY_FORM = "choose-category";
+const LABELS = { category: "App category", platforms: "Where will it ship?" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -40,59 +40,57 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     platforms: PLATFORMS,
     categories: CATEGORIES.map((c) => ({ ...c, hint: CATEGORY_HINTS[c.id] })),
+    constraint: getZodConstraint(categoryChoiceSchema),
   };
 }
 
-type ActionResult = {
-  selected: string | null;
-  platforms?: string[];
-  blockedReason: string | null;
-};
-
-export async function action({ request, params }: ActionFunctionArgs) {
+/** The signed-in user and the app the page is about (404 before the body is read). */
+async function categoryContext({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const appId = params.appId ?? "";
-  invariantResponse(await getApp(user.tenantId, appId), APP_NOT_FOUND);
-  const formData = await readFormData(request);
-  const raw = formData.get("category");
-  const selected = typeof raw === "string" && isCategoryId(raw) ? raw : null;
-  const platforms = formData.getAll("platforms").filter(isPlatformId);
-
-  const { blockedReason } = await getUserSubscription(user);
-  if (blockedReason) {
-    return dataWithErrorToast<ActionResult>(
-      { selected, platforms, blockedReason },
-      { title: FAILURE.title, description: blockedReason },
-      { status: 403 },
-    );
-  }
-  const parsed = categorySchema.safeParse(raw);
-  const parsedPlatforms = platformsSchema.safeParse(formData.getAll("platforms"));
-  if (formData.get("intent") !== "choose-category" || !parsed.success || !parsedPlatforms.success) {
-    return dataWithErrorToast<ActionResult>({ selected, platforms, blockedReason: null }, FAILURE, {
-      status: 400,
-    });
-  }
-  const app = await updateCategory(user.tenantId, appId, parsed.data);
+  const app = await getApp(user.tenantId, params.appId ?? "");
   invariantResponse(app, APP_NOT_FOUND);
-  await savePlatforms(user.tenantId, appId, parsedPlatforms.data);
-  return redirectWithSuccessToast(`/simple-wizard/${app.id}`, {
-    title: "Great choice!",
-    description: "Let's start with some simple questions about your app.",
-  });
+  return { user, app };
+}
+
+export const intents = {
+  "choose-category": {
+    form: CATEGORY_FORM,
+    run: async ({ ctx: { user, app }, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: categoryChoiceSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const updated = await updateCategory(user.tenantId, app.id, submission.value.category);
+      invariantResponse(updated, APP_NOT_FOUND);
+      await savePlatforms(user.tenantId, app.id, submission.value.platforms);
+      return redirectWithSuccessToast(`/simple-wizard/${app.id}`, {
+        title: "Great choice!",
+        description: "Let's start with some simple questions about your app.",
+      });
+    },
+  },
+} satisfies Intents<Awaited<ReturnType<typeof categoryContext>>>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, categoryContext, intents);
 }
 
 export default function AppCategory() {
-  const { app, categories, platforms } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
-  const initial = actionData ? actionData.selected : app.category;
+  const { app, categories, platforms, constraint } = useLoaderData<typeof loader>();
+  const reply = useFormReply(CATEGORY_FORM);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: CATEGORY_FORM,
+    reply,
+    constraint,
+    defaultValue: { category: app.category ?? undefined, platforms: app.platforms },
+  });
+  const initial =
+    typeof fields.category.initialValue === "string" ? fields.category.initialValue : null;
   const [selected, setSelected] = useState<string | null>(initial);
-  const chosenPlatforms = actionData?.platforms ?? app.platforms;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   // Without JavaScript the button is always there; with it, it appears once a card is chosen.
   const showStart = !hydrated || selected !== null;
+  const categoryErrorId = fields.category.errors?.length ? fields.category.errorId : undefined;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -105,33 +103,35 @@ export default function AppCategory() {
         </p>
       </div>
 
-      {actionData ? (
-        <FailureNotice
-          title={FAILURE.title}
-          message={actionData.blockedReason ?? FAILURE.description}
-          billing={Boolean(actionData.blockedReason)}
-        />
-      ) : null}
-
-      <Form method="post" className="space-y-6">
+      <AppForm
+        form={form}
+        reply={reply}
+        labels={LABELS}
+        summaryTitle="Something went wrong"
+        className="space-y-6"
+      >
         <fieldset>
           <legend className="sr-only">App category</legend>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {categories.map((category) => {
+            {categories.map((category, index) => {
               const hintId = `category-${category.id}-hint`;
+              const { key, ...radio } = getInputProps(fields.category, {
+                type: "radio",
+                value: category.id,
+              });
               return (
                 <label
                   key={category.id}
                   className="card flex cursor-pointer flex-col gap-2 border-2 p-4 transition hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
                 >
                   <input
-                    type="radio"
-                    name="category"
-                    value={category.id}
-                    required
-                    defaultChecked={initial === category.id}
+                    key={key}
+                    {...radio}
+                    // The first card carries the field's id: the error summary links to it.
+                    id={index === 0 ? fields.category.id : `${fields.category.id}-${category.id}`}
                     onChange={() => setSelected(category.id)}
-                    aria-describedby={hintId}
+                    aria-invalid={categoryErrorId ? true : undefined}
+                    aria-describedby={[hintId, categoryErrorId].filter(Boolean).join(" ")}
                     className="sr-only"
                   />
                   <span className="text-3xl" aria-hidden="true">
@@ -145,6 +145,7 @@ export default function AppCategory() {
               );
             })}
           </div>
+          <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
         </fieldset>
 
         <fieldset className="card space-y-2" aria-describedby="platforms-hint">
@@ -154,19 +155,25 @@ export default function AppCategory() {
             mobile-only game never gets Steam tasks).
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {platforms.map((platform) => (
-              <label key={platform.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="platforms"
-                  value={platform.id}
-                  defaultChecked={chosenPlatforms.includes(platform.id)}
-                  className="h-4 w-4"
-                />
-                {platform.name}
-              </label>
-            ))}
+            {platforms.map((platform, index) => {
+              const { key, ...checkbox } = getInputProps(fields.platforms, {
+                type: "checkbox",
+                value: platform.id,
+              });
+              return (
+                <label key={platform.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    key={key}
+                    {...checkbox}
+                    id={index === 0 ? fields.platforms.id : `${fields.platforms.id}-${platform.id}`}
+                    className="h-4 w-4"
+                  />
+                  {platform.name}
+                </label>
+              );
+            })}
           </div>
+          <ErrorList id={fields.platforms.errorId} errors={fields.platforms.errors} />
         </fieldset>
 
         <div className="flex flex-wrap items-center gap-3">
@@ -185,7 +192,7 @@ export default function AppCategory() {
             Back to Dashboard
           </Link>
         </div>
-      </Form>
+      </AppForm>
     </div>
   );
 }

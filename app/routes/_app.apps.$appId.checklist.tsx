@@ -1,26 +1,18 @@
 // The launch-day checklist of one app: set or move the launch date, then check off, add, edit and
 // remove tasks. Every change is a plain post form; ?edit=<taskId> opens a task's form on the server.
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { FormAlert, LaunchDateForm, TaskForm } from "~/components/checklist/task-form";
-import type { TaskView } from "~/components/checklist/task-item";
-import { ChecklistPhases, submittedValue } from "~/components/checklist/task-list";
+import { taskAssignFormId } from "~/components/checklist/task-assign";
 import {
-  DEFAULT_TASK_TIME,
-  formatInZone,
-  formatLaunchDate,
-  formatPacificTime,
-  isOverdue,
-  launchStartsAt,
-  offsetFromLaunch,
-  PRODUCT_HUNT_TIME_ZONE,
-  relativeLabel,
-} from "~/lib/checklist";
-import { safeTimeZone, zonedParts } from "~/lib/dates";
-import { TASK_NOTES_MAX, TASK_TITLE_MAX } from "~/lib/limits";
+  ADD_TASK_FORM,
+  LAUNCH_DATE_FORM,
+  LaunchDateForm,
+  TaskForm,
+  taskFormId,
+} from "~/components/checklist/task-form";
+import { taskDoneFormId } from "~/components/checklist/task-item";
+import { ChecklistPhases } from "~/components/checklist/task-list";
 import {
   addTask,
   getChecklist,
@@ -31,17 +23,13 @@ import {
   taskSchema,
   updateTask,
 } from "~/models/checklist.server";
-import { getUserSubscription } from "~/models/subscription.server";
-import {
-  assignableMembers,
-  assignTask,
-  assignTaskSchema,
-  taskAssignees,
-} from "~/models/task-owner.server";
+import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
+import { assignTask, assignTaskSchema } from "~/models/task-owner.server";
 import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Launch Checklist" };
 
@@ -49,178 +37,153 @@ export const meta: MetaFunction = () => [{ title: "Launch checklist · App Marke
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const checklist = await getChecklist(user.tenantId, params.appId ?? "");
-  invariantResponse(checklist, APP_NOT_FOUND);
-  const { app, tasks, suggestedLaunchDate } = checklist;
-  const timeZone = safeTimeZone(user.timeZone);
-  const editId = new URL(request.url).searchParams.get("edit");
-  invariantResponse(!editId || tasks.some((t) => t.id === editId), TASK_NOT_FOUND);
-  const showPacific = timeZone !== PRODUCT_HUNT_TIME_ZONE;
-  const [members, assignees] = await Promise.all([
-    assignableMembers(user.tenantId),
-    taskAssignees(user.tenantId, app.id),
-  ]);
-  const onlyMine = new URL(request.url).searchParams.get("assigned") === "me";
-  const now = Date.now();
-  const views: TaskView[] = tasks.map((task) => {
-    const offset = app.launchDate ? offsetFromLaunch(task.dueAt, app.launchDate) : null;
-    return {
-      id: task.id,
-      title: task.title,
-      notes: task.notes,
-      done: task.done,
-      overdue: isOverdue(task, now),
-      relative: relativeLabel(task.offsetDays ?? offset),
-      due: formatInZone(task.dueAt, timeZone),
-      duePacific: showPacific ? `${formatPacificTime(task.dueAt)} Pacific` : null,
-      phase: offset === null || offset < 0 ? "before" : offset === 0 ? "launch" : "after",
-      inputs: zonedParts(task.dueAt, timeZone),
-      assignee: members.find((m) => m.id === assignees.get(task.id)) ?? null,
-    };
-  });
+  const search = new URL(request.url).searchParams;
+  const page = await loadChecklistPage(user, params.appId ?? "", search);
+  invariantResponse(page, APP_NOT_FOUND);
+  const { allTaskIds, ...data } = page;
+  const editId = search.get("edit");
+  invariantResponse(!editId || allTaskIds.includes(editId), TASK_NOT_FOUND);
   return {
-    app: { id: app.id, name: app.name },
-    timeZone,
-    // UTC is the default when the browser did not tell us the zone at registration.
-    askTimeZone: timeZone === "UTC",
-    launch: app.launchDate
-      ? {
-          date: app.launchDate,
-          label: formatLaunchDate(app.launchDate),
-          startsLocal: formatInZone(launchStartsAt(app.launchDate), timeZone),
-        }
-      : null,
-    suggestedLaunchDate,
-    tasks: onlyMine ? views.filter((task) => task.assignee?.id === user.id) : views,
-    allTaskCount: views.length,
-    onlyMine,
-    members,
+    ...data,
+    allTaskCount: allTaskIds.length,
     editId,
-    limits: { title: TASK_TITLE_MAX, notes: TASK_NOTES_MAX },
-    defaultTaskTime: DEFAULT_TASK_TIME,
+    constraints: {
+      launchDate: getZodConstraint(launchDateSchema),
+      task: getZodConstraint(taskSchema),
+    },
   };
 }
 
-type Intent =
-  "set-launch-date" | "complete-task" | "reopen-task" | "add-task" | "edit-task" | "assign-task";
-type ActionResult = {
-  intent: Intent | "delete-task";
-  taskId?: string;
-  result?: SubmissionResult<string[]>;
-  formErrors: string[];
-  blocked: boolean;
-};
-
 const TASK_NOT_FOUND = "This task doesn't exist or isn't yours";
-const INTENTS = new Set(["set-launch-date", "complete-task", "reopen-task", "add-task"]);
-const TASK_INTENTS = new Set([
-  "edit-task",
-  "delete-task",
-  "complete-task",
-  "reopen-task",
-  "assign-task",
-]);
 
 function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+/** The signed-in user and the app's checklist (404 before the body is read). */
+async function checklistContext({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const appId = params.appId ?? "";
-  const checklist = await getChecklist(user.tenantId, appId);
+  const checklist = await getChecklist(user.tenantId, params.appId ?? "");
   invariantResponse(checklist, APP_NOT_FOUND);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "") as ActionResult["intent"];
-  if (!INTENTS.has(intent) && !TASK_INTENTS.has(intent)) {
-    throw new Response("Unknown action", { status: 400 });
-  }
-  const taskId = String(formData.get("taskId") ?? "");
-  const knownTask = checklist.tasks.some((t) => t.id === taskId);
-  invariantResponse(!TASK_INTENTS.has(intent) || knownTask, TASK_NOT_FOUND);
-  const here = `/apps/${appId}/checklist`;
-  const schema = intent === "set-launch-date" ? launchDateSchema : taskSchema;
-  const submission = parseWithZod(formData, { schema });
+  return { user, checklist, here: `/apps/${checklist.app.id}/checklist` };
+}
+type Ctx = Awaited<ReturnType<typeof checklistContext>>;
 
-  const { blockedReason } = await getUserSubscription(user);
-  if (blockedReason) {
-    const result = submission.reply({ formErrors: [blockedReason] });
-    return dataWithErrorToast<ActionResult>(
-      { intent, taskId, result, formErrors: [blockedReason], blocked: true },
-      { title: "Not saved", description: blockedReason },
-      { status: 403 },
-    );
-  }
+const postedTaskId = (formData: FormData) => String(formData.get("taskId") ?? "");
 
-  if (intent === "complete-task" || intent === "reopen-task") {
-    const done = intent === "complete-task";
-    await setTaskDone(user.tenantId, appId, taskId, done);
-    return redirectWithSuccessToast(`${here}#task-${taskId}`, {
-      title: done ? "Task done" : "Task reopened",
-      description: done ? "Nice work. One step closer to launch." : "The task is open again.",
-    });
-  }
-  if (intent === "assign-task") {
-    const assignment = parseWithZod(formData, { schema: assignTaskSchema });
-    const assigneeId = assignment.status === "success" ? assignment.value.assigneeId : null;
-    const assigned = await assignTask(user.tenantId, appId, taskId, assigneeId);
-    if (!assigned.ok) {
-      return dataWithErrorToast<ActionResult>(
-        { intent, taskId, formErrors: [assigned.message], blocked: false },
-        { title: "Not saved", description: assigned.message },
-        { status: assigned.status },
-      );
-    }
-    const view = new URL(request.url).searchParams.get("assigned") === "me" ? "?assigned=me" : "";
-    return redirectWithSuccessToast(`${here}${view}#task-${taskId}`, {
-      title: assigned.assignee ? "Task assigned" : "Task unassigned",
-      description: assigned.assignee
-        ? `“${assigned.title}” is now ${assigned.assignee.email}'s.`
-        : `“${assigned.title}” has no owner now.`,
-    });
-  }
-  if (intent === "delete-task") {
-    await removeTask(user.tenantId, appId, taskId);
-    return redirectWithSuccessToast(here, {
-      title: "Task removed",
-      description: "The task is no longer on your checklist.",
-    });
-  }
-  if (submission.status !== "success") {
-    return dataWithErrorToast<ActionResult>(
-      { intent, taskId, result: submission.reply(), formErrors: [], blocked: false },
-      { title: "Not saved", description: "Please check the highlighted fields." },
-      { status: 400 },
-    );
-  }
-  const timeZone = safeTimeZone(user.timeZone);
-  if (intent === "set-launch-date") {
-    const { launchDate } = submission.value as { launchDate: string };
-    const planned = await setLaunchDate(user.tenantId, appId, launchDate);
-    invariantResponse(planned, APP_NOT_FOUND);
-    const label = formatLaunchDate(launchDate);
-    return redirectWithSuccessToast(here, {
-      title: planned.created > 0 ? "Launch date set" : "Launch date moved",
-      description:
-        planned.created > 0
-          ? `Your checklist has ${plural(planned.created, "task")}, planned back from ${label}.`
-          : `${plural(planned.moved, "open task")} moved with it to ${label}. Done tasks stay done.`,
-    });
-  }
-  const input = submission.value as Parameters<typeof addTask>[2];
-  if (intent === "add-task") {
-    const task = await addTask(user.tenantId, appId, input, timeZone);
-    invariantResponse(task, APP_NOT_FOUND);
-    return redirectWithSuccessToast(`${here}#task-${task.id}`, {
-      title: "Task added",
-      description: `“${task.title}” is on your checklist.`,
-    });
-  }
-  await updateTask(user.tenantId, appId, taskId, input, timeZone);
-  return redirectWithSuccessToast(`${here}#task-${taskId}`, {
-    title: "Task saved",
-    description: "Your changes to the task are saved.",
-  });
+/** The task a row's post is about: 404 when it is not on this app's checklist. */
+function postedTask({ checklist }: Ctx, formData: FormData) {
+  const task = checklist.tasks.find((t) => t.id === postedTaskId(formData));
+  invariantResponse(task, TASK_NOT_FOUND);
+  return task;
+}
+
+function checkOff(done: boolean) {
+  return {
+    form: (formData: FormData) => taskDoneFormId(postedTaskId(formData)),
+    feedback: "toast" as const,
+    run: async ({ ctx, formData }: { ctx: Ctx; formData: FormData }) => {
+      const task = postedTask(ctx, formData);
+      await setTaskDone(ctx.user.tenantId, ctx.checklist.app.id, task.id, done);
+      return redirectWithSuccessToast(`${ctx.here}#task-${task.id}`, {
+        title: done ? "Task done" : "Task reopened",
+        description: done ? "Nice work. One step closer to launch." : "The task is open again.",
+      });
+    },
+  };
+}
+
+export const intents = {
+  "set-launch-date": {
+    form: LAUNCH_DATE_FORM,
+    run: async ({ ctx, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: launchDateSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const { launchDate } = submission.value;
+      const planned = await setLaunchDate(ctx.user.tenantId, ctx.checklist.app.id, launchDate);
+      invariantResponse(planned, APP_NOT_FOUND);
+      const label = formatLaunchDate(launchDate);
+      return redirectWithSuccessToast(ctx.here, {
+        title: planned.created > 0 ? "Launch date set" : "Launch date moved",
+        description:
+          planned.created > 0
+            ? `Your checklist has ${plural(planned.created, "task")}, planned back from ${label}.`
+            : `${plural(planned.moved, "open task")} moved with it to ${label}. Done tasks stay done.`,
+      });
+    },
+  },
+  "complete-task": checkOff(true),
+  "reopen-task": checkOff(false),
+  "add-task": {
+    form: ADD_TASK_FORM,
+    run: async ({ ctx, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: taskSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const { user, checklist, here } = ctx;
+      const timeZone = safeTimeZone(user.timeZone);
+      const task = await addTask(user.tenantId, checklist.app.id, submission.value, timeZone);
+      invariantResponse(task, APP_NOT_FOUND);
+      return redirectWithSuccessToast(`${here}#task-${task.id}`, {
+        title: "Task added",
+        description: `“${task.title}” is on your checklist.`,
+      });
+    },
+  },
+  "edit-task": {
+    form: (formData) => taskFormId(postedTaskId(formData)),
+    run: async ({ ctx, formData, formId }) => {
+      const task = postedTask(ctx, formData);
+      const submission = parseWithZod(formData, { schema: taskSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const { user, checklist, here } = ctx;
+      const timeZone = safeTimeZone(user.timeZone);
+      await updateTask(user.tenantId, checklist.app.id, task.id, submission.value, timeZone);
+      return redirectWithSuccessToast(`${here}#task-${task.id}`, {
+        title: "Task saved",
+        description: "Your changes to the task are saved.",
+      });
+    },
+  },
+  "delete-task": {
+    form: (formData) => taskFormId(postedTaskId(formData)),
+    feedback: "toast",
+    run: async ({ ctx, formData }) => {
+      const task = postedTask(ctx, formData);
+      await removeTask(ctx.user.tenantId, ctx.checklist.app.id, task.id);
+      return redirectWithSuccessToast(ctx.here, {
+        title: "Task removed",
+        description: "The task is no longer on your checklist.",
+      });
+    },
+  },
+  "assign-task": {
+    form: (formData) => taskAssignFormId(postedTaskId(formData)),
+    run: async ({ ctx, formData, formId, request }) => {
+      const task = postedTask(ctx, formData);
+      const submission = parseWithZod(formData, { schema: assignTaskSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const { user, checklist, here } = ctx;
+      const assigneeId = submission.value.assigneeId;
+      const assigned = await assignTask(user.tenantId, checklist.app.id, task.id, assigneeId);
+      if (!assigned.ok) {
+        const problem = { field: "assigneeId", message: assigned.message };
+        return formReply(formId, submission.reply(fieldProblem(problem)), {
+          status: assigned.status,
+        });
+      }
+      const view = new URL(request.url).searchParams.get("assigned") === "me" ? "?assigned=me" : "";
+      return redirectWithSuccessToast(`${here}${view}#task-${task.id}`, {
+        title: assigned.assignee ? "Task assigned" : "Task unassigned",
+        description: assigned.assignee
+          ? `“${assigned.title}” is now ${assigned.assignee.email}'s.`
+          : `“${assigned.title}” has no owner now.`,
+      });
+    },
+  },
+} satisfies Intents<Ctx>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, checklistContext, intents);
 }
 
 export default function ChecklistPage() {
@@ -232,29 +195,11 @@ export default function ChecklistPage() {
     suggestedLaunchDate,
     tasks,
     editId,
-    limits,
     defaultTaskTime,
+    constraints,
   } = useLoaderData<typeof loader>();
   const { onlyMine, members, allTaskCount } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
-  const failedFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
-  const launchFailure = failedFor("set-launch-date");
-  const addFailure = failedFor("add-task");
-  const editFailure =
-    actionData?.intent === "edit-task" || actionData?.intent === "delete-task"
-      ? actionData
-      : undefined;
-  const openEditId =
-    editId ??
-    (actionData?.intent === "edit-task" || actionData?.intent === "delete-task"
-      ? actionData.taskId
-      : null);
-  const toggleFailure =
-    actionData?.intent === "complete-task" ||
-    actionData?.intent === "reopen-task" ||
-    actionData?.intent === "assign-task";
   const here = `/apps/${app.id}/checklist`;
-  const addValues = submittedValue(addFailure?.result);
   const openCount = tasks.filter((t) => !t.done).length;
   const overdueCount = tasks.filter((t) => t.overdue).length;
 
@@ -303,10 +248,6 @@ export default function ChecklistPage() {
         </p>
       ) : null}
 
-      {toggleFailure && actionData ? (
-        <FormAlert messages={actionData.formErrors} billing={actionData.blocked} />
-      ) : null}
-
       <section aria-labelledby="launch-heading" className="card space-y-3">
         <h3 id="launch-heading" className="text-lg font-bold">
           {launch ? `Launch day: ${launch.label}` : "When do you launch?"}
@@ -327,16 +268,12 @@ export default function ChecklistPage() {
           </Link>
           ).
         </p>
-        <FormAlert messages={launchFailure?.formErrors ?? []} billing={launchFailure?.blocked} />
         <LaunchDateForm
           key={launch?.date ?? "none"}
-          value={submittedValue(launchFailure?.result)(
-            "launchDate",
-            launch?.date ?? suggestedLaunchDate ?? "",
-          )}
+          value={launch?.date ?? suggestedLaunchDate ?? ""}
           hasDate={launch !== null}
           fromAnswer={!launch && suggestedLaunchDate !== null}
-          errors={launchFailure?.result?.error ?? {}}
+          constraint={constraints.launchDate}
         />
       </section>
 
@@ -370,9 +307,8 @@ export default function ChecklistPage() {
             members={members}
             tasks={tasks}
             basePath={here}
-            openEditId={openEditId ?? null}
-            editFailure={editFailure}
-            limits={limits}
+            openEditId={editId}
+            constraint={constraints.task}
             timeZone={timeZone}
           />
 
@@ -380,17 +316,10 @@ export default function ChecklistPage() {
             <h3 id="add-heading" className="text-lg font-bold">
               Add a task
             </h3>
-            <FormAlert messages={addFailure?.formErrors ?? []} billing={addFailure?.blocked} />
             <TaskForm
               intent="add-task"
-              values={{
-                title: addValues("title", ""),
-                notes: addValues("notes", ""),
-                dueDate: addValues("dueDate", launch.date),
-                dueTime: addValues("dueTime", defaultTaskTime),
-              }}
-              errors={addFailure?.result?.error ?? {}}
-              limits={limits}
+              values={{ title: "", notes: "", dueDate: launch.date, dueTime: defaultTaskTime }}
+              constraint={constraints.task}
               timeZone={timeZone}
             />
           </section>

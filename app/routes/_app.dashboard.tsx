@@ -1,23 +1,21 @@
 // The dashboard: stats, the next mission, the app grid, and the add / edit / delete dialogs.
 // Each dialog has a URL (?add=true, ?edit=<id>, ?delete=<id>) and is rendered by the server
 // (docs/decisions/005-apps-dashboard.md).
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-  TypedResponse,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { AppCard } from "~/components/dashboard/app-card";
-import { AppForm, type AppFormValues } from "~/components/dashboard/app-form";
+import {
+  AppDetailsForm,
+  CREATE_APP_FORM,
+  DELETE_APP_FORM,
+  UPDATE_APP_FORM,
+} from "~/components/dashboard/app-form";
 import { AppPager } from "~/components/dashboard/app-pager";
-import { FailureNotice } from "~/components/dashboard/failure-notice";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
+import { AppForm, useAppForm, useFormReply } from "~/components/forms";
 import { paginate } from "~/lib/dashboard";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import {
@@ -28,11 +26,11 @@ import {
   loadDashboard,
   updateApp,
 } from "~/models/app.server";
-import { getTenantSubscription } from "~/models/subscription.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Dashboard" };
 
@@ -72,80 +70,61 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stats,
     missions,
     limits: { name: APP_NAME_MAX, url: APP_URL_MAX, description: APP_DESCRIPTION_MAX },
+    constraint: getZodConstraint(appDetailsSchema),
   };
 }
 
-type ActionResult = {
-  intent: "create" | "update" | "delete";
-  appId?: string;
-  result?: SubmissionResult<string[]>;
-  title: string;
-  message: string;
-  blocked: boolean;
-};
-
-function failure(data: ActionResult, status: number): TypedResponse<ActionResult> {
-  return dataWithErrorToast(data, { title: data.title, description: data.message }, { status });
+/** The app a dialog's post is about: 404 when it is unknown or another tenant's. */
+async function postedApp(user: PublicUser, formData: FormData) {
+  const app = await getApp(user.tenantId, String(formData.get("appId") ?? ""));
+  invariantResponse(app, APP_NOT_FOUND);
+  return app;
 }
 
-function firstError(error: Record<string, string[] | null> | null | undefined): string {
-  const messages = Object.values(error ?? {}).flatMap((m) => m ?? []);
-  return messages[0] ?? "Please check the highlighted fields.";
-}
+export const intents = {
+  create: {
+    form: CREATE_APP_FORM,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: appDetailsSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const app = await createApp(user.tenantId, submission.value);
+      return redirectWithSuccessToast(`/app-category/${app.id}`, {
+        title: "App created!",
+        description: "Let's pick a category for your app first!",
+      });
+    },
+  },
+  update: {
+    form: UPDATE_APP_FORM,
+    run: async ({ ctx: user, formData, formId }) => {
+      const app = await postedApp(user, formData);
+      const submission = parseWithZod(formData, { schema: appDetailsSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const updated = await updateApp(user.tenantId, app.id, submission.value);
+      invariantResponse(updated, APP_NOT_FOUND);
+      return redirectWithSuccessToast(DASHBOARD, {
+        title: "App updated",
+        description: `Your changes to ${updated.name} are saved.`,
+      });
+    },
+  },
+  delete: {
+    form: DELETE_APP_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, formData }) => {
+      const app = await postedApp(user, formData);
+      const deleted = await deleteApp(user.tenantId, app.id);
+      invariantResponse(deleted, APP_NOT_FOUND);
+      return redirectWithSuccessToast(DASHBOARD, {
+        title: "App deleted",
+        description: `${deleted.name} and its marketing plan were removed.`,
+      });
+    },
+  },
+} satisfies Intents<PublicUser>;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const appId = String(formData.get("appId") ?? "");
-
-  if (intent !== "create" && intent !== "update" && intent !== "delete") {
-    throw new Response("Unknown action", { status: 400 });
-  }
-  if (intent !== "create") invariantResponse(await getApp(user.tenantId, appId), APP_NOT_FOUND);
-  const { blockedReason } = await getTenantSubscription(user.tenantId);
-  const title = {
-    create: "Error creating app",
-    update: "Error updating app",
-    delete: "Error deleting app",
-  }[intent];
-
-  if (intent === "delete") {
-    if (blockedReason) {
-      return failure({ intent, appId, title, message: blockedReason, blocked: true }, 403);
-    }
-    const deleted = await deleteApp(user.tenantId, appId);
-    invariantResponse(deleted, APP_NOT_FOUND);
-    return redirectWithSuccessToast(DASHBOARD, {
-      title: "App deleted",
-      description: `${deleted.name} and its marketing plan were removed.`,
-    });
-  }
-
-  const submission = parseWithZod(formData, { schema: appDetailsSchema });
-  if (blockedReason) {
-    const result = submission.reply({ formErrors: [blockedReason] });
-    return failure({ intent, appId, result, title, message: blockedReason, blocked: true }, 403);
-  }
-  if (submission.status !== "success") {
-    const result = submission.reply();
-    const message = firstError(result.error);
-    return failure({ intent, appId, result, title, message, blocked: false }, 400);
-  }
-
-  if (intent === "create") {
-    const app = await createApp(user.tenantId, submission.value);
-    return redirectWithSuccessToast(`/app-category/${app.id}`, {
-      title: "App created!",
-      description: "Let's pick a category for your app first!",
-    });
-  }
-  const updated = await updateApp(user.tenantId, appId, submission.value);
-  invariantResponse(updated, APP_NOT_FOUND);
-  return redirectWithSuccessToast(DASHBOARD, {
-    title: "App updated",
-    description: `Your changes to ${updated.name} are saved.`,
-  });
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
 // Opening or closing a dialog only changes the search string: the data is already on the page.
@@ -161,29 +140,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-function submittedValues(result: SubmissionResult<string[]> | undefined): AppFormValues | null {
-  const initial = result?.initialValue;
-  if (!initial) return null;
-  const text = (key: string) => (typeof initial[key] === "string" ? (initial[key] as string) : "");
-  return { name: text("name"), url: text("url"), description: text("description") };
+/** The app id a failed dialog post was about (its hidden field, kept in the reply). */
+function repliedAppId(reply: ReturnType<typeof useFormReply>): string | null {
+  const failed = reply?.result.status === "error";
+  const appId = reply?.result.initialValue?.appId;
+  return failed && typeof appId === "string" ? appId : null;
 }
 
 export default function Dashboard() {
-  const { apps, dialogApps, paging, stats, missions, limits } = useLoaderData<typeof loader>();
+  const { apps, dialogApps, paging, stats, missions, limits, constraint } =
+    useLoaderData<typeof loader>();
   const known = [...apps, ...dialogApps];
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
   const [searchParams] = useSearchParams();
+  const createReply = useFormReply(CREATE_APP_FORM);
+  const updateReply = useFormReply(UPDATE_APP_FORM);
+  const deleteReply = useFormReply(DELETE_APP_FORM);
 
-  const failed = actionData?.intent;
-  const addOpen = searchParams.get("add") === "true" || failed === "create";
-  const editId = searchParams.get("edit") ?? (failed === "update" ? actionData?.appId : null);
-  const deleteId = searchParams.get("delete") ?? (failed === "delete" ? actionData?.appId : null);
+  const addOpen = searchParams.get("add") === "true" || createReply?.result.status === "error";
+  const editId = searchParams.get("edit") ?? repliedAppId(updateReply);
+  const deleteId = searchParams.get("delete") ?? repliedAppId(deleteReply);
   const editApp = !addOpen && editId ? known.find((a) => a.id === editId) : undefined;
   const deleteTarget =
     !addOpen && !editApp && deleteId ? known.find((a) => a.id === deleteId) : undefined;
-  const createFailure = failed === "create" ? actionData : undefined;
-  const updateFailure = failed === "update" ? actionData : undefined;
-  const deleteFailure = failed === "delete" ? actionData : undefined;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -233,14 +211,12 @@ export default function Dashboard() {
 
       {addOpen ? (
         <UrlDialog titleId="add-app-title" title="Add a new app" closeHref={DASHBOARD}>
-          <AppForm
+          <AppDetailsForm
+            formId={CREATE_APP_FORM}
             action="/dashboard?add=true"
             intent="create"
-            values={
-              submittedValues(createFailure?.result) ?? { name: "", url: "", description: "" }
-            }
-            errors={createFailure?.result?.error ?? undefined}
-            failure={createFailure}
+            values={{ name: "", url: "", description: "" }}
+            constraint={constraint}
             limits={limits}
             submitLabel="Create App"
             cancelHref={DASHBOARD}
@@ -250,13 +226,17 @@ export default function Dashboard() {
 
       {editApp ? (
         <UrlDialog titleId="edit-app-title" title={`Edit ${editApp.name}`} closeHref={DASHBOARD}>
-          <AppForm
+          <AppDetailsForm
+            formId={UPDATE_APP_FORM}
             action={`/dashboard?edit=${editApp.id}`}
             intent="update"
             appId={editApp.id}
-            values={submittedValues(updateFailure?.result) ?? editApp}
-            errors={updateFailure?.result?.error ?? undefined}
-            failure={updateFailure}
+            values={{
+              name: editApp.name,
+              url: editApp.url ?? "",
+              description: editApp.description ?? "",
+            }}
+            constraint={constraint}
             limits={limits}
             submitLabel="Save Changes"
             cancelHref={DASHBOARD}
@@ -270,26 +250,27 @@ export default function Dashboard() {
           title={`Delete ${deleteTarget.name}?`}
           closeHref={DASHBOARD}
         >
-          <DeleteConfirmation app={deleteTarget} failure={deleteFailure} />
+          <DeleteConfirmation app={deleteTarget} />
         </UrlDialog>
       ) : null}
     </div>
   );
 }
 
-function DeleteConfirmation({
-  app,
-  failure,
-}: {
-  app: { id: string; name: string };
-  failure?: ActionResult;
-}) {
+/** A button-only form: a refusal comes as a toast and in the summary on top of the dialog. */
+function DeleteConfirmation({ app }: { app: { id: string; name: string } }) {
+  const reply = useFormReply(DELETE_APP_FORM);
+  const [form] = useAppForm({ id: DELETE_APP_FORM, reply });
   return (
-    <Form method="post" action={`/dashboard?delete=${app.id}`} className="space-y-4">
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={{}}
+      summaryTitle="Error deleting app"
+      action={`/dashboard?delete=${app.id}`}
+      className="space-y-4"
+    >
       <input type="hidden" name="appId" value={app.id} />
-      {failure ? (
-        <FailureNotice title={failure.title} message={failure.message} billing={failure.blocked} />
-      ) : null}
       <p className="text-slate-700">
         This removes <strong className="break-words">{app.name}</strong> with its answers and all
         eight marketing modules. It cannot be undone.
@@ -302,6 +283,6 @@ function DeleteConfirmation({
           Delete App
         </button>
       </div>
-    </Form>
+    </AppForm>
   );
 }

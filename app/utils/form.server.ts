@@ -91,7 +91,11 @@ export type IntentHandler<C> = (
 export type IntentSpec<C> =
   | IntentHandler<C>
   | {
-      form: string;
+      /**
+       * The form's id, or how to read it from the post for a form inside a list
+       * (`(formData) => taskFormId(String(formData.get("taskId")))`), so only that row shows the reply.
+       */
+      form: string | ((formData: FormData) => string);
       run: IntentHandler<C>;
       /**
        * "toast" for a form with no fields (a single button: delete, revoke, mark done): a refusal
@@ -134,7 +138,12 @@ export async function dispatchIntent<C>(
     });
   }
   const run = typeof spec === "function" ? spec : spec.run;
-  const formId = typeof spec === "function" ? intent : spec.form;
+  const formId =
+    typeof spec === "function"
+      ? intent
+      : typeof spec.form === "function"
+        ? spec.form(formData)
+        : spec.form;
   try {
     const answer = await run({ ...args, ctx, formData, intent, formId });
     return answer as Response | DataWithResponseInit<ActionReply> | TypedResponse<ActionReply>;

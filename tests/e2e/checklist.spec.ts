@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
-import { waitForHydration } from "./utils";
+import { jsEnabled, waitForHydration } from "./utils";
 
 function toast(page: Page) {
   return page.getByTestId("toast");
@@ -60,13 +60,36 @@ test("set, check off and move: open tasks move, done tasks stay", async ({ page,
 });
 
 test("add, edit and remove a task", async ({ page, login }) => {
+  // A failed post, then three saves, each a page load with JavaScript off: more than the default.
+  test.setTimeout(90_000);
   const { tenant } = await login();
   const app = await createPlannedApp(tenant.id, { launchDate: "2026-12-15" });
   await page.goto(`/apps/${app.id}/checklist`);
   await waitForHydration(page);
 
   const add = page.getByRole("region", { name: "Add a task" });
+  // Spaces pass the browser's `required` and are refused by the server: the summary says so,
+  // links to the field, takes the focus (JavaScript on) and keeps what was typed.
+  await add.getByLabel("Task", { exact: true }).fill("   ");
+  await add.getByLabel(/Notes/).fill("Keep this note");
+  await add.getByLabel("Due date", { exact: true }).fill("2026-12-02");
+  await add.getByRole("button", { name: "Add task" }).click();
+  const summary = add.getByTestId("error-summary");
+  await expect(summary).toBeVisible();
+  const link = summary.getByRole("link", { name: "Task: Task title is required" });
+  await expect(link).toHaveAttribute("href", "#add-task-title");
+  await expect(toast(page)).toHaveCount(0);
+  await expect(add.getByLabel(/Notes/)).toHaveValue("Keep this note");
+  await expect(add.getByLabel("Due date", { exact: true })).toHaveValue("2026-12-02");
+  if (jsEnabled()) {
+    await expect(summary).toBeFocused();
+    await link.click();
+    await expect(add.getByLabel("Task", { exact: true })).toBeFocused();
+  }
+
+  await waitForHydration(page);
   await add.getByLabel("Task", { exact: true }).fill("Record the demo video");
+  await add.getByLabel(/Notes/).fill("");
   await add.getByLabel("Due date", { exact: true }).fill("2026-12-01");
   await add.getByLabel(/Due time/).fill("10:30");
   await add.getByRole("button", { name: "Add task" }).click();

@@ -103,16 +103,25 @@ test("?add=true opens the dialog; a bad url keeps the typed values; then edit an
   await dialog.getByLabel(/Description/).fill("Workouts you keep");
   await dialog.getByRole("button", { name: "Create App" }).click();
 
-  await expect(toast(page)).toContainText("Error creating app");
-  await expect(toast(page)).toHaveAttribute("data-variant", "destructive");
+  // A form with fields answers with its error summary, not a toast (docs/forms.md).
   await expect(dialog).toBeVisible();
-  const notice = dialog.getByRole("alert");
-  await expect(notice).toContainText("Error creating app");
-  await expect(notice).toContainText("http:// or https://");
+  const summary = dialog.getByTestId("error-summary");
+  await expect(summary).toContainText("Error creating app");
+  const link = summary.getByRole("link", {
+    name: /Website or store link: .*http:\/\/ or https:\/\//,
+  });
+  await expect(link).toHaveAttribute("href", "#create-app-url");
+  await expect(toast(page)).toHaveCount(0);
   await expect(dialog.locator(".field-error")).toContainText("http:// or https://");
+  await expect(dialog.getByLabel(/Website or store link/)).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel("App name")).toHaveValue("Fit Streak");
   await expect(dialog.getByLabel(/Website or store link/)).toHaveValue("ftp://fit.example");
   await expect(dialog.getByLabel(/Description/)).toHaveValue("Workouts you keep");
+  if (jsEnabled()) {
+    await expect(summary).toBeFocused();
+    await link.click();
+    await expect(dialog.getByLabel(/Website or store link/)).toBeFocused();
+  }
 
   await dialog.getByLabel(/Website or store link/).fill("https://fit.example");
   await dialog.getByRole("button", { name: "Create App" }).click();
@@ -171,4 +180,29 @@ test("another tenant's app is a 404 on the category page and in the edit dialog"
   expect(category?.status()).toBe(404);
   const edit = await page.goto(`/dashboard?edit=${theirs.id}`);
   expect(edit?.status()).toBe(404);
+});
+
+test("after the trial, adding an app shows the summary with the Billing link and keeps the values", async ({
+  page,
+  login,
+}) => {
+  await login({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
+  await page.goto("/dashboard?add=true");
+  await waitForHydration(page);
+  const dialog = page.getByRole("dialog", { name: "Add a new app" });
+  await dialog.getByLabel("App name").fill("Late App");
+  await dialog.getByLabel(/Description/).fill("Typed after the trial");
+  await dialog.getByRole("button", { name: "Create App" }).click();
+
+  const summary = dialog.getByTestId("error-summary");
+  await expect(summary).toContainText("Error creating app");
+  await expect(summary).toContainText(/trial/i);
+  await expect(summary.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
+    "href",
+    "/billing",
+  );
+  await expect(dialog.getByLabel("App name")).toHaveValue("Late App");
+  await expect(dialog.getByLabel(/Description/)).toHaveValue("Typed after the trial");
+  if (jsEnabled()) await expect(summary).toBeFocused();
+  await expect(page.getByRole("heading", { name: "No apps yet" })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // The dashboard and category pages' loaders and actions, as a browser with JavaScript off
-// posts them: toasts, redirects, kept input, tenant isolation and the ended trial.
+// posts them: toasts, redirects, the one reply shape ({ formId, result }) with the typed values
+// kept, tenant isolation and the ended trial.
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
@@ -8,6 +9,7 @@ import * as dashboardRoute from "~/routes/_app.dashboard";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
+import { settlePage } from "./modules-fixtures";
 
 /** A redirect carries its toast in the flash cookie. */
 async function toastOf(response: Response) {
@@ -26,14 +28,14 @@ async function dataToast(response: Response) {
 }
 
 function postDashboard(fields: Record<string, string>, cookie: string, search = "") {
-  return settle(() =>
+  return settlePage(() =>
     dashboardRoute.action(routeArgs(formRequest(`/dashboard${search}`, fields, { cookie }))),
   );
 }
 
 function postCategory(appId: string, fields: Record<string, string>, cookie: string) {
   const request = formRequest(`/app-category/${appId}`, fields, { cookie });
-  return settle(() => categoryRoute.action(routeArgs(request, { appId })));
+  return settlePage(() => categoryRoute.action(routeArgs(request, { appId })));
 }
 
 async function newApp(tenantId: string, data: { progress?: number; category?: string } = {}) {
@@ -95,7 +97,7 @@ describe("add app", () => {
     });
   });
 
-  test("a bad url is 400 with the error toast, the message and the typed values", async () => {
+  test("a bad url is 400 with the field's message and the typed values, no toast", async () => {
     const me = await createSignedInUser();
     const res = await postDashboard(
       { intent: "create", name: "Fit Streak", url: "ftp://fit.example", description: "Gym" },
@@ -103,11 +105,10 @@ describe("add app", () => {
       "?add=true",
     );
     expect(res.status).toBe(400);
-    const toast = await dataToast(res);
-    expect(toast).toMatchObject({ message: "Error creating app", type: "error" });
-    expect(toast?.description).toMatch(/http/);
+    // A form with fields shows its error summary; a toast would go before the user fixed it.
+    expect(await dataToast(res)).toBeUndefined();
     const data = await res.json();
-    expect(data.intent).toBe("create");
+    expect(data.formId).toBe("create-app");
     expect(data.result.error.url[0]).toMatch(/http:\/\/ or https:\/\//);
     expect(data.result.initialValue).toMatchObject({
       name: "Fit Streak",
@@ -129,10 +130,28 @@ describe("add app", () => {
     await endTrial(me.tenant.id);
     const res = await postDashboard({ intent: "create", name: "Late App" }, me.cookie);
     expect(res.status).toBe(403);
+    expect(await dataToast(res)).toBeUndefined();
     const data = await res.json();
-    expect(data.blocked).toBe(true);
-    expect(data.message).toMatch(/billing/i);
+    expect(data).toMatchObject({ formId: "create-app", billing: true });
+    expect(data.result.error[""][0]).toMatch(/billing/i);
     expect(data.result.initialValue.name).toBe("Late App");
+    // The gate runs when the model writes: invalid input after the trial is still a 400.
+    const invalid = await postDashboard({ intent: "create", name: "" }, me.cookie);
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).result.error.name).toEqual(["App name is required"]);
+    expect(await db.app.count({ where: { tenantId: me.tenant.id } })).toBe(0);
+  });
+
+  test("an unknown intent is 400 with the one answer, a toast, and nothing saved", async () => {
+    const me = await createSignedInUser();
+    const res = await postDashboard({ intent: "archive", name: "Fit Streak" }, me.cookie);
+    expect(res.status).toBe(400);
+    expect((await dataToast(res))?.description).toBe(
+      "Unknown action. Reload the page and try again.",
+    );
+    const data = await res.json();
+    expect(data.formId).toBe("unknown-intent");
+    expect(data.result.initialValue.name).toBe("Fit Streak");
     expect(await db.app.count({ where: { tenantId: me.tenant.id } })).toBe(0);
   });
 });
@@ -165,7 +184,10 @@ describe("edit and delete", () => {
     );
     expect(res.status).toBe(400);
     const data = await res.json();
-    expect(data.appId).toBe(app.id);
+    expect(data.formId).toBe("update-app");
+    // The hidden app id comes back too: the page reopens that app's dialog.
+    expect(data.result.initialValue.appId).toBe(app.id);
+    expect(data.result.error.name[0]).toMatch(/at most 80/);
     expect(data.result.initialValue.name).toHaveLength(81);
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).name).toBe("Pocket Pets");
   });
@@ -201,7 +223,11 @@ describe("edit and delete", () => {
     await endTrial(me.tenant.id);
     const res = await postDashboard({ intent: "delete", appId: app.id }, me.cookie);
     expect(res.status).toBe(403);
-    expect((await dataToast(res))?.message).toBe("Error deleting app");
+    // A button-only form: the refusal is a toast as well as the dialog's summary.
+    expect(await dataToast(res)).toMatchObject({ message: "Not saved", type: "error" });
+    const data = await res.json();
+    expect(data).toMatchObject({ formId: "delete-app", billing: true });
+    expect(data.result.error[""][0]).toMatch(/billing/i);
     expect(await db.app.count({ where: { id: app.id } })).toBe(1);
   });
 });
@@ -251,7 +277,7 @@ describe("category page", () => {
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).category).toBe("health");
   });
 
-  test("an unknown or missing category stays with the failure toast", async () => {
+  test("an unknown or missing category is 400 with the field's error, no toast", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
     const attempts: Record<string, string>[] = [
@@ -261,11 +287,10 @@ describe("category page", () => {
     for (const fields of attempts) {
       const res = await postCategory(app.id, fields, me.cookie);
       expect(res.status).toBe(400);
-      expect(await dataToast(res)).toMatchObject({
-        message: "Something went wrong",
-        description: "Please try selecting a category again.",
-        type: "error",
-      });
+      expect(await dataToast(res)).toBeUndefined();
+      const data = await res.json();
+      expect(data.formId).toBe("choose-category");
+      expect(data.result.error.category).toEqual(["Choose one of the eight categories"]);
     }
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).category).toBeNull();
   });
@@ -294,8 +319,9 @@ describe("category page", () => {
     );
     expect(res.status).toBe(403);
     const data = await res.json();
-    expect(data).toMatchObject({ selected: "music" });
-    expect(data.blockedReason).toMatch(/billing/i);
+    expect(data).toMatchObject({ formId: "choose-category", billing: true });
+    expect(data.result.initialValue.category).toBe("music");
+    expect(data.result.error[""][0]).toMatch(/billing/i);
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).category).toBeNull();
   });
 });

@@ -7,9 +7,10 @@ import { db } from "~/db.server";
 import { dueAtFor, PRODUCT_HUNT_TIME_ZONE } from "~/lib/checklist";
 import { zonedParts } from "~/lib/dates";
 import * as route from "~/routes/_app.apps.$appId.checklist";
-import { getToast } from "~/utils/toast.server";
+import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
+import { settlePage } from "./modules-fixtures";
 
 async function toastOf(response: Response) {
   const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
@@ -21,7 +22,7 @@ async function toastOf(response: Response) {
 
 function post(appId: string, fields: Record<string, string>, cookie: string) {
   const request = formRequest(`/apps/${appId}/checklist`, fields, { cookie });
-  return settle(() => route.action(routeArgs(request, { appId })));
+  return settlePage(() => route.action(routeArgs(request, { appId })));
 }
 
 async function load(appId: string, cookie: string, search = "") {
@@ -105,6 +106,9 @@ describe("launch date", () => {
     );
     expect(res.status).toBe(400);
     const body = await res.json();
+    expect(body.formId).toBe("launch-date");
+    // A form with fields: its summary says it, no toast.
+    expect(body[ACTION_TOAST_KEY]).toBeUndefined();
     expect(body.result.error.launchDate[0]).toContain("Enter a real date");
     expect(body.result.initialValue.launchDate).toBe("2026-02-30");
     expect(await tasksOf(app.id)).toHaveLength(0);
@@ -217,8 +221,61 @@ describe("tasks", () => {
     );
     expect(res.status).toBe(400);
     const body = await res.json();
+    expect(body.formId).toBe("add-task");
     expect(body.result.error.title).toEqual(["Task title is required"]);
     expect(body.result.initialValue.notes).toBe("Keep me");
+  });
+
+  test("a failed edit answers to that task's own form, with what was typed", async () => {
+    const me = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    const [first] = await tasksOf(app.id);
+    const res = await post(
+      app.id,
+      { intent: "edit-task", taskId: first.id, title: "", notes: "Typed", dueDate: "2026-11-31" },
+      me.cookie,
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.formId).toBe(`task-${first.id}-edit`);
+    expect(body.result.error.title).toEqual(["Task title is required"]);
+    expect(body.result.error.dueDate[0]).toContain("Enter a real date");
+    expect(body.result.initialValue).toMatchObject({ notes: "Typed", dueDate: "2026-11-31" });
+    expect((await db.checklistTask.findUniqueOrThrow({ where: { id: first.id } })).title).toBe(
+      first.title,
+    );
+  });
+
+  test("giving a task to someone outside the company is refused on that row's owner field", async () => {
+    const me = await createSignedInUser();
+    const stranger = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    const [first] = await tasksOf(app.id);
+    const res = await post(
+      app.id,
+      { intent: "assign-task", taskId: first.id, assigneeId: stranger.user.id },
+      me.cookie,
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.formId).toBe(`task-${first.id}-assign`);
+    expect(body.result.error.assigneeId).toEqual(["Choose a person from your company."]);
+    expect(body[ACTION_TOAST_KEY]).toBeUndefined();
+    expect((await db.checklistTask.findUniqueOrThrow({ where: { id: first.id } })).assigneeId).toBe(
+      null,
+    );
+  });
+
+  test("an unknown intent is the dispatcher's 400 with a toast", async () => {
+    const me = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    const res = await post(app.id, { intent: "archive-task", taskId: "x" }, me.cookie);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.formId).toBe("unknown-intent");
+    expect(body[ACTION_TOAST_KEY]).toMatchObject({ type: "error" });
   });
 
   test("an ended trial refuses changes with the billing message", async () => {
@@ -235,10 +292,39 @@ describe("tasks", () => {
     );
     expect(res.status).toBe(403);
     const body = await res.json();
-    expect(body.blocked).toBe(true);
-    expect(body.formErrors[0]).toContain("/billing");
+    expect(body).toMatchObject({ formId: "launch-date", billing: true });
+    expect(body[ACTION_TOAST_KEY]).toBeUndefined();
+    expect(body.result.error[""][0]).toContain("/billing");
     expect(body.result.initialValue.launchDate).toBe("2026-11-22");
     expect(await tasksOf(app.id)).toHaveLength(0);
+  });
+
+  test("after the trial a row's button is refused on that row, with a toast", async () => {
+    const me = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    const [first] = await tasksOf(app.id);
+    await db.tenant.update({
+      where: { id: me.tenant.id },
+      data: { createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) },
+    });
+    const done = await post(app.id, { intent: "complete-task", taskId: first.id }, me.cookie);
+    expect(done.status).toBe(403);
+    const body = await done.json();
+    expect(body).toMatchObject({ formId: `task-${first.id}-done`, billing: true });
+    expect(body[ACTION_TOAST_KEY]).toMatchObject({ message: "Not saved", type: "error" });
+    const removed = await post(app.id, { intent: "delete-task", taskId: first.id }, me.cookie);
+    expect(removed.status).toBe(403);
+    expect((await removed.json()).formId).toBe(`task-${first.id}-edit`);
+    // The gate runs when the model writes: invalid input is still answered 400.
+    const invalid = await post(
+      app.id,
+      { intent: "add-task", title: "", dueDate: "2026-11-15", dueTime: "10:30" },
+      me.cookie,
+    );
+    expect(invalid.status).toBe(400);
+    const task = await db.checklistTask.findUniqueOrThrow({ where: { id: first.id } });
+    expect(task.done).toBe(false);
   });
 });
 

@@ -1,7 +1,10 @@
-// Who owns a task, and a plain post form to give it to someone in the company (or nobody).
-import { Form } from "@remix-run/react";
+// Who owns a task, and a post form to give it to someone in the company (or nobody). One form id
+// per row, so only that row shows its reply.
+import { AppForm, SelectField, useAppForm, useFormReply } from "~/components/forms";
 
 export type TaskAssignee = { id: string; email: string };
+
+export const taskAssignFormId = (taskId: string) => `task-${taskId}-assign`;
 
 export function TaskAssignForm(props: {
   taskId: string;
@@ -9,31 +12,38 @@ export function TaskAssignForm(props: {
   assignee: TaskAssignee | null;
   members: TaskAssignee[];
 }) {
-  const selectId = `assignee-${props.taskId}`;
+  const formId = taskAssignFormId(props.taskId);
+  const reply = useFormReply(formId);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: formId,
+    reply,
+    defaultValue: { assigneeId: props.assignee?.id ?? "" },
+  });
   return (
-    <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={{ assigneeId: "Owner" }}
+      summaryTitle="Not saved"
+      className="mt-2 space-y-2"
+    >
       <input type="hidden" name="taskId" value={props.taskId} />
-      <div className="min-w-0 max-w-full">
-        <label htmlFor={selectId} className="text-sm font-semibold text-slate-800">
-          Owner<span className="sr-only"> of “{props.taskTitle}”</span>
-        </label>
-        <select
-          id={selectId}
-          name="assigneeId"
-          defaultValue={props.assignee?.id ?? ""}
-          className="field-input mt-1 w-auto max-w-full py-1 text-sm"
-        >
-          <option value="">Nobody</option>
-          {props.members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.email}
-            </option>
-          ))}
-        </select>
+      <div className="flex flex-wrap items-end gap-2">
+        <SelectField
+          meta={fields.assigneeId}
+          label={
+            <>
+              Owner<span className="sr-only"> of “{props.taskTitle}”</span>
+            </>
+          }
+          placeholder="Nobody"
+          options={props.members.map((member) => ({ value: member.id, label: member.email }))}
+          className="min-w-0 max-w-full"
+        />
+        <button type="submit" name="intent" value="assign-task" className="btn-secondary text-sm">
+          Assign<span className="sr-only"> “{props.taskTitle}”</span>
+        </button>
       </div>
-      <button type="submit" name="intent" value="assign-task" className="btn-secondary text-sm">
-        Assign<span className="sr-only"> “{props.taskTitle}”</span>
-      </button>
-    </Form>
+    </AppForm>
   );
 }

@@ -1,7 +1,13 @@
 // One checklist task: a native submit button toggles it (works with JavaScript off), with the due
-// time already formatted by the server in the user's time zone.
+// time already formatted by the server in the user's time zone. The toggle is a button-only form
+// with its own id per row: a refusal shows as a toast and in the row's summary.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { appFormProps, ErrorSummary, useAppForm, useFormReply } from "~/components/forms";
+
+/** The row's check-off form (complete, reopen). */
+export const taskDoneFormId = (taskId: string) => `task-${taskId}-done`;
 
 export type TaskView = {
   id: string;
@@ -30,10 +36,12 @@ export function ChecklistTaskItem(props: {
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("taskId") === task.id;
   const done = pending ? navigation.formData?.get("intent") === "complete-task" : task.done;
+  const reply = useFormReply(taskDoneFormId(task.id));
+  const [form] = useAppForm({ id: taskDoneFormId(task.id), reply });
   return (
     <li id={`task-${task.id}`} className={`card scroll-mt-20 p-4 ${done ? "bg-slate-50" : ""}`}>
       <div className="flex items-start gap-3">
-        <Form method="post" preventScrollReset>
+        <Form {...appFormProps(form)} preventScrollReset>
           <input type="hidden" name="taskId" value={task.id} />
           <button
             type="submit"
@@ -88,6 +96,9 @@ export function ChecklistTaskItem(props: {
           </p>
           {props.assign}
         </div>
+      </div>
+      <div className="mt-3 empty:hidden">
+        <ErrorSummary form={form} reply={reply} labels={{}} title="Not saved" />
       </div>
       {props.children}
     </li>

@@ -1,9 +1,10 @@
-// The checklist's tasks grouped by phase; the task whose ?edit= is open shows its form, with the
-// server's errors and the typed values when a save failed.
-import type { SubmissionResult } from "@conform-to/react";
+// The checklist's tasks grouped by phase; the task whose ?edit= is open shows its form, and so
+// does a task whose save just failed (its own form id, with the errors and the typed values).
+import type { FormConstraint } from "~/components/forms";
+import { useFormReply } from "~/components/forms";
 
 import { type TaskAssignee, TaskAssignForm } from "./task-assign";
-import { FormAlert, TaskForm, type TaskFormLimits } from "./task-form";
+import { TaskForm, taskFormId } from "./task-form";
 import { ChecklistTaskItem, type TaskView } from "./task-item";
 
 const PHASES = [
@@ -12,31 +13,64 @@ const PHASES = [
   { id: "after", title: "After launch" },
 ] as const;
 
-export type TaskFailure = {
-  taskId?: string;
-  result?: SubmissionResult<string[]>;
-  formErrors: string[];
-  blocked: boolean;
+type RowProps = {
+  task: TaskView;
+  basePath: string;
+  editOpen: boolean;
+  constraint: FormConstraint;
+  timeZone: string;
+  members?: TaskAssignee[];
 };
 
-/** A field's submitted value after a failed save, else the fallback. */
-export function submittedValue(result: SubmissionResult<string[]> | undefined) {
-  const initial = result?.initialValue ?? {};
-  return (key: string, fallback: string) =>
-    typeof initial[key] === "string" ? (initial[key] as string) : fallback;
+function TaskRow({ task, basePath, editOpen, constraint, timeZone, members }: RowProps) {
+  const editReply = useFormReply(taskFormId(task.id));
+  const open = editOpen || editReply?.result.status === "error";
+  return (
+    <ChecklistTaskItem
+      task={task}
+      editHref={`${basePath}?edit=${task.id}#task-${task.id}`}
+      assign={
+        members ? (
+          <TaskAssignForm
+            taskId={task.id}
+            taskTitle={task.title}
+            assignee={task.assignee ?? null}
+            members={members}
+          />
+        ) : null
+      }
+    >
+      {open ? (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <TaskForm
+            intent="edit-task"
+            taskId={task.id}
+            values={{
+              title: task.title,
+              notes: task.notes,
+              dueDate: task.inputs.date,
+              dueTime: task.inputs.time,
+            }}
+            constraint={constraint}
+            timeZone={timeZone}
+            cancelHref={`${basePath}#task-${task.id}`}
+          />
+        </div>
+      ) : null}
+    </ChecklistTaskItem>
+  );
 }
 
 export function ChecklistPhases(props: {
   tasks: TaskView[];
   basePath: string;
   openEditId: string | null;
-  editFailure: TaskFailure | undefined;
-  limits: TaskFormLimits;
+  constraint: FormConstraint;
   timeZone: string;
   /** The company's people a task can be assigned to. */
   members?: TaskAssignee[];
 }) {
-  const { tasks, basePath, openEditId, editFailure } = props;
+  const { tasks, basePath, openEditId } = props;
   return (
     <>
       {PHASES.map((phase) => {
@@ -48,50 +82,17 @@ export function ChecklistPhases(props: {
               {phase.title}
             </h3>
             <ol className="space-y-3">
-              {phaseTasks.map((task) => {
-                const failure = editFailure?.taskId === task.id ? editFailure : undefined;
-                const values = submittedValue(failure?.result);
-                return (
-                  <ChecklistTaskItem
-                    key={task.id}
-                    task={task}
-                    editHref={`${basePath}?edit=${task.id}#task-${task.id}`}
-                    assign={
-                      props.members ? (
-                        <TaskAssignForm
-                          taskId={task.id}
-                          taskTitle={task.title}
-                          assignee={task.assignee ?? null}
-                          members={props.members}
-                        />
-                      ) : null
-                    }
-                  >
-                    {openEditId === task.id ? (
-                      <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">
-                        <FormAlert
-                          messages={failure?.formErrors ?? []}
-                          billing={failure?.blocked}
-                        />
-                        <TaskForm
-                          intent="edit-task"
-                          taskId={task.id}
-                          values={{
-                            title: values("title", task.title),
-                            notes: values("notes", task.notes),
-                            dueDate: values("dueDate", task.inputs.date),
-                            dueTime: values("dueTime", task.inputs.time),
-                          }}
-                          errors={failure?.result?.error ?? {}}
-                          limits={props.limits}
-                          timeZone={props.timeZone}
-                          cancelHref={`${basePath}#task-${task.id}`}
-                        />
-                      </div>
-                    ) : null}
-                  </ChecklistTaskItem>
-                );
-              })}
+              {phaseTasks.map((task) => (
+                <TaskRow
+                  key={task.id}
+                  task={task}
+                  basePath={basePath}
+                  editOpen={openEditId === task.id}
+                  constraint={props.constraint}
+                  timeZone={props.timeZone}
+                  members={props.members}
+                />
+              ))}
             </ol>
           </section>
         );
