@@ -296,7 +296,7 @@ describe("edit and delete", () => {
     const del = await post({ intent: "delete-kpi", entryId: me.entry.id }, me.cookie);
     expect(del.status).toBe(403);
     // A button-only form: the refusal is a toast as well.
-    expect(await toastOf(del)).toMatchObject({ type: "error" });
+    expect(del.body.__toast).toMatchObject({ type: "error" });
     expect((await db.kpiEntry.findUnique({ where: { id: me.entry.id } }))?.value).toBe(10);
   });
 });
@@ -306,5 +306,5 @@ test("an unknown intent is a 400 with a message", async () => {
   const res = await post({ intent: "explode" }, me.cookie);
   expect(res.status).toBe(400);
   expect(res.body.result.error[""][0]).toMatch(/Unknown action/);
-  expect(await toastOf(res)).toMatchObject({ type: "error" });
+  expect(res.body.__toast).toMatchObject({ type: "error" });
 });

@@ -21,11 +21,8 @@ async function fromResult(result: unknown): Promise<Outcome> {
     const body = type.includes("json") ? await result.clone().json() : await result.clone().text();
     return { status: result.status, body, response: result };
   }
-  if (isDataWithInit(result)) {
-    // data() with headers (a toast's cookie): the response a browser gets, for toastOf.
-    const response = result.init?.headers ? new Response(null, result.init) : null;
-    return { status: result.init?.status ?? 200, body: result.data, response };
-  }
+  if (isDataWithInit(result))
+    return { status: result.init?.status ?? 200, body: result.data, response: null };
   return { status: 200, body: result, response: null };
 }
 
