@@ -1,7 +1,11 @@
 // The personal subscription URL: only the checklist tasks assigned to me, as plain post forms.
+// Personal, so never refused by the write gate.
 import { Form } from "@remix-run/react";
 
+export const MY_FEED_FORM = "my-calendar-feed";
+
 export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
+
   return (
     <section aria-labelledby="my-feed-heading" className="card space-y-3">
       <h3 id="my-feed-heading" className="text-lg font-bold">
@@ -24,7 +28,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
               className="field-input font-mono text-sm"
             />
           </div>
-          <Form method="post" className="flex flex-wrap gap-2">
+          <Form method="post" id={MY_FEED_FORM} className="flex flex-wrap gap-2">
             <button
               type="submit"
               name="intent"
@@ -39,7 +43,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
           </Form>
         </>
       ) : (
-        <Form method="post">
+        <Form method="post" id={MY_FEED_FORM}>
           <button type="submit" name="intent" value="create-my-feed" className="btn-secondary">
             Create my tasks link
           </button>
