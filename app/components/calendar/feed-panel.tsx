@@ -1,15 +1,16 @@
 // The private subscription URL: create, regenerate or revoke it with plain post forms (buttons
 // only: a refusal comes as a toast and as the message above the buttons).
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
-import { useFormReply } from "~/components/forms";
-import { formErrorsOf } from "~/lib/forms";
+import { formErrorsOf, isActionReply } from "~/lib/forms";
 
 export const FEED_FORM = "calendar-feed";
 
 export function FeedPanel(props: { feedUrl: string | null; downloadHref: string }) {
   const navigation = useNavigation();
-  const reply = useFormReply(FEED_FORM);
+  // The reply read without the form components: this page has no fields, so no Conform code.
+  const data = useActionData() as unknown;
+  const reply = isActionReply(data) && data.formId === FEED_FORM ? data : undefined;
   const errors = formErrorsOf(reply?.result);
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;

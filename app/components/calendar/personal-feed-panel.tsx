@@ -5,7 +5,6 @@ import { Form } from "@remix-run/react";
 export const MY_FEED_FORM = "my-calendar-feed";
 
 export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
-
   return (
     <section aria-labelledby="my-feed-heading" className="card space-y-3">
       <h3 id="my-feed-heading" className="text-lg font-bold">

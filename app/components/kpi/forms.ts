@@ -19,4 +19,3 @@ export const KPI_LABELS = {
 
 /** A weekly number or target: never negative, at most KPI_VALUE_MAX, decimals allowed. */
 export const KPI_NUMBER_PROPS = { min: 0, max: KPI_VALUE_MAX, step: "any" } as const;
-

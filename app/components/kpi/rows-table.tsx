@@ -11,7 +11,12 @@ import {
   useAppForm,
 } from "~/components/forms";
 import { rowFormId, useRowFormReply } from "~/components/forms/row-reply";
-import { KPI_DELETE_FORM, KPI_EDIT_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "~/components/kpi/forms";
+import {
+  KPI_DELETE_FORM,
+  KPI_EDIT_FORM,
+  KPI_LABELS,
+  KPI_NUMBER_PROPS,
+} from "~/components/kpi/forms";
 import { formErrorsOf } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 
@@ -86,7 +91,15 @@ function EditRow({
 }
 
 /** A row's Delete button; a refused delete says why under it (and in a toast). */
-function DeleteForm({ row, metricLabel, appId }: { row: KpiRow; metricLabel: string; appId: string }) {
+function DeleteForm({
+  row,
+  metricLabel,
+  appId,
+}: {
+  row: KpiRow;
+  metricLabel: string;
+  appId: string;
+}) {
   const reply = useRowFormReply(KPI_DELETE_FORM, row.id, "entryId");
   const formId = rowFormId(KPI_DELETE_FORM, row.id);
   const errors = formErrorsOf(reply?.result);
