@@ -64,7 +64,7 @@ export function KpiAddForm({
           form={form}
           reply={reply}
           labels={KPI_LABELS}
-          title="This number was not saved"
+          title="This entry was not saved"
         />
       </div>
       <SelectField

@@ -105,7 +105,9 @@ test("a refused listing save shows the error summary, keeps every value and focu
   // Everything typed is still there, and the counter counts it.
   await expect(google.getByLabel("App title")).toHaveValue(tooLong);
   await expect(google.getByLabel("App title")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByTestId("listing-playTitle-counter")).toHaveText("31 / 30 characters");
+  await expect(page.getByTestId("listing-playTitle-counter")).toHaveText(
+    "1 characters over the 30 limit",
+  );
   await expect(page.getByRole("group", { name: "App Store" }).getByLabel("Keywords")).toHaveValue(
     "word,café",
   );
@@ -142,7 +144,7 @@ test("a refused draft save shows the summary under that draft, with the text as 
   ).toContainText("This draft was not saved");
   await expect(
     summary.getByRole("link", { name: /first comment text: The draft is empty/ }),
-  ).toHaveAttribute("href", "#draft-ph-first-comment-text");
+  ).toHaveAttribute("href", "#draft-form-ph-first-comment-text");
   await expect(
     page
       .getByTestId("draft-ph-first-comment")

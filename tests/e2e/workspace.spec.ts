@@ -90,7 +90,7 @@ test("analytics: add, correct and delete a weekly number; charts and tables rend
   await form.getByRole("button", { name: "Add number" }).click();
   // The error summary on top of the form links to the field, and takes the focus.
   const summary = form.getByTestId("error-summary");
-  await expect(summary).toContainText("This number was not saved");
+  await expect(summary).toContainText("This entry was not saved");
   const link = summary.getByRole("link", {
     name: /Week of: .*already has a number for the week of/,
   });

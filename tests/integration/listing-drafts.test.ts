@@ -127,7 +127,7 @@ describe("store-listing studio", () => {
       text: "Mine",
     });
     expect(draft.status).toBe(403);
-    expect(draft.body).toMatchObject({ formId: "draft", billing: true });
+    expect(draft.body).toMatchObject({ formId: "draft-form", billing: true });
     // The page finds the draft's form by the id kept in the typed values.
     expect(draft.body.result.initialValue).toMatchObject({ draftId: "launch-email", text: "Mine" });
     const saved = await db.app.findUniqueOrThrow({ where: { id: app.id } });
@@ -224,7 +224,7 @@ describe("launch drafts", () => {
     expect(empty.status).toBe(400);
     const refused = empty.body;
     // The reply is for that draft's own form, with the text as typed.
-    expect(refused.formId).toBe("draft-launch-email");
+    expect(refused.formId).toBe("draft-form-launch-email");
     expect(refused.result.initialValue.text).toBe("  ");
     expect(refused.result.error.text[0]).toMatch(/The draft is empty/);
     expect((await post({ intent: "save", draftId: "nope", text: "x" })).status).toBe(404);

@@ -7,7 +7,7 @@ import type { DraftView } from "~/models/drafts.server";
 
 import { CopyButton } from "./copy-button";
 
-export const DRAFT_FORM = "draft";
+export const DRAFT_FORM = "draft-form";
 
 export function DraftForm({
   draft,

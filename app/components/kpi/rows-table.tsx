@@ -71,7 +71,7 @@ function EditRow({
               form={form}
               reply={reply}
               labels={KPI_LABELS}
-              title="This number was not saved"
+              title="This entry was not saved"
             />
           </div>
           <Field meta={fields.value} label="Number" type="number" {...KPI_NUMBER_PROPS} />
