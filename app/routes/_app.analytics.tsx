@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
@@ -166,8 +166,6 @@ export function action(args: ActionFunctionArgs) {
 export default function AnalyticsPage() {
   const { apps, view } = useLoaderData<typeof loader>();
   const addReply = useFormReply(KPI_ADD_FORM);
-  // A new location (after a saved number) draws a fresh add form: nothing carries over.
-  const { key: locationKey } = useLocation();
   if (!view) return <NoAppsYet what="module completion, progress and your weekly numbers" />;
   const { app, modules, progress, metrics, editId, today, weekStartsOn } = view;
 
@@ -226,7 +224,9 @@ export default function AnalyticsPage() {
           </p>
         </div>
         <KpiAddForm
-          key={addReply ? "reply" : locationKey}
+          // A saved (or deleted) number draws a fresh add form: nothing carries over. A refused
+          // one, or a jump from the error summary to a field, keeps the form as typed.
+          key={`rows-${metrics.reduce((n, m) => n + m.rows.length, 0)}`}
           appId={app.id}
           today={today}
           targets={view.targets}
