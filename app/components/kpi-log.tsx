@@ -1,17 +1,17 @@
-import { Form, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { Form } from "@remix-run/react";
 
 import { BarChart } from "~/components/charts/bar-chart";
 import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-  typedValue,
-} from "~/components/form-feedback";
-import { KpiNumberField } from "~/components/kpi/number-field";
+  appFormProps,
+  ErrorSummary,
+  Field,
+  type FormConstraint,
+  SelectField,
+  useAppForm,
+} from "~/components/forms";
+import { KPI_ADD_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "~/components/kpi/forms";
 import { type KpiRow, KpiRowsTable } from "~/components/kpi/rows-table";
+import type { ActionReply } from "~/lib/forms";
 import {
   formatDay,
   formatNumber,
@@ -29,115 +29,83 @@ export type KpiMetricView = {
   rows: KpiRow[];
 };
 
-export type KpiActionData = { intent: string; entryId?: string; reply: FormReply };
-
-function replyFor(actionData: KpiActionData | undefined, intent: string, entryId?: string) {
-  if (!actionData || actionData.intent !== intent) return undefined;
-  if (entryId !== undefined && actionData.entryId !== entryId) return undefined;
-  return actionData.reply;
-}
-
 export function KpiAddForm({
   appId,
   today,
   targets,
-  actionData,
+  reply,
+  constraint,
 }: {
   appId: string;
   today: string;
   /** Each metric's current target: the target field follows the chosen metric. */
   targets: Record<string, number>;
-  actionData?: KpiActionData;
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
 }) {
-  const reply = replyFor(actionData, "add-kpi");
-  // A new location (after a saved number) draws a fresh form: nothing carries over.
-  const { key } = useLocation();
-  const targetRef = useRef<HTMLInputElement>(null);
-  const firstMetric = typedValue(reply, "metric", KPI_METRICS[0].id);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: KPI_ADD_FORM,
+    reply,
+    constraint,
+    defaultValue: { appId, metric: KPI_METRICS[0].id, weekOf: today },
+  });
+  const firstMetric = String(fields.metric.initialValue ?? KPI_METRICS[0].id);
   const knownTarget = (metric: string) =>
     targets[metric] === undefined ? "" : String(targets[metric]);
-  const metricErrors = errorsFor(reply, "metric");
-  const weekErrors = errorsFor(reply, "weekOf");
   return (
     <Form
-      key={reply ? "reply" : key}
-      method="post"
+      {...appFormProps(form)}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       aria-label="Add a weekly number"
     >
       <input type="hidden" name="appId" value={appId} />
       <div className="sm:col-span-2 lg:col-span-4">
-        <FormErrors reply={reply} />
-      </div>
-      <div>
-        <label htmlFor="kpi-metric" className="field-label">
-          Metric
-        </label>
-        <select
-          id="kpi-metric"
-          name="metric"
-          required
-          defaultValue={firstMetric}
-          onChange={(event) => {
-            // A target belongs to its metric: switching metric never carries one over.
-            if (targetRef.current) {
-              targetRef.current.value = "";
-              targetRef.current.placeholder = knownTarget(event.currentTarget.value);
-            }
-          }}
-          className="field-input"
-          {...invalidProps("kpi-metric-error", metricErrors)}
-        >
-          {KPI_METRICS.map((metric) => (
-            <option key={metric.id} value={metric.id}>
-              {metric.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id="kpi-metric-error" errors={metricErrors} />
-      </div>
-      <div>
-        <label htmlFor="kpi-week" className="field-label">
-          Week of
-        </label>
-        <input
-          id="kpi-week"
-          name="weekOf"
-          type="date"
-          required
-          max={today}
-          defaultValue={typedValue(reply, "weekOf", today)}
-          className="field-input"
-          {...invalidProps("kpi-week-error", weekErrors)}
+        <ErrorSummary
+          form={form}
+          reply={reply}
+          labels={KPI_LABELS}
+          title="This entry was not saved"
         />
-        <p className="field-hint">
-          Any day of the week; it is saved under the week&apos;s first day.
-        </p>
-        <FieldError id="kpi-week-error" errors={weekErrors} />
       </div>
-      <KpiNumberField
-        id="kpi-value"
-        name="value"
-        label="Number"
-        required
-        inputMode="decimal"
-        defaultValue={typedValue(reply, "value")}
-        errors={errorsFor(reply, "value")}
+      <SelectField
+        meta={fields.metric}
+        label="Metric"
+        options={KPI_METRICS.map((metric) => ({ value: metric.id, label: metric.label }))}
+        onChange={(event) => {
+          // A target belongs to its metric: switching metric never carries one over.
+          const target = event.currentTarget.form?.elements.namedItem("target");
+          if (target instanceof HTMLInputElement) {
+            target.value = "";
+            target.placeholder = knownTarget(event.currentTarget.value);
+          }
+        }}
       />
-      <KpiNumberField
-        id="kpi-target"
-        name="target"
+      <Field
+        meta={fields.weekOf}
+        label="Week of"
+        type="date"
+        max={today}
+        help="Any day of the week; it is saved under the week's first day."
+      />
+      <Field
+        meta={fields.value}
+        label="Number"
+        type="number"
+        inputMode="decimal"
+        {...KPI_NUMBER_PROPS}
+      />
+      <Field
+        meta={fields.target}
         label={
           <>
             Target <span className="font-normal text-slate-600">(optional)</span>
           </>
         }
+        type="number"
         inputMode="decimal"
-        inputRef={targetRef}
-        defaultValue={typedValue(reply, "target")}
+        {...KPI_NUMBER_PROPS}
         placeholder={knownTarget(firstMetric)}
-        hint="Leave it empty to keep this metric's latest target."
-        errors={errorsFor(reply, "target")}
+        help="Leave it empty to keep this metric's latest target."
       />
       <div className="sm:col-span-2 lg:col-span-4">
         <button type="submit" name="intent" value="add-kpi" className="btn-primary">
@@ -152,16 +120,14 @@ export function KpiMetricSection({
   metric,
   appId,
   editId,
-  actionData,
+  editConstraint,
 }: {
   metric: KpiMetricView;
   appId: string;
   editId: string | null;
-  actionData?: KpiActionData;
+  editConstraint: FormConstraint;
 }) {
   const headingId = `metric-${metric.id}`;
-  const deleteReply = actionData?.intent === "delete-kpi" ? actionData.reply : undefined;
-  const deleteFailedHere = deleteReply && metric.rows.some((r) => r.id === actionData?.entryId);
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 pt-4">
       <h3 id={headingId} className="text-lg font-bold">
@@ -195,14 +161,13 @@ export function KpiMetricSection({
           formatValue={formatNumber}
         />
       </div>
-      {deleteFailedHere ? <FormErrors reply={deleteReply} /> : null}
       <div className="mt-3 overflow-x-auto">
         <KpiRowsTable
           metricLabel={metric.label}
           rows={metric.rows}
           appId={appId}
           editId={editId}
-          editReply={editId === null ? undefined : replyFor(actionData, "update-kpi", editId)}
+          editConstraint={editConstraint}
         />
       </div>
     </section>

@@ -116,6 +116,9 @@ export const draftTextSchema = z
     `Keep a draft to at most ${DRAFT_TEXT_MAX.toLocaleString("en-US")} characters`,
   );
 
+/** A draft's form on the page (its native constraints come from here). */
+export const draftFormSchema = z.object({ draftId: z.string(), text: draftTextSchema });
+
 export type SaveDraftResult =
   | { ok: true }
   | { ok: false; status: 400; message: string }

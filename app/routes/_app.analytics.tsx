@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
-import { type KpiActionData, KpiAddForm, KpiMetricSection } from "~/components/kpi-log";
+import { useFormReply } from "~/components/forms";
+import { rowFormId } from "~/components/forms/row-reply";
+import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "~/components/kpi/forms";
+import { KpiAddForm, KpiMetricSection } from "~/components/kpi-log";
 import { ModuleCompletion } from "~/components/module-completion";
 import { isoDate, todayIn } from "~/lib/dates";
 import { STEP_NAMES } from "~/lib/enums";
@@ -36,9 +34,14 @@ import {
   kpiUpdateSchema,
   updateKpiEntry,
 } from "~/models/kpi.server";
-import { getUserSubscription } from "~/models/subscription.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import {
+  dispatchIntent,
+  fieldProblem,
+  formReply,
+  type Intents,
+  refusalResult,
+} from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -92,6 +95,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       progress: dailyProgressSeries(analytics.progressSnapshots, user.timeZone),
       metrics,
       targets: latestTargets(analytics.kpiEntries),
+      // The browser's own checks, from the server's schemas (zod stays on the server).
+      addConstraint: getZodConstraint(kpiAddSchema({ weekStartsOn, today })),
+      editConstraint: getZodConstraint(kpiUpdateSchema),
       editId: url.searchParams.get("edit"),
       today,
       weekStartsOn,
@@ -99,86 +105,66 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function reply(actionData: KpiActionData, status: number) {
-  return data(actionData, { status });
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  const { blockedReason } = await getUserSubscription(user);
-
-  if (intent === "add-kpi") {
-    const submission = parseWithZod(formData, { schema: kpiAddSchema(kpiContext(user)) });
-    if (blockedReason)
-      return reply({ intent, reply: submission.reply({ formErrors: [blockedReason] }) }, 403);
-    if (submission.status !== "success") return reply({ intent, reply: submission.reply() }, 400);
-    const result = await addKpiEntry(user.tenantId, submission.value);
-    invariantResponse(result, APP_NOT_FOUND);
-    if (!result.ok) {
-      return reply(
-        { intent, reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) },
-        400,
-      );
-    }
-    const label = kpiMetric(submission.value.metric)?.label ?? submission.value.metric;
-    return redirectWithSuccessToast(`/analytics?app=${submission.value.appId}`, {
-      title: "Number saved",
-      description: `${label} for the week of ${formatDay(isoDate(submission.value.weekOf))} is in the log.`,
-    });
-  }
-
-  if (intent === "update-kpi") {
-    const submission = parseWithZod(formData, { schema: kpiUpdateSchema });
-    const entryId = String(formData.get("entryId") ?? "");
-    if (blockedReason) {
-      return reply(
-        { intent, entryId, reply: submission.reply({ formErrors: [blockedReason] }) },
-        403,
-      );
-    }
-    if (submission.status !== "success")
-      return reply({ intent, entryId, reply: submission.reply() }, 400);
-    const entry = await updateKpiEntry(user.tenantId, submission.value);
-    invariantResponse(entry, ENTRY_NOT_FOUND);
-    return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
-      title: "Number updated",
-      description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}: ${formatNumber(submission.value.value)}.`,
-    });
-  }
-
-  if (intent === "delete-kpi") {
-    const submission = parseWithZod(formData, { schema: kpiDeleteSchema });
-    const entryId = String(formData.get("entryId") ?? "");
-    if (blockedReason) {
-      return reply(
-        { intent, entryId, reply: submission.reply({ formErrors: [blockedReason] }) },
-        403,
-      );
-    }
-    if (submission.status !== "success")
-      return reply({ intent, entryId, reply: submission.reply() }, 400);
-    const entry = await deleteKpiEntry(user.tenantId, submission.value.entryId);
-    invariantResponse(entry, ENTRY_NOT_FOUND);
-    return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
-      title: "Number deleted",
-      description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}, was removed.`,
-    });
-  }
-
-  return reply(
-    {
-      intent,
-      reply: { status: "error", error: { "": ["Unknown action. Reload the page and try again."] } },
+export const intents = {
+  "add-kpi": {
+    form: KPI_ADD_FORM,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: kpiAddSchema(kpiContext(user)) });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const result = await addKpiEntry(user.tenantId, submission.value);
+      invariantResponse(result, APP_NOT_FOUND);
+      if (!result.ok) return formReply(formId, submission.reply(fieldProblem(result)));
+      const label = kpiMetric(submission.value.metric)?.label ?? submission.value.metric;
+      return redirectWithSuccessToast(`/analytics?app=${submission.value.appId}`, {
+        title: "Number saved",
+        description: `${label} for the week of ${formatDay(isoDate(submission.value.weekOf))} is in the log.`,
+      });
     },
-    400,
-  );
+  },
+  "update-kpi": {
+    form: KPI_EDIT_FORM,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: kpiUpdateSchema });
+      // The row's own form shows the reply (one edit form per row).
+      const rowForm = rowFormId(formId, String(formData.get("entryId") ?? ""));
+      if (submission.status !== "success") return formReply(rowForm, submission.reply());
+      const entry = await updateKpiEntry(user.tenantId, submission.value);
+      invariantResponse(entry, ENTRY_NOT_FOUND);
+      return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
+        title: "Number updated",
+        description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}: ${formatNumber(submission.value.value)}.`,
+      });
+    },
+  },
+  "delete-kpi": {
+    form: KPI_DELETE_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: kpiDeleteSchema });
+      const rowForm = rowFormId(formId, String(formData.get("entryId") ?? ""));
+      if (submission.status !== "success") {
+        const message = "Choose a row to delete.";
+        return formReply(rowForm, refusalResult(formData, message), {
+          toast: { title: "Not deleted", description: message },
+        });
+      }
+      const entry = await deleteKpiEntry(user.tenantId, submission.value.entryId);
+      invariantResponse(entry, ENTRY_NOT_FOUND);
+      return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
+        title: "Number deleted",
+        description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}, was removed.`,
+      });
+    },
+  },
+} satisfies Intents<PublicUser>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
 export default function AnalyticsPage() {
   const { apps, view } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as KpiActionData | undefined;
+  const addReply = useFormReply(KPI_ADD_FORM);
   if (!view) return <NoAppsYet what="module completion, progress and your weekly numbers" />;
   const { app, modules, progress, metrics, editId, today, weekStartsOn } = view;
 
@@ -236,7 +222,16 @@ export default function AnalyticsPage() {
             inflated by Apple Mail Privacy Protection.
           </p>
         </div>
-        <KpiAddForm appId={app.id} today={today} targets={view.targets} actionData={actionData} />
+        <KpiAddForm
+          // A saved (or deleted) number draws a fresh add form: nothing carries over. A refused
+          // one, or a jump from the error summary to a field, keeps the form as typed.
+          key={`rows-${metrics.reduce((n, m) => n + m.rows.length, 0)}`}
+          appId={app.id}
+          today={today}
+          targets={view.targets}
+          reply={addReply}
+          constraint={view.addConstraint}
+        />
         {metrics.length === 0 ? (
           <p className="text-slate-700">No numbers yet. Add your first week above.</p>
         ) : (
@@ -246,7 +241,7 @@ export default function AnalyticsPage() {
               metric={metric}
               appId={app.id}
               editId={editId}
-              actionData={actionData}
+              editConstraint={view.editConstraint}
             />
           ))
         )}

@@ -1,17 +1,19 @@
 // Launch drafts of one app, written from its answers: each shows the answers it used and what is
 // missing, and can be edited and saved (one plain form per draft), copied, or reset.
+import { parse } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { CopyButton } from "~/components/drafts/copy-button";
-import { FormAlert } from "~/components/wizard/form-alert";
+import { DRAFT_FORM, DraftForm } from "~/components/drafts/draft-form";
+import { rowFormId } from "~/components/forms/row-reply";
+import type { FormResult } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
-import { getDrafts, saveDraft } from "~/models/drafts.server";
-import { getUserSubscription } from "~/models/subscription.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Launch Drafts" };
 
@@ -22,51 +24,65 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const app = await getApp(user.tenantId, params.appId ?? "");
   invariantResponse(app, APP_NOT_FOUND);
   const drafts = (await getDrafts(user.tenantId, app.id))!;
-  return { app: { id: app.id, name: app.name }, drafts };
+  return {
+    app: { id: app.id, name: app.name },
+    drafts,
+    constraint: getZodConstraint(draftFormSchema),
+  };
 }
 
-type ActionData = { draftId: string; text: string; error: string; billing?: boolean };
+type Ctx = { user: PublicUser; app: { id: string; name: string } };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const app = await getApp(user.tenantId, params.appId ?? "");
-  invariantResponse(app, APP_NOT_FOUND);
-  const form = await readFormData(request);
-  const draftId = String(form.get("draftId") ?? "");
-  const intent = form.get("intent");
-  const text = typeof form.get("text") === "string" ? String(form.get("text")) : "";
-  if (intent !== "save" && intent !== "reset") {
-    throw new Response("Use Save draft or Back to the generated draft.", { status: 400 });
-  }
-  const { blockedReason } = await getUserSubscription(user);
-  if (blockedReason) {
-    return dataWithErrorToast<ActionData>(
-      { draftId, text, error: blockedReason, billing: true },
-      { title: "Not saved", description: blockedReason },
-      { status: 403 },
-    );
-  }
-  const result = await saveDraft(user.tenantId, app.id, draftId, intent === "save" ? text : null);
+/** Save draft (text) and Back to the generated draft (text null) share the draft's form. */
+async function saveOrReset(
+  { ctx: { user, app }, formData, formId }: IntentInput<Ctx>,
+  mode: "save" | "reset",
+) {
+  const draftId = String(formData.get("draftId") ?? "");
+  const text = formData.get("text");
+  const result = await saveDraft(
+    user.tenantId,
+    app.id,
+    draftId,
+    mode === "save" ? (typeof text === "string" ? text : "") : null,
+  );
   if (!result.ok) {
     invariantResponse(result.status !== 404, APP_NOT_FOUND);
-    return dataWithErrorToast<ActionData>(
-      { draftId, text, error: result.message },
-      { title: "Not saved", description: result.message },
-      { status: 400 },
-    );
+    // The draft's own form shows the reply, with the text as typed.
+    const refused = parse(formData, {
+      resolve: () => ({ error: { text: [result.message] } }),
+    }).reply() as FormResult;
+    return formReply(rowFormId(formId, draftId), refused);
   }
   return redirectWithSuccessToast(`/apps/${app.id}/drafts#draft-${draftId}`, {
-    title: intent === "save" ? "Draft saved" : "Draft reset",
+    title: mode === "save" ? "Draft saved" : "Draft reset",
     description:
-      intent === "save"
+      mode === "save"
         ? "Your version is saved with the plan and goes into the exports."
         : "The draft is back to the version written from your answers.",
   });
 }
 
+export const intents = {
+  save: { form: DRAFT_FORM, run: (input) => saveOrReset(input, "save") },
+  reset: { form: DRAFT_FORM, run: (input) => saveOrReset(input, "reset") },
+} satisfies Intents<Ctx>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(
+    args,
+    async ({ request, params }) => {
+      const user = await requireUser(request);
+      const app = await getApp(user.tenantId, params.appId ?? "");
+      invariantResponse(app, APP_NOT_FOUND);
+      return { user, app: { id: app.id, name: app.name } };
+    },
+    intents,
+  );
+}
+
 export default function LaunchDrafts() {
-  const { app, drafts } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const { app, drafts, constraint } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -86,8 +102,6 @@ export default function LaunchDrafts() {
         </p>
       </header>
       {drafts.map((draft) => {
-        const reply = actionData?.draftId === draft.id ? actionData : undefined;
-        const fieldId = `draft-text-${draft.id}`;
         return (
           <section
             key={`${draft.id}-${draft.savedAt ?? "generated"}`}
@@ -119,36 +133,7 @@ export default function LaunchDrafts() {
                 ))}
               </ul>
             ) : null}
-            <Form method="post" className="space-y-2">
-              <FormAlert message={reply?.error} billing={reply?.billing} />
-              <input type="hidden" name="draftId" value={draft.id} />
-              <label htmlFor={fieldId} className="field-label">
-                {draft.title} text
-              </label>
-              <textarea
-                id={fieldId}
-                name="text"
-                defaultValue={reply?.text ?? draft.text}
-                rows={Math.min(16, Math.max(4, draft.text.split("\n").length + 1))}
-                className="field-input w-full font-mono text-sm"
-              />
-              {draft.warnings.map((w) => (
-                <p key={w} className="text-sm text-amber-900">
-                  Warning: {w}
-                </p>
-              ))}
-              <div className="flex flex-wrap items-center gap-3">
-                <button type="submit" name="intent" value="save" className="btn-primary">
-                  Save draft
-                </button>
-                {draft.edited ? (
-                  <button type="submit" name="intent" value="reset" className="btn-secondary">
-                    Back to the generated draft
-                  </button>
-                ) : null}
-                <CopyButton targetId={fieldId} label={draft.title} />
-              </div>
-            </Form>
+            <DraftForm draft={draft} constraint={constraint} />
           </section>
         );
       })}

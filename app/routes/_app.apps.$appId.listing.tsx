@@ -1,25 +1,29 @@
 // The store-listing studio of one app: App Store and Google Play fields with counters (live with
 // JavaScript, shown after saving without it), the stores' published policy checks as warnings,
 // and a server-rendered preview of how the listing reads in search results.
+import { parse } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/forms";
 import { ListingField } from "~/components/listing/listing-field";
 import { SearchPreview } from "~/components/listing/search-preview";
-import { FormAlert } from "~/components/wizard/form-alert";
+import type { FormResult } from "~/lib/forms";
 import { LISTING_FIELDS, LISTING_RULES_CHECKED, type Store } from "~/lib/store-listing";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
-import { getListing, listingView, saveListing } from "~/models/store-listing.server";
-import { getUserSubscription } from "~/models/subscription.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { getListing, listingInputSchema, saveListing } from "~/models/store-listing.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Store Listing" };
 
 export const meta: MetaFunction = () => [{ title: "Store listing · App Marketing Machine" }];
+
+const LISTING_FORM = "store-listing";
 
 const STORES: { id: Store; title: string }[] = [
   { id: "apple", title: "App Store" },
@@ -35,68 +39,71 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     app: { id: app.id, name: app.name },
     view,
     checked: lastCheckedLabel(LISTING_RULES_CHECKED),
+    constraint: getZodConstraint(listingInputSchema),
   };
 }
 
-type ActionData = {
-  view: ReturnType<typeof listingView>;
-  errors: Record<string, string[]>;
-  formError: string;
-  billing?: boolean;
-};
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const app = await getApp(user.tenantId, params.appId ?? "");
-  invariantResponse(app, APP_NOT_FOUND);
-  const form = await readFormData(request);
+/** The listing's values as posted: the text fields, and the Kids Category box. */
+function postedListing(formData: FormData) {
   const input: Record<string, unknown> = {
-    appleKidsCategory: form.get("appleKidsCategory") === "on",
+    appleKidsCategory: formData.get("appleKidsCategory") === "on",
   };
   for (const spec of LISTING_FIELDS) {
-    const value = form.get(spec.name);
+    const value = formData.get(spec.name);
     input[spec.name] = typeof value === "string" ? value : "";
   }
-  const { blockedReason } = await getUserSubscription(user);
-  if (blockedReason) {
-    const current = (await getListing(user.tenantId, app.id))!;
-    return dataWithErrorToast<ActionData>(
-      { view: current, errors: {}, formError: blockedReason, billing: true },
-      { title: "Not saved", description: blockedReason },
-      { status: 403 },
-    );
-  }
-  const result = await saveListing(user.tenantId, app.id, input);
-  if (!result.ok) {
-    invariantResponse(result.status !== 404, APP_NOT_FOUND);
-    return dataWithErrorToast<ActionData>(
-      {
-        view: listingView(result.listing, app.name, null),
-        errors: result.errors,
-        formError: result.message,
-      },
-      { title: "Not saved", description: result.message },
-      { status: 400 },
-    );
-  }
-  const warnings = result.view.warnings.length;
-  return redirectWithSuccessToast(`/apps/${app.id}/listing`, {
-    title: "Listing saved",
-    description:
-      warnings === 0
-        ? "No policy warnings."
-        : `${warnings} policy warning${warnings === 1 ? "" : "s"} to review.`,
-  });
+  return input;
 }
+
+export const intents = {
+  save: {
+    form: LISTING_FORM,
+    run: async ({ ctx: { user, app }, formData, formId }) => {
+      const result = await saveListing(user.tenantId, app.id, postedListing(formData));
+      if (!result.ok) {
+        invariantResponse(result.status !== 404, APP_NOT_FOUND);
+        // The model counts what the store would see; its refusal keeps every typed value.
+        const refused = parse(formData, {
+          resolve: () => ({ error: { "": [result.message], ...result.errors } }),
+        }).reply() as FormResult;
+        return formReply(formId, refused);
+      }
+      const warnings = result.view.warnings.length;
+      return redirectWithSuccessToast(`/apps/${app.id}/listing`, {
+        title: "Listing saved",
+        description:
+          warnings === 0
+            ? "No policy warnings."
+            : `${warnings} policy warning${warnings === 1 ? "" : "s"} to review.`,
+      });
+    },
+  },
+} satisfies Intents<{ user: PublicUser; app: { id: string; name: string } }>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(
+    args,
+    async ({ request, params }) => {
+      const user = await requireUser(request);
+      const app = await getApp(user.tenantId, params.appId ?? "");
+      invariantResponse(app, APP_NOT_FOUND);
+      return { user, app: { id: app.id, name: app.name } };
+    },
+    intents,
+  );
+}
+
+const LISTING_LABELS: Record<string, string> = Object.fromEntries([
+  ...LISTING_FIELDS.map((spec) => [
+    spec.name,
+    `${spec.store === "apple" ? "App Store" : "Google Play"} ${spec.label.toLowerCase()}`,
+  ]),
+  ["appleKidsCategory", "Kids Category"],
+]);
 
 export default function StoreListingStudio() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const view = actionData?.view ?? page.view;
-  const errors = actionData?.errors ?? {};
-  const saving = useNavigation().state === "submitting";
-  const warningsFor = (field: string) =>
-    view.warnings.filter((w) => w.field === field).map((w) => w.message);
+  const view = page.view;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -111,59 +118,8 @@ export default function StoreListingStudio() {
         </p>
       </header>
 
-      <Form method="post" className="space-y-6" key={page.view.updatedAt ?? "new"}>
-        <FormAlert message={actionData?.formError} billing={actionData?.billing} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          {STORES.map((store) => (
-            <fieldset key={store.id} className="card space-y-4">
-              <legend className="px-1 text-lg font-bold">{store.title}</legend>
-              {LISTING_FIELDS.filter((spec) => spec.store === store.id).map((spec) => (
-                <ListingField
-                  key={spec.name}
-                  spec={spec}
-                  value={view.listing[spec.name]}
-                  serverCount={view.counts[spec.name].text}
-                  errors={errors[spec.name]}
-                  warnings={warningsFor(spec.name)}
-                  brand={page.app.name}
-                  kidsCategory={view.listing.appleKidsCategory}
-                />
-              ))}
-              {store.id === "apple" ? (
-                <label className="flex items-start gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="appleKidsCategory"
-                    defaultChecked={view.listing.appleKidsCategory}
-                    className="mt-0.5 h-4 w-4"
-                  />
-                  <span>
-                    The app is in Apple&rsquo;s Kids Category (only then may the listing say
-                    &ldquo;For Kids&rdquo; or &ldquo;For Children&rdquo;).
-                  </span>
-                </label>
-              ) : null}
-            </fieldset>
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className="btn-primary"
-            disabled={saving}
-          >
-            {saving ? "Saving..." : "Save listing"}
-          </button>
-          <Link to={`/wizard/${page.app.id}?step=seo`} className="btn-secondary">
-            Back to the SEO module
-          </Link>
-          <Link to={`/apps/${page.app.id}/drafts`} className="btn-secondary">
-            Launch drafts
-          </Link>
-        </div>
-      </Form>
+      {/* A saved listing draws a fresh form from what was saved. */}
+      <ListingForm key={view.updatedAt ?? "new"} />
 
       <section aria-labelledby="warnings-heading" className="card space-y-2">
         <h3 id="warnings-heading" className="text-lg font-bold">
@@ -210,5 +166,74 @@ export default function StoreListingStudio() {
 
       <SearchPreview preview={view.preview} />
     </div>
+  );
+}
+
+function ListingForm() {
+  const page = useLoaderData<typeof loader>();
+  const view = page.view;
+  const reply = useFormReply(LISTING_FORM);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: LISTING_FORM,
+    reply,
+    constraint: page.constraint,
+    defaultValue: {
+      ...view.listing,
+      appleKidsCategory: view.listing.appleKidsCategory ? "on" : undefined,
+    },
+  });
+  const failed = reply?.result.status === "error";
+  const saving = useNavigation().state === "submitting";
+  const warningsFor = (field: string) =>
+    view.warnings.filter((w) => w.field === field).map((w) => w.message);
+  return (
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={LISTING_LABELS}
+      summaryTitle="The listing was not saved"
+      className="space-y-6"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        {STORES.map((store) => (
+          <fieldset key={store.id} className="card space-y-4">
+            <legend className="px-1 text-lg font-bold">{store.title}</legend>
+            {LISTING_FIELDS.filter((spec) => spec.store === store.id).map((spec) => (
+              <ListingField
+                key={spec.name}
+                meta={fields[spec.name]}
+                spec={spec}
+                // After a refused save the field checks what was typed, not the saved text.
+                warnings={failed ? null : warningsFor(spec.name)}
+                brand={page.app.name}
+                kidsCategory={view.listing.appleKidsCategory}
+              />
+            ))}
+            {store.id === "apple" ? (
+              <CheckboxField
+                meta={fields.appleKidsCategory}
+                label={
+                  <>
+                    The app is in Apple&rsquo;s Kids Category (only then may the listing say
+                    &ldquo;For Kids&rdquo; or &ldquo;For Children&rdquo;).
+                  </>
+                }
+              />
+            ) : null}
+          </fieldset>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className="btn-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save listing"}
+        </button>
+        <Link to={`/wizard/${page.app.id}?step=seo`} className="btn-secondary">
+          Back to the SEO module
+        </Link>
+        <Link to={`/apps/${page.app.id}/drafts`} className="btn-secondary">
+          Launch drafts
+        </Link>
+      </div>
+    </AppForm>
   );
 }

@@ -1,26 +1,13 @@
 // /apps/:appId/share: read-only links to the app's plan for a co-founder, mentor, parent or
 // teacher. Anyone in the company creates and revokes them; each shows when it was last opened.
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-  typedValue,
-} from "~/components/form-feedback";
+import { AppForm, Field, useAppForm, useFormReply } from "~/components/forms";
 import { LinkField } from "~/components/link-field";
 import { formatInZone } from "~/lib/checklist";
 import { safeTimeZone } from "~/lib/dates";
-import { SHARE_LABEL_MAX } from "~/lib/limits";
 import {
   createShareLink,
   listShareLinks,
@@ -29,9 +16,8 @@ import {
   shareTargetSchema,
   shareUrl,
 } from "~/models/share.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
-import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Share" };
@@ -48,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     app: found.app,
     timeZone,
-    labelMax: SHARE_LABEL_MAX,
+    constraint: getZodConstraint(shareLinkSchema),
     links: found.links.map((link) => ({
       id: link.id,
       label: link.label,
@@ -61,53 +47,58 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ShareActionData = { intent: string; reply: FormReply };
+const SHARE_FORM = "new-share";
+/** One Revoke button per link: `revoke-share-<link id>`. */
+const REVOKE_FORM = "revoke-share";
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const appId = params.appId ?? "";
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  const here = `/apps/${appId}/share`;
+// Share links stay open after a trial ends: reading and sharing the plan is not gated.
+export const intents = {
+  "create-share": {
+    form: SHARE_FORM,
+    run: async ({ ctx: user, params, formData, formId }) => {
+      const appId = params.appId ?? "";
+      const submission = parseWithZod(formData, { schema: shareLinkSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const result = await createShareLink(user, appId, submission.value);
+      if (!result.ok) {
+        if (result.status === 404) throw new Response("Not found", { status: 404 });
+        const errors = result.field
+          ? fieldProblem({ field: result.field, message: result.message })
+          : { formErrors: [result.message] };
+        return formReply(formId, submission.reply(errors));
+      }
+      return redirectWithSuccessToast(`/apps/${appId}/share#share-${result.link.id}`, {
+        title: "Share link created",
+        description: `Copy the “${result.link.label}” link below and send it. Anyone with it can read the plan.`,
+      });
+    },
+  },
+  "revoke-share": {
+    form: REVOKE_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, params, formData }) => {
+      const appId = params.appId ?? "";
+      const submission = parseWithZod(formData, { schema: shareTargetSchema });
+      const removed =
+        submission.status === "success" &&
+        (await revokeShareLink(user.tenantId, appId, submission.value.shareId));
+      if (!removed) throw new Response("Not found", { status: 404 });
+      return redirectWithSuccessToast(`/apps/${appId}/share`, {
+        title: "Share link revoked",
+        description: "The link no longer works.",
+      });
+    },
+  },
+} satisfies Intents<PublicUser>;
 
-  if (intent === "create-share") {
-    const submission = parseWithZod(formData, { schema: shareLinkSchema });
-    if (submission.status !== "success") {
-      return data<ShareActionData>({ intent, reply: submission.reply() }, { status: 400 });
-    }
-    const result = await createShareLink(user, appId, submission.value);
-    if (!result.ok) {
-      if (result.status === 404) throw new Response("Not found", { status: 404 });
-      const errors = { fieldErrors: { [result.field ?? ""]: [result.message] } };
-      return data<ShareActionData>({ intent, reply: submission.reply(errors) }, { status: 400 });
-    }
-    return redirectWithSuccessToast(`${here}#share-${result.link.id}`, {
-      title: "Share link created",
-      description: `Copy the “${result.link.label}” link below and send it. Anyone with it can read the plan.`,
-    });
-  }
-
-  if (intent === "revoke-share") {
-    const submission = parseWithZod(formData, { schema: shareTargetSchema });
-    const removed =
-      submission.status === "success" &&
-      (await revokeShareLink(user.tenantId, appId, submission.value.shareId));
-    if (!removed) throw new Response("Not found", { status: 404 });
-    return redirectWithSuccessToast(here, {
-      title: "Share link revoked",
-      description: "The link no longer works.",
-    });
-  }
-
-  return data<ShareActionData>({ intent, reply: UNKNOWN_ACTION_REPLY }, { status: 400 });
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
 export default function SharePage() {
-  const { app, links, labelMax, timeZone } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ShareActionData | undefined;
-  const reply = actionData?.intent === "create-share" ? actionData.reply : undefined;
-  const labelErrors = errorsFor(reply, "label");
-  const expiresErrors = errorsFor(reply, "expiresAt");
+  const { app, links, constraint, timeZone } = useLoaderData<typeof loader>();
+  const reply = useFormReply(SHARE_FORM);
+  const [form, fields] = useAppForm({ id: SHARE_FORM, reply, constraint });
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-1">
@@ -154,7 +145,7 @@ export default function SharePage() {
                       : "Not viewed yet"}
                   </span>
                 </p>
-                <Form method="post">
+                <Form method="post" id={`${REVOKE_FORM}-${link.id}`}>
                   <input type="hidden" name="shareId" value={link.id} />
                   <button type="submit" name="intent" value="revoke-share" className="btn-danger">
                     Revoke<span className="sr-only"> “{link.label}”</span>
@@ -170,46 +161,24 @@ export default function SharePage() {
         <h3 id="new-share-heading" className="text-lg font-bold">
           New share link
         </h3>
-        <Form method="post" className="space-y-3">
-          <FormErrors reply={reply} />
-          <div>
-            <label htmlFor="share-label" className="field-label">
-              Label (who it is for)
-            </label>
-            <input
-              id="share-label"
-              name="label"
-              type="text"
-              required
-              maxLength={labelMax}
-              defaultValue={typedValue(reply, "label")}
-              className="field-input"
-              {...invalidProps("share-label-error", labelErrors)}
-            />
-            <FieldError id="share-label-error" errors={labelErrors} />
-          </div>
-          <div>
-            <label htmlFor="share-expires" className="field-label">
-              Expires after (optional)
-            </label>
-            <input
-              id="share-expires"
-              name="expiresAt"
-              type="date"
-              defaultValue={typedValue(reply, "expiresAt")}
-              className="field-input"
-              aria-describedby="share-expires-hint"
-              {...invalidProps("share-expires-error", expiresErrors)}
-            />
-            <p id="share-expires-hint" className="field-hint">
-              The link works through the end of that day ({timeZone}). Leave empty for no expiry.
-            </p>
-            <FieldError id="share-expires-error" errors={expiresErrors} />
-          </div>
+        <AppForm
+          form={form}
+          reply={reply}
+          labels={{ label: "Label", expiresAt: "Expires after" }}
+          summaryTitle="The share link was not created"
+          className="space-y-3"
+        >
+          <Field meta={fields.label} label="Label (who it is for)" />
+          <Field
+            meta={fields.expiresAt}
+            label="Expires after (optional)"
+            type="date"
+            help={`The link works through the end of that day (${timeZone}). Leave empty for no expiry.`}
+          />
           <button type="submit" name="intent" value="create-share" className="btn-primary">
             Create share link
           </button>
-        </Form>
+        </AppForm>
       </section>
     </div>
   );

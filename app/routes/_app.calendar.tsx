@@ -1,11 +1,11 @@
 // The marketing calendar of all the tenant's apps: month and agenda views (?view=month|agenda,
 // ?month=YYYY-MM) rendered on the server, an .ics download and the private subscription link.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { CalendarViews } from "~/components/calendar/calendar-view";
-import { FeedPanel } from "~/components/calendar/feed-panel";
-import { PersonalFeedPanel } from "~/components/calendar/personal-feed-panel";
+import { FEED_FORM, FeedPanel } from "~/components/calendar/feed-panel";
+import { MY_FEED_FORM, PersonalFeedPanel } from "~/components/calendar/personal-feed-panel";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/dates";
 import {
@@ -17,10 +17,9 @@ import {
   revokeCalendarToken,
   revokePersonalCalendarToken,
 } from "~/models/calendar.server";
-import { getUserSubscription } from "~/models/subscription.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { dispatchIntent, type Intents } from "~/utils/form.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Marketing Calendar" };
 
@@ -53,55 +52,90 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const FEED_INTENTS = new Set(["create-feed", "regenerate-feed", "revoke-feed"]);
-const MY_FEED_INTENTS = new Set(["create-my-feed", "regenerate-my-feed", "revoke-my-feed"]);
+/** Back to the same view and month after a post. */
+function back(request: Request) {
+  return `/calendar${new URL(request.url).search}`;
+}
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  const back = `/calendar${new URL(request.url).search}`;
-  if (MY_FEED_INTENTS.has(intent)) {
-    if (intent === "revoke-my-feed") await revokePersonalCalendarToken(user.id);
-    else await regeneratePersonalCalendarToken(user.id);
-    return redirectWithSuccessToast(back, {
-      title: intent === "revoke-my-feed" ? "Your link revoked" : "Your tasks link is ready",
-      description:
-        intent === "revoke-my-feed"
-          ? "The old link no longer works."
-          : "Add it to your calendar app to see the tasks assigned to you.",
-    });
-  }
-  if (!FEED_INTENTS.has(intent)) throw new Response("Unknown action", { status: 400 });
-  // Revoking always works: a leaked link must be closable even when saving is blocked.
-  if (intent === "revoke-feed") {
-    await revokeCalendarToken(user.tenantId);
-    return redirectWithSuccessToast(back, {
-      title: "Subscription link revoked",
-      description: "The old link no longer works. Calendars subscribed to it stop updating.",
-    });
-  }
-  const { blockedReason } = await getUserSubscription(user);
-  if (blockedReason) {
-    return dataWithErrorToast(
-      { error: blockedReason },
-      { title: "Not saved", description: blockedReason },
-      { status: 403 },
-    );
-  }
-  await regenerateCalendarToken(user.tenantId);
-  return redirectWithSuccessToast(back, {
-    title: intent === "create-feed" ? "Subscription link ready" : "New subscription link",
-    description:
-      intent === "create-feed"
-        ? "Add the link to your calendar app to keep your marketing dates in sync."
-        : "The old link no longer works. Use the new one in your calendar app.",
-  });
+// Button-only forms: a refusal (the write gate on create and regenerate) comes as a toast, and as
+// the panel's message with a link to Billing. Revoking always works: a leaked link must be
+// closable even when saving is blocked.
+export const intents = {
+  "create-feed": {
+    form: FEED_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, request }) => {
+      await regenerateCalendarToken(user.tenantId);
+      return redirectWithSuccessToast(back(request), {
+        title: "Subscription link ready",
+        description: "Add the link to your calendar app to keep your marketing dates in sync.",
+      });
+    },
+  },
+  "regenerate-feed": {
+    form: FEED_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, request }) => {
+      await regenerateCalendarToken(user.tenantId);
+      return redirectWithSuccessToast(back(request), {
+        title: "New subscription link",
+        description: "The old link no longer works. Use the new one in your calendar app.",
+      });
+    },
+  },
+  "revoke-feed": {
+    form: FEED_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, request }) => {
+      await revokeCalendarToken(user.tenantId);
+      return redirectWithSuccessToast(back(request), {
+        title: "Subscription link revoked",
+        description: "The old link no longer works. Calendars subscribed to it stop updating.",
+      });
+    },
+  },
+  // The personal link holds only what is already the user's: it is personal, not gated.
+  "create-my-feed": {
+    form: MY_FEED_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, request }) => {
+      await regeneratePersonalCalendarToken(user.id);
+      return redirectWithSuccessToast(back(request), {
+        title: "Your tasks link is ready",
+        description: "Add it to your calendar app to see the tasks assigned to you.",
+      });
+    },
+  },
+  "regenerate-my-feed": {
+    form: MY_FEED_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, request }) => {
+      await regeneratePersonalCalendarToken(user.id);
+      return redirectWithSuccessToast(back(request), {
+        title: "Your tasks link is ready",
+        description: "Add it to your calendar app to see the tasks assigned to you.",
+      });
+    },
+  },
+  "revoke-my-feed": {
+    form: MY_FEED_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, request }) => {
+      await revokePersonalCalendarToken(user.id);
+      return redirectWithSuccessToast(back(request), {
+        title: "Your link revoked",
+        description: "The old link no longer works.",
+      });
+    },
+  },
+} satisfies Intents<PublicUser>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
 export default function CalendarPage() {
   const { calendar, timeZone, feedUrl, hasItems, personalFeedUrl } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { error?: string } | undefined;
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-3 sm:p-6">
       <div className="space-y-1">
@@ -127,7 +161,7 @@ export default function CalendarPage() {
           )
         }
       />
-      <FeedPanel feedUrl={feedUrl} downloadHref="/calendar.ics" error={actionData?.error ?? null} />
+      <FeedPanel feedUrl={feedUrl} downloadHref="/calendar.ics" />
       <PersonalFeedPanel feedUrl={personalFeedUrl} />
     </div>
   );

@@ -2,7 +2,7 @@
 // subscription link (create, fetch, revoke). JavaScript on and off.
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
-import { waitForHydration } from "./utils";
+import { jsEnabled, waitForHydration } from "./utils";
 
 test("month and agenda views show the content schedule, linking to where it is edited", async ({
   page,
@@ -77,4 +77,29 @@ test("usable at 360 px: no sideways scrolling, each day with items links to the 
   await page.getByRole("link", { name: "Thursday, 3 December: 1 item" }).click();
   await expect(page).toHaveURL(/view=agenda&month=2026-12#day-2026-12-03/);
   await expect(page.getByRole("link", { name: /Blog: Case study/ })).toBeVisible();
+});
+
+test("after the trial a new subscription link is refused with a way to Billing; revoking works", async ({
+  page,
+  login,
+}) => {
+  const { db } = await import("../../app/db.server");
+  const { tenant } = await login({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
+  await db.tenant.update({ where: { id: tenant.id }, data: { calendarToken: "A".repeat(43) } });
+  await page.goto("/calendar");
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByRole("button", { name: "Regenerate link" }).click();
+  const panel = page.getByRole("region", { name: "Take the calendar with you" });
+  await expect(panel.getByRole("alert")).toContainText("Your free trial has ended");
+  await expect(panel.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
+    "href",
+    "/billing",
+  );
+  // A button-only form: the refusal is a toast too.
+  await expect(page.getByTestId("toast")).toContainText("Not saved");
+  await expect(page.getByLabel("Private subscription URL")).toHaveValue(/A{43}\.ics$/);
+  if (!jsEnabled()) await page.goto("/calendar");
+  await page.getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Subscription link revoked");
+  await expect(page.getByRole("button", { name: "Create subscription link" })).toBeVisible();
 });

@@ -82,6 +82,77 @@ test("a draft first comment uses the app's name and audience, and saves edits", 
   await expect(saved.getByRole("heading", { name: /Edited/ })).toBeVisible();
 });
 
+test("a refused listing save shows the error summary, keeps every value and focuses the summary", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createGame(tenant.id);
+  await page.goto(`/apps/${app.id}/listing`);
+  if (jsEnabled()) await waitForHydration(page);
+  const google = page.getByRole("group", { name: "Google Play" });
+  const tooLong = "Tile Tales: Cozy Word Puzzles!!";
+  await google.getByLabel("App title").fill(tooLong);
+  await page.getByRole("group", { name: "App Store" }).getByLabel("Keywords").fill("word,café");
+  await page.getByRole("button", { name: "Save listing" }).click();
+
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toContainText("The listing was not saved");
+  const link = summary.getByRole("link", {
+    name: /Google Play app title: .*at most 30 characters/,
+  });
+  await expect(link).toHaveAttribute("href", "#store-listing-playTitle");
+  // Everything typed is still there, and the counter counts it.
+  await expect(google.getByLabel("App title")).toHaveValue(tooLong);
+  await expect(google.getByLabel("App title")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("listing-playTitle-counter")).toHaveText(
+    "1 characters over the 30 limit",
+  );
+  await expect(page.getByRole("group", { name: "App Store" }).getByLabel("Keywords")).toHaveValue(
+    "word,café",
+  );
+  await expect(page.getByTestId("listing-appleKeywords-counter")).toHaveText("10 / 100 bytes");
+  // A form with fields: the summary says it, no toast.
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  if (jsEnabled()) {
+    await expect(summary).toBeFocused();
+    await link.click();
+    await expect(google.getByLabel("App title")).toBeFocused();
+  }
+});
+
+test("a refused draft save shows the summary under that draft, with the text as typed", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createGame(tenant.id);
+  await page.goto(`/apps/${app.id}/drafts`);
+  if (jsEnabled()) await waitForHydration(page);
+  const comment = page.getByTestId("draft-ph-first-comment");
+  const text = comment.getByLabel("Product Hunt maker's first comment text");
+  // The browser's own check (required) would stop an empty draft first: the server's answer is
+  // what is under test, so it is switched off for this one submit.
+  await comment.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+  await text.fill("   ");
+  await comment.getByRole("button", { name: "Save draft" }).click();
+
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toHaveCount(1);
+  await expect(
+    page.getByTestId("draft-ph-first-comment").getByTestId("error-summary"),
+  ).toContainText("This draft was not saved");
+  await expect(
+    summary.getByRole("link", { name: /first comment text: The draft is empty/ }),
+  ).toHaveAttribute("href", "#draft-form-ph-first-comment-text");
+  await expect(
+    page
+      .getByTestId("draft-ph-first-comment")
+      .getByLabel("Product Hunt maker's first comment text"),
+  ).toHaveValue("   ");
+  if (jsEnabled()) await expect(summary).toBeFocused();
+});
+
 test("the listing and drafts pages have no detectable accessibility problems at 360 px", async ({
   page,
   login,

@@ -211,3 +211,25 @@ test("give a task to a teammate or to me, filter 'assigned to me', and get my ow
   expect(body).toContain(first.title.slice(0, 30));
   expect(body).not.toContain(second.title.slice(0, 30));
 });
+
+test("a refused share link shows the error summary and keeps what was typed", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createPlannedApp(tenant.id, { name: "SharePets", launchDate: "2026-12-15" });
+  await page.goto(`/apps/${app.id}/share`);
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByLabel("Label (who it is for)").fill("Mentor");
+  await page.getByLabel("Expires after (optional)").fill("2020-01-01");
+  await page.getByRole("button", { name: "Create share link" }).click();
+
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toContainText("The share link was not created");
+  const link = summary.getByRole("link", { name: /Expires after: Choose an expiry date/ });
+  await expect(link).toHaveAttribute("href", "#new-share-expiresAt");
+  await expect(page.getByLabel("Label (who it is for)")).toHaveValue("Mentor");
+  await expect(page.getByLabel("Expires after (optional)")).toHaveValue("2020-01-01");
+  await expect(page.getByText("No share links yet.")).toBeVisible();
+  if (jsEnabled()) await expect(summary).toBeFocused();
+});

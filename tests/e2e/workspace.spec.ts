@@ -88,10 +88,21 @@ test("analytics: add, correct and delete a weekly number; charts and tables rend
   await form.getByLabel("Metric").selectOption({ label: "Sign-ups" });
   await form.getByLabel("Number").fill("7");
   await form.getByRole("button", { name: "Add number" }).click();
-  await expect(page.getByText(/already has a number for the week of/)).toBeVisible();
-  await expect(
-    page.getByRole("form", { name: "Add a weekly number" }).getByLabel("Number"),
-  ).toHaveValue("7");
+  // The error summary on top of the form links to the field, and takes the focus.
+  const summary = form.getByTestId("error-summary");
+  await expect(summary).toContainText("This entry was not saved");
+  const link = summary.getByRole("link", {
+    name: /Week of: .*already has a number for the week of/,
+  });
+  await expect(link).toHaveAttribute("href", "#kpi-add-weekOf");
+  await expect(form.getByLabel("Week of")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Metric")).toHaveValue("signups");
+  await expect(form.getByLabel("Number")).toHaveValue("7");
+  if (jsEnabled()) {
+    await expect(summary).toBeFocused();
+    await link.click();
+    await expect(form.getByLabel("Week of")).toBeFocused();
+  }
 
   await signups.getByRole("link", { name: /^Edit/ }).click();
   const edit = page.getByRole("form", { name: /^Edit the week of/ });

@@ -195,8 +195,28 @@ describe("subscription feed", () => {
       where: { id: me.tenant.id },
       data: { createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) },
     });
-    expect((await postCalendar("regenerate-feed", me.cookie)).status).toBe(403);
+    const token = await tokenOf(me.tenant.id);
+    const refused = await postCalendar("regenerate-feed", me.cookie);
+    expect(refused.status).toBe(403);
+    const body = await refused.json();
+    expect(body).toMatchObject({ formId: "calendar-feed", billing: true });
+    expect(body.result.error[""][0]).toMatch(/free trial has ended/);
+    // A button-only form: the refusal is a toast too.
+    expect(body.__toast).toMatchObject({ type: "error" });
+    expect(await tokenOf(me.tenant.id)).toBe(token);
     expect((await postCalendar("revoke-feed", me.cookie)).status).toBe(302);
     expect(await tokenOf(me.tenant.id)).toBeNull();
+  });
+
+  test("an unknown intent is a 400 with a message and a toast, and changes nothing", async () => {
+    const me = await createSignedInUser();
+    await postCalendar("create-feed", me.cookie);
+    const token = await tokenOf(me.tenant.id);
+    const res = await postCalendar("delete-everything", me.cookie);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.result.error[""][0]).toMatch(/Unknown action/);
+    expect(body.__toast).toMatchObject({ type: "error" });
+    expect(await tokenOf(me.tenant.id)).toBe(token);
   });
 });

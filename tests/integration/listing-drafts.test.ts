@@ -21,6 +21,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
+import { endTrial, run } from "./workspace-helpers";
 
 async function gameApp(tenantId: string) {
   return db.app.create({
@@ -78,7 +79,7 @@ describe("store-listing studio", () => {
     const me = await createSignedInUser();
     const app = await gameApp(me.tenant.id);
     const tooLong = "x".repeat(31);
-    const res = await settle(() =>
+    const res = await run(() =>
       listingPage.action(
         routeArgs(
           formRequest(
@@ -91,10 +92,47 @@ describe("store-listing studio", () => {
       ),
     );
     expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.view.listing.playTitle).toBe(tooLong);
-    expect(body.errors.playTitle[0]).toContain("at most 30 characters (you have 31)");
+    const body = res.body;
+    expect(body.formId).toBe("store-listing");
+    expect(body.result.initialValue.playTitle).toBe(tooLong);
+    expect(body.result.error.playTitle[0]).toContain("at most 30 characters (you have 31)");
+    // A form with fields: the error summary says it, no toast.
+    expect(body.__toast).toBeUndefined();
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).storeListing).toBeNull();
+  });
+
+  test("after the trial: 403 with the Billing link and the typed values, nothing saved", async () => {
+    const me = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    await endTrial(me.tenant.id);
+    const post = (
+      path: string,
+      page: typeof listingPage | typeof draftsPage,
+      fields: Record<string, string>,
+    ) =>
+      run(() =>
+        page.action(routeArgs(formRequest(path, fields, { cookie: me.cookie }), { appId: app.id })),
+      );
+    const listing = await post(listingPath(app.id), listingPage, {
+      intent: "save",
+      playTitle: "Tile Tales",
+    });
+    expect(listing.status).toBe(403);
+    expect(listing.body).toMatchObject({ formId: "store-listing", billing: true });
+    expect(listing.body.result.error[""][0]).toMatch(/free trial has ended/);
+    expect(listing.body.result.initialValue.playTitle).toBe("Tile Tales");
+    const draft = await post(`/apps/${app.id}/drafts`, draftsPage, {
+      intent: "save",
+      draftId: "launch-email",
+      text: "Mine",
+    });
+    expect(draft.status).toBe(403);
+    expect(draft.body).toMatchObject({ formId: "draft-form", billing: true });
+    // The page finds the draft's form by the id kept in the typed values.
+    expect(draft.body.result.initialValue).toMatchObject({ draftId: "launch-email", text: "Mine" });
+    const saved = await db.app.findUniqueOrThrow({ where: { id: app.id } });
+    expect(saved.storeListing).toBeNull();
+    expect(saved.drafts).toBeNull();
   });
 
   test("the API reads and partially updates the listing; bad input is 400; other tenants get 404", async () => {
@@ -172,7 +210,7 @@ describe("launch drafts", () => {
     const me = await createSignedInUser();
     const app = await gameApp(me.tenant.id);
     const post = (fields: Record<string, string>) =>
-      settle(() =>
+      run(() =>
         draftsPage.action(
           routeArgs(formRequest(`/apps/${app.id}/drafts`, fields, { cookie: me.cookie }), {
             appId: app.id,
@@ -184,7 +222,11 @@ describe("launch drafts", () => {
     ).toBe(302);
     const empty = await post({ intent: "save", draftId: "launch-email", text: "  " });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).text).toBe("  ");
+    const refused = empty.body;
+    // The reply is for that draft's own form, with the text as typed.
+    expect(refused.formId).toBe("draft-form-launch-email");
+    expect(refused.result.initialValue.text).toBe("  ");
+    expect(refused.result.error.text[0]).toMatch(/The draft is empty/);
     expect((await post({ intent: "save", draftId: "nope", text: "x" })).status).toBe(404);
     let page = (await draftsPage.loader(
       routeArgs(getRequest(`/apps/${app.id}/drafts`, me.cookie), { appId: app.id }),

@@ -33,7 +33,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
-import { newApp, run, toastOf } from "./workspace-helpers";
+import { endTrial, newApp, run, toastOf } from "./workspace-helpers";
 
 const NEW_PASSWORD = "Teammate-2026";
 
@@ -663,7 +663,8 @@ describe("share links", () => {
       ),
     );
     expect(noLabel.status).toBe(400);
-    expect(noLabel.body.reply.error.label).toBeTruthy();
+    expect(noLabel.body.formId).toBe("new-share");
+    expect(noLabel.body.result.error.label).toBeTruthy();
   });
 });
 
@@ -881,5 +882,23 @@ describe("tenant isolation of every new route", () => {
       api(shareApi, "DELETE", "/x", { appId: "x", shareId: "x" }),
     ];
     for (const outcome of await Promise.all(calls)) expect(outcome.status).toBe(401);
+  });
+});
+
+describe("share links after the trial", () => {
+  test("creating and revoking a share link stay open: sharing the plan is not gated", async () => {
+    const owner = await createSignedInUser();
+    const app = await newApp(owner.tenant.id);
+    await endTrial(owner.tenant.id);
+    const post = (fields: Record<string, string>) =>
+      run(() =>
+        sharePage.action(
+          routeArgs(formRequest(`/apps/${app.id}/share`, fields, owner), { appId: app.id }),
+        ),
+      );
+    expect((await post({ intent: "create-share", label: "Mentor" })).status).toBe(302);
+    const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
+    expect((await post({ intent: "revoke-share", shareId: link.id })).status).toBe(302);
+    expect(await db.shareLink.count({ where: { appId: app.id } })).toBe(0);
   });
 });

@@ -166,10 +166,10 @@ describe("add a weekly number", () => {
     };
     const res = await post(fields, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.intent).toBe("add-kpi");
-    expect(res.body.reply.error[field].join(" ")).toMatch(message);
-    expect(res.body.reply.initialValue.metric).toBe(fields.metric);
-    if (fields.value) expect(res.body.reply.initialValue.value).toBe(fields.value);
+    expect(res.body.formId).toBe("kpi-add");
+    expect(res.body.result.error[field].join(" ")).toMatch(message);
+    expect(res.body.result.initialValue.metric).toBe(fields.metric);
+    if (fields.value) expect(res.body.result.initialValue.value).toBe(fields.value);
     expect(await db.kpiEntry.count({ where: { appId: me.app.id } })).toBe(0);
   });
 
@@ -185,7 +185,7 @@ describe("add a weekly number", () => {
     expect((await post(fields, me.cookie)).status).toBe(302);
     const res = await post({ ...fields, value: "2" }, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.reply.error.weekOf[0]).toMatch(
+    expect(res.body.result.error.weekOf[0]).toMatch(
       /already has a number for the week of .* Edit that row instead/,
     );
   });
@@ -221,8 +221,10 @@ describe("add a weekly number", () => {
       me.cookie,
     );
     expect(res.status).toBe(403);
-    expect(res.body.reply.error[""][0]).toMatch(/free trial has ended.*\/billing/);
-    expect(res.body.reply.initialValue.value).toBe("77");
+    expect(res.body.formId).toBe("kpi-add");
+    expect(res.body.billing).toBe(true);
+    expect(res.body.result.error[""][0]).toMatch(/free trial has ended.*\/billing/);
+    expect(res.body.result.initialValue.value).toBe("77");
     expect(await db.kpiEntry.count({ where: { appId: me.app.id } })).toBe(0);
     expect((await load(me.cookie)).body.view.app.id).toBe(me.app.id);
   });
@@ -255,8 +257,10 @@ describe("edit and delete", () => {
     const me = await withEntry();
     const res = await post({ intent: "update-kpi", entryId: me.entry.id, value: "-1" }, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.entryId).toBe(me.entry.id);
-    expect(res.body.reply.error.value[0]).toMatch(/can't be negative/);
+    // The reply is for that row's own form only.
+    expect(res.body.formId).toBe(`kpi-edit-${me.entry.id}`);
+    expect(res.body.result.initialValue.value).toBe("-1");
+    expect(res.body.result.error.value[0]).toMatch(/can't be negative/);
     expect((await db.kpiEntry.findUnique({ where: { id: me.entry.id } }))?.value).toBe(10);
   });
 
@@ -284,12 +288,15 @@ describe("edit and delete", () => {
   test("after the trial, edit and delete are refused too", async () => {
     const me = await withEntry();
     await endTrial(me.tenant.id);
-    expect(
-      (await post({ intent: "update-kpi", entryId: me.entry.id, value: "99" }, me.cookie)).status,
-    ).toBe(403);
-    expect((await post({ intent: "delete-kpi", entryId: me.entry.id }, me.cookie)).status).toBe(
-      403,
-    );
+    const edit = await post({ intent: "update-kpi", entryId: me.entry.id, value: "99" }, me.cookie);
+    expect(edit.status).toBe(403);
+    expect(edit.body.billing).toBe(true);
+    // The row is found by the entry id kept in the typed values.
+    expect(edit.body.result.initialValue).toMatchObject({ entryId: me.entry.id, value: "99" });
+    const del = await post({ intent: "delete-kpi", entryId: me.entry.id }, me.cookie);
+    expect(del.status).toBe(403);
+    // A button-only form: the refusal is a toast as well.
+    expect(del.body.__toast).toMatchObject({ type: "error" });
     expect((await db.kpiEntry.findUnique({ where: { id: me.entry.id } }))?.value).toBe(10);
   });
 });
@@ -298,5 +305,6 @@ test("an unknown intent is a 400 with a message", async () => {
   const me = await signedInWithApp();
   const res = await post({ intent: "explode" }, me.cookie);
   expect(res.status).toBe(400);
-  expect(res.body.reply.error[""][0]).toMatch(/Unknown action/);
+  expect(res.body.result.error[""][0]).toMatch(/Unknown action/);
+  expect(res.body.__toast).toMatchObject({ type: "error" });
 });

@@ -1,12 +1,17 @@
-// The private subscription URL: create, regenerate or revoke it with plain post forms.
-import { Form, useNavigation } from "@remix-run/react";
+// The private subscription URL: create, regenerate or revoke it with plain post forms (buttons
+// only: a refusal comes as a toast and as the message above the buttons).
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 
-export function FeedPanel(props: {
-  feedUrl: string | null;
-  downloadHref: string;
-  error: string | null;
-}) {
+import { formErrorsOf, isActionReply } from "~/lib/forms";
+
+export const FEED_FORM = "calendar-feed";
+
+export function FeedPanel(props: { feedUrl: string | null; downloadHref: string }) {
   const navigation = useNavigation();
+  // The reply read without the form components: this page has no fields, so no Conform code.
+  const data = useActionData() as unknown;
+  const reply = isActionReply(data) && data.formId === FEED_FORM ? data : undefined;
+  const errors = formErrorsOf(reply?.result);
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const webcal = props.feedUrl?.replace(/^https?:/, "webcal:");
@@ -24,15 +29,18 @@ export function FeedPanel(props: {
           Download .ics file
         </a>
       </p>
-      {props.error ? (
+      {errors.length > 0 ? (
         <p
           role="alert"
+          id={`${FEED_FORM}-error`}
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
         >
-          {props.error}{" "}
-          <a href="/billing" className="font-semibold underline">
-            Go to Billing
-          </a>
+          {errors.join(" ")}{" "}
+          {reply?.billing ? (
+            <Link to="/billing" className="font-semibold underline">
+              Go to Billing
+            </Link>
+          ) : null}
         </p>
       ) : null}
       {props.feedUrl ? (
@@ -54,7 +62,7 @@ export function FeedPanel(props: {
               it: the old link stops working at once.
             </p>
           </div>
-          <Form method="post" className="flex flex-wrap gap-2">
+          <Form method="post" id={FEED_FORM} className="flex flex-wrap gap-2">
             {webcal ? (
               <a href={webcal} className="btn-secondary">
                 Open in calendar app
@@ -81,7 +89,7 @@ export function FeedPanel(props: {
           </Form>
         </div>
       ) : (
-        <Form method="post">
+        <Form method="post" id={FEED_FORM}>
           <button
             type="submit"
             name="intent"

@@ -1,5 +1,8 @@
 // The personal subscription URL: only the checklist tasks assigned to me, as plain post forms.
+// Personal, so never refused by the write gate.
 import { Form } from "@remix-run/react";
+
+export const MY_FEED_FORM = "my-calendar-feed";
 
 export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
   return (
@@ -24,7 +27,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
               className="field-input font-mono text-sm"
             />
           </div>
-          <Form method="post" className="flex flex-wrap gap-2">
+          <Form method="post" id={MY_FEED_FORM} className="flex flex-wrap gap-2">
             <button
               type="submit"
               name="intent"
@@ -39,7 +42,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
           </Form>
         </>
       ) : (
-        <Form method="post">
+        <Form method="post" id={MY_FEED_FORM}>
           <button type="submit" name="intent" value="create-my-feed" className="btn-secondary">
             Create my tasks link
           </button>

@@ -2,10 +2,23 @@
 // edited (?edit=<id>) as an inline form.
 import { Form, Link } from "@remix-run/react";
 
-import { errorsFor, FormErrors, type FormReply, typedValue } from "~/components/form-feedback";
+import {
+  appFormProps,
+  ErrorList,
+  ErrorSummary,
+  Field,
+  type FormConstraint,
+  useAppForm,
+} from "~/components/forms";
+import { rowFormId, useRowFormReply } from "~/components/forms/row-reply";
+import {
+  KPI_DELETE_FORM,
+  KPI_EDIT_FORM,
+  KPI_LABELS,
+  KPI_NUMBER_PROPS,
+} from "~/components/kpi/forms";
+import { formErrorsOf } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
-
-import { KpiNumberField } from "./number-field";
 
 export type KpiRow = { id: string; week: string; value: number; target: number | null };
 
@@ -21,8 +34,25 @@ function TargetStatus({ value, target }: { value: number; target: number | null 
   );
 }
 
-function EditRow({ row, appId, reply }: { row: KpiRow; appId: string; reply: FormReply }) {
-  const formId = `kpi-edit-${row.id}`;
+function EditRow({
+  row,
+  appId,
+  constraint,
+}: {
+  row: KpiRow;
+  appId: string;
+  constraint: FormConstraint;
+}) {
+  const reply = useRowFormReply(KPI_EDIT_FORM, row.id, "entryId");
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: rowFormId(KPI_EDIT_FORM, row.id),
+    reply,
+    constraint,
+    defaultValue: {
+      value: String(row.value),
+      target: row.target === null ? "" : String(row.target),
+    },
+  });
   return (
     <tr id={`kpi-${row.id}`} className="bg-brand-50">
       <th scope="row" className="px-2 py-2 text-left font-medium">
@@ -30,35 +60,22 @@ function EditRow({ row, appId, reply }: { row: KpiRow; appId: string; reply: For
       </th>
       <td className="px-2 py-2" colSpan={4}>
         <Form
-          method="post"
-          id={formId}
+          {...appFormProps(form)}
           className="grid gap-2 sm:grid-cols-2"
           aria-label={`Edit the week of ${formatDay(row.week)}`}
         >
           <input type="hidden" name="entryId" value={row.id} />
           <input type="hidden" name="appId" value={appId} />
           <div className="sm:col-span-2">
-            <FormErrors reply={reply} />
+            <ErrorSummary
+              form={form}
+              reply={reply}
+              labels={KPI_LABELS}
+              title="This entry was not saved"
+            />
           </div>
-          <KpiNumberField
-            id={`${formId}-value`}
-            name="value"
-            label="Number"
-            required
-            defaultValue={typedValue(reply, "value", String(row.value))}
-            errors={errorsFor(reply, "value")}
-          />
-          <KpiNumberField
-            id={`${formId}-target`}
-            name="target"
-            label="Target"
-            defaultValue={typedValue(
-              reply,
-              "target",
-              row.target === null ? "" : String(row.target),
-            )}
-            errors={errorsFor(reply, "target")}
-          />
+          <Field meta={fields.value} label="Number" type="number" {...KPI_NUMBER_PROPS} />
+          <Field meta={fields.target} label="Target" type="number" {...KPI_NUMBER_PROPS} />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <button type="submit" name="intent" value="update-kpi" className="btn-primary">
               Save changes
@@ -73,18 +90,55 @@ function EditRow({ row, appId, reply }: { row: KpiRow; appId: string; reply: For
   );
 }
 
+/** A row's Delete button; a refused delete says why under it (and in a toast). */
+function DeleteForm({
+  row,
+  metricLabel,
+  appId,
+}: {
+  row: KpiRow;
+  metricLabel: string;
+  appId: string;
+}) {
+  const reply = useRowFormReply(KPI_DELETE_FORM, row.id, "entryId");
+  const formId = rowFormId(KPI_DELETE_FORM, row.id);
+  const errors = formErrorsOf(reply?.result);
+  return (
+    <Form method="post" id={formId}>
+      <input type="hidden" name="entryId" value={row.id} />
+      <input type="hidden" name="appId" value={appId} />
+      <button
+        type="submit"
+        name="intent"
+        value="delete-kpi"
+        aria-label={`Delete ${metricLabel}, week of ${formatDay(row.week)}`}
+        aria-describedby={errors.length > 0 ? `${formId}-error` : undefined}
+        className="btn-ghost min-h-[36px] px-2 py-1 text-red-700"
+      >
+        Delete
+      </button>
+      <ErrorList id={`${formId}-error`} errors={errors} />
+      {reply?.billing ? (
+        <Link to="/billing" className="text-sm font-semibold underline">
+          Go to Billing
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
 export function KpiRowsTable({
   metricLabel,
   rows,
   appId,
   editId,
-  editReply,
+  editConstraint,
 }: {
   metricLabel: string;
   rows: KpiRow[];
   appId: string;
   editId: string | null;
-  editReply: FormReply;
+  editConstraint: FormConstraint;
 }) {
   return (
     <table className="w-full min-w-[20rem] text-left text-sm">
@@ -111,7 +165,7 @@ export function KpiRowsTable({
       <tbody>
         {rows.map((row) =>
           row.id === editId ? (
-            <EditRow key={row.id} row={row} appId={appId} reply={editReply} />
+            <EditRow key={row.id} row={row} appId={appId} constraint={editConstraint} />
           ) : (
             <tr key={row.id} id={`kpi-${row.id}`} className="border-b border-slate-100">
               <th scope="row" className="px-2 py-2 font-medium">
@@ -132,19 +186,7 @@ export function KpiRowsTable({
                   >
                     Edit
                   </Link>
-                  <Form method="post">
-                    <input type="hidden" name="entryId" value={row.id} />
-                    <input type="hidden" name="appId" value={appId} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="delete-kpi"
-                      aria-label={`Delete ${metricLabel}, week of ${formatDay(row.week)}`}
-                      className="btn-ghost min-h-[36px] px-2 py-1 text-red-700"
-                    >
-                      Delete
-                    </button>
-                  </Form>
+                  <DeleteForm row={row} metricLabel={metricLabel} appId={appId} />
                 </div>
               </td>
             </tr>

@@ -1,7 +1,11 @@
-// One store-listing field with its counter: the server's count after a save, and with JavaScript
-// a live count of what the store would see (characters, or bytes for Apple's keywords).
+// One store-listing field with its counter: the count of the text in the field (what was saved,
+// or what was typed after a refused save), and with JavaScript a live count of what the store
+// would see (characters, or bytes for Apple's keywords). Conform's field metadata gives the
+// name, the value to start from, the errors and their ids.
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 
+import { ErrorList } from "~/components/forms";
 import {
   emptyListing,
   fieldLength,
@@ -11,61 +15,67 @@ import {
 } from "~/lib/store-listing";
 
 type Props = {
+  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   spec: ListingFieldSpec;
-  value: string;
-  serverCount: string;
-  errors?: string[];
-  warnings: string[];
+  /** The saved listing's warnings for this field; null to check the field's own text instead. */
+  warnings: string[] | null;
   /** The app's name, which may be written in capitals in a Play title. */
   brand: string;
   kidsCategory: boolean;
 };
 
+/** This field's own checks; the saved listing's full check runs on the server. */
+function fieldWarnings(spec: ListingFieldSpec, text: string, brand: string, kids: boolean) {
+  const listing = { ...emptyListing(), appleKidsCategory: kids, [spec.name]: text };
+  return listingWarnings(listing, brand)
+    .filter((w) => w.field === spec.name)
+    .map((w) => w.message);
+}
+
 export function ListingField(props: Props) {
-  const { spec, value, serverCount, errors = [], brand, kidsCategory } = props;
-  const id = `listing-${spec.name}`;
-  const [live, setLive] = useState<number | null>(null);
-  const [liveWarnings, setLiveWarnings] = useState<string[] | null>(null);
-  const warnings = liveWarnings ?? props.warnings;
-  const counter = live === null ? serverCount : listingCounterText(spec, live);
-  const over = live !== null ? live > spec.max : errors.length > 0;
+  const { meta, spec, brand, kidsCategory } = props;
+  const id = meta.id;
+  const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const [live, setLive] = useState<{ length: number; warnings: string[] } | null>(null);
+  const errors = meta.errors ?? [];
+  const length = live?.length ?? fieldLength(spec, initial);
+  const warnings =
+    live?.warnings ?? props.warnings ?? fieldWarnings(spec, initial, brand, kidsCategory);
+  const over = length > spec.max || errors.length > 0;
   const describedBy = [
     `${id}-hint`,
     `${id}-counter`,
     warnings.length > 0 ? `${id}-warnings` : null,
-    errors.length > 0 ? `${id}-error` : null,
+    errors.length > 0 ? meta.errorId : null,
   ]
     .filter(Boolean)
     .join(" ");
-  const common = {
-    id,
-    name: spec.name,
-    defaultValue: value,
+  const extra = {
     "aria-describedby": describedBy,
     "aria-invalid": over || undefined,
     onChange: (event: { currentTarget: { value: string } }) => {
       const text = event.currentTarget.value;
-      setLive(fieldLength(spec, text));
-      // This field's own checks, live; the saved listing's full check runs on the server.
-      const listing = { ...emptyListing(), appleKidsCategory: kidsCategory, [spec.name]: text };
-      setLiveWarnings(
-        listingWarnings(listing, brand)
-          .filter((w) => w.field === spec.name)
-          .map((w) => w.message),
-      );
+      setLive({
+        length: fieldLength(spec, text),
+        warnings: fieldWarnings(spec, text, brand, kidsCategory),
+      });
     },
     className: "field-input w-full",
   };
+  let control;
+  if (spec.multiline) {
+    const { key, ...textarea } = getTextareaProps(meta);
+    control = <textarea key={key} {...textarea} {...extra} rows={spec.max > 200 ? 8 : 3} />;
+  } else {
+    const { key, ...input } = getInputProps(meta, { type: "text" });
+    control = <input key={key} {...input} {...extra} />;
+  }
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="field-label">
         {spec.label}
       </label>
-      {spec.multiline ? (
-        <textarea {...common} rows={spec.max > 200 ? 8 : 3} />
-      ) : (
-        <input {...common} type="text" />
-      )}
+      {control}
       <div className="flex flex-wrap justify-between gap-2 text-xs">
         <p id={`${id}-hint`} className="text-slate-600">
           {spec.hint}{" "}
@@ -76,11 +86,11 @@ export function ListingField(props: Props) {
         </p>
         <p
           id={`${id}-counter`}
-          data-testid={`${id}-counter`}
+          data-testid={`listing-${spec.name}-counter`}
           aria-live="polite"
           className={over ? "font-semibold text-red-700" : "text-slate-600"}
         >
-          {counter}
+          {listingCounterText(spec, length)}
         </p>
       </div>
       {warnings.length > 0 ? (
@@ -92,11 +102,7 @@ export function ListingField(props: Props) {
           ))}
         </ul>
       ) : null}
-      {errors.length > 0 ? (
-        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <ErrorList id={meta.errorId} errors={errors} />
     </div>
   );
 }

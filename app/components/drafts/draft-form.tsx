@@ -1,0 +1,67 @@
+// One launch draft's form: its text, Save draft, Back to the generated draft and Copy. Each draft
+// has its own form (`draft-<id>`), so a refused save shows under that draft only, with the text
+// as typed and the error summary focused.
+import { AppForm, type FormConstraint, TextareaField, useAppForm } from "~/components/forms";
+import { rowFormId, useRowFormReply } from "~/components/forms/row-reply";
+import type { DraftView } from "~/models/drafts.server";
+
+import { CopyButton } from "./copy-button";
+
+export const DRAFT_FORM = "draft-form";
+
+export function DraftForm({
+  draft,
+  constraint,
+}: {
+  draft: Pick<DraftView, "id" | "title" | "text" | "edited" | "warnings">;
+  constraint: FormConstraint;
+}) {
+  const reply = useRowFormReply(DRAFT_FORM, draft.id, "draftId");
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: rowFormId(DRAFT_FORM, draft.id),
+    reply,
+    constraint,
+    defaultValue: { draftId: draft.id, text: draft.text },
+  });
+  const label = `${draft.title} text`;
+  return (
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={{ text: label }}
+      summaryTitle="This draft was not saved"
+      className="space-y-2"
+    >
+      <input type="hidden" name="draftId" value={draft.id} />
+      <TextareaField
+        meta={fields.text}
+        label={label}
+        rows={Math.min(16, Math.max(4, draft.text.split("\n").length + 1))}
+        className="[&_textarea]:w-full [&_textarea]:font-mono [&_textarea]:text-sm"
+      />
+      {draft.warnings.map((w) => (
+        <p key={w} className="text-sm text-amber-900">
+          Warning: {w}
+        </p>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" name="intent" value="save" className="btn-primary">
+          Save draft
+        </button>
+        {draft.edited ? (
+          // Going back needs no text: the browser's checks of the field do not apply.
+          <button
+            type="submit"
+            name="intent"
+            value="reset"
+            formNoValidate
+            className="btn-secondary"
+          >
+            Back to the generated draft
+          </button>
+        ) : null}
+        <CopyButton targetId={fields.text.id} label={draft.title} />
+      </div>
+    </AppForm>
+  );
+}
