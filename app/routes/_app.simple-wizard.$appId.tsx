@@ -4,7 +4,7 @@
 import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 
 import { type FormConstraint, useFormReply, useStepFocus } from "~/components/forms";
@@ -197,6 +197,9 @@ export default function SimpleWizard() {
   const page = useLoaderData<typeof loader>();
   const reply = useFormReply(SIMPLE_WIZARD_FORM);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A fresh form for every page load (a new step, or the same step after a save), so no error
+  // of an earlier post outlives it; after a refused post the reply brings back what was typed.
+  const formKey = `${page.step}:${useLocation().key}`;
   // After Previous / Next the new step's heading takes the focus.
   useStepFocus(heading, page.step);
   const isLast = page.step === SIMPLE_WIZARD_LAST_STEP;
@@ -245,7 +248,7 @@ export default function SimpleWizard() {
           <p className="text-slate-700">{page.view.intro}</p>
         </div>
         <SimpleWizardForm
-          key={page.step}
+          key={formKey}
           step={page.step}
           isLast={isLast}
           questions={page.view.questions}

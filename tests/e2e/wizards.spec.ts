@@ -331,6 +331,15 @@ test("a refused Save Draft: the summary on top of the form lists the pitch, take
     await link.click();
     await expect(page.getByLabel("Elevator pitch", { exact: true })).toBeFocused();
   }
+  // Fixed and saved: the summary and the field's error are gone, the draft is kept.
+  await page.getByLabel("Elevator pitch", { exact: true }).fill("A calm word puzzle.");
+  await click(page, "Save Draft");
+  await expect(toast(page)).toContainText("Draft saved");
+  await expect(summary).toHaveCount(0);
+  await expect(fieldError(page, "elevatorPitch")).toHaveCount(0);
+  await expect(page.getByLabel("Elevator pitch", { exact: true })).toHaveValue(
+    "A calm word puzzle.",
+  );
 });
 
 test("after Save & Continue the new step's heading has the focus", async ({ page, login }) => {
