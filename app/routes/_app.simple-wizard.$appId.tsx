@@ -4,7 +4,7 @@
 import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 
 import { type FormConstraint, useFormReply, useStepFocus } from "~/components/forms";
@@ -63,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     stepTitles: SIMPLE_WIZARD_STEPS.map((s) => s.title),
     view,
     constraint,
+    /** When the answers were last saved: the form starts afresh after each save. */
+    savedAt: app.updatedAt.toISOString(),
     answers: { ...answers, ...prefill } as Record<string, string>,
     prefilled: Object.fromEntries(
       Object.keys(prefill).map((id) => [id, "the app's details"]),
@@ -197,9 +199,6 @@ export default function SimpleWizard() {
   const page = useLoaderData<typeof loader>();
   const reply = useFormReply(SIMPLE_WIZARD_FORM);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A fresh form for every page load (a new step, or the same step after a save), so no error
-  // of an earlier post outlives it; after a refused post the reply brings back what was typed.
-  const formKey = `${page.step}:${useLocation().key}`;
   // After Previous / Next the new step's heading takes the focus.
   useStepFocus(heading, page.step);
   const isLast = page.step === SIMPLE_WIZARD_LAST_STEP;
@@ -248,7 +247,9 @@ export default function SimpleWizard() {
           <p className="text-slate-700">{page.view.intro}</p>
         </div>
         <SimpleWizardForm
-          key={formKey}
+          // A new form for a new step or after a save (its time changes), so no error of an
+          // earlier refusal outlives the save (Conform keeps its errors until it is reset).
+          key={`${page.step}:${page.savedAt}`}
           step={page.step}
           isLast={isLast}
           questions={page.view.questions}

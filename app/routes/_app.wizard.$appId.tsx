@@ -2,7 +2,7 @@
 // list with lock states, guidance per module, Save Draft and Save & Continue. Locking, limits and
 // progress are enforced by saveModule, the same function the /api routes use.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 
 import { ErrorSummary, useAppForm, useFormReply, useStepFocus } from "~/components/forms";
@@ -63,9 +63,6 @@ export default function MarketingWizard() {
   const reply = useFormReply(MODULE_FORM);
   const percent = moduleProgress(page.completed);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A fresh form for every page load (a new step, or the same step after a save), so no error
-  // of an earlier post outlives it; after a refused post the reply brings back what was typed.
-  const formKey = `${page.step}:${useLocation().key}`;
   // After Save & Continue (or a step chosen in the list) the new step's heading takes the focus.
   useStepFocus(heading, page.step);
 
@@ -124,7 +121,9 @@ export default function MarketingWizard() {
               />
               <div className="card">
                 <ModuleForm
-                  key={formKey}
+                  // A new form for a new step or after a save (its time changes), so no error of an
+                  // earlier refusal outlives the save (Conform keeps its errors until it is reset).
+                  key={`${page.step}:${page.savedAt}`}
                   step={page.step}
                   fields={page.view.fields}
                   ideas={page.view.ideas}

@@ -90,6 +90,8 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
       categoryNotes: guidanceView(categoryNotes),
     },
     constraint: moduleConstraint(step),
+    /** When this step was last saved: the form starts afresh after each save. */
+    savedAt: current.updatedAt?.toISOString() ?? "",
     launchCopy: launchCopyReport(step, saved),
     saved: { ...saved, ...prefill },
     prefilled: Object.fromEntries(
