@@ -1,9 +1,9 @@
+import { LaunchCopyWarningList } from "~/components/launch-copy-warning-list";
 import { checkLaunchCopy, type CopyField, RULES_LAST_REVIEWED } from "~/lib/launch-copy-check";
 
 /**
- * Warnings for launch copy that breaks Product Hunt's community rules: the rule, the words that
- * matched, the source and a direction for a rewrite. Advisory; renders nothing when all is well
- * unless `showAllClear` is set. Used in the Creative and Launch modules and on /reports.
+ * The launch-copy check run where it is drawn (/reports): the rules come along into the page's
+ * bundle. Pages near the bundle budget check on the server and draw `LaunchCopyWarningList`.
  */
 export function LaunchCopyWarnings({
   fields,
@@ -12,50 +12,10 @@ export function LaunchCopyWarnings({
   fields: CopyField[];
   showAllClear?: boolean;
 }) {
-  const warnings = checkLaunchCopy(fields);
-  const anyText = fields.some((f) => f.text.trim() !== "");
-  if (warnings.length === 0) {
-    if (!showAllClear) return null;
-    return (
-      <p className="text-sm text-slate-700" data-testid="launch-copy-clear">
-        {anyText
-          ? "No launch copy breaks Product Hunt's community rules."
-          : "No launch copy written yet."}{" "}
-        <span className="text-slate-600">Rules last reviewed {RULES_LAST_REVIEWED}.</span>
-      </p>
-    );
-  }
-  return (
-    <div
-      role="note"
-      aria-label="Launch-copy warnings"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-      data-testid="launch-copy-warnings"
-    >
-      <p className="font-semibold">
-        {warnings.length === 1
-          ? "1 part of your launch copy"
-          : `${warnings.length} parts of your launch copy`}{" "}
-        may break Product Hunt&apos;s community rules:
-      </p>
-      <ul className="mt-2 space-y-3">
-        {warnings.map((w) => (
-          <li key={`${w.field}-${w.ruleId}`}>
-            <p>
-              <strong>{w.ruleName}</strong> in {w.fieldLabel}: “{w.match}”
-            </p>
-            <p className="mt-0.5">Try this instead: {w.rewrite}</p>
-            <p className="mt-0.5">
-              Source:{" "}
-              <a href={w.source.url} className="underline" target="_blank" rel="noreferrer">
-                {w.source.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-amber-900">Rules last reviewed {RULES_LAST_REVIEWED}.</p>
-    </div>
-  );
+  const report = {
+    warnings: checkLaunchCopy(fields),
+    anyText: fields.some((f) => f.text.trim() !== ""),
+    reviewed: RULES_LAST_REVIEWED,
+  };
+  return <LaunchCopyWarningList report={report} showAllClear={showAllClear} />;
 }

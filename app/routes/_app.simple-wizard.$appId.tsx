@@ -1,19 +1,18 @@
 // The simple wizard (docs/product/spec-facts.md §2–4): four steps of three questions, ?step=0..3. Previous,
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { parse } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 
+import { type FormConstraint, useFormReply, useStepFocus } from "~/components/forms";
 import { ProgressBar } from "~/components/wizard/progress-bar";
-import { SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
+import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
+import type { FormResult } from "~/lib/forms";
 import { prefillSimpleAnswers } from "~/lib/wizard/completion";
 import { SIMPLE_WIZARD_STEP_COUNT, simpleWizardProgress } from "~/lib/wizard/progress";
 import {
@@ -24,10 +23,10 @@ import {
   SIMPLE_WIZARD_STEPS,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
-import { getUserSubscription } from "~/models/subscription.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { isWriteBlocked } from "~/models/write-access.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
@@ -41,9 +40,6 @@ const FINISHED = {
   title: "Amazing work!",
   description: "You've completed all the questions. Your app marketing plan is ready!",
 };
-const INTENTS = ["previous", "save", "next", "finish"] as const;
-type Intent = (typeof INTENTS)[number];
-
 const WHY_CATEGORY = "The questions come with examples for your app's category.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -56,11 +52,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("step");
   const step = requested === null ? resumeSimpleStep(answers) : parseSimpleStep(requested);
   invariantResponse(step !== null, STEP_NOT_FOUND);
+  const view = simpleStepView(step, app.category, app.name);
+  // The browser's own checks: each answer's length (zod stays on the server).
+  const constraint: FormConstraint = Object.fromEntries(
+    view.questions.map((q) => [q.id, { required: false, maxLength: q.maxLength }]),
+  );
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
     step,
     stepTitles: SIMPLE_WIZARD_STEPS.map((s) => s.title),
-    view: simpleStepView(step, app.category, app.name),
+    view,
+    constraint,
+    /** When the answers were last saved: the form starts afresh after each save. */
+    savedAt: app.updatedAt.toISOString(),
     answers: { ...answers, ...prefill } as Record<string, string>,
     prefilled: Object.fromEntries(
       Object.keys(prefill).map((id) => [id, "the app's details"]),
@@ -68,62 +72,135 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = {
-  step: number;
-  values: Record<string, string>;
-  errors: Record<string, string[]>;
-  formError?: string;
-  billing?: boolean;
+type SimpleWizardContext = {
+  user: PublicUser;
+  app: Awaited<ReturnType<typeof requireAppWithCategory>>;
 };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
-  const form = await readFormData(request);
-  const step = parseSimpleStep(String(form.get("step")));
-  const intent = form.get("intent") as Intent;
-  if (step === null || !INTENTS.includes(intent)) {
-    throw new Response("Use Previous, Save, Next or Finish on one of the four steps.", {
-      status: 400,
-    });
+const stepUrl = (appId: string, step: number) => `/simple-wizard/${appId}?step=${step}`;
+
+/** A refused save: the errors by answer ("" for the whole form), with everything typed kept. */
+function refused(formData: FormData, errors: Record<string, string[]>): FormResult {
+  return parse(formData, { resolve: () => ({ error: errors }) }).reply() as FormResult;
+}
+
+/**
+ * The step's three answers saved through saveSimpleWizardAnswers (which also runs the write
+ * gate), or the reply that refuses them.
+ */
+async function saveAnswers({
+  ctx: { user, app },
+  formData,
+  formId,
+}: IntentInput<SimpleWizardContext>) {
+  const step = parseSimpleStep(String(formData.get("step")));
+  if (step === null) {
+    const message = "Use Previous, Save, Next or Finish on one of the four steps.";
+    return { ok: false as const, reply: formReply(formId, refused(formData, { "": [message] })) };
   }
   const values: Record<string, string> = {};
   for (const question of SIMPLE_WIZARD_STEPS[step].questions) {
-    const value = form.get(question.id);
+    const value = formData.get(question.id);
     values[question.id] = typeof value === "string" ? value : "";
   }
-  const reply = (status: number, rest: Partial<ActionData>) =>
-    data<ActionData>({ step, values, errors: {}, ...rest }, { status });
-
-  const url = (target: number) => `/simple-wizard/${app.id}?step=${target}`;
-  const { blockedReason } = await getUserSubscription(user);
-  if (blockedReason) {
-    // Moving between steps stays open after the trial; only saving is refused.
-    if (intent === "previous") return redirect(url(Math.max(0, step - 1)));
-    if (intent === "next" && step < SIMPLE_WIZARD_LAST_STEP) return redirect(url(step + 1));
-    return reply(403, { formError: blockedReason, billing: true });
-  }
-
   const result = await saveSimpleWizardAnswers(
     user.tenantId,
     app.id,
     values,
     simpleWizardProgress(step),
   );
-  if (!result.ok) {
-    invariantResponse(result.status !== 404, APP_NOT_FOUND);
-    return reply(400, { errors: result.errors, formError: "Please fix the highlighted answers." });
+  if (result.ok) return { ok: true as const, step };
+  invariantResponse(result.status !== 404, APP_NOT_FOUND);
+  // Errors that belong to no question ("_root", "progress") go to the whole form.
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(result.errors)) {
+    const name = key in values ? key : "";
+    errors[name] = [...(errors[name] ?? []), ...messages];
   }
-  if (intent === "save") return redirectWithSuccessToast(url(step), SAVED);
-  if (intent === "previous") return redirect(url(Math.max(0, step - 1)));
-  if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(url(step + 1));
+  return { ok: false as const, reply: formReply(formId, refused(formData, errors)) };
+}
+
+/** After the answers are saved: the next step, or the dashboard with the toast after the last. */
+function forward(appId: string, step: number) {
+  if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(stepUrl(appId, step + 1));
   return redirectWithSuccessToast("/dashboard", FINISHED);
+}
+
+/**
+ * Moving between steps stays open after the trial: Previous and Next save when they may, and
+ * when the write gate refuses they only move (Save and Finish get the gate's 403).
+ */
+async function moveOrSave(
+  input: IntentInput<SimpleWizardContext>,
+  move: (step: number) => Response | null,
+  after: (step: number) => Response | Promise<Response>,
+) {
+  try {
+    const saved = await saveAnswers(input);
+    if (!saved.ok) return saved.reply;
+    return after(saved.step);
+  } catch (error) {
+    const step = parseSimpleStep(String(input.formData.get("step")));
+    const moved = isWriteBlocked(error) && step !== null ? move(step) : null;
+    if (moved) return moved;
+    throw error;
+  }
+}
+
+export const intents = {
+  previous: {
+    form: SIMPLE_WIZARD_FORM,
+    run: (input) => {
+      const back = (step: number) => redirect(stepUrl(input.ctx.app.id, Math.max(0, step - 1)));
+      return moveOrSave(input, back, back);
+    },
+  },
+  next: {
+    form: SIMPLE_WIZARD_FORM,
+    run: (input) =>
+      moveOrSave(
+        input,
+        (step) =>
+          step < SIMPLE_WIZARD_LAST_STEP ? redirect(stepUrl(input.ctx.app.id, step + 1)) : null,
+        (step) => forward(input.ctx.app.id, step),
+      ),
+  },
+  save: {
+    form: SIMPLE_WIZARD_FORM,
+    run: async (input) => {
+      const saved = await saveAnswers(input);
+      if (!saved.ok) return saved.reply;
+      return redirectWithSuccessToast(stepUrl(input.ctx.app.id, saved.step), SAVED);
+    },
+  },
+  finish: {
+    form: SIMPLE_WIZARD_FORM,
+    run: async (input) => {
+      const saved = await saveAnswers(input);
+      if (!saved.ok) return saved.reply;
+      return forward(input.ctx.app.id, saved.step);
+    },
+  },
+} satisfies Intents<SimpleWizardContext>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(
+    args,
+    async ({ request, params }) => {
+      const user = await requireUser(request);
+      const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
+      return { user, app };
+    },
+    intents,
+  );
 }
 
 export default function SimpleWizard() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const reply = actionData?.step === page.step ? actionData : undefined;
+  const reply = useFormReply(SIMPLE_WIZARD_FORM);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After Previous / Next the new step's heading takes the focus.
+  useStepFocus(heading, page.step);
   const isLast = page.step === SIMPLE_WIZARD_LAST_STEP;
 
   return (
@@ -159,21 +236,27 @@ export default function SimpleWizard() {
       </header>
       <section className="card space-y-4" aria-labelledby="step-title">
         <div>
-          <h3 id="step-title" className="text-xl font-bold">
+          <h3
+            id="step-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-bold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
             {page.view.title}
           </h3>
           <p className="text-slate-700">{page.view.intro}</p>
         </div>
         <SimpleWizardForm
-          key={page.step}
+          // A new form for a new step or after a save (its time changes), so no error of an
+          // earlier refusal outlives the save (Conform keeps its errors until it is reset).
+          key={`${page.step}:${page.savedAt}`}
           step={page.step}
           isLast={isLast}
           questions={page.view.questions}
-          values={reply?.values ?? page.answers}
-          prefilled={reply ? undefined : page.prefilled}
-          errors={reply?.errors ?? {}}
-          formError={reply?.formError}
-          billing={reply?.billing}
+          values={page.answers}
+          reply={reply}
+          constraint={page.constraint}
+          prefilled={page.prefilled}
           categoryName={page.app.categoryName}
         />
       </section>

@@ -26,6 +26,11 @@ async function dismissToast(page: Page) {
   await waitForHydration(page);
 }
 
+/** A module field's own error list (Conform's `${formId}-${name}-error`). */
+function fieldError(page: Page, name: string) {
+  return page.locator(`#module-${name}-error`);
+}
+
 async function click(page: Page, name: string) {
   await page.getByRole("button", { name, exact: true }).click();
 }
@@ -86,6 +91,14 @@ test("simple wizard: answer all four steps, finish, and find the answers again",
       await click(page, "Next");
       await expect(page).toHaveURL(new RegExp(`\\?step=${index + 1}$`));
       await waitForHydration(page);
+      if (jsEnabled()) {
+        // The new step's heading takes the focus; one Tab reaches its first question.
+        await expect(page.locator("#step-title")).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(
+          page.getByLabel(Object.keys(SIMPLE_ANSWERS[index + 1])[0], { exact: true }),
+        ).toBeFocused();
+      }
     }
   }
   await click(page, "Finish");
@@ -147,9 +160,9 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   if (jsEnabled())
     await expect(page.getByTestId("counter-elevatorPitch")).toHaveText("1 over the 140 limit");
   await click(page, "Save & Continue");
-  await expect(
-    page.getByText("Elevator pitch must be at most 140 characters (you have 141, 1 too many)."),
-  ).toBeVisible();
+  await expect(fieldError(page, "elevatorPitch")).toHaveText(
+    "Elevator pitch must be at most 140 characters (you have 141, 1 too many).",
+  );
   await expect(page.getByLabel("Elevator pitch", { exact: true })).toHaveValue(tooLong);
   await expect(page).toHaveURL(/\?step=foundation$/);
 
@@ -169,9 +182,9 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   // Save & Continue needs the module's required fields (listed above the form).
   await expect(page.getByTestId("required")).toContainText("To complete this module:");
   await click(page, "Save & Continue");
-  await expect(
-    page.getByText("Fill in Unique selling point to complete this module."),
-  ).toBeVisible();
+  await expect(fieldError(page, "usp")).toHaveText(
+    "Fill in Unique selling point to complete this module.",
+  );
   await page.locator('[name="usp"]').fill("No ads, no timers.");
   await page.locator('[name="audienceJob"]').fill("Commuters");
   await page.locator('[name="painPoint"]').fill("Boring commutes");
@@ -182,7 +195,9 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   const meta = "m".repeat(156);
   await page.getByLabel("Meta description", { exact: true }).fill(meta);
   await click(page, "Save & Continue");
-  await expect(page.getByText(/Meta description must be at most 155 characters/)).toBeVisible();
+  await expect(fieldError(page, "metaDescription")).toContainText(
+    "Meta description must be at most 155 characters",
+  );
   await expect(page.getByLabel("Meta description", { exact: true })).toHaveValue(meta);
   await page.getByLabel("Meta description", { exact: true }).fill("A calm word puzzle, no ads.");
   await page.locator('[name="primaryKeywords"]').fill("word puzzle, commute game");
@@ -201,12 +216,14 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
     await expect(page.getByTestId("content-schedule")).toContainText("Schedule preview");
   } else {
     await click(page, "Save & Continue");
-    await expect(
-      page.getByText("Pick at least one content idea before you continue."),
-    ).toBeVisible();
+    await expect(page.getByTestId("error-summary")).toContainText(
+      "Content ideas: Pick at least one content idea before you continue.",
+    );
     for (const idea of ideas) await page.getByLabel(idea, { exact: true }).check();
     await click(page, "Save & Continue");
-    await expect(page.getByText("Pick at most 3 content ideas (you picked 4).")).toBeVisible();
+    await expect(page.getByTestId("error-summary")).toContainText(
+      "Pick at most 3 content ideas (you picked 4).",
+    );
     for (const idea of ideas) await expect(page.getByLabel(idea, { exact: true })).toBeChecked();
     await page.getByLabel(ideas[3], { exact: true }).uncheck();
   }
@@ -268,6 +285,81 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   await expect(
     page.getByRole("article", { name: "Puzzle Planner" }).getByTestId("plan-figure"),
   ).toHaveText("Plan: 100% of the 8 modules");
+});
+
+test("a refused Save Draft: the summary on top of the form lists the pitch, takes the focus, and keeps the text", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createApp(tenant.id, "Pitch Perfect");
+  await page.goto(`/wizard/${app.id}?step=foundation`);
+  await waitForHydration(page);
+  const pitch = "A calm word puzzle for commuters, with one new grid every morning. "
+    .repeat(3)
+    .slice(0, 150);
+  await page.getByLabel("Elevator pitch", { exact: true }).fill(pitch);
+  await page.getByLabel("Unique selling point", { exact: true }).fill("No ads, no timers.");
+  await click(page, "Save Draft");
+
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toBeVisible();
+  const link = summary.getByRole("link", {
+    name: "Elevator pitch: Elevator pitch must be at most 140 characters (you have 150, 10 too many).",
+  });
+  await expect(link).toHaveAttribute("href", "#module-elevatorPitch");
+  // The summary sits at the top of the form, above the first field.
+  const summaryBox = await summary.boundingBox();
+  const fieldBox = await page.getByLabel("Elevator pitch", { exact: true }).boundingBox();
+  expect(summaryBox!.y).toBeLessThan(fieldBox!.y);
+  await expect(page.getByLabel("Elevator pitch", { exact: true })).toHaveValue(pitch);
+  await expect(page.getByLabel("Elevator pitch", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByLabel("Unique selling point", { exact: true })).toHaveValue(
+    "No ads, no timers.",
+  );
+  await expect(toast(page)).toHaveCount(0);
+  const { db } = await import("../../app/db.server");
+  expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
+  if (jsEnabled()) {
+    await expect(summary).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+      "error-summary",
+    );
+    await link.click();
+    await expect(page.getByLabel("Elevator pitch", { exact: true })).toBeFocused();
+  }
+  // Fixed and saved: the summary and the field's error are gone, the draft is kept.
+  await page.getByLabel("Elevator pitch", { exact: true }).fill("A calm word puzzle.");
+  await click(page, "Save Draft");
+  await expect(toast(page)).toContainText("Draft saved");
+  await expect(summary).toHaveCount(0);
+  await expect(fieldError(page, "elevatorPitch")).toHaveCount(0);
+  await expect(page.getByLabel("Elevator pitch", { exact: true })).toHaveValue(
+    "A calm word puzzle.",
+  );
+});
+
+test("after Save & Continue the new step's heading has the focus", async ({ page, login }) => {
+  test.skip(!jsEnabled(), "focus moves with JavaScript; without it the browser loads a new page");
+  const { tenant } = await login();
+  const app = await createApp(tenant.id, "Focus Finder");
+  await page.goto(`/wizard/${app.id}?step=foundation`);
+  await waitForHydration(page);
+  await page.getByLabel("Elevator pitch", { exact: true }).fill("A calm word puzzle.");
+  await page.getByLabel("Unique selling point", { exact: true }).fill("No ads.");
+  await page.locator('[name="audienceJob"]').fill("Commuters");
+  await page.locator('[name="painPoint"]').fill("Boring commutes");
+  await saveAndContinue(page, "seo");
+  const heading = page.getByRole("heading", { name: "SEO", level: 3 });
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("module-title");
+  // A step chosen in the step list moves the focus the same way.
+  await page.getByTestId("step-foundation").getByRole("link").click();
+  await expect(page).toHaveURL(/\?step=foundation$/);
+  await expect(page.getByRole("heading", { name: "Foundation", level: 3 })).toBeFocused();
 });
 
 test("the wizard pages have no detectable accessibility violations", async ({ page, login }) => {

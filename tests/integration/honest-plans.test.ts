@@ -114,8 +114,8 @@ describe("a module is complete only when it has content", () => {
       expect(page.required.length).toBeGreaterThan(0);
       const refused = await postWizard(app.id, cookie, { step, intent: "complete" });
       expect(refused.status, step).toBe(400);
-      const body = await readJsonBody(refused);
-      expect(Object.keys(body.errors ?? {}).sort(), step).toEqual(
+      const body = (await refused.json()) as { result: { error?: Record<string, string[]> } };
+      expect(Object.keys(body.result.error ?? {}).sort(), step).toEqual(
         [...REQUIRED_FIELDS[step]].sort(),
       );
 
@@ -158,8 +158,8 @@ describe("a module is complete only when it has content", () => {
       elevatorPitch: "Typed pitch",
     });
     expect(refused.status).toBe(400);
-    const body = (await refused.json()) as { values: Record<string, string> };
-    expect(body.values.elevatorPitch).toBe("Typed pitch");
+    const body = (await refused.json()) as { result: { initialValue?: Record<string, unknown> } };
+    expect(body.result.initialValue?.elevatorPitch).toBe("Typed pitch");
     expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
   });
 });

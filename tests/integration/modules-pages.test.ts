@@ -35,6 +35,13 @@ function postSimple(appId: string, cookie: string, fields: Record<string, string
   );
 }
 
+/** The one reply of a refused post (docs/forms.md). */
+type Reply = {
+  formId: string;
+  billing?: true;
+  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+};
+
 type WizardPage = {
   step: string;
   locked: boolean;
@@ -78,9 +85,10 @@ describe("marketing wizard page", () => {
       launchTimeline: "Go",
     });
     expect(response.status).toBe(409);
-    const body = (await response.json()) as { formError: string; values: Record<string, string> };
-    expect(body.formError).toBe("Launch is locked. Complete Creative first.");
-    expect(body.values.launchTimeline).toBe("Go");
+    const body = (await response.json()) as Reply;
+    expect(body.formId).toBe("module");
+    expect(body.result.error?.[""]).toEqual(["Launch is locked. Complete Creative first."]);
+    expect(body.result.initialValue?.launchTimeline).toBe("Go");
     expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
   });
 
@@ -121,12 +129,9 @@ describe("marketing wizard page", () => {
       elevatorPitch: pitch,
     });
     expect(tooLong.status).toBe(400);
-    const body = (await tooLong.json()) as {
-      errors: Record<string, string[]>;
-      values: Record<string, string>;
-    };
-    expect(body.errors.elevatorPitch[0]).toMatch(/at most 140 characters/);
-    expect(body.values.elevatorPitch).toBe(pitch);
+    const body = (await tooLong.json()) as Reply;
+    expect(body.result.error?.elevatorPitch?.[0]).toMatch(/at most 140 characters/);
+    expect(body.result.initialValue?.elevatorPitch).toBe(pitch);
 
     await completeModules(app.id, ["foundation", "seo"]);
     const four = [
@@ -141,19 +146,69 @@ describe("marketing wizard page", () => {
       selectedContentIdeas: four,
     });
     expect(ideas.status).toBe(400);
-    const ideasBody = (await ideas.json()) as {
-      errors: Record<string, string[]>;
-      values: Record<string, string[]>;
-    };
-    expect(ideasBody.errors.selectedContentIdeas[0]).toMatch(/at most 3 content ideas/);
-    expect(ideasBody.values.selectedContentIdeas).toEqual(four);
+    const ideasBody = (await ideas.json()) as Reply;
+    expect(ideasBody.result.error?.selectedContentIdeas?.[0]).toMatch(/at most 3 content ideas/);
+    expect(ideasBody.result.initialValue?.selectedContentIdeas).toEqual(four);
 
     const none = await postWizard(app.id, cookie, { step: "content", intent: "complete" });
     expect(none.status).toBe(400);
-    expect(
-      ((await none.json()) as { errors: Record<string, string[]> }).errors.selectedContentIdeas,
-    ).toEqual(["Pick at least one content idea before you continue."]);
+    expect(((await none.json()) as Reply).result.error?.selectedContentIdeas).toEqual([
+      "Pick at least one content idea before you continue.",
+    ]);
     expect(await db.module.count({ where: { appId: app.id, stepName: "content" } })).toBe(0);
+  });
+
+  it("sends the rules' sources, dates and the launch-copy check resolved, and the browser's limits", async () => {
+    const { app, cookie } = await signedInWithApp();
+    await completeModules(app.id, STEP_NAMES.slice(0, 4));
+    await db.module.create({
+      data: {
+        appId: app.id,
+        stepName: "creative",
+        status: "in_progress",
+        data: { upvoteStrategy: "Please upvote us on Product Hunt!" },
+      },
+    });
+    const page = (await (await wizardPage(app.id, cookie, "creative")).json()) as {
+      view: { guidance: { checkedLabel: string; checked?: string; sources: unknown[] }[] };
+      constraint: Record<string, { maxLength?: number }>;
+      launchCopy: { warnings: { ruleId: string; field: string }[]; reviewed: string } | null;
+    };
+    expect(page.view.guidance.length).toBeGreaterThan(0);
+    for (const point of page.view.guidance) {
+      expect(point.checkedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(point.checked).toBeUndefined();
+    }
+    expect(page.launchCopy?.warnings).toContainEqual(
+      expect.objectContaining({ ruleId: "asking-for-votes", field: "upvoteStrategy" }),
+    );
+    expect(page.constraint.innovationCampaign.maxLength).toBeGreaterThan(0);
+
+    const foundation = (await (await wizardPage(app.id, cookie, "foundation")).json()) as {
+      constraint: Record<string, { maxLength?: number }>;
+      launchCopy: unknown;
+    };
+    // The counted pitch takes any length in the browser (the counter shows how far over it is).
+    expect(foundation.constraint.elevatorPitch.maxLength).toBeUndefined();
+    expect(foundation.constraint.usp.maxLength).toBeGreaterThan(0);
+    expect(foundation.launchCopy).toBeNull();
+  });
+
+  it("answers an unknown button or step with the one reply, saving nothing", async () => {
+    const { app, cookie } = await signedInWithApp();
+    const unknown = await postWizard(app.id, cookie, {
+      step: "foundation",
+      intent: "publish",
+      usp: "Calm",
+    });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as Reply).result.initialValue?.usp).toBe("Calm");
+    const noStep = await postWizard(app.id, cookie, { step: "marketing", intent: "draft" });
+    expect(noStep.status).toBe(400);
+    expect(((await noStep.json()) as Reply).result.error?.[""]?.[0]).toMatch(/eight steps/);
+    const simpleNoStep = await postSimple(app.id, cookie, { step: "9", intent: "save" });
+    expect(simpleNoStep.status).toBe(400);
+    expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
   });
 
   it("ends on the dashboard with the congratulations toast after the last step", async () => {
@@ -192,13 +247,10 @@ describe("marketing wizard page", () => {
       usp: "Calm",
     });
     expect(response.status).toBe(403);
-    const body = (await response.json()) as {
-      formError: string;
-      billing: boolean;
-      values: Record<string, string>;
-    };
-    expect(body).toMatchObject({ billing: true, values: { usp: "Calm" } });
-    expect(body.formError).toMatch(/\/billing/);
+    const body = (await response.json()) as Reply;
+    expect(body).toMatchObject({ formId: "module", billing: true });
+    expect(body.result.initialValue?.usp).toBe("Calm");
+    expect(body.result.error?.[""]?.[0]).toMatch(/\/billing/);
     expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
   });
 });
@@ -285,12 +337,10 @@ describe("simple wizard page", () => {
       "app-name": long,
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as {
-      errors: Record<string, string[]>;
-      values: Record<string, string>;
-    };
-    expect(body.errors["app-name"][0]).toMatch(/at most 2000 characters/);
-    expect(body.values["app-name"]).toBe(long);
+    const body = (await response.json()) as Reply;
+    expect(body.formId).toBe("simple-wizard");
+    expect(body.result.error?.["app-name"]?.[0]).toMatch(/at most 2000 characters/);
+    expect(body.result.initialValue?.["app-name"]).toBe(long);
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).wizardAnswers).toEqual({});
   });
 

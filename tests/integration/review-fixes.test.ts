@@ -72,14 +72,14 @@ describe("simple wizard after the trial", () => {
       const response = await post(app.id, cookie, fields);
       expect(response.status).toBe(403);
       const body = (await response.json()) as {
-        formError: string;
-        billing: boolean;
-        values: Record<string, string>;
+        formId: string;
+        billing?: true;
+        result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
       };
-      expect(body.billing).toBe(true);
-      expect(body.formError).toMatch(/\/billing/);
+      expect(body).toMatchObject({ formId: "simple-wizard", billing: true });
+      expect(body.result.error?.[""]?.[0]).toMatch(/\/billing/);
       const typed = Object.entries(fields).find(([key]) => key !== "step" && key !== "intent");
-      expect(body.values[typed![0]]).toBe(typed![1]);
+      expect(body.result.initialValue?.[typed![0]]).toBe(typed![1]);
     }
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).wizardAnswers).toEqual({});
   });

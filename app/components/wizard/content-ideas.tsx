@@ -1,5 +1,8 @@
 // The Content step: the six ideas as native checkboxes (they post with JavaScript off) and the
 // 3-week schedule. With JavaScript a fourth box is disabled and the plan previews live.
+import type { FieldMetadata } from "@conform-to/react";
+
+import { ErrorList } from "~/components/forms";
 import { MAX_CONTENT_IDEAS } from "~/lib/limits";
 import {
   buildContentSchedule,
@@ -13,11 +16,12 @@ import { ContentScheduleTable } from "./content-schedule-table";
 export type IdeaView = { id: string; title: string; description: string; example: string };
 
 type ContentIdeasProps = {
+  /** The selectedContentIdeas field of the module form: its id (the summary links to it), errors. */
+  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   ideas: IdeaView[];
   selected: string[];
   onToggle: (id: string, checked: boolean) => void;
   hydrated: boolean;
-  errors: string[];
   hint: string;
   categoryName: string;
   savedSchedule: ScheduleItem[] | null;
@@ -26,17 +30,18 @@ type ContentIdeasProps = {
 };
 
 export function ContentIdeas({
+  meta,
   ideas,
   selected,
   onToggle,
   hydrated,
-  errors,
   hint,
   categoryName,
   savedSchedule,
   today,
   channels,
 }: ContentIdeasProps) {
+  const errors = meta.errors ?? [];
   const full = selected.length >= MAX_CONTENT_IDEAS;
   const titles = Object.fromEntries(ideas.map((i) => [i.id, i.title]));
   const known = selected.filter((id) => id in titles);
@@ -46,7 +51,13 @@ export function ContentIdeas({
 
   return (
     <div className="space-y-5">
-      <fieldset aria-describedby="ideas-hint ideas-error">
+      {/* The error summary's link lands here (tabIndex -1 makes the group focusable). */}
+      <fieldset
+        id={meta.id}
+        tabIndex={-1}
+        aria-describedby={errors.length > 0 ? `ideas-hint ${meta.errorId}` : "ideas-hint"}
+        className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
         <legend className="field-label">Content ideas</legend>
         <p id="ideas-hint" className="field-hint mb-3 mt-0">
           {hint}
@@ -64,7 +75,7 @@ export function ContentIdeas({
                   <input
                     id={id}
                     type="checkbox"
-                    name="selectedContentIdeas"
+                    name={meta.name}
                     value={idea.id}
                     checked={checked}
                     disabled={hydrated && full && !checked}
@@ -94,11 +105,7 @@ export function ContentIdeas({
             swap it.
           </p>
         ) : null}
-        {errors.length > 0 ? (
-          <p id="ideas-error" className="field-error">
-            {errors.join(" ")}
-          </p>
-        ) : null}
+        <ErrorList id={meta.errorId} errors={errors} />
       </fieldset>
 
       <div className="rounded-lg border border-slate-200 p-4">

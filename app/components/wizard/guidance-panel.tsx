@@ -1,9 +1,10 @@
 // The module's guidance: rules with their sources, notes for the app's category, and when the
 // rules were last checked (docs/guidance-sources.md: rules change, so say when they were checked).
-import { lastCheckedLabel, PREVIOUS_CHECK } from "~/lib/wizard/sources";
-import type { GuidancePoint } from "~/lib/wizard/types";
+// Everything comes resolved from the loader (guidanceView), so the source list and the date
+// formatting stay out of the browser's bundle.
+import type { GuidancePointView } from "~/lib/wizard/sources";
 
-function Point({ point }: { point: GuidancePoint }) {
+function Point({ point }: { point: GuidancePointView }) {
   return (
     <li className="space-y-1">
       <p>
@@ -31,7 +32,7 @@ function Point({ point }: { point: GuidancePoint }) {
               {source.secondary ? " (secondary)" : ""}
             </span>
           ))}
-          . Checked {lastCheckedLabel(point.checked ?? PREVIOUS_CHECK)}.
+          . Checked {point.checkedLabel}.
         </p>
       ) : null}
     </li>
@@ -39,8 +40,8 @@ function Point({ point }: { point: GuidancePoint }) {
 }
 
 type GuidancePanelProps = {
-  guidance: GuidancePoint[];
-  categoryNotes: GuidancePoint[];
+  guidance: GuidancePointView[];
+  categoryNotes: GuidancePointView[];
   categoryName: string;
   lastChecked: string;
 };

@@ -4,10 +4,12 @@
 import { Link } from "@remix-run/react";
 
 import { CompetitorView } from "~/components/competitor-view";
-import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
+import {
+  type LaunchCopyReport,
+  LaunchCopyWarningList,
+} from "~/components/launch-copy-warning-list";
 import { competitorView } from "~/lib/competitors";
 import type { StepName } from "~/lib/enums";
-import { launchCopyFieldsFrom } from "~/lib/launch-copy-check";
 
 function DraftsLink({ appId }: { appId: string }) {
   return (
@@ -32,11 +34,14 @@ export function ModuleExtras({
   appId,
   appName,
   values,
+  launchCopy,
 }: {
   step: StepName;
   appId: string;
   appName: string;
   values: unknown;
+  /** The copy check of the saved Creative/Launch answers, run on the server (loader data). */
+  launchCopy: LaunchCopyReport | null;
 }) {
   if (step === "foundation") {
     return (
@@ -68,7 +73,7 @@ export function ModuleExtras({
   if (step === "creative" || step === "launch") {
     return (
       <div className="space-y-4">
-        <LaunchCopyWarnings fields={launchCopyFieldsFrom(values, step)} showAllClear />
+        {launchCopy ? <LaunchCopyWarningList report={launchCopy} showAllClear /> : null}
         <DraftsLink appId={appId} />
         {step === "launch" ? (
           <section aria-labelledby="checklist-link-heading" className="card">

@@ -1,15 +1,21 @@
-// One module's form: its fields (competitors and content ideas drawn as groups), and the Save
-// Draft / Save & Continue submit buttons of docs/product/spec-facts.md §4. Posts with JavaScript off.
-import { Form, useNavigation } from "@remix-run/react";
+// One module's form on the one form pattern (docs/forms.md): its fields generated from the
+// module's definition (competitors and content ideas drawn as groups), the error summary on top,
+// and the Save Draft / Save & Continue buttons, two intents of the one "module" form. Posts with
+// JavaScript off.
+import { useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
+import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
 import type { StepName } from "~/lib/enums";
+import type { ActionReply } from "~/lib/forms";
 import type { ScheduleChannel, ScheduleItem } from "~/lib/wizard/content-schedule";
 import { useHydrated } from "~/utils/hydrated";
 
 import { ContentIdeas, type IdeaView } from "./content-ideas";
-import { FormAlert } from "./form-alert";
-import { WizardField, type WizardFieldView } from "./wizard-field";
+import { fieldLabels, WizardField, type WizardFieldView } from "./wizard-field";
+
+/** The one form of a module step; Save Draft and Save & Continue both post it. */
+export const MODULE_FORM = "module";
 
 export type ModuleFormValues = Record<string, unknown>;
 
@@ -17,56 +23,63 @@ type ModuleFormProps = {
   step: StepName;
   fields: WizardFieldView[];
   ideas: IdeaView[];
+  /** What the form starts from: the saved answers, with the simple answers in empty fields. */
   values: ModuleFormValues;
+  /** The reply of the last post of this form, if any. */
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
   /** Fields filled in from the simple answers (field -> where from), saved only on save. */
   prefilled?: Record<string, string>;
   /** The labels of the fields Save & Continue needs. */
   required: string[];
-  errors: Record<string, string[]>;
-  formError?: string;
-  billing?: boolean;
   categoryName: string;
   savedSchedule: ScheduleItem[] | null;
   today: string;
   channels?: readonly ScheduleChannel[];
 };
 
-function text(values: ModuleFormValues, name: string): string {
-  const value = values[name];
-  return typeof value === "string" ? value : "";
-}
-
-function list(values: ModuleFormValues, name: string): string[] {
-  const value = values[name];
+/** A posted list comes back as a string when only one box was ticked. */
+export function listValue(value: unknown): string[] {
+  if (typeof value === "string") return value ? [value] : [];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 export function ModuleForm(props: ModuleFormProps) {
-  const { step, fields, values, errors, categoryName } = props;
+  const { step, fields, categoryName, reply } = props;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("step") === step;
-  const [ideas, setIdeas] = useState(() => list(values, "selectedContentIdeas"));
+  const [form, metas] = useAppForm<ModuleFormValues>({
+    id: MODULE_FORM,
+    reply,
+    constraint: props.constraint,
+    defaultValue: props.values,
+  });
+  const [ideas, setIdeas] = useState(() =>
+    listValue(
+      reply?.result.initialValue?.selectedContentIdeas ?? props.values.selectedContentIdeas,
+    ),
+  );
   const ideasField = fields.find((f) => f.kind === "ideas");
-  // docs/product/spec-facts.md §5: Save & Continue is disabled while saving, and on Content with no idea.
+  // Save & Continue is disabled while saving, and on Content with no idea picked.
   const cannotContinue = saving || (hydrated && ideasField !== undefined && ideas.length === 0);
+  // The typed values came back: the "filled in from your answers" notes no longer apply.
+  const prefilled = reply ? undefined : props.prefilled;
 
   const competitorFields = fields.filter((f) => f.name.startsWith("competitor"));
   const renderField = (field: WizardFieldView) => (
     <WizardField
       key={field.name}
+      meta={metas[field.name]}
       field={field}
-      value={text(values, field.name)}
-      prefilledFrom={props.prefilled?.[field.name]}
-      errors={errors[field.name]}
+      prefilledFrom={prefilled?.[field.name]}
       categoryName={categoryName}
     />
   );
 
   return (
-    <Form method="post" className="space-y-6">
+    <AppForm form={form} reply={reply} labels={fieldLabels(fields)} className="space-y-6">
       <input type="hidden" name="step" value={step} />
-      <FormAlert message={props.formError} billing={props.billing} />
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="required">
         <span className="font-semibold">To complete this module:</span> {props.required.join(", ")}.
         Save Draft keeps anything you typed.
@@ -76,6 +89,7 @@ export function ModuleForm(props: ModuleFormProps) {
           return (
             <ContentIdeas
               key={field.name}
+              meta={metas[field.name]}
               ideas={props.ideas}
               selected={ideas}
               onToggle={(id, checked) =>
@@ -86,7 +100,6 @@ export function ModuleForm(props: ModuleFormProps) {
                 )
               }
               hydrated={hydrated}
-              errors={errors[field.name] ?? []}
               hint={field.hint}
               categoryName={categoryName}
               savedSchedule={props.savedSchedule}
@@ -135,6 +148,6 @@ export function ModuleForm(props: ModuleFormProps) {
           Save &amp; Continue
         </button>
       </div>
-    </Form>
+    </AppForm>
   );
 }

@@ -1,9 +1,15 @@
-// The simple wizard's one form: three questions and the Previous / Save / Next (Finish) submit
-// buttons, told apart by `intent`, so every button works with JavaScript off.
-import { Form, useNavigation } from "@remix-run/react";
+// The simple wizard's one form on the one form pattern (docs/forms.md): three questions, the
+// error summary on top, and the Previous / Save / Next (Finish) buttons, intents of the one
+// "simple-wizard" form, so every button works with JavaScript off.
+import { useNavigation } from "@remix-run/react";
 
-import { FormAlert } from "./form-alert";
-import { WizardField } from "./wizard-field";
+import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
+import type { ActionReply } from "~/lib/forms";
+
+import { fieldLabels, WizardField } from "./wizard-field";
+
+/** The one form of a simple-wizard step. */
+export const SIMPLE_WIZARD_FORM = "simple-wizard";
 
 export type SimpleQuestionView = {
   id: string;
@@ -18,22 +24,34 @@ type SimpleWizardFormProps = {
   step: number;
   isLast: boolean;
   questions: SimpleQuestionView[];
+  /** The saved answers, with the app's details in empty ones. */
   values: Record<string, string>;
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
   /** Answers shown filled in from the app's details, saved only when the user saves. */
   prefilled?: Record<string, string>;
-  errors: Record<string, string[]>;
-  formError?: string;
-  billing?: boolean;
   categoryName: string;
 };
 
 export function SimpleWizardForm(props: SimpleWizardFormProps) {
-  const { step, isLast, questions, values, errors } = props;
+  const { step, isLast, questions, reply } = props;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: SIMPLE_WIZARD_FORM,
+    reply,
+    constraint: props.constraint,
+    defaultValue: props.values,
+  });
+  const prefilled = reply ? undefined : props.prefilled;
 
   return (
-    <Form method="post" className="space-y-6">
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={fieldLabels(questions.map((q) => ({ name: q.id, label: q.label })))}
+      className="space-y-6"
+    >
       <input type="hidden" name="step" value={step} />
       {/* Enter in a one-line answer submits the form's first button: make that the safe one. */}
       <button
@@ -44,14 +62,12 @@ export function SimpleWizardForm(props: SimpleWizardFormProps) {
         aria-hidden="true"
         className="sr-only"
       />
-      <FormAlert message={props.formError} billing={props.billing} />
       {questions.map((question) => (
         <WizardField
           key={question.id}
+          meta={fields[question.id]}
           field={{ ...question, name: question.id }}
-          value={values[question.id] ?? ""}
-          prefilledFrom={props.prefilled?.[question.id]}
-          errors={errors[question.id]}
+          prefilledFrom={prefilled?.[question.id]}
           categoryName={props.categoryName}
         />
       ))}
@@ -86,6 +102,6 @@ export function SimpleWizardForm(props: SimpleWizardFormProps) {
           </button>
         </div>
       </div>
-    </Form>
+    </AppForm>
   );
 }

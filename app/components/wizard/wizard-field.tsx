@@ -1,7 +1,11 @@
-// One labelled field of a wizard: hint, example for the app's category, error, and for the
-// 140/155-character fields a live counter (JavaScript only makes it live; the server enforces).
+// One labelled field of a wizard, on the one form pattern (Conform's field metadata: name, id,
+// the typed value after a failed post, errors, native constraints from the server): hint,
+// example for the app's category, errors, and for the 140/155-character fields a live counter
+// (JavaScript only makes it live; the server enforces).
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useState } from "react";
 
+import { ErrorList } from "~/components/forms";
 import { characterCount, counterText } from "~/lib/limits";
 
 export type WizardFieldView = {
@@ -17,48 +21,52 @@ export type WizardFieldView = {
 };
 
 type WizardFieldProps = {
+  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   field: WizardFieldView;
-  value: string;
   /** Where a prefilled value came from; the value is only saved when the user saves. */
   prefilledFrom?: string;
-  errors?: string[];
   categoryName: string;
 };
 
-export function WizardField({
-  field,
-  value,
-  prefilledFrom,
-  errors = [],
-  categoryName,
-}: WizardFieldProps) {
-  const id = `field-${field.name}`;
-  const [length, setLength] = useState(() => characterCount(value));
+function initialText(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+export function WizardField({ meta, field, prefilledFrom, categoryName }: WizardFieldProps) {
+  const id = meta.id;
+  const errors = meta.errors ?? [];
+  const [length, setLength] = useState(() => characterCount(initialText(meta.initialValue)));
   const over = field.counter && length > field.maxLength;
   const describedBy = [
     `${id}-hint`,
     prefilledFrom ? `${id}-prefilled` : null,
     field.counter ? `${id}-counter` : null,
     `${id}-example`,
-    errors.length > 0 ? `${id}-error` : null,
+    errors.length > 0 ? meta.errorId : null,
   ]
     .filter(Boolean)
     .join(" ");
+  // The counted fields take any length (the server's constraint gives them no maxLength) so a
+  // pasted draft can be trimmed while the counter shows how far over it is.
   const common = {
-    id,
-    name: field.name,
-    defaultValue: value,
     "aria-describedby": describedBy,
     "aria-invalid": errors.length > 0 || over ? true : undefined,
-    // The counted fields take any length so a pasted draft can be trimmed while the counter shows
-    // how far over it is; the server refuses what is still too long.
-    maxLength: field.counter ? undefined : field.maxLength,
     onChange: field.counter
       ? (event: { currentTarget: { value: string } }) =>
           setLength(characterCount(event.currentTarget.value))
       : undefined,
     className: `field-input ${errors.length > 0 || over ? "border-red-600" : ""}`,
   };
+
+  let control;
+  if (field.kind === "textarea") {
+    const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
+    control = <textarea key={key} rows={field.counter ? 3 : 4} {...props} {...common} />;
+  } else {
+    const type = field.kind === "date" ? "date" : "text";
+    const { key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
+    control = <input key={key} {...props} {...common} />;
+  }
 
   return (
     <div>
@@ -77,11 +85,7 @@ export function WizardField({
           Filled in from {prefilledFrom}: edit it as you like. It is saved when you save.
         </p>
       ) : null}
-      {field.kind === "textarea" ? (
-        <textarea rows={field.counter ? 3 : 4} {...common} />
-      ) : (
-        <input type={field.kind === "date" ? "date" : "text"} {...common} />
-      )}
+      {control}
       {field.counter ? (
         <p
           id={`${id}-counter`}
@@ -95,11 +99,12 @@ export function WizardField({
         <span className="font-medium">Example for {field.exampleFor ?? categoryName}:</span>{" "}
         {field.example}
       </p>
-      {errors.length > 0 ? (
-        <p id={`${id}-error`} className="field-error">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <ErrorList id={meta.errorId} errors={errors} />
     </div>
   );
+}
+
+/** The labels of a wizard's fields by name, for the error summary's links. */
+export function fieldLabels(fields: ReadonlyArray<{ name: string; label: string }>) {
+  return Object.fromEntries(fields.map((field) => [field.name, field.label]));
 }

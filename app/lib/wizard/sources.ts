@@ -1,6 +1,6 @@
 // Where the guidance comes from (docs/guidance-sources.md). Rules change: the pages show when they were
 // last checked against these sources.
-import type { Source } from "./types";
+import type { GuidancePoint, Source } from "./types";
 
 /** The day of the latest full check of the rules against their sources. */
 export const RULES_LAST_CHECKED = "2026-11-23";
@@ -22,6 +22,21 @@ export function lastCheckedLabel(isoDate = RULES_LAST_CHECKED): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A rule as the page shows it: its "checked" date already written out, so the browser needs no dates. */
+export type GuidancePointView = Omit<GuidancePoint, "checked" | "platforms"> & {
+  checkedLabel: string;
+};
+
+/** The rules with their checked dates as labels, resolved on the server (loader data). */
+export function guidanceView(points: readonly GuidancePoint[]): GuidancePointView[] {
+  return points.map(({ text, sources, unconfirmed, checked }) => ({
+    text,
+    sources,
+    ...(unconfirmed ? { unconfirmed } : {}),
+    checkedLabel: lastCheckedLabel(checked ?? PREVIOUS_CHECK),
+  }));
 }
 
 const secondary = (label: string, url: string): Source => ({ label, url, secondary: true });

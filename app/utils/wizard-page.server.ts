@@ -1,0 +1,185 @@
+// The marketing wizard page's server half (app/routes/_app.wizard.$appId.tsx): the loader data
+// and the one save behind Save Draft and Save & Continue. Kept in a .server module so that the
+// module definitions, the guidance sources and the launch-copy rules it reads never reach the
+// browser's bundle: the page gets them resolved, as data.
+import { parse } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { redirect } from "@remix-run/node";
+
+import type { FormConstraint } from "~/components/forms";
+import type { LaunchCopyReport } from "~/components/launch-copy-warning-list";
+import { storedToLaunchDate } from "~/lib/checklist";
+import { todayIn } from "~/lib/dates";
+import { categoryName, type StepName } from "~/lib/enums";
+import type { FormResult } from "~/lib/forms";
+import {
+  checkLaunchCopy,
+  launchCopyFieldsFrom,
+  RULES_LAST_REVIEWED,
+} from "~/lib/launch-copy-check";
+import { readPlatforms } from "~/lib/platforms";
+import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
+import { channelsFor, readStoredSchedule } from "~/lib/wizard/content-schedule";
+import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
+import {
+  moduleDataFromForm,
+  moduleDefinition,
+  moduleStepView,
+  parseStepName,
+  STEP_TITLES,
+} from "~/lib/wizard/modules";
+import { countCompleted } from "~/lib/wizard/progress";
+import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
+import { guidanceView, lastCheckedLabel } from "~/lib/wizard/sources";
+import { getModules, saveModule } from "~/models/module.server";
+import { moduleDataSchemas } from "~/models/module-schemas.server";
+
+import type { PublicUser } from "./auth.server";
+import { formReply, type IntentInput } from "./form.server";
+import { APP_NOT_FOUND, invariantResponse } from "./http";
+import { redirectWithSuccessToast } from "./toast.server";
+import { type requireAppWithCategory, STEP_NOT_FOUND } from "./wizard-app.server";
+
+type WizardApp = Awaited<ReturnType<typeof requireAppWithCategory>>;
+
+const DRAFT_SAVED = { title: "Draft saved", description: "Your progress has been saved." };
+const ALL_DONE = {
+  title: "Congratulations!",
+  description: "You've completed all marketing modules. Your app is ready for launch!",
+};
+
+/** The page of one module step: ?step= or the first open step; 404 for a step that isn't one. */
+export async function marketingWizardPage(user: PublicUser, app: WizardApp, request: Request) {
+  const modules = await getModules(user.tenantId, app.id);
+  invariantResponse(modules, APP_NOT_FOUND);
+  const requested = new URL(request.url).searchParams.get("step");
+  const openStep = resumeStep(Object.fromEntries(modules.map((m) => [m.stepName, m.status])));
+  const step = requested === null ? openStep : parseStepName(requested);
+  const current = modules.find((m) => m.stepName === step);
+  invariantResponse(step && current, STEP_NOT_FOUND);
+  const previous = previousStep(step);
+  const view = moduleStepView(step, app.category, {
+    platforms: readPlatforms(app.platforms),
+    appName: app.name,
+    answers: readSimpleAnswers(app.wizardAnswers),
+  });
+  // Answers flow forward: empty fields show the matching simple answers until the user saves.
+  const saved = { ...current.data };
+  if (step === "community") {
+    saved.productHuntDate = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
+  }
+  const prefill = prefillFromAnswers(step, saved, readSimpleAnswers(app.wizardAnswers));
+  const { guidance, categoryNotes, ...stepView } = view;
+  return {
+    app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
+    channels: channelsFor(app.category),
+    step,
+    steps: modules.map((m) => ({
+      stepName: m.stepName,
+      title: STEP_TITLES[m.stepName],
+      status: m.status,
+      locked: m.locked,
+    })),
+    completed: countCompleted(modules.map((m) => m.status)),
+    locked: current.locked,
+    previous: previous ? { stepName: previous, title: STEP_TITLES[previous] } : null,
+    openStep: { stepName: openStep, title: STEP_TITLES[openStep] },
+    view: {
+      ...stepView,
+      // The rules' sources and dates are resolved here: the source list stays off the browser.
+      guidance: guidanceView(guidance),
+      categoryNotes: guidanceView(categoryNotes),
+    },
+    constraint: moduleConstraint(step),
+    /** When this step was last saved: the form starts afresh after each save. */
+    savedAt: current.updatedAt?.toISOString() ?? "",
+    launchCopy: launchCopyReport(step, saved),
+    saved: { ...saved, ...prefill },
+    prefilled: Object.fromEntries(
+      Object.keys(prefill).map((field) => [field, "your simple answers"]),
+    ) as Record<string, string>,
+    required: requiredFieldLabels(step),
+    savedSchedule: readStoredSchedule(current.data.contentSchedule),
+    today: todayIn(user.timeZone),
+    lastChecked: lastCheckedLabel(view.lastChecked),
+  };
+}
+
+/**
+ * The browser's checks for a module form: the schema's (nothing is required for a draft) and a
+ * native maxLength on every field without a live counter (the counted fields take any length so
+ * a pasted draft can be trimmed; the server refuses what is still too long).
+ */
+function moduleConstraint(step: StepName): FormConstraint {
+  const constraint: FormConstraint = { ...getZodConstraint(moduleDataSchemas[step]) };
+  for (const field of moduleDefinition(step).fields) {
+    if (field.kind === "ideas" || field.counter) continue;
+    constraint[field.name] = { ...constraint[field.name], maxLength: field.maxLength };
+  }
+  return constraint;
+}
+
+/** The Product Hunt copy check of the saved Creative/Launch answers, run here, not in the browser. */
+function launchCopyReport(step: StepName, saved: unknown): LaunchCopyReport | null {
+  if (step !== "creative" && step !== "launch") return null;
+  const fields = launchCopyFieldsFrom(saved, step);
+  return {
+    warnings: checkLaunchCopy(fields),
+    anyText: fields.some((f) => f.text.trim() !== ""),
+    reviewed: RULES_LAST_REVIEWED,
+  };
+}
+
+export type WizardContext = { user: PublicUser; app: WizardApp };
+
+/** A refused save: the errors by field ("" for the whole form), with everything typed kept. */
+function refused(formData: FormData, errors: Record<string, string[]>): FormResult {
+  return parse(formData, { resolve: () => ({ error: errors }) }).reply() as FormResult;
+}
+
+/**
+ * Save Draft ("draft") and Save & Continue ("complete"): the same save through saveModule (the
+ * function the /api routes use: locking, limits, the completion rule, the write gate), then
+ * the draft stays on its step with a toast and Save & Continue moves on.
+ */
+export async function saveModuleStep({
+  ctx: { user, app },
+  formData,
+  formId,
+  intent,
+  request,
+}: IntentInput<WizardContext>) {
+  const step = parseStepName(
+    String(formData.get("step") ?? new URL(request.url).searchParams.get("step")),
+  );
+  if (!step) {
+    return formReply(
+      formId,
+      refused(formData, {
+        "": ["Choose Save Draft or Save & Continue on one of the eight steps."],
+      }),
+    );
+  }
+  const result = await saveModule(
+    user.tenantId,
+    app.id,
+    step,
+    {
+      status: intent === "complete" ? "completed" : "in_progress",
+      data: moduleDataFromForm(step, formData),
+    },
+    { timeZone: user.timeZone },
+  );
+  invariantResponse(result.ok || result.status !== 404, APP_NOT_FOUND);
+  if (!result.ok) {
+    if (result.status === 400) return formReply(formId, refused(formData, result.errors));
+    return formReply(formId, refused(formData, { "": [result.message] }), {
+      status: result.status,
+    });
+  }
+  if (intent === "draft")
+    return redirectWithSuccessToast(`/wizard/${app.id}?step=${step}`, DRAFT_SAVED);
+  const next = nextStep(step);
+  if (!next) return redirectWithSuccessToast("/dashboard", ALL_DONE);
+  return redirect(`/wizard/${app.id}?step=${next}`);
+}
