@@ -3,6 +3,8 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 
+import { sessionUnreadAnnouncements } from "./session.server";
+
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
 
@@ -101,6 +103,9 @@ export function countActiveAnnouncements(): Promise<number> {
 export async function countUnreadAnnouncements(
   reader: string | { id: string; bellSeenAt?: Date | null },
 ): Promise<number> {
+  // The signed-in user's own lookup counted them in the same statement (getSessionUser).
+  const counted = typeof reader === "object" ? sessionUnreadAnnouncements(reader) : undefined;
+  if (counted !== undefined) return counted;
   // The signed-in user already carries bellSeenAt: only an id alone costs a lookup.
   const seenAt =
     typeof reader === "object" && reader.bellSeenAt !== undefined
