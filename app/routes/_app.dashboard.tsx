@@ -12,7 +12,7 @@ import type {
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 
-import { AppCard } from "~/components/dashboard/app-card";
+import { AppGrid } from "~/components/dashboard/app-card";
 import { AppForm, type AppFormValues } from "~/components/dashboard/app-form";
 import { AppPager } from "~/components/dashboard/app-pager";
 import { FailureNotice } from "~/components/dashboard/failure-notice";
@@ -222,11 +222,7 @@ export default function Dashboard() {
             </div>
           ) : (
             <>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {apps.map((app) => (
-                  <AppCard key={app.id} app={app} />
-                ))}
-              </div>
+              <AppGrid apps={apps} />
               {paging.pageCount > 1 ? <AppPager paging={paging} shown={apps.length} /> : null}
             </>
           )}
