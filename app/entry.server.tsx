@@ -68,6 +68,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 };
 
 // Hooks for the server entry (scripts/server-app.mjs), read from the build's entry module.
+export { healthAnswer } from "./models/health.server";
 export { screenRequest } from "./utils/edge.server";
 
 /** Purges expired demo sandboxes now and then every DEMO_PURGE_INTERVAL_MS; returns a stopper. */

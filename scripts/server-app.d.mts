@@ -1,12 +1,14 @@
 import type { ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
 
+export const REQUEST_ID_HEADER: string;
 export function parseTrustProxy(raw: string | undefined): number;
 export function parseWebConcurrency(raw: string | undefined, mode: string, cores: number): number;
 export function createApp(options: {
   build?: ServerBuild;
   handleRequest?: (request: Request, context: { clientAddress: string }) => Promise<Response>;
   screenRequest?: (request: Request) => Promise<Response | null>;
+  healthAnswer?: () => Promise<{ status: number; body: string }>;
   trustProxy?: number;
   mode?: string;
   log?: boolean;

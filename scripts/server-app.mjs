@@ -1,6 +1,9 @@
 // The Express app behind scripts/server.mjs, apart from process concerns so tests can build it:
-// client address into the load context, TRUST_PROXY, nosniff everywhere, compression, cached
-// /build assets, a request log, and the app's edge screen before Remix.
+// GET /healthz answered first, client address into the load context, TRUST_PROXY, nosniff
+// everywhere, compression, cached /build assets, a request log, and the app's edge screen and a
+// request id before Remix.
+import { randomUUID } from "node:crypto";
+
 import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
@@ -10,6 +13,9 @@ import morgan from "morgan";
 // The request/response converters createRequestHandler itself uses (exported by its module, not by
 // the package index); our handler runs the app's screen between the two. CommonJS: default export.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
+
+/** The request id header the app reads (app/utils/auth.server.ts, REQUEST_ID_HEADER). */
+export const REQUEST_ID_HEADER = "x-amm-request-id";
 
 /** Headers only a trusted proxy may set; without one (TRUST_PROXY=0) a client's copy is dropped. */
 const FORWARDED_HEADERS = [
@@ -43,18 +49,36 @@ export function parseWebConcurrency(raw, mode, cores) {
 
 /**
  * options.build: the Remix server build (its entry module may export screenRequest);
- * options.handleRequest / options.screenRequest replace the build's in tests.
+ * options.handleRequest / options.screenRequest / options.healthAnswer replace the build's in tests.
  */
 export function createApp({
   build,
   handleRequest,
   screenRequest,
+  healthAnswer,
   trustProxy = 0,
   mode = process.env.NODE_ENV,
   log = true,
 }) {
   const app = express();
   app.disable("x-powered-by");
+  // GET /healthz is asked often by load balancers: answered here, before compression, the log and
+  // the framework's routing, from the app's own database check (at most a second old).
+  const health = healthAnswer ?? build?.entry?.module?.healthAnswer;
+  if (health) {
+    app.use((req, res, next) => {
+      if (req.url !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
+      health().then(({ status, body }) => {
+        res.writeHead(status, {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+        });
+        res.end(req.method === "HEAD" ? undefined : body);
+      }, next);
+    });
+  }
   // A hop count: req.ip is then the address the outermost trusted proxy saw, which is the last
   // entry that proxy appended to X-Forwarded-For; anything a client wrote before it is ignored.
   app.set("trust proxy", trustProxy > 0 ? trustProxy : false);
@@ -85,6 +109,9 @@ export function createApp({
   app.use(async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);
+      // A fresh id per request (any copy a client sent is replaced): the app's loaders of one
+      // request share their signed-in user lookup by it (REQUEST_ID_HEADER in auth.server.ts).
+      request.headers.set(REQUEST_ID_HEADER, randomUUID());
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
       const refused = screen ? await screen(request) : null;
       const response = refused ?? (await handle(request, context));

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from "~/lib/limits";
 
+import { sessionUnreadAnnouncements } from "./session.server";
+
 const announcementFields = {
   title: z
     .string({ error: "Title is required" })
@@ -99,6 +101,9 @@ export function countActiveAnnouncements(): Promise<number> {
 export async function countUnreadAnnouncements(
   reader: string | { id: string; bellSeenAt?: Date | null },
 ): Promise<number> {
+  // The signed-in user's own lookup counted them in the same statement (getSessionUser).
+  const counted = typeof reader === "object" ? sessionUnreadAnnouncements(reader) : undefined;
+  if (counted !== undefined) return counted;
   // The signed-in user already carries bellSeenAt: only an id alone costs a lookup.
   const seenAt =
     typeof reader === "object" && reader.bellSeenAt !== undefined

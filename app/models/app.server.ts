@@ -208,45 +208,45 @@ export async function deleteApp(tenantId: string, appId: string) {
   }
 }
 
-/** The dashboard's read: each app with the number of its open checklist tasks past due. */
-function dashboardSelect(now: Date) {
-  return {
-    ...appListSelect,
-    _count: { select: { checklistTasks: { where: { done: false, dueAt: { lt: now } } } } },
-  } as const;
-}
-
-type DashboardRow = Awaited<ReturnType<typeof listApps>>[number] & {
-  _count: { checklistTasks: number };
-};
-export type DashboardCardApp = Awaited<ReturnType<typeof listApps>>[number] & {
+/** One app as the dashboard shows it: the card's columns and its open tasks past due. */
+export type DashboardCardApp = {
+  id: string;
+  name: string;
+  url: string;
+  description: string;
+  progress: number;
+  questionsProgress: number;
+  category: string | null;
+  launchDate: Date | null;
   overdueTasks: number;
 };
 
-type DashboardQuery = {
-  where: { tenantId: string };
-  select: ReturnType<typeof dashboardSelect>;
-  orderBy: { createdAt: "asc" };
-};
-/** The one read the dashboard needs; `db` or an extended client (e.g. one that counts). */
-export type AppReader = {
-  app: { findMany(args: DashboardQuery): PromiseLike<DashboardRow[]> };
-};
+type DashboardRow = Omit<DashboardCardApp, "overdueTasks"> & { overdueTasks: number | bigint };
+
+/** The one read the dashboard needs: `db`, or in a test the same client observed. */
+export type AppReader = Pick<typeof db, "$queryRaw">;
 
 /**
- * Everything the dashboard shows, in one query whatever the number of apps: the stats and the
- * next mission are computed from the same list (app/lib/dashboard.ts), and each app carries its
- * count of overdue open tasks. `client` lets a test count the queries.
+ * Everything the dashboard shows, in ONE SQL statement whatever the number of apps: only the
+ * columns the cards show, each app with its count of open checklist tasks past due (a correlated
+ * count on the (appId, dueAt) index); the stats and the next mission are computed from the same
+ * rows (app/lib/dashboard.ts). Plain SQL both SQLite and PostgreSQL accept, as Prisma's own
+ * query for this costs several times the CPU (docs/decisions/023-performance.md).
  */
 export async function loadDashboard(tenantId: string, client: AppReader = db, now = new Date()) {
-  const rows = await client.app.findMany({
-    where: { tenantId },
-    select: dashboardSelect(now),
-    orderBy: { createdAt: "asc" },
-  });
-  const apps: DashboardCardApp[] = rows.map(({ _count, ...app }) => ({
-    ...app,
-    overdueTasks: _count.checklistTasks,
+  const rows = await client.$queryRaw<DashboardRow[]>`
+    SELECT a."id", a."name", a."url", a."description", a."progress", a."questionsProgress",
+      a."category", a."launchDate",
+      (SELECT COUNT(*) FROM "ChecklistTask" c
+        WHERE c."appId" = a."id" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdueTasks"
+    FROM "App" a
+    WHERE a."tenantId" = ${tenantId}
+    ORDER BY a."createdAt" ASC`;
+  const apps: DashboardCardApp[] = rows.map((row) => ({
+    ...row,
+    progress: Number(row.progress),
+    questionsProgress: Number(row.questionsProgress),
+    overdueTasks: Number(row.overdueTasks),
   }));
   return { apps, stats: dashboardStats(apps), missions: nextMission(apps) };
 }

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
-import { AppCard } from "~/components/dashboard/app-card";
+import { AppGrid } from "~/components/dashboard/app-card";
 import {
   AppDetailsForm,
   CREATE_APP_FORM,
@@ -198,11 +198,7 @@ export default function Dashboard() {
             </div>
           ) : (
             <>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {apps.map((app) => (
-                  <AppCard key={app.id} app={app} />
-                ))}
-              </div>
+              <AppGrid apps={apps} />
               {paging.pageCount > 1 ? <AppPager paging={paging} shown={apps.length} /> : null}
             </>
           )}

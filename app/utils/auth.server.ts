@@ -50,15 +50,43 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof id === "string" ? id : null;
 }
 
+/**
+ * Set by the server entry (scripts/server-app.mjs) on every request it hands to Remix, to a fresh
+ * random id. Remix gives each loader its own copy of the Request (a new object, same headers), so
+ * the id is what tells the layout's loader and the page's loader they serve the same request.
+ */
+export const REQUEST_ID_HEADER = "x-amm-request-id";
+
 const userCache = new WeakMap<Request, Promise<PublicUser | null>>();
+// The lookups of the last few GET requests by request id and cookie. A GET runs no action, so
+// its loaders share one lookup; after an action, the loaders (new GET copies) look up afresh.
+// The cookie is part of the key, so an id a client made up could only find its own session.
+const userByRequestId = new Map<string, Promise<PublicUser | null>>();
+const REMEMBERED_REQUESTS = 256;
+
+function requestKey(request: Request): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const id = request.headers.get(REQUEST_ID_HEADER);
+  return id ? `${id} ${request.headers.get("Cookie") ?? ""}` : null;
+}
 
 /** The signed-in user, or null. Read once per request. */
 export function getOptionalUser(request: Request): Promise<PublicUser | null> {
   let pending = userCache.get(request);
+  if (pending) return pending;
+  const key = requestKey(request);
+  pending = key ? userByRequestId.get(key) : undefined;
   if (!pending) {
     pending = readSessionId(request).then((id) => (id ? getSessionUser(id) : null));
-    userCache.set(request, pending);
+    if (key) {
+      userByRequestId.set(key, pending);
+      // Bounded: the oldest entry goes (its request is long answered).
+      if (userByRequestId.size > REMEMBERED_REQUESTS) {
+        userByRequestId.delete(userByRequestId.keys().next().value as string);
+      }
+    }
   }
+  userCache.set(request, pending);
   return pending;
 }
 
