@@ -15,6 +15,7 @@ import {
 import { Form, Link, useActionData } from "@remix-run/react";
 import {
   type InputHTMLAttributes,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
   type SelectHTMLAttributes,
@@ -304,7 +305,11 @@ export function ErrorSummary({
         ))}
         {fieldErrors.map(([name, errors]) => (
           <li key={name}>
-            <a href={`#${fieldId(meta, name)}`} className="underline">
+            <a
+              href={`#${fieldId(meta, name)}`}
+              className="underline"
+              onClick={(event) => focusField(event, fieldId(meta, name))}
+            >
               {labels[name] ?? name}: {errors.join(" ")}
             </a>
           </li>
@@ -317,6 +322,19 @@ export function ErrorSummary({
       ) : null}
     </div>
   );
+}
+
+/**
+ * With JavaScript, a summary link focuses its field without a navigation: a hash change is a
+ * navigation for the router, which would drop the reply and with it the summary. Without
+ * JavaScript the plain `#id` link scrolls to the field.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+  field.scrollIntoView({ block: "center" });
 }
 
 function fieldId(form: AnyForm, name: string) {

@@ -36,3 +36,8 @@ export function isActionReply(value: unknown): value is ActionReply {
     (reply.result.status === "error" || reply.result.status === "success")
   );
 }
+
+/** The id of one row's form in a list (`kpi-edit-<id>`, `draft-form-<id>`): only that row shows its reply. */
+export function rowFormId(form: string, rowId: string): string {
+  return `${form}-${rowId}`;
+}

@@ -5,12 +5,12 @@ import { useLoaderData } from "@remix-run/react";
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
 import { useFormReply } from "~/components/forms";
-import { rowFormId } from "~/components/forms/row-reply";
 import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "~/components/kpi/forms";
 import { KpiAddForm, KpiMetricSection } from "~/components/kpi-log";
 import { ModuleCompletion } from "~/components/module-completion";
 import { isoDate, todayIn } from "~/lib/dates";
 import { STEP_NAMES } from "~/lib/enums";
+import { rowFormId } from "~/lib/forms";
 import {
   aggregateWeekly,
   dailyProgressSeries,
@@ -122,12 +122,11 @@ export const intents = {
     },
   },
   "update-kpi": {
-    form: KPI_EDIT_FORM,
+    // The row's own form shows the reply (one edit form per row).
+    form: (formData) => rowFormId(KPI_EDIT_FORM, String(formData.get("entryId") ?? "")),
     run: async ({ ctx: user, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: kpiUpdateSchema });
-      // The row's own form shows the reply (one edit form per row).
-      const rowForm = rowFormId(formId, String(formData.get("entryId") ?? ""));
-      if (submission.status !== "success") return formReply(rowForm, submission.reply());
+      if (submission.status !== "success") return formReply(formId, submission.reply());
       const entry = await updateKpiEntry(user.tenantId, submission.value);
       invariantResponse(entry, ENTRY_NOT_FOUND);
       return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
@@ -137,14 +136,13 @@ export const intents = {
     },
   },
   "delete-kpi": {
-    form: KPI_DELETE_FORM,
+    form: (formData) => rowFormId(KPI_DELETE_FORM, String(formData.get("entryId") ?? "")),
     feedback: "toast",
     run: async ({ ctx: user, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: kpiDeleteSchema });
-      const rowForm = rowFormId(formId, String(formData.get("entryId") ?? ""));
       if (submission.status !== "success") {
         const message = "Choose a row to delete.";
-        return formReply(rowForm, refusalResult(formData, message), {
+        return formReply(formId, refusalResult(formData, message), {
           toast: { title: "Not deleted", description: message },
         });
       }

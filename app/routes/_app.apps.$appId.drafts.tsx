@@ -6,8 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DRAFT_FORM, DraftForm } from "~/components/drafts/draft-form";
-import { rowFormId } from "~/components/forms/row-reply";
 import type { FormResult } from "~/lib/forms";
+import { rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
@@ -52,7 +52,7 @@ async function saveOrReset(
     const refused = parse(formData, {
       resolve: () => ({ error: { text: [result.message] } }),
     }).reply() as FormResult;
-    return formReply(rowFormId(formId, draftId), refused);
+    return formReply(formId, refused);
   }
   return redirectWithSuccessToast(`/apps/${app.id}/drafts#draft-${draftId}`, {
     title: mode === "save" ? "Draft saved" : "Draft reset",
@@ -63,9 +63,14 @@ async function saveOrReset(
   });
 }
 
+/** Each draft's own form shows its reply, the write gate's refusal included. */
+function draftFormOf(formData: FormData) {
+  return rowFormId(DRAFT_FORM, String(formData.get("draftId") ?? ""));
+}
+
 export const intents = {
-  save: { form: DRAFT_FORM, run: (input) => saveOrReset(input, "save") },
-  reset: { form: DRAFT_FORM, run: (input) => saveOrReset(input, "reset") },
+  save: { form: draftFormOf, run: (input) => saveOrReset(input, "save") },
+  reset: { form: draftFormOf, run: (input) => saveOrReset(input, "reset") },
 } satisfies Intents<Ctx>;
 
 export function action(args: ActionFunctionArgs) {

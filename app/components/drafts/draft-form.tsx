@@ -1,8 +1,14 @@
 // One launch draft's form: its text, Save draft, Back to the generated draft and Copy. Each draft
 // has its own form (`draft-<id>`), so a refused save shows under that draft only, with the text
 // as typed and the error summary focused.
-import { AppForm, type FormConstraint, TextareaField, useAppForm } from "~/components/forms";
-import { rowFormId, useRowFormReply } from "~/components/forms/row-reply";
+import {
+  AppForm,
+  type FormConstraint,
+  TextareaField,
+  useAppForm,
+  useFormReply,
+} from "~/components/forms";
+import { rowFormId } from "~/lib/forms";
 import type { DraftView } from "~/models/drafts.server";
 
 import { CopyButton } from "./copy-button";
@@ -16,7 +22,7 @@ export function DraftForm({
   draft: Pick<DraftView, "id" | "title" | "text" | "edited" | "warnings">;
   constraint: FormConstraint;
 }) {
-  const reply = useRowFormReply(DRAFT_FORM, draft.id, "draftId");
+  const reply = useFormReply(rowFormId(DRAFT_FORM, draft.id));
   const [form, fields] = useAppForm<Record<string, unknown>>({
     id: rowFormId(DRAFT_FORM, draft.id),
     reply,

@@ -9,14 +9,15 @@ import {
   Field,
   type FormConstraint,
   useAppForm,
+  useFormReply,
 } from "~/components/forms";
-import { rowFormId, useRowFormReply } from "~/components/forms/row-reply";
 import {
   KPI_DELETE_FORM,
   KPI_EDIT_FORM,
   KPI_LABELS,
   KPI_NUMBER_PROPS,
 } from "~/components/kpi/forms";
+import { rowFormId } from "~/lib/forms";
 import { formErrorsOf } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 
@@ -43,7 +44,7 @@ function EditRow({
   appId: string;
   constraint: FormConstraint;
 }) {
-  const reply = useRowFormReply(KPI_EDIT_FORM, row.id, "entryId");
+  const reply = useFormReply(rowFormId(KPI_EDIT_FORM, row.id));
   const [form, fields] = useAppForm<Record<string, unknown>>({
     id: rowFormId(KPI_EDIT_FORM, row.id),
     reply,
@@ -100,7 +101,7 @@ function DeleteForm({
   metricLabel: string;
   appId: string;
 }) {
-  const reply = useRowFormReply(KPI_DELETE_FORM, row.id, "entryId");
+  const reply = useFormReply(rowFormId(KPI_DELETE_FORM, row.id));
   const formId = rowFormId(KPI_DELETE_FORM, row.id);
   const errors = formErrorsOf(reply?.result);
   return (
