@@ -197,7 +197,16 @@ test("profile: a wrong current password is refused, then the password changes", 
   await section.getByLabel("New password", { exact: true }).fill("Fresh-Password-22");
   await section.getByLabel("Repeat the new password").fill("Fresh-Password-22");
   await section.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  // The summary on top of the form links to the field, which shows the error too.
+  const summary = section.getByTestId("error-summary");
+  await expect(
+    summary.getByRole("link", {
+      name: /^Current password: Your current password is not correct\./,
+    }),
+  ).toBeVisible();
+  await expect(section.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(section.getByLabel("Current password")).toHaveValue("");
+  if (jsEnabled()) await expect(summary).toBeFocused();
 
   const again = page.getByRole("region", { name: "Change password" });
   await again.getByLabel("Current password").fill(password);
@@ -226,7 +235,9 @@ test("profile: change email, then delete the account and the company's data", as
   await danger.getByLabel("Current password").fill(password);
   await danger.getByLabel("I want to delete my account.").check();
   await danger.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByText(/You are the last user of your company/)).toBeVisible();
+  await expect(danger.getByTestId("error-summary")).toContainText(
+    /You are the last user of your company/,
+  );
 
   const confirm = page.getByRole("region", { name: "Delete my account" });
   await confirm.getByLabel("Current password").fill(password);
