@@ -307,8 +307,8 @@ describe("invitations", () => {
       ),
     );
     expect(page.status).toBe(409);
-    expect(page.body.reply.error.email[0]).toMatch(/another company/);
-    expect(page.body.reply.initialValue.email).toBe(elsewhere.user.email);
+    expect(page.body.result.error.email[0]).toMatch(/another company/);
+    expect(page.body.result.initialValue.email).toBe(elsewhere.user.email);
 
     // Signed in as someone of another company, the invitation says why it cannot be used.
     const { token } = await invite(owner.cookie);
