@@ -99,7 +99,11 @@ async function teamWithMember() {
   const accepted = await run(() =>
     invitePage.action(
       routeArgs(
-        formRequest(`/invite/${token}`, { password: NEW_PASSWORD }, { headers: fromNewAddress() }),
+        formRequest(
+          `/invite/${token}`,
+          { intent: "accept-invitation", password: NEW_PASSWORD },
+          { headers: fromNewAddress() },
+        ),
         { token },
       ),
     ),
@@ -142,7 +146,7 @@ describe("invitations", () => {
         routeArgs(
           formRequest(
             `/invite/${token}`,
-            { password: NEW_PASSWORD },
+            { intent: "accept-invitation", password: NEW_PASSWORD },
             { headers: fromNewAddress() },
           ),
           { token },
@@ -230,7 +234,7 @@ describe("invitations", () => {
         routeArgs(
           formRequest(
             `/invite/${token}`,
-            { password: NEW_PASSWORD },
+            { intent: "accept-invitation", password: NEW_PASSWORD },
             { headers: fromNewAddress() },
           ),
           { token },

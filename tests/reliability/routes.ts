@@ -762,7 +762,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(
         (i) => `/invite/${i.tenantId}`,
         undefined,
-        () => ({ password: "Invited-pass-123" }),
+        () => ({ intent: "accept-invitation", password: "Invited-pass-123" }),
         "any",
         "not-found",
       ),
