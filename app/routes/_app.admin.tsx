@@ -1,7 +1,6 @@
 // The admin dashboard (admins only): the four stats, announcements, and the tenant table with
 // its URL filters, paging and row actions. Every action is a form post that works without
 // JavaScript and comes back to the same filtered page with a toast.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -34,6 +33,7 @@ import {
 import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate } from "~/utils/tenant-status.server";

@@ -1,6 +1,5 @@
 // One tenant for an admin: View (users and apps counts, dates, status) and, at ?edit=true, the
 // Edit form (company name, status, renewal date). Outside the /admin layout, under the app one.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -27,6 +26,7 @@ import {
   updateTenant,
 } from "~/models/tenant.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";

@@ -1,4 +1,3 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -8,6 +7,7 @@ import { RadioGroupField } from "~/components/forms/radio-group-field";
 import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 

@@ -1,7 +1,6 @@
 // The company's people: everyone sees who is in the team; owners invite (the link is always shown
 // to copy, and emailed when SMTP is configured), change roles, remove people and cancel
 // invitations. Anyone may leave, except the last owner. Every change is a plain post form.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
@@ -26,6 +25,7 @@ import {
 } from "~/models/team.server";
 import { EMAIL_MAX } from "~/models/user.server";
 import { destroyUserSession, type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { mailConfigured } from "~/utils/mail.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";

@@ -1,4 +1,3 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -34,6 +33,7 @@ import {
   startDemo,
 } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";

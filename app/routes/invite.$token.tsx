@@ -2,7 +2,6 @@
 // email and is signed in as a member (no company of their own is created). A signed-in person,
 // or an email that already has an account, is told clearly why it cannot join; a used, expired or
 // cancelled link says so with a 410 or 404.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -33,6 +32,7 @@ import {
 import { PASSWORD_MAX } from "~/models/user.server";
 import { getOptionalUser, redirectSignedIn } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
