@@ -272,7 +272,9 @@ test("help: a support message reaches the admins, who mark it read", async ({ pa
   await page.getByLabel("Subject", { exact: true }).fill(subject);
   await page.getByLabel("Message", { exact: true }).fill("Short");
   await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Write at least 10 characters so we can help")).toBeVisible();
+  await expect(page.locator("#support-message-message-error")).toContainText(
+    "Write at least 10 characters so we can help",
+  );
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(subject);
 
   await page.getByLabel("Message", { exact: true }).fill("How do I export my plan as a PDF?");
