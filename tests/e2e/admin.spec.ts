@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./utils";
+import { jsEnabled, waitForHydration } from "./utils";
 
 async function database() {
   const { db } = await import("../../app/db.server");
