@@ -1,17 +1,27 @@
-// The sign-in, free-trial and demo forms of /auth. Plain forms that work without JavaScript;
-// with it, the pending texts and the live password meter appear.
-import type { SubmissionResult } from "@conform-to/react";
+// The sign-in, free-trial and demo forms of /auth, in the one form pattern (docs/forms.md).
+// Plain forms that work without JavaScript; with it, the pending texts and the live password
+// meter appear. Passwords are never sent back: after a failed post the field starts empty.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-import { errorsFor, FormErrors, typedValue } from "~/components/form-feedback";
+import {
+  appFormProps,
+  CheckboxField,
+  ErrorList,
+  ErrorSummary,
+  Field,
+  type FormConstraint,
+  useAppForm,
+} from "~/components/forms";
+import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { type ActionReply, formErrorsOf } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
-type Result = SubmissionResult<string[]> | undefined;
+type Reply = ActionReply | undefined;
 
 /** The intent of the form being submitted right now, or null. */
 function usePendingIntent(): string | null {
@@ -40,104 +50,42 @@ function SubmitButton({
   );
 }
 
-function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <div id={id} className="field-error">
-      {errors.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
-}
-
-type FieldProps = {
-  form: string;
-  name: string;
-  label: string;
-  result: Result;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
-  extra?: ReactNode;
-  describedBy?: string;
-};
-
-function Field({ form, name, label, result, children, extra, describedBy }: FieldProps) {
-  const id = `${form}-${name}`;
-  const errors = errorsFor(result, name);
-  const errorId = `${id}-error`;
-  const described = [errors.length ? errorId : null, describedBy ?? null].filter(Boolean);
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        "aria-invalid": errors.length ? true : undefined,
-        "aria-describedby": described.length ? described.join(" ") : undefined,
-      })}
-      <FieldErrors id={errorId} errors={errors} />
-      {extra}
-    </div>
-  );
-}
-
-/** After a failed post the password field is emptied: the password is never sent back. */
-function useClearedOnResult(result: Result) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (result && ref.current) ref.current.value = "";
-  }, [result]);
-  return ref;
-}
-
 export function LoginForm({
-  lastResult,
+  reply,
   redirectTo,
   limits,
+  constraint,
 }: {
-  lastResult: Result;
+  reply: Reply;
   redirectTo: string;
   limits: Limits;
+  constraint: FormConstraint;
 }) {
-  const passwordRef = useClearedOnResult(lastResult);
+  const [form, fields] = useAppForm({ id: "login", reply, constraint });
   return (
-    <Form method="post" className="mt-6 space-y-4" aria-label="Sign in">
+    <Form {...appFormProps(form)} className="mt-6 space-y-4" aria-label="Sign in">
+      <ErrorSummary
+        form={form}
+        reply={reply}
+        labels={{ email: "Email", password: "Password" }}
+        title="Login failed"
+      />
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormErrors reply={lastResult} />
-      <Field form="login" name="email" label="Email" result={lastResult}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limits.emailMax}
-            defaultValue={typedValue(lastResult, "email")}
-            className="field-input"
-          />
-        )}
-      </Field>
-      <Field form="login" name="password" label="Password" result={lastResult}>
-        {(props) => (
-          <input
-            {...props}
-            ref={passwordRef}
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={limits.passwordMax}
-            className="field-input"
-          />
-        )}
-      </Field>
+      <Field
+        meta={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={limits.emailMax}
+      />
+      <PasswordField
+        meta={fields.password}
+        label="Password"
+        clearOn={reply}
+        autoComplete="current-password"
+        maxLength={limits.passwordMax}
+      />
       <SubmitButton
         intent="login"
         label="Sign In"
@@ -157,86 +105,71 @@ function useBrowserTimeZone() {
   return ref;
 }
 
-export function RegisterForm({ lastResult, limits }: { lastResult: Result; limits: Limits }) {
-  const passwordRef = useClearedOnResult(lastResult);
+export function RegisterForm({
+  reply,
+  limits,
+  constraint,
+}: {
+  reply: Reply;
+  limits: Limits;
+  constraint: FormConstraint;
+}) {
+  const [form, fields] = useAppForm({ id: "register", reply, constraint });
   const timeZoneRef = useBrowserTimeZone();
   // A failed post empties the password field, so the meter starts again from nothing.
   const [typed, setTyped] = useState("");
-  useEffect(() => setTyped(""), [lastResult]);
+  useEffect(() => setTyped(""), [reply]);
   const strength = passwordStrength(typed);
+  const strengthId = "register-password-strength";
   return (
-    <Form method="post" className="mt-6 space-y-4" aria-label="Start free trial">
+    <Form {...appFormProps(form)} className="mt-6 space-y-4" aria-label="Start free trial">
+      <ErrorSummary
+        form={form}
+        reply={reply}
+        labels={{ email: "Work email", password: "Password", companyName: "Company name" }}
+        title="Registration failed"
+      />
       <HoneypotField />
-      <FormErrors reply={lastResult} />
-      <Field form="register" name="email" label="Work email" result={lastResult}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limits.emailMax}
-            defaultValue={typedValue(lastResult, "email")}
-            className="field-input"
-          />
-        )}
-      </Field>
       <Field
-        form="register"
-        name="password"
+        meta={fields.email}
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        maxLength={limits.emailMax}
+      />
+      <PasswordField
+        meta={fields.password}
         label="Password"
-        result={lastResult}
-        describedBy="register-password-strength"
-        extra={<PasswordStrengthMeter id="register-password-strength" strength={strength} />}
-      >
-        {(props) => (
-          <input
-            {...props}
-            ref={passwordRef}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={limits.passwordMax}
-            onInput={(event) => setTyped(event.currentTarget.value)}
-            className="field-input"
-          />
-        )}
-      </Field>
+        clearOn={reply}
+        extra={<PasswordStrengthMeter id={strengthId} strength={strength} />}
+        extraId={strengthId}
+        autoComplete="new-password"
+        maxLength={limits.passwordMax}
+        onInput={(event) => setTyped(event.currentTarget.value)}
+      />
       <input type="hidden" name="timeZone" ref={timeZoneRef} defaultValue="" />
-      <Field form="register" name="companyName" label="Company name" result={lastResult}>
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={limits.companyNameMax}
-            defaultValue={typedValue(lastResult, "companyName")}
-            className="field-input"
-          />
-        )}
-      </Field>
-      <div className="flex items-start gap-3">
-        <input
-          id="register-acceptTerms"
-          type="checkbox"
-          name="acceptTerms"
-          value="on"
-          defaultChecked={typedValue(lastResult, "acceptTerms") === "on"}
-          className="mt-1 h-5 w-5 rounded border-slate-400 text-brand-600"
-        />
-        <label htmlFor="register-acceptTerms" className="text-sm text-slate-700">
-          I agree to the{" "}
-          <Link to="/terms" className="font-medium text-brand-700 underline">
-            Terms of Service
-          </Link>{" "}
-          and the{" "}
-          <Link to="/privacy" className="font-medium text-brand-700 underline">
-            Privacy Policy
-          </Link>
-          .
-        </label>
-      </div>
+      <Field
+        meta={fields.companyName}
+        label="Company name"
+        autoComplete="organization"
+        maxLength={limits.companyNameMax}
+      />
+      <CheckboxField
+        meta={fields.acceptTerms}
+        label={
+          <>
+            I agree to the{" "}
+            <Link to="/terms" className="font-medium text-brand-700 underline">
+              Terms of Service
+            </Link>{" "}
+            and the{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline">
+              Privacy Policy
+            </Link>
+            .
+          </>
+        }
+      />
       <SubmitButton
         intent="register"
         label="Start Free Trial"
@@ -250,7 +183,7 @@ export function RegisterForm({ lastResult, limits }: { lastResult: Result; limit
   );
 }
 
-export function DemoAccess({ highlighted }: { highlighted: boolean }) {
+export function DemoAccess({ highlighted, reply }: { highlighted: boolean; reply: Reply }) {
   return (
     <Form
       method="post"
@@ -266,6 +199,7 @@ export function DemoAccess({ highlighted }: { highlighted: boolean }) {
           ? "Here is the live demo: one click and you are in, with sample apps already planned."
           : "Just looking? Explore a demo account with sample apps, no sign-up needed."}
       </p>
+      <ErrorList errors={formErrorsOf(reply?.result)} />
       <SubmitButton
         intent="demo"
         label="Try the Live Demo"

@@ -1,13 +1,15 @@
 // The admin dashboard (admins only): the four stats, announcements, and the tenant table with
 // its URL filters, paging and row actions. Every action is a form post that works without
 // JavaScript and comes back to the same filtered page with a toast.
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { AnnouncementForm, AnnouncementList } from "~/components/admin/announcement-panel";
+import {
+  ANNOUNCEMENT_FORM,
+  AnnouncementForm,
+  AnnouncementList,
+} from "~/components/admin/announcement-panel";
 import { AdminStatsCards } from "~/components/admin/stats-cards";
 import {
   confirmSuspendHref,
@@ -18,6 +20,7 @@ import {
   TenantTable,
 } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
+import { useFormReply } from "~/components/forms";
 import { formatDay } from "~/lib/billing-display";
 import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from "~/lib/limits";
 import {
@@ -28,11 +31,12 @@ import {
 } from "~/models/announcement.server";
 import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { type PublicUser, requireAdmin } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate } from "~/utils/tenant-status.server";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Admin" };
 
@@ -87,67 +91,84 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAtLabel: day(announcement.createdAt),
     })),
     limits: { title: ANNOUNCEMENT_TITLE_MAX, message: ANNOUNCEMENT_MESSAGE_MAX },
+    announcementConstraint: getZodConstraint(announcementFormSchema),
   };
 }
 
-type ActionData = { announcementResult: SubmissionResult<string[]> };
+type AdminContext = { admin: PublicUser; back: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+async function adminContext({ request }: ActionFunctionArgs): Promise<AdminContext> {
   const admin = await requireAdmin(request);
-  const url = new URL(request.url);
   // Back to the same filtered page of the table.
-  const back = `/admin${url.search}`;
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
+  return { admin, back: `/admin${new URL(request.url).search}` };
+}
 
-  if (intent === "create-announcement") {
-    const submission = parseWithZod(formData, { schema: announcementFormSchema });
-    if (submission.status !== "success") {
-      const announcementResult = submission.reply();
-      const messages = Object.values(announcementResult.error ?? {}).flatMap((m) => m ?? []);
-      return dataWithErrorToast<ActionData>(
-        { announcementResult },
-        {
-          title: "Error creating announcement",
-          description: messages.join(" ") || "Please check the announcement and try again.",
-        },
-        { status: 400 },
-      );
-    }
-    const created = await createAnnouncement(admin.id, submission.value);
-    return redirectWithSuccessToast(back, {
-      title: "Announcement created",
-      description: created.isActive
-        ? "The announcement has been published to all users."
-        : "It is saved as inactive, so users don't see it.",
-    });
-  }
+export const intents = {
+  "create-announcement": {
+    form: ANNOUNCEMENT_FORM,
+    run: async ({ ctx: { admin, back }, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: announcementFormSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const created = await createAnnouncement(admin.id, submission.value);
+      return redirectWithSuccessToast(back, {
+        title: "Announcement created",
+        description: created.isActive
+          ? "The announcement has been published to all users."
+          : "It is saved as inactive, so users don't see it.",
+      });
+    },
+  },
+  "deactivate-announcement": {
+    form: "deactivate-announcement",
+    feedback: "toast",
+    run: async ({ ctx: { back }, formData }) => {
+      const done = await deactivateAnnouncement(String(formData.get("announcementId") ?? ""));
+      invariantResponse(done, "This announcement doesn't exist");
+      return redirectWithSuccessToast(back, {
+        title: "Announcement deactivated",
+        description: "Users no longer see it in their notifications.",
+      });
+    },
+  },
+  suspend: {
+    form: "suspend",
+    feedback: "toast",
+    run: ({ ctx: { admin, back }, formData }) => {
+      const tenantId = String(formData.get("tenantId") ?? "");
+      // Suspending is never one click: an unconfirmed post opens the confirmation instead.
+      if (formData.get("confirmed") !== "yes") return redirect(confirmSuspendHref(back, tenantId));
+      return suspendOrReactivate("suspend", tenantId, admin.tenantId, back);
+    },
+  },
+  reactivate: {
+    form: "reactivate",
+    feedback: "toast",
+    run: ({ ctx: { admin, back }, formData }) =>
+      suspendOrReactivate(
+        "reactivate",
+        String(formData.get("tenantId") ?? ""),
+        admin.tenantId,
+        back,
+      ),
+  },
+} satisfies Intents<AdminContext>;
 
-  if (intent === "deactivate-announcement") {
-    const done = await deactivateAnnouncement(String(formData.get("announcementId") ?? ""));
-    invariantResponse(done, "This announcement doesn't exist");
-    return redirectWithSuccessToast(back, {
-      title: "Announcement deactivated",
-      description: "Users no longer see it in their notifications.",
-    });
-  }
-
-  if (intent === "suspend" || intent === "reactivate") {
-    const tenantId = String(formData.get("tenantId") ?? "");
-    // Suspending is never one click: an unconfirmed post opens the confirmation instead.
-    if (intent === "suspend" && formData.get("confirmed") !== "yes") {
-      return redirect(confirmSuspendHref(back, tenantId));
-    }
-    return suspendOrReactivate(intent, tenantId, admin.tenantId, back);
-  }
-
-  throw new Response("Unknown action", { status: 400 });
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, adminContext, intents);
 }
 
 export default function AdminDashboard() {
-  const { stats, filters, page, tenants, announcements, limits, confirmSuspend } =
-    useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const {
+    stats,
+    filters,
+    page,
+    tenants,
+    announcements,
+    limits,
+    announcementConstraint,
+    confirmSuspend,
+  } = useLoaderData<typeof loader>();
+  const announcementReply = useFormReply(ANNOUNCEMENT_FORM);
   const formAction = `/admin${tenantQuery(filters, page.page)}`;
 
   return (
@@ -170,8 +191,9 @@ export default function AdminDashboard() {
           </p>
           <AnnouncementForm
             key={announcements[0]?.id ?? "first"}
-            lastResult={actionData?.announcementResult}
+            reply={announcementReply}
             limits={limits}
+            constraint={announcementConstraint}
             action={formAction}
           />
         </section>

@@ -8,10 +8,10 @@ import {
   setSupportMessageRead,
   supportFilterSchema,
 } from "~/models/support.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { type PublicUser, requireAdmin } from "~/utils/auth.server";
+import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
-import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Support messages" };
 
@@ -41,30 +41,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { show, ...result };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const messageId = String(formData.get("messageId") ?? "");
-  const back = listUrl(
+/** Back to the list as the admin saw it (filter and page). */
+function backTo(formData: FormData) {
+  return listUrl(
     supportFilterSchema.parse(formData.get("show") ?? "all"),
     pageNumber(String(formData.get("page") ?? "1")),
   );
-  if (intent !== "mark-read" && intent !== "mark-unread") {
-    return redirectWithErrorToast(back, {
-      title: "Nothing changed",
-      description: "Unknown action. Reload the page and try again.",
-    });
-  }
-  const read = intent === "mark-read";
+}
+
+async function markMessage(formData: FormData, read: boolean) {
+  const messageId = String(formData.get("messageId") ?? "");
   const found = Boolean(messageId) && (await setSupportMessageRead(messageId, read));
   invariantResponse(found, "This message doesn't exist");
-  return redirectWithSuccessToast(back, {
+  return redirectWithSuccessToast(backTo(formData), {
     title: read ? "Marked as read" : "Marked as unread",
     description: read
       ? "The message moved out of the unread list."
       : "The message is unread again.",
   });
+}
+
+export const intents = {
+  "mark-read": {
+    form: "mark-read",
+    feedback: "toast",
+    run: ({ formData }) => markMessage(formData, true),
+  },
+  "mark-unread": {
+    form: "mark-unread",
+    feedback: "toast",
+    run: ({ formData }) => markMessage(formData, false),
+  },
+} satisfies Intents<PublicUser>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireAdmin(request), intents);
 }
 
 function formatWhen(iso: string | Date) {

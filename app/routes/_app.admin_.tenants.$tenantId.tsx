@@ -1,18 +1,22 @@
 // One tenant for an admin: View (users and apps counts, dates, status) and, at ?edit=true, the
 // Edit form (company name, status, renewal date). Outside the /admin layout, under the app one.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
+import { confirmSuspendHref, SuspendConfirmation } from "~/components/admin/tenant-table";
+import { UrlDialog } from "~/components/dashboard/url-dialog";
+import {
+  AppForm,
+  Field,
+  type FormConstraint,
+  SelectField,
+  useAppForm,
+  useFormReply,
+} from "~/components/forms";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
+import type { ActionReply } from "~/lib/forms";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
 import {
@@ -21,11 +25,12 @@ import {
   tenantEditSchema,
   updateTenant,
 } from "~/models/tenant.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { type PublicUser, requireAdmin } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
-import { dataWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Tenant" };
 
@@ -62,56 +67,64 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canSuspend: SUSPENDABLE_STATUSES.includes(tenant.status) && tenant.id !== admin.tenantId,
       isOwnTenant: tenant.id === admin.tenantId,
     },
+    constraint: getZodConstraint(tenantEditSchema),
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]> };
+const EDIT_FORM = "edit-tenant";
 
-export async function action({ request, params }: ActionFunctionArgs) {
+type TenantContext = { admin: PublicUser; tenantId: string; here: string };
+
+async function tenantContext({ request, params }: ActionFunctionArgs): Promise<TenantContext> {
   const admin = await requireAdmin(request);
   const tenantId = params.tenantId ?? "";
-  const here = `/admin/tenants/${tenantId}`;
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
+  return { admin, tenantId, here: `/admin/tenants/${tenantId}` };
+}
 
-  if (intent === "update-tenant") {
-    const submission = parseWithZod(formData, { schema: tenantEditSchema });
-    if (submission.status !== "success") {
-      const result = submission.reply();
-      const messages = Object.values(result.error ?? {}).flatMap((m) => m ?? []);
-      return dataWithErrorToast<ActionData>(
-        { result },
-        { title: "Error updating tenant", description: messages.join(" ") },
-        { status: 400 },
-      );
-    }
-    const update = await updateTenant(tenantId, submission.value, admin.tenantId);
-    invariantResponse(update.ok || update.reason !== "not-found", TENANT_NOT_FOUND);
-    if (!update.ok && update.reason === "own-tenant") {
-      return dataWithErrorToast<ActionData>(
-        { result: submission.reply({ fieldErrors: { status: [update.message] } }) },
-        { title: "Can't lock your own tenant", description: update.message },
-        { status: 400 },
-      );
-    }
-    return redirectWithSuccessToast(here, {
-      title: "Tenant updated",
-      description: `${submission.value.companyName} is saved with status ${statusLabel(submission.value.status)}.`,
-    });
-  }
+export const intents = {
+  "update-tenant": {
+    form: EDIT_FORM,
+    run: async ({ ctx: { admin, tenantId, here }, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: tenantEditSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const update = await updateTenant(tenantId, submission.value, admin.tenantId);
+      invariantResponse(update.ok || update.reason !== "not-found", TENANT_NOT_FOUND);
+      if (!update.ok && update.reason === "own-tenant") {
+        return formReply(formId, submission.reply({ fieldErrors: { status: [update.message] } }));
+      }
+      return redirectWithSuccessToast(here, {
+        title: "Tenant updated",
+        description: `${submission.value.companyName} is saved with status ${statusLabel(submission.value.status)}.`,
+      });
+    },
+  },
+  suspend: {
+    form: "suspend",
+    feedback: "toast",
+    run: ({ ctx: { admin, tenantId, here }, formData }) => {
+      // Suspending is never one click: an unconfirmed post opens the confirmation instead.
+      if (formData.get("confirmed") !== "yes") return redirect(confirmSuspendHref(here, tenantId));
+      return suspendOrReactivate("suspend", tenantId, admin.tenantId, here);
+    },
+  },
+  reactivate: {
+    form: "reactivate",
+    feedback: "toast",
+    run: ({ ctx: { admin, tenantId, here } }) =>
+      suspendOrReactivate("reactivate", tenantId, admin.tenantId, here),
+  },
+} satisfies Intents<TenantContext>;
 
-  if (intent === "suspend" || intent === "reactivate") {
-    return suspendOrReactivate(intent, tenantId, admin.tenantId, here);
-  }
-
-  throw new Response("Unknown action", { status: 400 });
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, tenantContext, intents);
 }
 
 export default function TenantPage() {
-  const { tenant } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const { tenant, constraint } = useLoaderData<typeof loader>();
+  const reply = useFormReply(EDIT_FORM);
   const [searchParams] = useSearchParams();
-  const editing = searchParams.get("edit") === "true" || Boolean(actionData?.result);
+  const editing = searchParams.get("edit") === "true" || Boolean(reply);
+  const confirming = searchParams.get("confirm") === "suspend" && tenant.canSuspend;
   const here = `/admin/tenants/${tenant.id}`;
 
   return (
@@ -182,7 +195,16 @@ export default function TenantPage() {
       </section>
 
       {editing ? (
-        <TenantEditForm tenant={tenant} lastResult={actionData?.result} action={here} />
+        <TenantEditForm tenant={tenant} reply={reply} constraint={constraint} action={here} />
+      ) : null}
+      {confirming ? (
+        <UrlDialog
+          titleId="suspend-tenant-title"
+          title={`Suspend ${tenant.companyName}?`}
+          closeHref={here}
+        >
+          <SuspendConfirmation tenant={tenant} formAction={here} />
+        </UrlDialog>
       ) : null}
     </div>
   );
@@ -199,16 +221,19 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function TenantEditForm({
   tenant,
-  lastResult,
+  reply,
+  constraint,
   action,
 }: {
   tenant: { companyName: string; status: string; renewalInput: string };
-  lastResult: SubmissionResult<string[]> | undefined;
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
   action: string;
 }) {
-  const [form, fields] = useForm({
-    id: "edit-tenant",
-    lastResult,
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: EDIT_FORM,
+    reply,
+    constraint,
     defaultValue: {
       companyName: tenant.companyName,
       status: tenant.status,
@@ -220,60 +245,29 @@ function TenantEditForm({
       <h2 id="edit-tenant-heading" className="mb-4 text-lg font-bold">
         Edit tenant
       </h2>
-      <Form
-        method="post"
+      <AppForm
+        form={form}
+        reply={reply}
         action={`${action}?edit=true`}
-        {...getFormProps(form)}
-        noValidate={false}
+        labels={{ companyName: "Company name", status: "Status", renewalDate: "Renewal date" }}
+        summaryTitle="Error updating tenant"
         className="space-y-4"
       >
-        <div>
-          <label htmlFor={fields.companyName.id} className="field-label">
-            Company name
-          </label>
-          <input
-            {...getInputProps(fields.companyName, { type: "text" })}
-            required
-            maxLength={COMPANY_NAME_MAX}
-            className="field-input"
-          />
-          {fields.companyName.errors ? (
-            <p id={fields.companyName.errorId} className="field-error">
-              {fields.companyName.errors.join(" ")}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={fields.status.id} className="field-label">
-            Status
-          </label>
-          <select {...getSelectProps(fields.status)} required className="field-input">
-            {SUBSCRIPTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-          {fields.status.errors ? (
-            <p id={fields.status.errorId} className="field-error">
-              {fields.status.errors.join(" ")}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={fields.renewalDate.id} className="field-label">
-            Renewal date
-          </label>
-          <input {...getInputProps(fields.renewalDate, { type: "date" })} className="field-input" />
-          <p className="field-hint">
-            Leave empty for none. A free trial ends {TRIAL_DAYS} days after sign-up on its own.
-          </p>
-          {fields.renewalDate.errors ? (
-            <p id={fields.renewalDate.errorId} className="field-error">
-              {fields.renewalDate.errors.join(" ")}
-            </p>
-          ) : null}
-        </div>
+        <Field meta={fields.companyName} label="Company name" maxLength={COMPANY_NAME_MAX} />
+        <SelectField
+          meta={fields.status}
+          label="Status"
+          options={SUBSCRIPTION_STATUSES.map((status) => ({
+            value: status,
+            label: statusLabel(status),
+          }))}
+        />
+        <Field
+          meta={fields.renewalDate}
+          label="Renewal date"
+          type="date"
+          help={`Leave empty for none. A free trial ends ${TRIAL_DAYS} days after sign-up on its own.`}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={action} className="btn-secondary">
             Cancel
@@ -282,7 +276,7 @@ function TenantEditForm({
             Save changes
           </button>
         </div>
-      </Form>
+      </AppForm>
     </section>
   );
 }

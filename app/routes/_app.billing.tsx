@@ -3,13 +3,7 @@
 // keys; without them the page says how an admin activates the tenant instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 
 import {
   BillingHistory,
@@ -18,17 +12,19 @@ import {
   UpgradeCard,
 } from "~/components/billing/billing-cards";
 import { DemoRestricted } from "~/components/demo-notice";
+import { useFormReply } from "~/components/forms";
 import { formatCents, formatDay } from "~/lib/billing-display";
+import { formErrorsOf } from "~/lib/forms";
 import {
   createCheckoutSession,
   getBillingAccount,
   ONLINE_PAYMENT_OFF_MESSAGE,
 } from "~/models/billing.server";
 import { assertNotDemo, isDemoUser } from "~/models/demo.server";
-import { requireOwner } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
+import { type PublicUser, requireOwner } from "~/utils/auth.server";
+import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { stripeSettings } from "~/utils/stripe.server";
-import { dataWithErrorToast, redirectWithInfoToast } from "~/utils/toast.server";
+import { redirectWithInfoToast } from "~/utils/toast.server";
 
 export const handle = { title: "Billing" };
 
@@ -70,46 +66,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { upgradeError: string };
+const UPGRADE_FORM = "upgrade";
 
-export async function action({ request }: ActionFunctionArgs) {
+// Billing stays open after a trial ends: it is how a customer pays.
+export const intents = {
+  upgrade: {
+    form: UPGRADE_FORM,
+    feedback: "toast",
+    run: async ({ ctx: user, formData, formId, request }) => {
+      const fail = (message: string, status: number) =>
+        formReply(formId, refusalResult(formData, message), {
+          status,
+          toast: { title: "Couldn't start the upgrade", description: message },
+        });
+      try {
+        const result = await createCheckoutSession({
+          tenantId: user.tenantId,
+          email: user.email,
+          origin: new URL(request.url).origin,
+        });
+        if (result.ok) return redirect(result.url, 303);
+        if (result.reason === "already-active") {
+          return redirectWithInfoToast("/billing", {
+            title: "Your plan is already active",
+            description: "There is nothing to pay right now.",
+          });
+        }
+        if (result.reason === "not-configured") return fail(ONLINE_PAYMENT_OFF_MESSAGE, 503);
+        return fail("Stripe did not return a checkout page. Please try again in a moment.", 502);
+      } catch (error) {
+        // Stripe unreachable or a misconfigured key: the operator needs the details, the user a retry.
+        console.error("Stripe Checkout failed", error);
+        return fail("We couldn't reach the payment provider. Please try again in a moment.", 502);
+      }
+    },
+  },
+} satisfies Intents<PublicUser>;
+
+/** An owner, and not a demo account: nobody pays for a demo. */
+async function billingContext({ request }: ActionFunctionArgs) {
   const user = await requireOwner(request);
-  // Nobody pays for a demo account.
   await assertNotDemo(user);
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "upgrade") throw new Response("Unknown action", { status: 400 });
+  return user;
+}
 
-  const fail = (message: string, status: number) =>
-    dataWithErrorToast<ActionData>(
-      { upgradeError: message },
-      { title: "Couldn't start the upgrade", description: message },
-      { status },
-    );
-  try {
-    const result = await createCheckoutSession({
-      tenantId: user.tenantId,
-      email: user.email,
-      origin: new URL(request.url).origin,
-    });
-    if (result.ok) return redirect(result.url, 303);
-    if (result.reason === "already-active") {
-      return redirectWithInfoToast("/billing", {
-        title: "Your plan is already active",
-        description: "There is nothing to pay right now.",
-      });
-    }
-    if (result.reason === "not-configured") return fail(ONLINE_PAYMENT_OFF_MESSAGE, 503);
-    return fail("Stripe did not return a checkout page. Please try again in a moment.", 502);
-  } catch (error) {
-    // Stripe unreachable or a misconfigured key: the operator needs the details, the user a retry.
-    console.error("Stripe Checkout failed", error);
-    return fail("We couldn't reach the payment provider. Please try again in a moment.", 502);
-  }
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, billingContext, intents);
 }
 
 export default function Billing() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const upgradeReply = useFormReply(UPGRADE_FORM);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {data.checkoutNotice ? (
@@ -127,7 +134,7 @@ export default function Billing() {
             status={data.plan.status}
             onlinePayment={data.onlinePayment}
             offlineMessage={data.offlineMessage}
-            error={actionData?.upgradeError}
+            errors={formErrorsOf(upgradeReply?.result)}
           />
         </DemoRestricted>
       </div>

@@ -1,59 +1,53 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 
-import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-  typedValue,
-} from "~/components/form-feedback";
+import { AppForm, SelectField, useAppForm, useFormReply } from "~/components/forms";
+import { RadioGroupField } from "~/components/forms/radio-group-field";
 import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
-import { requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
-import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
+import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Preferences" };
 
 export const meta: MetaFunction = () => [{ title: "Preferences · App Marketing Machine" }];
 
+const PREFERENCES_FORM = "preferences";
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { preferences: await getPreferences(user.id), timeZones: supportedTimeZones() };
+  return {
+    preferences: await getPreferences(user.id),
+    timeZones: supportedTimeZones(),
+    constraint: getZodConstraint(preferencesSchema),
+  };
 }
-
-type PreferencesActionData = { reply: FormReply };
 
 // Preferences are personal settings, so they stay editable after a trial ends
 // (docs/decisions/009-workspace.md).
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "save-preferences") {
-    return data<PreferencesActionData>({ reply: UNKNOWN_ACTION_REPLY }, { status: 400 });
-  }
-  const submission = parseWithZod(formData, { schema: preferencesSchema });
-  if (submission.status !== "success") {
-    return data<PreferencesActionData>({ reply: submission.reply() }, { status: 400 });
-  }
-  await updatePreferences(user.id, submission.value);
-  const page = DEFAULT_PAGES.find((p) => p.path === submission.value.defaultPage)?.label;
-  return redirectWithSuccessToast("/preferences", {
-    title: "Preferences saved",
-    description: `Times show in ${submission.value.timeZone}; weeks start on ${
-      submission.value.weekStart === 0 ? "Sunday" : "Monday"
-    }; you land on ${page} after signing in.`,
-  });
+export const intents = {
+  "save-preferences": {
+    form: PREFERENCES_FORM,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: preferencesSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      await updatePreferences(user.id, submission.value);
+      const page = DEFAULT_PAGES.find((p) => p.path === submission.value.defaultPage)?.label;
+      return redirectWithSuccessToast("/preferences", {
+        title: "Preferences saved",
+        description: `Times show in ${submission.value.timeZone}; weeks start on ${
+          submission.value.weekStart === 0 ? "Sunday" : "Monday"
+        }; you land on ${page} after signing in.`,
+      });
+    },
+  },
+} satisfies Intents<PublicUser>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
 /** With JavaScript: offer the device's own time zone when it differs from the chosen one. */
@@ -67,17 +61,20 @@ function useDeviceTimeZone(timeZones: string[]) {
 }
 
 export default function PreferencesPage() {
-  const { preferences, timeZones } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as PreferencesActionData | undefined;
-  const reply = actionData?.reply;
-  const zoneErrors = errorsFor(reply, "timeZone");
-  const weekErrors = errorsFor(reply, "weekStart");
-  const pageErrors = errorsFor(reply, "defaultPage");
-  const selectRef = useRef<HTMLSelectElement>(null);
+  const { preferences, timeZones, constraint } = useLoaderData<typeof loader>();
+  const reply = useFormReply(PREFERENCES_FORM);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: PREFERENCES_FORM,
+    reply,
+    constraint,
+    defaultValue: {
+      timeZone: preferences.timeZone,
+      weekStart: String(preferences.weekStart),
+      defaultPage: preferences.defaultPage,
+    },
+  });
   const deviceZone = useDeviceTimeZone(timeZones);
-  const chosenZone = typedValue(reply, "timeZone", preferences.timeZone);
-  const chosenWeek = typedValue(reply, "weekStart", String(preferences.weekStart));
-  const chosenPage = typedValue(reply, "defaultPage", preferences.defaultPage);
+  const chosenZone = fields.timeZone.value ?? preferences.timeZone;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -88,92 +85,55 @@ export default function PreferencesPage() {
         <p className="mt-1 text-sm text-slate-700">
           Saved for you only; colleagues in your company keep their own.
         </p>
-        <Form method="post" className="mt-4 space-y-5">
-          <FormErrors reply={reply} />
+        <AppForm
+          form={form}
+          reply={reply}
+          labels={{
+            timeZone: "Time zone",
+            weekStart: "Weeks start on",
+            defaultPage: "Page after sign-in",
+          }}
+          summaryTitle="Your preferences were not saved"
+          className="mt-4 space-y-5"
+        >
           <div>
-            <label htmlFor="time-zone" className="field-label">
-              Time zone
-            </label>
-            <select
-              ref={selectRef}
-              id="time-zone"
-              name="timeZone"
-              required
-              defaultValue={chosenZone}
-              className="field-input"
-              aria-describedby={`time-zone-hint${zoneErrors.length ? " time-zone-error" : ""}`}
-              aria-invalid={zoneErrors.length ? true : undefined}
-            >
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll("_", " ")}
-                </option>
-              ))}
-            </select>
-            <p id="time-zone-hint" className="field-hint">
-              Used for due times on the launch checklist and the marketing calendar (Product
-              Hunt&apos;s day starts at 12:01 a.m. Pacific time, shown in your zone).
-            </p>
+            <SelectField
+              meta={fields.timeZone}
+              label="Time zone"
+              options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+              help="Used for due times on the launch checklist and the marketing calendar (Product Hunt's day starts at 12:01 a.m. Pacific time, shown in your zone)."
+            />
             {deviceZone && deviceZone !== chosenZone ? (
               <button
                 type="button"
                 className="btn-ghost mt-1 px-2"
-                onClick={() => {
-                  if (selectRef.current) selectRef.current.value = deviceZone;
-                }}
+                onClick={() => form.update({ name: fields.timeZone.name, value: deviceZone })}
               >
                 Use this device&apos;s time zone ({deviceZone.replaceAll("_", " ")})
               </button>
             ) : null}
-            <FieldError id="time-zone-error" errors={zoneErrors} />
           </div>
 
-          <fieldset {...invalidProps("week-start-error", weekErrors)}>
-            <legend className="field-label">Weeks start on</legend>
-            <div className="flex flex-wrap gap-4">
-              {WEEK_STARTS.map((option) => (
-                <label key={option.value} className="flex min-h-[44px] items-center gap-2">
-                  <input
-                    type="radio"
-                    name="weekStart"
-                    value={option.value}
-                    required
-                    defaultChecked={chosenWeek === String(option.value)}
-                    className="h-4 w-4"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-            <p className="field-hint">Used for the weekly numbers on Analytics and the calendar.</p>
-            <FieldError id="week-start-error" errors={weekErrors} />
-          </fieldset>
+          <RadioGroupField
+            meta={fields.weekStart}
+            legend="Weeks start on"
+            options={WEEK_STARTS.map((option) => ({
+              value: String(option.value),
+              label: option.label,
+            }))}
+            help="Used for the weekly numbers on Analytics and the calendar."
+          />
 
-          <div>
-            <label htmlFor="default-page" className="field-label">
-              Page after sign-in
-            </label>
-            <select
-              id="default-page"
-              name="defaultPage"
-              required
-              defaultValue={chosenPage}
-              className="field-input"
-              {...invalidProps("default-page-error", pageErrors)}
-            >
-              {DEFAULT_PAGES.map((page) => (
-                <option key={page.path} value={page.path}>
-                  {page.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id="default-page-error" errors={pageErrors} />
-          </div>
+          <SelectField
+            meta={fields.defaultPage}
+            label="Page after sign-in"
+            options={DEFAULT_PAGES.map((page) => ({ value: page.path, label: page.label }))}
+          />
 
           <button type="submit" name="intent" value="save-preferences" className="btn-primary">
             Save preferences
           </button>
-        </Form>
+        </AppForm>
       </section>
     </div>
   );

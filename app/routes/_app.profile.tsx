@@ -1,24 +1,15 @@
-import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
-import type { FormReply } from "~/components/form-feedback";
+import { useFormReply } from "~/components/forms";
 import { AccountDetails } from "~/components/profile/account-details";
 import { ChangeEmailForm } from "~/components/profile/change-email-form";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
-import {
-  type FieldProblem,
-  LAST_ADMIN_MESSAGE,
-  RENEWING_SUBSCRIPTION_MESSAGE,
-} from "~/lib/profile-rules";
+import { PROFILE_FORMS } from "~/components/profile/profile-forms";
+import { EMAIL_MAX } from "~/lib/limits";
+import { LAST_ADMIN_MESSAGE, RENEWING_SUBSCRIPTION_MESSAGE } from "~/lib/profile-rules";
 import { assertNotDemo, isDemoUser } from "~/models/demo.server";
 import {
   changeEmail,
@@ -29,100 +20,114 @@ import {
   deleteAccountSchema,
   getProfile,
 } from "~/models/profile.server";
-import { currentSessionId, destroyUserSession, requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
-import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
+import {
+  currentSessionId,
+  destroyUserSession,
+  type PublicUser,
+  requireUser,
+} from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Profile Settings" };
 
 export const meta: MetaFunction = () => [{ title: "Profile Settings · App Marketing Machine" }];
 
-const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+/** Passwords are never sent back. */
+const HIDE_PASSWORDS = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { profile: await getProfile(user.id), demo: await isDemoUser(user) };
-}
-
-type ProfileActionData = { intent: string; reply: FormReply };
-
-/** The form again with its errors (invalid fields, or the model's `problem`); passwords are never sent back. */
-function refuse(
-  intent: string,
-  submission: Pick<Submission<unknown>, "reply">,
-  problem?: FieldProblem,
-  status = 400,
-) {
-  const fieldErrors = problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {};
-  return data<ProfileActionData>(
-    { intent, reply: submission.reply({ ...fieldErrors, hideFields: PASSWORD_FIELDS }) },
-    { status },
-  );
+  return {
+    profile: await getProfile(user.id),
+    demo: await isDemoUser(user),
+    emailMax: EMAIL_MAX,
+    constraints: {
+      email: getZodConstraint(changeEmailSchema),
+      password: getZodConstraint(changePasswordSchema),
+      deletion: getZodConstraint(deleteAccountSchema),
+    },
+  };
 }
 
 // Personal settings stay editable after a trial ends: a user must always be able to fix their
 // email, change a leaked password or leave (docs/decisions/009-workspace.md).
-export async function action({ request }: ActionFunctionArgs) {
+export const intents = {
+  "change-email": {
+    form: PROFILE_FORMS.email,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: changeEmailSchema });
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(HIDE_PASSWORDS));
+      const result = await changeEmail(user.id, submission.value);
+      if (!result.ok)
+        return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
+      return redirectWithSuccessToast("/profile", {
+        title: "Email changed",
+        description: `From now on you sign in with ${result.email}.`,
+      });
+    },
+  },
+  "change-password": {
+    form: PROFILE_FORMS.password,
+    run: async ({ ctx: user, formData, formId, request }) => {
+      const submission = parseWithZod(formData, { schema: changePasswordSchema });
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(HIDE_PASSWORDS));
+      const sessionId = (await currentSessionId(request)) ?? "";
+      const result = await changePassword(user.id, sessionId, submission.value);
+      if (!result.ok)
+        return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
+      return redirectWithSuccessToast("/profile", {
+        title: "Password changed",
+        description: "You were signed out on every other device.",
+      });
+    },
+  },
+  "delete-account": {
+    form: PROFILE_FORMS.deletion,
+    run: async ({ ctx: user, formData, formId, request }) => {
+      const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(HIDE_PASSWORDS));
+      const result = await deleteAccount(user.id, submission.value);
+      if (!result.ok) {
+        return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }), {
+          status: result.field === "currentPassword" ? 400 : 409,
+        });
+      }
+      const cookie = await destroyUserSession(request);
+      return redirectWithSuccessToast(
+        "/",
+        {
+          title: "Account deleted",
+          description: result.deletedTenant
+            ? "Your account and your company's apps and plans have been deleted."
+            : "Your account has been deleted.",
+        },
+        { headers: { "Set-Cookie": cookie } },
+      );
+    },
+  },
+} satisfies Intents<PublicUser>;
+
+/** Signed in, and not a demo account: its email, password and existence are not the visitor's to change. */
+async function profileContext({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  // A demo account's email, password and existence are not the visitor's to change.
   await assertNotDemo(user);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-
-  if (intent === "change-email") {
-    const submission = parseWithZod(formData, { schema: changeEmailSchema });
-    if (submission.status !== "success") return refuse(intent, submission);
-    const result = await changeEmail(user.id, submission.value);
-    if (!result.ok) return refuse(intent, submission, result);
-    return redirectWithSuccessToast("/profile", {
-      title: "Email changed",
-      description: `From now on you sign in with ${result.email}.`,
-    });
-  }
-
-  if (intent === "change-password") {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success") return refuse(intent, submission);
-    const sessionId = (await currentSessionId(request)) ?? "";
-    const result = await changePassword(user.id, sessionId, submission.value);
-    if (!result.ok) return refuse(intent, submission, result);
-    return redirectWithSuccessToast("/profile", {
-      title: "Password changed",
-      description: "You were signed out on every other device.",
-    });
-  }
-
-  if (intent === "delete-account") {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
-    if (submission.status !== "success") return refuse(intent, submission);
-    const result = await deleteAccount(user.id, submission.value);
-    if (!result.ok) {
-      return refuse(intent, submission, result, result.field === "currentPassword" ? 400 : 409);
-    }
-    const cookie = await destroyUserSession(request);
-    return redirectWithSuccessToast(
-      "/",
-      {
-        title: "Account deleted",
-        description: result.deletedTenant
-          ? "Your account and your company's apps and plans have been deleted."
-          : "Your account has been deleted.",
-      },
-      { headers: { "Set-Cookie": cookie } },
-    );
-  }
-
-  return data<ProfileActionData>({ intent, reply: UNKNOWN_ACTION_REPLY }, { status: 400 });
+  return user;
 }
 
-function replyFor(actionData: ProfileActionData | undefined, intent: string): FormReply {
-  return actionData?.intent === intent ? actionData.reply : undefined;
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, profileContext, intents);
 }
 
 export default function ProfilePage() {
-  const { profile, demo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ProfileActionData | undefined;
+  const { profile, demo, emailMax, constraints } = useLoaderData<typeof loader>();
+  const emailReply = useFormReply(PROFILE_FORMS.email);
+  const passwordReply = useFormReply(PROFILE_FORMS.password);
+  const deletionReply = useFormReply(PROFILE_FORMS.deletion);
   const blockedDeletion = profile.isLastAdmin
     ? LAST_ADMIN_MESSAGE
     : profile.isLastUserOfTenant && profile.renewingSubscription
@@ -133,10 +138,11 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <AccountDetails profile={profile} />
       <DemoRestricted demo={demo}>
-        <ChangeEmailForm reply={replyFor(actionData, "change-email")} />
-        <ChangePasswordForm reply={replyFor(actionData, "change-password")} />
+        <ChangeEmailForm reply={emailReply} constraint={constraints.email} emailMax={emailMax} />
+        <ChangePasswordForm reply={passwordReply} constraint={constraints.password} />
         <DeleteAccountForm
-          reply={replyFor(actionData, "delete-account")}
+          reply={deletionReply}
+          constraint={constraints.deletion}
           companyName={profile.companyName}
           isLastUserOfTenant={profile.isLastUserOfTenant}
           blockedMessage={blockedDeletion}

@@ -1,19 +1,12 @@
 // The company's people: everyone sees who is in the team; owners invite (the link is always shown
 // to copy, and emailed when SMTP is configured), change roles, remove people and cancel
 // invitations. Anyone may leave, except the last owner. Every change is a plain post form.
-import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
-import type { FormReply } from "~/components/form-feedback";
-import { InvitationList, InviteForm, MemberList } from "~/components/team/team-panels";
+import { useFormReply } from "~/components/forms";
+import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "~/components/team/team-panels";
 import { EMAIL_MAX } from "~/lib/limits";
 import { INVITATION_DAYS, isOwner, TEAM_ROLE_LABELS, type TeamRole } from "~/lib/team";
 import { isDemoUser } from "~/models/demo.server";
@@ -31,9 +24,9 @@ import {
   type TeamFailure,
   teamTargetSchema,
 } from "~/models/team.server";
-import { destroyUserSession, requireUser } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form.server";
-import { UNKNOWN_ACTION_REPLY } from "~/utils/form-reply.server";
+import { destroyUserSession, type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { mailConfigured } from "~/utils/mail.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -76,111 +69,135 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mailConfigured: mailConfigured(),
     invitationDays: INVITATION_DAYS,
     emailMax: EMAIL_MAX,
+    constraints: {
+      invite: getZodConstraint(inviteSchema),
+      role: getZodConstraint(roleChangeSchema),
+    },
   };
 }
 
-type TeamActionData = { intent: string; targetId?: string; reply: FormReply };
+/** A refused post: the model's reason on its field, or on the whole form. */
+function failureErrors(failure: Pick<TeamFailure, "field" | "message">) {
+  return failure.field
+    ? { fieldErrors: { [failure.field]: [failure.message] } }
+    : { formErrors: [failure.message] };
+}
 
-function refuse(
-  intent: string,
-  submission: Pick<Submission<unknown>, "reply">,
-  failure?: Pick<TeamFailure, "field" | "message" | "status">,
-  targetId?: string,
-) {
-  const errors = failure
-    ? failure.field
-      ? { fieldErrors: { [failure.field]: [failure.message] } }
-      : { formErrors: [failure.message] }
-    : {};
-  return data<TeamActionData>(
-    { intent, targetId, reply: submission.reply(errors) },
-    { status: failure?.status ?? 400 },
+/**
+ * A row's button (Remove, Leave, Cancel invitation) was refused: the reason as a toast and on
+ * the row. The row's form id carries the person's or invitation's id.
+ */
+function refuseRow(formData: FormData, formId: string, message: string, status: number) {
+  return formReply(
+    `${formId}-${String(formData.get("targetId") ?? "")}`,
+    refusalResult(formData, message),
+    {
+      status,
+      toast: { title: "Nothing changed", description: message },
+    },
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const formData = await readFormData(request);
-  const intent = String(formData.get("intent") ?? "");
-  const targetId = String(formData.get("targetId") ?? "");
-
-  if (intent === "invite") {
-    const submission = parseWithZod(formData, { schema: inviteSchema });
-    if (submission.status !== "success") return refuse(intent, submission);
-    const result = await createInvitation(user, submission.value);
-    if (!result.ok) return refuse(intent, submission, result);
-    const { invitation } = result;
-    const profile = await getProfile(user.id);
-    const sent = await sendInvitationEmail({
-      to: invitation.email,
-      url: invitationUrl(new URL(request.url).origin, invitation.token),
-      role: invitation.role,
-      inviterEmail: user.email,
-      companyName: profile.companyName,
-    });
-    const to = `/team?invited=${invitation.id}#invitation-${invitation.id}`;
-    return sent === "sent"
-      ? redirectWithSuccessToast(to, {
-          title: "Invitation sent",
-          description: `We emailed ${invitation.email} a link that works for ${INVITATION_DAYS} days. You can also copy it below.`,
-        })
-      : redirectWithInfoToast(to, {
-          title: "Invitation ready",
-          description: `Copy the link below and send it to ${invitation.email}. It works once, for ${INVITATION_DAYS} days.`,
+// Managing the team stays open after a trial ends: it is how a company hands over billing.
+export const intents = {
+  invite: {
+    form: TEAM_FORMS.invite,
+    run: async ({ ctx: user, formData, formId, request }) => {
+      const submission = parseWithZod(formData, { schema: inviteSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const result = await createInvitation(user, submission.value);
+      if (!result.ok) {
+        return formReply(formId, submission.reply(failureErrors(result)), {
+          status: result.status,
         });
-  }
+      }
+      const { invitation } = result;
+      const profile = await getProfile(user.id);
+      const sent = await sendInvitationEmail({
+        to: invitation.email,
+        url: invitationUrl(new URL(request.url).origin, invitation.token),
+        role: invitation.role,
+        inviterEmail: user.email,
+        companyName: profile.companyName,
+      });
+      const to = `/team?invited=${invitation.id}#invitation-${invitation.id}`;
+      return sent === "sent"
+        ? redirectWithSuccessToast(to, {
+            title: "Invitation sent",
+            description: `We emailed ${invitation.email} a link that works for ${INVITATION_DAYS} days. You can also copy it below.`,
+          })
+        : redirectWithInfoToast(to, {
+            title: "Invitation ready",
+            description: `Copy the link below and send it to ${invitation.email}. It works once, for ${INVITATION_DAYS} days.`,
+          });
+    },
+  },
+  "cancel-invitation": {
+    form: TEAM_FORMS.cancelInvitation,
+    feedback: "toast",
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: teamTargetSchema });
+      if (submission.status !== "success")
+        return refuseRow(formData, formId, "Choose who this is about", 400);
+      const result = await cancelInvitation(user, submission.value.targetId);
+      if (!result.ok) return refuseRow(formData, formId, result.message, result.status);
+      return redirectWithSuccessToast("/team", {
+        title: "Invitation cancelled",
+        description: `The link sent to ${result.email} no longer works.`,
+      });
+    },
+  },
+  "change-role": {
+    form: TEAM_FORMS.changeRole,
+    run: async ({ ctx: user, formData, formId }) => {
+      const targetId = String(formData.get("targetId") ?? "");
+      const rowFormId = `${formId}-${targetId}`;
+      const submission = parseWithZod(formData, { schema: roleChangeSchema });
+      if (submission.status !== "success") return formReply(rowFormId, submission.reply());
+      const result = await changeMemberRole(user, targetId, submission.value.role);
+      if (!result.ok) {
+        return formReply(rowFormId, submission.reply(failureErrors(result)), {
+          status: result.status,
+        });
+      }
+      return redirectWithSuccessToast("/team", {
+        title: "Role changed",
+        description: `${result.email} is now ${TEAM_ROLE_LABELS[result.role].toLowerCase()}.`,
+      });
+    },
+  },
+  "remove-member": {
+    form: TEAM_FORMS.removeMember,
+    feedback: "toast",
+    run: async ({ ctx: user, formData, formId, request }) => {
+      const submission = parseWithZod(formData, { schema: teamTargetSchema });
+      if (submission.status !== "success")
+        return refuseRow(formData, formId, "Choose who this is about", 400);
+      const result = await removeMember(user, submission.value.targetId);
+      if (!result.ok) return refuseRow(formData, formId, result.message, result.status);
+      if (result.self) {
+        const cookie = await destroyUserSession(request);
+        return redirectWithSuccessToast(
+          "/",
+          { title: "You left the company", description: "Your account has been deleted." },
+          { headers: { "Set-Cookie": cookie } },
+        );
+      }
+      return redirectWithSuccessToast("/team", {
+        title: "Member removed",
+        description: `${result.email} can no longer sign in to your company.`,
+      });
+    },
+  },
+} satisfies Intents<PublicUser>;
 
-  if (intent === "cancel-invitation") {
-    const submission = parseWithZod(formData, { schema: teamTargetSchema });
-    if (submission.status !== "success") return refuse(intent, submission, undefined, targetId);
-    const result = await cancelInvitation(user, submission.value.targetId);
-    if (!result.ok) return refuse(intent, submission, result, targetId);
-    return redirectWithSuccessToast("/team", {
-      title: "Invitation cancelled",
-      description: `The link sent to ${result.email} no longer works.`,
-    });
-  }
-
-  if (intent === "change-role") {
-    const submission = parseWithZod(formData, { schema: roleChangeSchema });
-    if (submission.status !== "success") return refuse(intent, submission, undefined, targetId);
-    const result = await changeMemberRole(user, targetId, submission.value.role);
-    if (!result.ok) return refuse(intent, submission, result, targetId);
-    return redirectWithSuccessToast("/team", {
-      title: "Role changed",
-      description: `${result.email} is now ${TEAM_ROLE_LABELS[result.role].toLowerCase()}.`,
-    });
-  }
-
-  if (intent === "remove-member") {
-    const submission = parseWithZod(formData, { schema: teamTargetSchema });
-    if (submission.status !== "success") return refuse(intent, submission, undefined, targetId);
-    const result = await removeMember(user, submission.value.targetId);
-    if (!result.ok) return refuse(intent, submission, result, targetId);
-    if (result.self) {
-      const cookie = await destroyUserSession(request);
-      return redirectWithSuccessToast(
-        "/",
-        { title: "You left the company", description: "Your account has been deleted." },
-        { headers: { "Set-Cookie": cookie } },
-      );
-    }
-    return redirectWithSuccessToast("/team", {
-      title: "Member removed",
-      description: `${result.email} can no longer sign in to your company.`,
-    });
-  }
-
-  return data<TeamActionData>({ intent, reply: UNKNOWN_ACTION_REPLY }, { status: 400 });
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as TeamActionData | undefined;
-  const replyFor = (intent: string, targetId?: string) =>
-    actionData?.intent === intent && (targetId === undefined || actionData.targetId === targetId)
-      ? actionData.reply
-      : undefined;
+  const inviteReply = useFormReply(TEAM_FORMS.invite);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -195,23 +212,20 @@ export default function TeamPage() {
         members={page.members}
         me={page.me}
         canManage={page.isOwner}
-        replyFor={replyFor}
+        roleConstraint={page.constraints.role}
       />
       {page.isOwner ? (
         <>
           <DemoRestricted demo={page.demo}>
             <InviteForm
-              reply={replyFor("invite")}
+              reply={inviteReply}
+              constraint={page.constraints.invite}
               mailConfigured={page.mailConfigured}
               invitationDays={page.invitationDays}
               emailMax={page.emailMax}
             />
           </DemoRestricted>
-          <InvitationList
-            invitations={page.invitations}
-            highlightId={page.invitedId}
-            replyFor={replyFor}
-          />
+          <InvitationList invitations={page.invitations} highlightId={page.invitedId} />
         </>
       ) : (
         <p className="card text-sm text-slate-700">

@@ -1,15 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { AuthSidePanel } from "~/components/auth-side-panel";
+import { useFormReply } from "~/components/forms";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { DemoUnavailableError } from "~/models/demo.server";
@@ -28,27 +27,24 @@ import {
   LOGIN_FAILED_TITLE,
   LOGIN_SUCCESS_TOAST,
   redirectSignedIn,
-  REGISTER_FAILED_TITLE,
   REGISTER_SUCCESS_TOAST,
   startDemo,
 } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readFormData } from "~/utils/form.server";
+import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import {
   consumeRegisterAttempt,
   RateLimitedError,
   retryAfterHeader,
 } from "~/utils/rate-limit.server";
-import { dataWithErrorToast } from "~/utils/toast.server";
 
 export type AuthTab = "login" | "register";
 
-export type AuthActionData = {
-  form: "login" | "register" | "demo";
-  lastResult: SubmissionResult<string[]>;
-};
+/** The ids of the page's three forms; a reply names the one it is for. */
+export const AUTH_FORMS = { login: "login", register: "register", demo: "demo" } as const;
 
 export const meta: MetaFunction = ({ location }) => [
   {
@@ -69,126 +65,112 @@ export async function loader({ request }: LoaderFunctionArgs) {
     demo: url.searchParams.get("demo") === "true",
     redirectTo,
     limits: { emailMax: EMAIL_MAX, passwordMax: PASSWORD_MAX, companyNameMax: COMPANY_NAME_MAX },
+    constraints: {
+      login: getZodConstraint(loginSchema),
+      register: getZodConstraint(registerSchema),
+    },
   };
 }
 
-/** A failed post renders the page again; the root Toaster shows the toast carried in its data. */
-function failure(
-  payload: AuthActionData,
-  title: string,
-  message: string,
-  status: number,
-  headers?: Record<string, string>,
-) {
-  return dataWithErrorToast(payload, { title, description: message }, { status, headers });
-}
+type AuthContext = {
+  /** The visitor's address, for the rate limits. */
+  client: string;
+  /** An unread copy of the request: the sign-in form strategy reads the body itself. */
+  original: Request;
+};
 
-function firstError(result: SubmissionResult<string[]>): string {
-  const errors = Object.values(result.error ?? {}).flatMap((messages) => messages ?? []);
-  return errors[0] ?? "Please check the form.";
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
+function authContext({ request, context }: ActionFunctionArgs): AuthContext {
   assertSameOrigin(request);
-  const client = clientOf(context);
-  // The form strategy reads the original body; this copy is for validation and the intent.
-  const form = await readFormData(request.clone());
-  assertHoneypotEmpty(form);
-  const intent = form.get("intent");
-  if (intent === "login") return login(request, form, client);
-  if (intent === "register") return register(request, form, client);
-  if (intent === "demo") return demo(request, client);
-  throw new Response("Unknown form action.", { status: 400 });
+  return { client: clientOf(context), original: request.clone() };
 }
 
-async function login(request: Request, form: FormData, client: string) {
-  const submission = parseWithZod(form, { schema: loginSchema });
-  const hide = { hideFields: ["password"] };
-  if (submission.status !== "success") {
-    const lastResult = submission.reply(hide);
-    return failure({ form: "login", lastResult }, LOGIN_FAILED_TITLE, firstError(lastResult), 400);
-  }
-  try {
-    const user = await authenticateForm(request, client);
-    return redirectSignedIn(
-      request,
-      user,
-      afterLoginPath(user, form.get("redirectTo")),
-      LOGIN_SUCCESS_TOAST,
-    );
-  } catch (error) {
-    if (error instanceof DemoUnavailableError) {
-      const lastResult = submission.reply({ ...hide, formErrors: [error.message] });
-      return failure({ form: "login", lastResult }, LOGIN_FAILED_TITLE, error.message, 503);
-    }
-    const limited = error instanceof RateLimitedError;
-    if (!limited && !(error instanceof InvalidCredentialsError)) throw error;
-    const message = limited ? error.message : LOGIN_FAILED_MESSAGE;
-    const lastResult = submission.reply({ ...hide, formErrors: [message] });
-    return failure(
-      { form: "login", lastResult },
-      LOGIN_FAILED_TITLE,
-      message,
-      limited ? 429 : 401,
-      limited ? retryAfterHeader(error) : undefined,
-    );
-  }
-}
+/** Passwords are never sent back. */
+const HIDE_PASSWORD = { hideFields: ["password"] };
 
-async function register(request: Request, form: FormData, client: string) {
-  const submission = parseWithZod(form, { schema: registerSchema });
-  const hide = { hideFields: ["password"] };
-  const fail = (
-    lastResult: SubmissionResult<string[]>,
-    message: string,
-    status: number,
-    headers?: Record<string, string>,
-  ) => failure({ form: "register", lastResult }, REGISTER_FAILED_TITLE, message, status, headers);
-  if (submission.status !== "success") {
-    const lastResult = submission.reply(hide);
-    return fail(lastResult, firstError(lastResult), 400);
-  }
-  try {
-    await consumeRegisterAttempt(client);
-    const user = await registerTenantUser(submission.value);
-    return redirectSignedIn(request, user, "/dashboard", REGISTER_SUCCESS_TOAST);
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      return fail(
-        submission.reply({ ...hide, formErrors: [error.message] }),
-        error.message,
-        429,
-        retryAfterHeader(error),
-      );
-    if (error instanceof EmailTakenError)
-      return fail(
-        submission.reply({ ...hide, fieldErrors: { email: [error.message] } }),
-        error.message,
-        409,
-      );
-    throw error;
-  }
-}
+export const intents = {
+  login: {
+    form: AUTH_FORMS.login,
+    run: async ({ ctx, formData, formId }) => {
+      assertHoneypotEmpty(formData);
+      const submission = parseWithZod(formData, { schema: loginSchema });
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(HIDE_PASSWORD));
+      const refuse = (message: string, status: number, headers?: HeadersInit) =>
+        formReply(formId, submission.reply({ ...HIDE_PASSWORD, formErrors: [message] }), {
+          status,
+          headers,
+        });
+      try {
+        const user = await authenticateForm(ctx.original, ctx.client);
+        return redirectSignedIn(
+          ctx.original,
+          user,
+          afterLoginPath(user, formData.get("redirectTo")),
+          LOGIN_SUCCESS_TOAST,
+        );
+      } catch (error) {
+        if (error instanceof DemoUnavailableError) return refuse(error.message, 503);
+        if (error instanceof RateLimitedError)
+          return refuse(error.message, 429, retryAfterHeader(error));
+        if (error instanceof InvalidCredentialsError) return refuse(LOGIN_FAILED_MESSAGE, 401);
+        throw error;
+      }
+    },
+  },
+  register: {
+    form: AUTH_FORMS.register,
+    run: async ({ ctx, formData, formId, request }) => {
+      assertHoneypotEmpty(formData);
+      const submission = parseWithZod(formData, { schema: registerSchema });
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(HIDE_PASSWORD));
+      try {
+        await consumeRegisterAttempt(ctx.client);
+        const user = await registerTenantUser(submission.value);
+        return redirectSignedIn(request, user, "/dashboard", REGISTER_SUCCESS_TOAST);
+      } catch (error) {
+        if (error instanceof RateLimitedError) {
+          const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [error.message] });
+          return formReply(formId, result, { status: 429, headers: retryAfterHeader(error) });
+        }
+        if (error instanceof EmailTakenError) {
+          const result = submission.reply({
+            ...HIDE_PASSWORD,
+            fieldErrors: { email: [error.message] },
+          });
+          return formReply(formId, result, { status: 409 });
+        }
+        throw error;
+      }
+    },
+  },
+  /** TRY LIVE DEMO: a private sandbox copied from the demo template, for this visitor alone. */
+  demo: {
+    form: AUTH_FORMS.demo,
+    feedback: "toast",
+    run: async ({ ctx, formData, formId, request }) => {
+      assertHoneypotEmpty(formData);
+      const refuse = (message: string, status: number, headers?: HeadersInit) =>
+        formReply(formId, refusalResult(formData, message), {
+          status,
+          headers,
+          toast: { title: LOGIN_FAILED_TITLE, description: message },
+        });
+      try {
+        const user = await startDemo(ctx.client);
+        return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
+      } catch (error) {
+        if (error instanceof RateLimitedError)
+          return refuse(error.message, 429, retryAfterHeader(error));
+        if (error instanceof DemoUnavailableError) return refuse(error.message, 503);
+        throw error;
+      }
+    },
+  },
+} satisfies Intents<AuthContext>;
 
-/** TRY LIVE DEMO: a private sandbox copied from the demo template, for this visitor alone. */
-async function demo(request: Request, client: string) {
-  const empty = { status: "error", error: {} } as const satisfies SubmissionResult<string[]>;
-  try {
-    const user = await startDemo(client);
-    return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
-  } catch (error) {
-    if (error instanceof RateLimitedError)
-      return failure(
-        { form: "demo", lastResult: empty },
-        LOGIN_FAILED_TITLE,
-        error.message,
-        429,
-        retryAfterHeader(error),
-      );
-    if (error instanceof DemoUnavailableError)
-      return failure({ form: "demo", lastResult: empty }, LOGIN_FAILED_TITLE, error.message, 503);
-    throw error;
-  }
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, authContext, intents);
 }
 
 function tabHref(tab: AuthTab, redirectTo: string, demo: boolean): string {
@@ -201,10 +183,11 @@ function tabHref(tab: AuthTab, redirectTo: string, demo: boolean): string {
 }
 
 export default function AuthPage() {
-  const { tab, demo, redirectTo, limits } = useLoaderData<typeof loader>();
-  const actionData = useActionData<AuthActionData>();
-  const activeTab: AuthTab =
-    actionData?.form === "register" ? "register" : actionData?.form === "login" ? "login" : tab;
+  const { tab, demo, redirectTo, limits, constraints } = useLoaderData<typeof loader>();
+  const loginReply = useFormReply(AUTH_FORMS.login);
+  const registerReply = useFormReply(AUTH_FORMS.register);
+  const demoReply = useFormReply(AUTH_FORMS.demo);
+  const activeTab: AuthTab = registerReply ? "register" : loginReply ? "login" : tab;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -242,18 +225,16 @@ export default function AuthPage() {
             </ul>
           </nav>
           {activeTab === "register" ? (
-            <RegisterForm
-              lastResult={actionData?.form === "register" ? actionData.lastResult : undefined}
-              limits={limits}
-            />
+            <RegisterForm reply={registerReply} limits={limits} constraint={constraints.register} />
           ) : (
             <LoginForm
-              lastResult={actionData?.form === "login" ? actionData.lastResult : undefined}
+              reply={loginReply}
               redirectTo={redirectTo}
               limits={limits}
+              constraint={constraints.login}
             />
           )}
-          <DemoAccess highlighted={demo} />
+          <DemoAccess highlighted={demo} reply={demoReply} />
         </section>
         <AuthSidePanel />
       </main>

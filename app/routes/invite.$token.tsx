@@ -2,22 +2,22 @@
 // email and is signed in as a member (no company of their own is created). A signed-in person,
 // or an email that already has an account, is told clearly why it cannot join; a used, expired or
 // cancelled link says so with a 410 or 404.
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-} from "~/components/form-feedback";
+  appFormProps,
+  ErrorSummary,
+  type FormConstraint,
+  useAppForm,
+  useFormReply,
+} from "~/components/forms";
+import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LogoutForm } from "~/components/layout/logout-form";
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
@@ -31,8 +31,9 @@ import {
 } from "~/models/team.server";
 import { getOptionalUser, redirectSignedIn } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readFormData } from "~/utils/form.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import { consumeRegisterAttempt, RateLimitedError } from "~/utils/rate-limit.server";
 
@@ -57,15 +58,17 @@ type InviteData = {
     passwordMax: number;
   } | null;
   problem: Problem | null;
+  constraint: FormConstraint;
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const constraint = getZodConstraint(acceptInvitationSchema);
   const token = params.token ?? "";
   const found = await findInvitation(token);
   const user = await getOptionalUser(request);
   if (!found.ok) {
     return data<InviteData>(
-      { invitation: null, problem: { message: found.message, signedInAs: null } },
+      { invitation: null, problem: { message: found.message, signedInAs: null }, constraint },
       { status: found.status },
     );
   }
@@ -79,64 +82,82 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (user) {
     const refusal = await invitationForSignedInUser(token, user);
     return data<InviteData>(
-      { invitation: view, problem: { message: refusal.message, signedInAs: user.email } },
+      {
+        invitation: view,
+        problem: { message: refusal.message, signedInAs: user.email },
+        constraint,
+      },
       { status: refusal.status },
     );
   }
   if (invitation.accountExists) {
     return data<InviteData>(
-      { invitation: view, problem: { message: OTHER_COMPANY_MESSAGE, signedInAs: null } },
+      {
+        invitation: view,
+        problem: { message: OTHER_COMPANY_MESSAGE, signedInAs: null },
+        constraint,
+      },
       { status: 409 },
     );
   }
-  return data<InviteData>({ invitation: view, problem: null });
+  return data<InviteData>({ invitation: view, problem: null, constraint });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  const formData = await readFormData(request);
-  assertHoneypotEmpty(formData);
-  const submission = parseWithZod(formData, { schema: acceptInvitationSchema });
-  const hide = { hideFields: ["password"] };
-  if (submission.status !== "success") {
-    return data({ reply: submission.reply(hide) as FormReply }, { status: 400 });
-  }
-  const user = await getOptionalUser(request);
-  if (user) {
-    const refusal = await invitationForSignedInUser(params.token ?? "", user);
-    return data(
-      { reply: submission.reply({ ...hide, formErrors: [refusal.message] }) as FormReply },
-      { status: 409 },
-    );
-  }
-  try {
-    const found = await findInvitation(params.token ?? "");
-    if (found.ok) await consumeRegisterAttempt(clientOf(context));
-  } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
-    return data(
-      { reply: submission.reply({ ...hide, formErrors: [error.message] }) as FormReply },
-      { status: 429 },
-    );
-  }
-  const result = await acceptInvitation(params.token ?? "", submission.value);
-  if (!result.ok) {
-    return data(
-      { reply: submission.reply({ ...hide, formErrors: [result.message] }) as FormReply },
-      { status: result.status },
-    );
-  }
-  return redirectSignedIn(request, result.user, "/dashboard", {
-    title: `Welcome to ${result.companyName}!`,
-    description: "You joined the team. Its apps are on your dashboard.",
-  });
+const ACCEPT_FORM = "accept-invitation";
+/** Passwords are never sent back. */
+const HIDE_PASSWORD = { hideFields: ["password"] };
+
+type InviteContext = { token: string; client: string };
+
+export const intents = {
+  "accept-invitation": {
+    form: ACCEPT_FORM,
+    run: async ({ ctx, formData, formId, request }) => {
+      assertHoneypotEmpty(formData);
+      const submission = parseWithZod(formData, { schema: acceptInvitationSchema });
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(HIDE_PASSWORD));
+      const refuse = (message: string, status: number) =>
+        formReply(formId, submission.reply({ ...HIDE_PASSWORD, formErrors: [message] }), {
+          status,
+        });
+      const user = await getOptionalUser(request);
+      if (user) {
+        const refusal = await invitationForSignedInUser(ctx.token, user);
+        return refuse(refusal.message, 409);
+      }
+      try {
+        const found = await findInvitation(ctx.token);
+        if (found.ok) await consumeRegisterAttempt(ctx.client);
+      } catch (error) {
+        if (!(error instanceof RateLimitedError)) throw error;
+        return refuse(error.message, 429);
+      }
+      const result = await acceptInvitation(ctx.token, submission.value);
+      if (!result.ok) return refuse(result.message, result.status);
+      return redirectSignedIn(request, result.user, "/dashboard", {
+        title: `Welcome to ${result.companyName}!`,
+        description: "You joined the team. Its apps are on your dashboard.",
+      });
+    },
+  },
+} satisfies Intents<InviteContext>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(
+    args,
+    ({ request, params, context }) => {
+      assertSameOrigin(request);
+      return { token: params.token ?? "", client: clientOf(context) };
+    },
+    intents,
+  );
 }
 
 export default function InvitePage() {
-  const { invitation, problem } = useLoaderData<InviteData>();
-  const actionData = useActionData<typeof action>() as { reply: FormReply } | undefined;
-  const reply = actionData?.reply;
-  const passwordErrors = errorsFor(reply, "password");
+  const { invitation, problem, constraint } = useLoaderData<InviteData>();
+  const reply = useFormReply(ACCEPT_FORM);
+  const [form, fields] = useAppForm({ id: ACCEPT_FORM, reply, constraint });
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -180,9 +201,14 @@ export default function InvitePage() {
               )}
             </div>
           ) : invitation ? (
-            <Form method="post" className="space-y-3" aria-label="Accept the invitation">
+            <Form {...appFormProps(form)} className="space-y-3" aria-label="Accept the invitation">
+              <ErrorSummary
+                form={form}
+                reply={reply}
+                labels={{ password: "Choose a password" }}
+                title="You have not joined yet"
+              />
               <HoneypotField />
-              <FormErrors reply={reply} />
               <div>
                 <label htmlFor="invite-account-email" className="field-label">
                   Email
@@ -196,28 +222,16 @@ export default function InvitePage() {
                   className="field-input bg-slate-50"
                 />
               </div>
-              <div>
-                <label htmlFor="invite-password" className="field-label">
-                  Choose a password
-                </label>
-                <input
-                  id="invite-password"
-                  name="password"
-                  type="password"
-                  required
-                  minLength={PASSWORD_MIN_LENGTH}
-                  maxLength={invitation.passwordMax}
-                  autoComplete="new-password"
-                  className="field-input"
-                  aria-describedby="invite-password-hint"
-                  {...invalidProps("invite-password-error", passwordErrors)}
-                />
-                <p id="invite-password-hint" className="field-hint">
-                  At least {PASSWORD_MIN_LENGTH} characters.
-                </p>
-                <FieldError id="invite-password-error" errors={passwordErrors} />
-              </div>
-              <button type="submit" className="btn-primary">
+              <PasswordField
+                meta={fields.password}
+                label="Choose a password"
+                help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                clearOn={reply}
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={invitation.passwordMax}
+                autoComplete="new-password"
+              />
+              <button type="submit" name="intent" value="accept-invitation" className="btn-primary">
                 Accept and join
               </button>
             </Form>

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { destroyUserSession, LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS_TOAST } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 // Signing out changes data (the session row), so a GET never does it: it only sends people on.
@@ -9,18 +10,34 @@ export function loader() {
   return redirect("/dashboard");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
-  let cookie: string;
-  try {
-    cookie = await destroyUserSession(request);
-  } catch {
-    return redirectWithErrorToast("/dashboard", {
-      title: LOGOUT_FAILED_TITLE,
-      description: "We could not sign you out just now. Please try again.",
-    });
-  }
-  return redirectWithSuccessToast("/auth", LOGOUT_SUCCESS_TOAST, {
-    headers: { "Set-Cookie": cookie },
-  });
+export const intents = {
+  logout: {
+    form: "logout",
+    feedback: "toast",
+    run: async ({ request }) => {
+      let cookie: string;
+      try {
+        cookie = await destroyUserSession(request);
+      } catch {
+        return redirectWithErrorToast("/dashboard", {
+          title: LOGOUT_FAILED_TITLE,
+          description: "We could not sign you out just now. Please try again.",
+        });
+      }
+      return redirectWithSuccessToast("/auth", LOGOUT_SUCCESS_TOAST, {
+        headers: { "Set-Cookie": cookie },
+      });
+    },
+  },
+} satisfies Intents<null>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(
+    args,
+    ({ request }) => {
+      assertSameOrigin(request);
+      return null;
+    },
+    intents,
+  );
 }

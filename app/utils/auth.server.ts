@@ -249,7 +249,6 @@ export const REGISTER_SUCCESS_TOAST: ToastInput = {
   description: "Welcome aboard. Add your first app to start its marketing plan.",
 };
 export const LOGIN_FAILED_TITLE = "Login failed";
-export const REGISTER_FAILED_TITLE = "Registration failed";
 export const LOGOUT_FAILED_TITLE = "Logout failed";
 
 /** Starts the session and redirects with a toast: the end of every successful sign-in. */

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./utils";
+import { jsEnabled, waitForHydration } from "./utils";
 
 async function database() {
   const { db } = await import("../../app/db.server");
@@ -163,10 +163,18 @@ test.describe("admin area", () => {
     await page.getByLabel("Title").fill("   ");
     await page.getByLabel("Message").fill("The checklist now follows Product Hunt's day.");
     await page.getByRole("button", { name: "Publish announcement" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Error creating announcement");
-    const notice = page.getByRole("alert").filter({ hasText: "Error creating announcement" });
-    await expect(notice).toContainText("Title is required");
+    // A refused form with fields: the summary on top of the form, focused, links to the field.
+    const notice = page.getByTestId("error-summary");
+    await expect(notice).toContainText("Error creating announcement");
+    const link = notice.getByRole("link", { name: "Title: Title is required" });
+    await expect(link).toHaveAttribute("href", "#announcement-title");
     await expect(page.locator(".field-error")).toContainText("Title is required");
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    if (jsEnabled()) {
+      await expect(notice).toBeFocused();
+      await link.click();
+      await expect(page.getByLabel("Title")).toBeFocused();
+    }
     await expect(page.getByLabel("Message")).toHaveValue(
       "The checklist now follows Product Hunt's day.",
     );

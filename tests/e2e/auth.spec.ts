@@ -71,7 +71,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/dashboard\?add=true$/);
   });
 
-  test("a wrong password fails with the Login failed toast and keeps the email", async ({
+  test("a wrong password fails with the Login failed summary (focused, no toast) and keeps the email", async ({
     page,
   }) => {
     await page.goto("/auth");
@@ -88,9 +88,13 @@ test.describe("accounts", () => {
     if (jsEnabled()) {
       await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
     }
-    await expectToast(page, "Login failed", "destructive");
     const form = page.getByRole("form", { name: "Sign in" });
-    await expect(form.getByRole("alert")).toContainText("The email or password is incorrect");
+    const summary = form.getByTestId("error-summary");
+    await expect(summary).toContainText("Login failed");
+    await expect(summary).toContainText("The email or password is incorrect");
+    if (jsEnabled()) await expect(summary).toBeFocused();
+    // A refused form with fields: the summary says it, no toast.
+    await expect(page.getByTestId("toast").filter({ hasText: "Login failed" })).toHaveCount(0);
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await expect(form.getByLabel("Password")).toHaveValue("");
     await expect(page).toHaveURL(/\/auth$/);
@@ -116,8 +120,16 @@ test.describe("accounts", () => {
     await form.getByLabel("Company name").fill("   ");
     await form.getByRole("button", { name: "Start Free Trial" }).click();
 
-    await expectToast(page, "Registration failed", "destructive");
-    await expect(form.getByText("Company name is required")).toBeVisible();
+    const summary = form.getByTestId("error-summary");
+    await expect(summary).toContainText("Registration failed");
+    const link = summary.getByRole("link", { name: "Company name: Company name is required" });
+    await expect(link).toHaveAttribute("href", "#register-companyName");
+    await expect(form.getByLabel("Company name")).toHaveAttribute("aria-invalid", "true");
+    if (jsEnabled()) {
+      await expect(summary).toBeFocused();
+      await link.click();
+      await expect(form.getByLabel("Company name")).toBeFocused();
+    }
     await expect(form.getByLabel("Work email")).toHaveValue(email);
     await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
     // The emptied password field starts the meter again from nothing.

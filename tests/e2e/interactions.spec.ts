@@ -267,7 +267,7 @@ test("the password meter resets when a failed registration empties the password"
   await form.getByLabel("Company name").fill("   ");
   await form.getByRole("button", { name: "Start Free Trial" }).click();
 
-  await expect(form.getByText("Company name is required")).toBeVisible();
+  await expect(form.locator("#register-companyName-error")).toHaveText("Company name is required");
   await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
   await expect(form.getByTestId("password-strength")).not.toContainText("password");
   await expect(meter).toHaveAttribute("aria-valuenow", "0");

@@ -233,3 +233,27 @@ test("a refused share link shows the error summary and keeps what was typed", as
   await expect(page.getByText("No share links yet.")).toBeVisible();
   if (jsEnabled()) await expect(summary).toBeFocused();
 });
+
+test("a refused invitation shows the summary on the form, keeps the email and takes the focus", async ({
+  page,
+  login,
+}) => {
+  const { user } = await login();
+  await page.goto("/team");
+  if (jsEnabled()) await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Invite a teammate" });
+  // Someone already in the company: the server refuses, on the email field.
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  const summary = form.getByTestId("error-summary");
+  await expect(summary).toContainText("The invitation was not sent");
+  const link = summary.getByRole("link", { name: /^Email: / });
+  await expect(link).toHaveAttribute("href", "#invite-email");
+  await expect(form.getByLabel("Email")).toHaveValue(user.email);
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  if (jsEnabled()) {
+    await expect(summary).toBeFocused();
+    await link.click();
+    await expect(form.getByLabel("Email")).toBeFocused();
+  }
+});

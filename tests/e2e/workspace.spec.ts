@@ -208,7 +208,16 @@ test("profile: a wrong current password is refused, then the password changes", 
   await section.getByLabel("New password", { exact: true }).fill("Fresh-Password-22");
   await section.getByLabel("Repeat the new password").fill("Fresh-Password-22");
   await section.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  // The summary on top of the form links to the field, which shows the error too.
+  const summary = section.getByTestId("error-summary");
+  await expect(
+    summary.getByRole("link", {
+      name: /^Current password: Your current password is not correct\./,
+    }),
+  ).toBeVisible();
+  await expect(section.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(section.getByLabel("Current password")).toHaveValue("");
+  if (jsEnabled()) await expect(summary).toBeFocused();
 
   const again = page.getByRole("region", { name: "Change password" });
   await again.getByLabel("Current password").fill(password);
@@ -237,7 +246,9 @@ test("profile: change email, then delete the account and the company's data", as
   await danger.getByLabel("Current password").fill(password);
   await danger.getByLabel("I want to delete my account.").check();
   await danger.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByText(/You are the last user of your company/)).toBeVisible();
+  await expect(danger.getByTestId("error-summary")).toContainText(
+    /You are the last user of your company/,
+  );
 
   const confirm = page.getByRole("region", { name: "Delete my account" });
   await confirm.getByLabel("Current password").fill(password);
@@ -272,7 +283,9 @@ test("help: a support message reaches the admins, who mark it read", async ({ pa
   await page.getByLabel("Subject", { exact: true }).fill(subject);
   await page.getByLabel("Message", { exact: true }).fill("Short");
   await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Write at least 10 characters so we can help")).toBeVisible();
+  await expect(page.locator("#support-message-message-error")).toContainText(
+    "Write at least 10 characters so we can help",
+  );
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(subject);
 
   await page.getByLabel("Message", { exact: true }).fill("How do I export my plan as a PDF?");

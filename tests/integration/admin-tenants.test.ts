@@ -22,6 +22,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
+import { run } from "./workspace-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -281,7 +282,7 @@ describe("tenant table", async () => {
 
   it("Edit refuses bad input with 400, field errors and the typed values kept", async () => {
     const tenant = await makeTenant("Keep Me");
-    const response = await settle(() =>
+    const response = await run(() =>
       tenantPage.action(
         routeArgs(
           formRequest(
@@ -299,7 +300,8 @@ describe("tenant table", async () => {
       ),
     );
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = response.body;
+    expect(body.formId).toBe("edit-tenant");
     expect(body.result.error.companyName).toEqual(["Company name is required"]);
     expect(body.result.error.status[0]).toMatch(/Status must be one of/);
     expect(body.result.error.renewalDate[0]).toMatch(/valid date/);
@@ -371,6 +373,32 @@ describe("tenant table", async () => {
     expect(confirming.confirmSuspend).toEqual({ id: tenant.id, companyName: "Confirm Me Inc" });
     const plain = await page("?q=confirm");
     expect(plain.confirmSuspend).toBeNull();
+  });
+
+  it("Suspend on a tenant's page asks first too, then suspends once confirmed", async () => {
+    const tenant = await makeTenant("Page Confirm Inc", "active");
+    const post = (fields: Record<string, string>) =>
+      settle(() =>
+        tenantPage.action(
+          routeArgs(formRequest(`/admin/tenants/${tenant.id}`, fields, { cookie: adminCookie }), {
+            tenantId: tenant.id,
+          }),
+        ),
+      );
+    const asked = await post({ intent: "suspend" });
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("Location")).toBe(
+      `/admin/tenants/${tenant.id}?confirm=suspend&tenant=${tenant.id}`,
+    );
+    expect(
+      (await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).subscriptionStatus,
+    ).toBe("active");
+    const confirmed = await post({ intent: "suspend", confirmed: "yes" });
+    expect(confirmed.status).toBe(302);
+    expect(await toastOf(confirmed)).toMatchObject({ message: "Tenant suspended" });
+    expect(
+      (await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).subscriptionStatus,
+    ).toBe("canceled");
   });
 
   it("an admin cannot suspend their own tenant", async () => {

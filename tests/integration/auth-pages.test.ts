@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { HONEYPOT_FIELD } from "~/components/honeypot-field";
 import { db } from "~/db.server";
+import type { ActionReply } from "~/lib/forms";
 import { registerTenantUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/_app";
-import type { AuthActionData } from "~/routes/auth";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { LOGIN_FAILED_MESSAGE, requireAdmin, requireUser } from "~/utils/auth.server";
@@ -22,21 +22,22 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
+import { run } from "./workspace-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 type ActionToast = { type: string; message: string; description?: string };
-type Rendered = { data: AuthActionData & { __toast: ActionToast }; init: { status: number } };
+type Rendered = { data: ActionReply & { __toast?: ActionToast }; init: { status: number } };
 
 /**
- * An action that rendered the page again (a failed post) rather than redirecting. Its toast
- * travels in the data (dataWithErrorToast), where the root Toaster reads it.
+ * An action that rendered the page again (a failed post) rather than redirecting: the one reply
+ * shape `{ formId, result }`. A toast, when there is one, travels in the data, where the root
+ * Toaster reads it.
  */
 async function rendered(result: unknown): Promise<Rendered> {
-  expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
-  expect(response.headers.get("Location")).toBeNull();
-  return { data: (await response.json()) as Rendered["data"], init: { status: response.status } };
+  const outcome = await run(() => Promise.resolve(result));
+  expect(outcome.response?.headers.get("Location") ?? null).toBeNull();
+  return { data: outcome.body as Rendered["data"], init: { status: outcome.status } };
 }
 
 function cookies(response: Response): string {
@@ -115,7 +116,7 @@ describe("sign in with the form", () => {
     expect(response.headers.get("Location")).toBe("/dashboard");
   });
 
-  it("fails with the same destructive toast whether or not the email exists, keeping the email only", async () => {
+  it("fails with the same message whether or not the email exists, in the summary (no toast), keeping the email only", async () => {
     const { user } = await createSignedInUser();
     const wrong = await rendered(
       await post({ intent: "login", email: user.email, password: "Nope-123" }),
@@ -125,23 +126,19 @@ describe("sign in with the form", () => {
     );
     for (const result of [wrong, unknown]) {
       expect(result.init?.status).toBe(401);
-      expect(result.data.__toast).toMatchObject({
-        type: "error",
-        message: "Login failed",
-        description: LOGIN_FAILED_MESSAGE,
-      });
-      expect(result.data).not.toHaveProperty("toast");
-      expect(result.data.lastResult.error?.[""]).toEqual([LOGIN_FAILED_MESSAGE]);
-      expect(result.data.lastResult.initialValue).not.toHaveProperty("password");
+      expect(result.data.formId).toBe("login");
+      expect(result.data).not.toHaveProperty("__toast");
+      expect(result.data.result.error?.[""]).toEqual([LOGIN_FAILED_MESSAGE]);
+      expect(result.data.result.initialValue).not.toHaveProperty("password");
     }
-    expect(wrong.data.lastResult.initialValue?.email).toBe(user.email);
+    expect(wrong.data.result.initialValue?.email).toBe(user.email);
   });
 
   it("answers field errors for empty fields", async () => {
     const result = await rendered(await post({ intent: "login", email: "", password: "" }));
     expect(result.init?.status).toBe(400);
-    expect(result.data.lastResult.error?.email).toEqual(["Email is required"]);
-    expect(result.data.lastResult.error?.password).toEqual(["Password is required"]);
+    expect(result.data.result.error?.email).toEqual(["Email is required"]);
+    expect(result.data.result.error?.password).toEqual(["Password is required"]);
   });
 });
 
@@ -183,14 +180,11 @@ describe("start a free trial with the form", () => {
       }),
     );
     expect(result.init?.status).toBe(400);
-    expect(result.data.lastResult.error?.companyName).toEqual(["Company name is required"]);
-    expect(result.data.__toast).toMatchObject({
-      type: "error",
-      message: "Registration failed",
-      description: "Company name is required",
-    });
-    expect(result.data.lastResult.initialValue).toMatchObject({ email, acceptTerms: "on" });
-    expect(result.data.lastResult.initialValue).not.toHaveProperty("password");
+    expect(result.data.result.error?.companyName).toEqual(["Company name is required"]);
+    expect(result.data.formId).toBe("register");
+    expect(result.data).not.toHaveProperty("__toast");
+    expect(result.data.result.initialValue).toMatchObject({ email, acceptTerms: "on" });
+    expect(result.data.result.initialValue).not.toHaveProperty("password");
     expect(JSON.stringify(result.data)).not.toContain("launch2025");
     // The password field comes back empty, so no strength for it either.
     expect(result.data).not.toHaveProperty("passwordStrength");
@@ -201,15 +195,15 @@ describe("start a free trial with the form", () => {
     const invalid = await rendered(
       await post({ intent: "register", email: "nope", password: "x", companyName: "Co" }),
     );
-    expect(invalid.data.lastResult.error?.email).toEqual(["Enter a valid email address"]);
+    expect(invalid.data.result.error?.email).toEqual(["Enter a valid email address"]);
 
     const { user } = await createSignedInUser();
     const taken = await rendered(
       await post({ intent: "register", email: user.email, password: "x", companyName: "Co" }),
     );
     expect(taken.init?.status).toBe(409);
-    expect(taken.data.lastResult.error?.email?.[0]).toMatch(/already exists/);
-    expect(taken.data.__toast.message).toBe("Registration failed");
+    expect(taken.data.result.error?.email?.[0]).toMatch(/already exists/);
+    expect(taken.data).not.toHaveProperty("__toast");
   });
 });
 
@@ -217,7 +211,10 @@ describe("demo access", () => {
   it("answers 503 when there is no demo template, and opens a private sandbox once there is one", async () => {
     const missing = await rendered(await post({ intent: "demo" }));
     expect(missing.init?.status).toBe(503);
-    expect(missing.data.__toast.message).toBe("Login failed");
+    // A button with no fields: the refusal is a toast too.
+    expect(missing.data.formId).toBe("demo");
+    expect(missing.data.__toast?.message).toBe("Login failed");
+    expect(missing.data.result.error?.[""]?.[0]).toMatch(/demo/i);
 
     // The seed only runs on an empty database; this file's database already has tenants.
     const template = await registerTenantUser({

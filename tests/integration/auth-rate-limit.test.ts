@@ -37,10 +37,14 @@ function login(body: unknown, client: string, headers: Record<string, string> = 
   );
 }
 
-function formLogin(email: string, password: string, client: string) {
-  return settle(() =>
-    authAction(routeArgs(formRequest("/auth", { intent: "login", email, password }), {}, client)),
+/** The sign-in form's answer as the browser gets it: a redirect, or the reply with its headers. */
+async function formLogin(email: string, password: string, client: string): Promise<Response> {
+  const result: unknown = await authAction(
+    routeArgs(formRequest("/auth", { intent: "login", email, password }), {}, client),
   );
+  if (result instanceof Response) return result;
+  const { data, init } = result as { data: unknown; init: ResponseInit | null };
+  return Response.json(data, init ?? undefined);
 }
 
 function register(body: unknown, client: string) {

@@ -62,7 +62,8 @@ describe("billing page without payment keys", async () => {
     );
     expect(response.status).toBe(503);
     const body = await response.json();
-    expect(body.upgradeError).toMatch(/Online payment is not configured/);
+    expect(body.formId).toBe("upgrade");
+    expect(body.result.error[""][0]).toMatch(/Online payment is not configured/);
     // The toast rides in the action data (ACTION_TOAST_KEY), so it shows with JavaScript off too.
     expect(body[ACTION_TOAST_KEY]).toMatchObject({
       type: "error",

@@ -99,7 +99,11 @@ async function teamWithMember() {
   const accepted = await run(() =>
     invitePage.action(
       routeArgs(
-        formRequest(`/invite/${token}`, { password: NEW_PASSWORD }, { headers: fromNewAddress() }),
+        formRequest(
+          `/invite/${token}`,
+          { intent: "accept-invitation", password: NEW_PASSWORD },
+          { headers: fromNewAddress() },
+        ),
         { token },
       ),
     ),
@@ -142,7 +146,7 @@ describe("invitations", () => {
         routeArgs(
           formRequest(
             `/invite/${token}`,
-            { password: NEW_PASSWORD },
+            { intent: "accept-invitation", password: NEW_PASSWORD },
             { headers: fromNewAddress() },
           ),
           { token },
@@ -230,7 +234,7 @@ describe("invitations", () => {
         routeArgs(
           formRequest(
             `/invite/${token}`,
-            { password: NEW_PASSWORD },
+            { intent: "accept-invitation", password: NEW_PASSWORD },
             { headers: fromNewAddress() },
           ),
           { token },
@@ -307,8 +311,8 @@ describe("invitations", () => {
       ),
     );
     expect(page.status).toBe(409);
-    expect(page.body.reply.error.email[0]).toMatch(/another company/);
-    expect(page.body.reply.initialValue.email).toBe(elsewhere.user.email);
+    expect(page.body.result.error.email[0]).toMatch(/another company/);
+    expect(page.body.result.initialValue.email).toBe(elsewhere.user.email);
 
     // Signed in as someone of another company, the invitation says why it cannot be used.
     const { token } = await invite(owner.cookie);

@@ -62,8 +62,8 @@ describe("save", () => {
     const fields = { ...valid, ...change };
     const res = await post(fields, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.reply.error[field].join(" ")).toMatch(message);
-    expect(res.body.reply.initialValue.defaultPage).toBe(fields.defaultPage);
+    expect(res.body.result.error[field].join(" ")).toMatch(message);
+    expect(res.body.result.initialValue.defaultPage).toBe(fields.defaultPage);
     expect((await db.user.findUnique({ where: { id: me.user.id } }))?.defaultPage).toBe(
       "/dashboard",
     );

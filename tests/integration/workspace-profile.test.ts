@@ -65,8 +65,9 @@ describe("change email", () => {
     };
     const res = await post(fields, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.reply.error[field].join(" ")).toMatch(message);
-    if (fields.email) expect(res.body.reply.initialValue.email).toBe(fields.email);
+    expect(res.body.formId).toBe("change-email");
+    expect(res.body.result.error[field].join(" ")).toMatch(message);
+    if (fields.email) expect(res.body.result.initialValue.email).toBe(fields.email);
     expect(JSON.stringify(res.body)).not.toContain(fields.currentPassword || "Password-123");
     expect((await db.user.findUnique({ where: { id: me.user.id } }))?.email).toBe(me.user.email);
   });
@@ -79,7 +80,7 @@ describe("change email", () => {
       me.cookie,
     );
     expect(res.status).toBe(400);
-    expect(res.body.reply.error.email[0]).toMatch(/Another account already uses this email/);
+    expect(res.body.result.error.email[0]).toMatch(/Another account already uses this email/);
   });
 
   test("still possible after the trial ended", async () => {
@@ -140,8 +141,8 @@ describe("change password", () => {
       me.cookie,
     );
     expect(res.status).toBe(400);
-    expect(res.body.reply.error[field].join(" ")).toMatch(message);
-    expect(res.body.reply.initialValue ?? {}).not.toHaveProperty("newPassword");
+    expect(res.body.result.error[field].join(" ")).toMatch(message);
+    expect(res.body.result.initialValue ?? {}).not.toHaveProperty("newPassword");
     const user = await db.user.findUniqueOrThrow({ where: { id: me.user.id } });
     expect(await verifyPassword(user.passwordHash, TEST_PASSWORD)).toBe(true);
   });
@@ -158,7 +159,7 @@ describe("delete my account", () => {
     const me = await createSignedInUser();
     const res = await post({ intent: "delete-account", currentPassword: TEST_PASSWORD }, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.reply.error.confirmDeletion[0]).toMatch(/Tick the box/);
+    expect(res.body.result.error.confirmDeletion[0]).toMatch(/Tick the box/);
     expect(await db.user.count({ where: { id: me.user.id } })).toBe(1);
   });
 
@@ -166,7 +167,7 @@ describe("delete my account", () => {
     const me = await createSignedInUser();
     const res = await post({ ...confirm, currentPassword: "Wrong-Pass-1" }, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.reply.error.currentPassword[0]).toMatch(/not correct/);
+    expect(res.body.result.error.currentPassword[0]).toMatch(/not correct/);
   });
 
   test("a user with colleagues: only the account goes, the company's apps stay", async () => {
@@ -200,7 +201,7 @@ describe("delete my account", () => {
 
     const refused = await post(confirm, me.cookie);
     expect(refused.status).toBe(409);
-    expect(refused.body.reply.error.confirmTenantDeletion[0]).toMatch(/last user of your company/);
+    expect(refused.body.result.error.confirmTenantDeletion[0]).toMatch(/last user of your company/);
     expect(await db.app.count({ where: { id: app.id } })).toBe(1);
 
     const res = await post({ ...confirm, confirmTenantDeletion: "on" }, me.cookie);
@@ -218,7 +219,7 @@ describe("delete my account", () => {
     await addUserToTenant(admin.tenant.id);
     const res = await post({ ...confirm, confirmTenantDeletion: "on" }, admin.cookie);
     expect(res.status).toBe(409);
-    expect(res.body.reply.error[""][0]).toMatch(/only administrator/);
+    expect(res.body.result.error[""][0]).toMatch(/only administrator/);
     expect(await db.user.count({ where: { id: admin.user.id } })).toBe(1);
 
     // With a second admin around, the first may leave.
@@ -234,7 +235,7 @@ describe("delete my account", () => {
     });
     const res = await post({ ...confirm, confirmTenantDeletion: "on" }, me.cookie);
     expect(res.status).toBe(409);
-    expect(res.body.reply.error[""][0]).toMatch(/renews automatically/);
+    expect(res.body.result.error[""][0]).toMatch(/renews automatically/);
     expect(await db.tenant.count({ where: { id: me.tenant.id } })).toBe(1);
   });
 

@@ -761,7 +761,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       get((i) => `/invite/${i.tenantId}`, "not-found", "not-found"),
       post(
         (i) => `/invite/${i.tenantId}`,
-        undefined,
+        "accept-invitation",
         () => ({ password: "Invited-pass-123" }),
         "any",
         "not-found",
@@ -770,7 +770,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   },
   "logout.tsx": {
     pattern: "/logout",
-    cases: [get(at("/logout"), "any", "any"), post(at("/logout"), undefined, none, "any", "any")],
+    cases: [get(at("/logout"), "any", "any"), post(at("/logout"), "logout", none, "any", "any")],
   },
   "privacy.tsx": { pattern: "/privacy", cases: [get(at("/privacy"), "any", "any")] },
   "share.$token.tsx": {
@@ -864,8 +864,8 @@ export function routeIntents(file: string): string[] {
   for (const m of source.matchAll(/INTENTS\s*=\s*(?:new Set\()?\[([^\]]*)\]/g))
     for (const s of m[1].matchAll(/"([a-z][a-z-]*)"/g)) intents.add(s[1]);
   for (const m of source.matchAll(/name="intent"\s+value="([a-z][a-z-]*)"/g)) intents.add(m[1]);
-  // The one form pattern: `export const intents = { name: ..., "other-name": ... } satisfies`.
-  const table = source.match(/export const intents = \{([\s\S]*?)\n\} satisfies/);
+  // The one form pattern: the keys of `export const intents = { ... } satisfies Intents<...>`.
+  const table = /^export const intents = \{\n([\s\S]*?)^\} satisfies/m.exec(source);
   for (const m of table?.[1].matchAll(/^ {2}"?([a-z][a-z-]*)"?:/gm) ?? []) intents.add(m[1]);
   return [...intents].sort();
 }

@@ -1,11 +1,14 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
 import { Form } from "@remix-run/react";
+
+import {
+  AppForm,
+  CheckboxField,
+  Field,
+  type FormConstraint,
+  TextareaField,
+  useAppForm,
+} from "~/components/forms";
+import type { ActionReply } from "~/lib/forms";
 
 export type AnnouncementItem = {
   id: string;
@@ -17,90 +20,49 @@ export type AnnouncementItem = {
 
 type Limits = { title: number; message: number };
 
+export const ANNOUNCEMENT_FORM = "announcement";
+
 /**
  * The create form. The parent gives it a key that changes after a successful create, so the
  * fields start empty again (with JavaScript on, a redirect keeps uncontrolled inputs' values).
  */
 export function AnnouncementForm({
-  lastResult,
+  reply,
   limits,
+  constraint,
   action,
 }: {
-  lastResult: SubmissionResult<string[]> | undefined;
+  reply: ActionReply | undefined;
   limits: Limits;
+  constraint: FormConstraint;
   action: string;
 }) {
   // Active by default; after a failed post (JavaScript off) ticked only if it was ticked.
-  const [form, fields] = useForm({
-    id: "announcement",
-    lastResult,
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: ANNOUNCEMENT_FORM,
+    reply,
+    constraint,
     defaultValue: { title: "", message: "", isActive: "on" },
   });
   return (
-    <Form
-      method="post"
+    <AppForm
+      form={form}
+      reply={reply}
       action={action}
-      {...getFormProps(form)}
+      labels={{ title: "Title", message: "Message", isActive: "Active" }}
+      summaryTitle="Error creating announcement"
       className="space-y-4"
-      noValidate={false}
     >
-      {lastResult?.status === "error" ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-        >
-          <p className="font-semibold">Error creating announcement</p>
-          <p>{Object.values(form.allErrors).flat().join(" ")}</p>
-        </div>
-      ) : null}
-      <div>
-        <label htmlFor={fields.title.id} className="field-label">
-          Title
-        </label>
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
-          key={fields.title.key}
-          required
-          maxLength={limits.title}
-          className="field-input"
-        />
-        {fields.title.errors ? (
-          <p id={fields.title.errorId} className="field-error">
-            {fields.title.errors.join(" ")}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={fields.message.id} className="field-label">
-          Message
-        </label>
-        <textarea
-          {...getTextareaProps(fields.message)}
-          key={fields.message.key}
-          required
-          maxLength={limits.message}
-          rows={3}
-          className="field-input"
-        />
-        {fields.message.errors ? (
-          <p id={fields.message.errorId} className="field-error">
-            {fields.message.errors.join(" ")}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex items-center gap-2">
-        <input
-          {...getInputProps(fields.isActive, { type: "checkbox" })}
-          className="h-5 w-5 rounded border-slate-400"
-        />
-        <label htmlFor={fields.isActive.id} className="text-sm text-slate-800">
-          Active (shown to every user in the notifications bell)
-        </label>
-      </div>
+      <Field meta={fields.title} label="Title" maxLength={limits.title} />
+      <TextareaField meta={fields.message} label="Message" maxLength={limits.message} rows={3} />
+      <CheckboxField
+        meta={fields.isActive}
+        label="Active (shown to every user in the notifications bell)"
+      />
       <button type="submit" name="intent" value="create-announcement" className="btn-primary">
         Publish announcement
       </button>
-    </Form>
+    </AppForm>
   );
 }
 

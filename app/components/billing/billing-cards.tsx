@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 
+import { ErrorList } from "~/components/forms";
 import { formatUsd, statusLabel } from "~/lib/billing-display";
 import {
   PLAN_INCLUDES,
@@ -92,12 +93,13 @@ export function UpgradeCard({
   status,
   onlinePayment,
   offlineMessage,
-  error,
+  errors,
 }: {
   status: string;
   onlinePayment: boolean;
   offlineMessage: string;
-  error?: string;
+  /** Why the last Upgrade was refused (a toast says it too). */
+  errors: string[];
 }) {
   const active = status === "active";
   return (
@@ -128,13 +130,13 @@ export function UpgradeCard({
           </li>
         ))}
       </ul>
-      {error ? (
-        <p
+      {errors.length > 0 ? (
+        <div
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
         >
-          {error}
-        </p>
+          <ErrorList errors={errors} />
+        </div>
       ) : null}
       {active ? (
         <p className="text-sm text-slate-700">Your annual plan is active. Thank you!</p>

@@ -1,54 +1,48 @@
-import { Form } from "@remix-run/react";
+import { AppForm, Field, type FormConstraint, useAppForm } from "~/components/forms";
+import { PasswordField } from "~/components/forms/password-field";
+import type { ActionReply } from "~/lib/forms";
 
-import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-  typedValue,
-} from "~/components/form-feedback";
-import { EMAIL_MAX } from "~/lib/limits";
+import { PROFILE_FORMS } from "./profile-forms";
 
-import { PasswordInput } from "./password-input";
-
-export function ChangeEmailForm({ reply }: { reply: FormReply }) {
-  const emailErrors = errorsFor(reply, "email");
+export function ChangeEmailForm({
+  reply,
+  constraint,
+  emailMax,
+}: {
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
+  emailMax: number;
+}) {
+  const [form, fields] = useAppForm({ id: PROFILE_FORMS.email, reply, constraint });
   return (
     <section aria-labelledby="email-heading" className="card">
       <h2 id="email-heading" className="text-xl font-bold">
         Change email
       </h2>
-      <Form method="post" className="mt-3 space-y-3">
-        <FormErrors reply={reply} />
-        <div>
-          <label htmlFor="new-email" className="field-label">
-            New email
-          </label>
-          <input
-            id="new-email"
-            name="email"
-            type="email"
-            required
-            maxLength={EMAIL_MAX}
-            autoComplete="email"
-            defaultValue={typedValue(reply, "email")}
-            className="field-input"
-            {...invalidProps("new-email-error", emailErrors)}
-          />
-          <FieldError id="new-email-error" errors={emailErrors} />
-        </div>
-        <PasswordInput
-          id="email-current-password"
-          name="currentPassword"
+      <AppForm
+        form={form}
+        reply={reply}
+        labels={{ email: "New email", currentPassword: "Current password" }}
+        summaryTitle="Your email was not changed"
+        className="mt-3 space-y-3"
+      >
+        <Field
+          meta={fields.email}
+          label="New email"
+          type="email"
+          maxLength={emailMax}
+          autoComplete="email"
+        />
+        <PasswordField
+          meta={fields.currentPassword}
           label="Current password"
-          reply={reply}
+          clearOn={reply}
           autoComplete="current-password"
         />
         <button type="submit" name="intent" value="change-email" className="btn-primary">
           Change email
         </button>
-      </Form>
+      </AppForm>
     </section>
   );
 }

@@ -1,14 +1,25 @@
-import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
-import { FormErrors, type FormReply } from "~/components/form-feedback";
+import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
+import { PasswordField } from "~/components/forms/password-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import type { ActionReply } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
 
-import { PasswordInput } from "./password-input";
+import { PROFILE_FORMS } from "./profile-forms";
 
-export function ChangePasswordForm({ reply }: { reply: FormReply }) {
+export function ChangePasswordForm({
+  reply,
+  constraint,
+}: {
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
+}) {
+  const [form, fields] = useAppForm({ id: PROFILE_FORMS.password, reply, constraint });
   const [newPassword, setNewPassword] = useState("");
+  // A failed post empties the password fields, so the meter starts again from nothing.
+  useEffect(() => setNewPassword(""), [reply]);
+  const strengthId = "password-new-strength";
   return (
     <section aria-labelledby="password-heading" className="card">
       <h2 id="password-heading" className="text-xl font-bold">
@@ -18,41 +29,42 @@ export function ChangePasswordForm({ reply }: { reply: FormReply }) {
         At least 8 characters that reach &quot;Strong password&quot;. Every other device you are
         signed in on is signed out.
       </p>
-      <Form method="post" className="mt-3 space-y-3">
-        <FormErrors reply={reply} />
-        <PasswordInput
-          id="password-current"
-          name="currentPassword"
+      <AppForm
+        form={form}
+        reply={reply}
+        labels={{
+          currentPassword: "Current password",
+          newPassword: "New password",
+          confirmPassword: "Repeat the new password",
+        }}
+        summaryTitle="Your password was not changed"
+        className="mt-3 space-y-3"
+      >
+        <PasswordField
+          meta={fields.currentPassword}
           label="Current password"
-          reply={reply}
+          clearOn={reply}
           autoComplete="current-password"
         />
-        <div>
-          <PasswordInput
-            id="password-new"
-            name="newPassword"
-            label="New password"
-            reply={reply}
-            autoComplete="new-password"
-            onInput={setNewPassword}
-            describedBy="password-new-strength"
-          />
-          <PasswordStrengthMeter
-            id="password-new-strength"
-            strength={passwordStrength(newPassword)}
-          />
-        </div>
-        <PasswordInput
-          id="password-confirm"
-          name="confirmPassword"
+        <PasswordField
+          meta={fields.newPassword}
+          label="New password"
+          clearOn={reply}
+          autoComplete="new-password"
+          onInput={(event) => setNewPassword(event.currentTarget.value)}
+          extra={<PasswordStrengthMeter id={strengthId} strength={passwordStrength(newPassword)} />}
+          extraId={strengthId}
+        />
+        <PasswordField
+          meta={fields.confirmPassword}
           label="Repeat the new password"
-          reply={reply}
+          clearOn={reply}
           autoComplete="new-password"
         />
         <button type="submit" name="intent" value="change-password" className="btn-primary">
           Change password
         </button>
-      </Form>
+      </AppForm>
     </section>
   );
 }

@@ -1,29 +1,25 @@
-import { Form } from "@remix-run/react";
+import { AppForm, CheckboxField, type FormConstraint, useAppForm } from "~/components/forms";
+import { PasswordField } from "~/components/forms/password-field";
+import type { ActionReply } from "~/lib/forms";
 
-import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-} from "~/components/form-feedback";
-
-import { PasswordInput } from "./password-input";
+import { PROFILE_FORMS } from "./profile-forms";
 
 /** Delete my account; `blockedMessage` replaces the form when the rules refuse deletion. */
 export function DeleteAccountForm({
   reply,
+  constraint,
   companyName,
   isLastUserOfTenant,
   blockedMessage,
 }: {
-  reply: FormReply;
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
   companyName: string;
   isLastUserOfTenant: boolean;
   blockedMessage: string | null;
 }) {
-  const confirmErrors = errorsFor(reply, "confirmDeletion");
-  const tenantErrors = errorsFor(reply, "confirmTenantDeletion");
+  const [form, fields] = useAppForm({ id: PROFILE_FORMS.deletion, reply, constraint });
+  const tenantLabel = `I understand that all of ${companyName}'s apps and plans are deleted too.`;
   return (
     <section aria-labelledby="delete-heading" className="card border-red-200">
       <h2 id="delete-heading" className="text-xl font-bold text-red-800">
@@ -34,52 +30,36 @@ export function DeleteAccountForm({
           {blockedMessage}
         </p>
       ) : (
-        <Form method="post" className="mt-3 space-y-3">
+        <AppForm
+          form={form}
+          reply={reply}
+          labels={{
+            currentPassword: "Current password",
+            confirmDeletion: "I want to delete my account.",
+            confirmTenantDeletion: tenantLabel,
+          }}
+          summaryTitle="Your account was not deleted"
+          className="mt-3 space-y-3"
+        >
           <p className="text-sm text-slate-700">
             {isLastUserOfTenant
               ? `You are the only user of ${companyName}: deleting your account also deletes all of its apps, plans, checklists and numbers. This can't be undone.`
               : "Your account is deleted; your company's apps and plans stay with your colleagues. This can't be undone."}
           </p>
-          <FormErrors reply={reply} />
-          <PasswordInput
-            id="delete-current-password"
-            name="currentPassword"
+          <PasswordField
+            meta={fields.currentPassword}
             label="Current password"
-            reply={reply}
+            clearOn={reply}
             autoComplete="current-password"
           />
-          <div>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="confirmDeletion"
-                className="mt-1 h-4 w-4"
-                {...invalidProps("confirm-deletion-error", confirmErrors)}
-              />
-              <span>I want to delete my account.</span>
-            </label>
-            <FieldError id="confirm-deletion-error" errors={confirmErrors} />
-          </div>
+          <CheckboxField meta={fields.confirmDeletion} label="I want to delete my account." />
           {isLastUserOfTenant ? (
-            <div>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="confirmTenantDeletion"
-                  className="mt-1 h-4 w-4"
-                  {...invalidProps("confirm-tenant-error", tenantErrors)}
-                />
-                <span>
-                  I understand that all of {companyName}&apos;s apps and plans are deleted too.
-                </span>
-              </label>
-              <FieldError id="confirm-tenant-error" errors={tenantErrors} />
-            </div>
+            <CheckboxField meta={fields.confirmTenantDeletion} label={tenantLabel} />
           ) : null}
           <button type="submit" name="intent" value="delete-account" className="btn-danger">
             Delete my account
           </button>
-        </Form>
+        </AppForm>
       )}
     </section>
   );

@@ -1,16 +1,32 @@
 // The /team page's panels: the people, the invite form and the open invitations. Plain post
-// forms told apart by their `intent` button, so everything works with JavaScript off.
+// forms told apart by their `intent` button, so everything works with JavaScript off. A row's
+// forms carry the person's or invitation's id in their form id, so only that row shows a reply.
 import { Form } from "@remix-run/react";
 
 import {
-  errorsFor,
-  FieldError,
-  FormErrors,
-  type FormReply,
-  invalidProps,
-  typedValue,
-} from "~/components/form-feedback";
+  AppForm,
+  ErrorList,
+  Field,
+  type FormConstraint,
+  SelectField,
+  useAppForm,
+  useFormReply,
+} from "~/components/forms";
 import { LinkField } from "~/components/link-field";
+import { type ActionReply, formErrorsOf } from "~/lib/forms";
+
+/** The Team page's form ids; a row's form adds `-<id>` of its person or invitation. */
+export const TEAM_FORMS = {
+  invite: "invite",
+  changeRole: "change-role",
+  removeMember: "remove-member",
+  cancelInvitation: "cancel-invitation",
+} as const;
+
+const ROLE_OPTIONS = [
+  { value: "member", label: "Member" },
+  { value: "owner", label: "Owner" },
+] as const;
 
 type Member = { id: string; email: string; role: "owner" | "member"; roleLabel: string };
 type Invitation = {
@@ -21,14 +37,52 @@ type Invitation = {
   expiresAt: string;
   expired: boolean;
 };
-type ReplyFor = (intent: string, targetId?: string) => FormReply;
 
-function RoleSelect({ id, value }: { id: string; value: string }) {
+/** The reason a row's button was refused, under the row (a toast says it too). */
+function RowRefusal({ reply }: { reply: ActionReply | undefined }) {
+  const errors = formErrorsOf(reply?.result);
+  if (errors.length === 0) return null;
   return (
-    <select id={id} name="role" defaultValue={value} className="field-input w-auto">
-      <option value="member">Member</option>
-      <option value="owner">Owner</option>
-    </select>
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+    >
+      <ErrorList errors={errors} />
+    </div>
+  );
+}
+
+function RoleForm({ member, constraint }: { member: Member; constraint: FormConstraint }) {
+  const formId = `${TEAM_FORMS.changeRole}-${member.id}`;
+  const reply = useFormReply(formId);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: formId,
+    reply,
+    constraint,
+    defaultValue: { role: member.role },
+  });
+  const label = `Role of ${member.email}`;
+  return (
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={{ role: label }}
+      summaryTitle="The role was not changed"
+      className="space-y-2"
+    >
+      <input type="hidden" name="targetId" value={member.id} />
+      <div className="flex flex-wrap items-end gap-2">
+        <SelectField
+          meta={fields.role}
+          label={label}
+          options={ROLE_OPTIONS}
+          className="[&_select]:w-auto"
+        />
+        <button type="submit" name="intent" value="change-role" className="btn-secondary">
+          Save role<span className="sr-only"> of {member.email}</span>
+        </button>
+      </div>
+    </AppForm>
   );
 }
 
@@ -36,7 +90,7 @@ export function MemberList(props: {
   members: Member[];
   me: string;
   canManage: boolean;
-  replyFor: ReplyFor;
+  roleConstraint: FormConstraint;
 }) {
   return (
     <section aria-labelledby="members-heading" className="card space-y-3">
@@ -46,8 +100,7 @@ export function MemberList(props: {
       <ul className="divide-y divide-slate-200" aria-label="People in your company">
         {props.members.map((member) => {
           const self = member.id === props.me;
-          const roleReply = props.replyFor("change-role", member.id);
-          const removeReply = props.replyFor("remove-member", member.id);
+          const removeFormId = `${TEAM_FORMS.removeMember}-${member.id}`;
           return (
             <li key={member.id} id={`member-${member.id}`} className="space-y-2 py-3">
               <p className="flex flex-wrap items-center gap-2">
@@ -57,34 +110,13 @@ export function MemberList(props: {
                   {member.roleLabel}
                 </span>
               </p>
-              <FormErrors reply={roleReply} />
-              <FormErrors reply={removeReply} />
+              <RowReply formId={removeFormId} />
               <div className="flex flex-wrap items-end gap-2">
                 {props.canManage ? (
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="targetId" value={member.id} />
-                    <div>
-                      <label htmlFor={`role-${member.id}`} className="field-label">
-                        Role of {member.email}
-                      </label>
-                      <RoleSelect id={`role-${member.id}`} value={member.role} />
-                      <FieldError
-                        id={`role-${member.id}-error`}
-                        errors={errorsFor(roleReply, "role")}
-                      />
-                    </div>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="change-role"
-                      className="btn-secondary"
-                    >
-                      Save role<span className="sr-only"> of {member.email}</span>
-                    </button>
-                  </Form>
+                  <RoleForm member={member} constraint={props.roleConstraint} />
                 ) : null}
                 {props.canManage || self ? (
-                  <Form method="post">
+                  <Form method="post" id={removeFormId}>
                     <input type="hidden" name="targetId" value={member.id} />
                     <button
                       type="submit"
@@ -114,14 +146,23 @@ export function MemberList(props: {
   );
 }
 
+function RowReply({ formId }: { formId: string }) {
+  return <RowRefusal reply={useFormReply(formId)} />;
+}
+
 export function InviteForm(props: {
-  reply: FormReply;
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
   mailConfigured: boolean;
   invitationDays: number;
   emailMax: number;
 }) {
-  const emailErrors = errorsFor(props.reply, "email");
-  const roleErrors = errorsFor(props.reply, "role");
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: TEAM_FORMS.invite,
+    reply: props.reply,
+    constraint: props.constraint,
+    defaultValue: { role: "member" },
+  });
   return (
     <section aria-labelledby="invite-heading" className="card space-y-3">
       <h3 id="invite-heading" className="text-lg font-bold">
@@ -133,45 +174,35 @@ export function InviteForm(props: {
           : "You get a link to send them yourself (this server does not send email)."}{" "}
         The link works once, for {props.invitationDays} days.
       </p>
-      <Form method="post" className="space-y-3">
-        <FormErrors reply={props.reply} />
-        <div>
-          <label htmlFor="invite-email" className="field-label">
-            Email
-          </label>
-          <input
-            id="invite-email"
-            name="email"
-            type="email"
-            required
-            maxLength={props.emailMax}
-            autoComplete="off"
-            defaultValue={typedValue(props.reply, "email")}
-            className="field-input"
-            {...invalidProps("invite-email-error", emailErrors)}
-          />
-          <FieldError id="invite-email-error" errors={emailErrors} />
-        </div>
-        <div>
-          <label htmlFor="invite-role" className="field-label">
-            Role
-          </label>
-          <RoleSelect id="invite-role" value={typedValue(props.reply, "role", "member")} />
-          <FieldError id="invite-role-error" errors={roleErrors} />
-        </div>
+      <AppForm
+        form={form}
+        reply={props.reply}
+        labels={{ email: "Email", role: "Role" }}
+        summaryTitle="The invitation was not sent"
+        className="space-y-3"
+      >
+        <Field
+          meta={fields.email}
+          label="Email"
+          type="email"
+          maxLength={props.emailMax}
+          autoComplete="off"
+        />
+        <SelectField
+          meta={fields.role}
+          label="Role"
+          options={ROLE_OPTIONS}
+          className="[&_select]:w-auto"
+        />
         <button type="submit" name="intent" value="invite" className="btn-primary">
           Send invitation
         </button>
-      </Form>
+      </AppForm>
     </section>
   );
 }
 
-export function InvitationList(props: {
-  invitations: Invitation[];
-  highlightId: string | null;
-  replyFor: ReplyFor;
-}) {
+export function InvitationList(props: { invitations: Invitation[]; highlightId: string | null }) {
   return (
     <section aria-labelledby="invitations-heading" className="card space-y-3">
       <h3 id="invitations-heading" className="text-lg font-bold">
@@ -182,7 +213,7 @@ export function InvitationList(props: {
       ) : (
         <ul className="divide-y divide-slate-200">
           {props.invitations.map((invitation) => {
-            const reply = props.replyFor("cancel-invitation", invitation.id);
+            const cancelFormId = `${TEAM_FORMS.cancelInvitation}-${invitation.id}`;
             const fresh = invitation.id === props.highlightId;
             return (
               <li
@@ -200,7 +231,7 @@ export function InvitationList(props: {
                     <time dateTime={invitation.expiresAt}>{invitation.expiresAt.slice(0, 10)}</time>
                   </span>
                 </p>
-                <FormErrors reply={reply} />
+                <RowReply formId={cancelFormId} />
                 {invitation.expired ? null : (
                   <LinkField
                     id={`invite-link-${invitation.id}`}
@@ -208,7 +239,7 @@ export function InvitationList(props: {
                     url={invitation.url}
                   />
                 )}
-                <Form method="post">
+                <Form method="post" id={cancelFormId}>
                   <input type="hidden" name="targetId" value={invitation.id} />
                   <button
                     type="submit"

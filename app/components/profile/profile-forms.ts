@@ -1,0 +1,6 @@
+/** The ids of the Profile page's forms; a reply names the one it is for. */
+export const PROFILE_FORMS = {
+  email: "change-email",
+  password: "change-password",
+  deletion: "delete-account",
+} as const;
