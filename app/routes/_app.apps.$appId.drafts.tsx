@@ -1,7 +1,6 @@
 // Launch drafts of one app, written from its answers: each shows the answers it used and what is
 // missing, and can be edited and saved (one plain form per draft), copied, or reset.
 import { parse } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
@@ -11,6 +10,7 @@ import { rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";

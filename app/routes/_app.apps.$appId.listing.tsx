@@ -2,7 +2,6 @@
 // JavaScript, shown after saving without it), the stores' published policy checks as warnings,
 // and a server-rendered preview of how the listing reads in search results.
 import { parse } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -15,6 +14,7 @@ import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
 import { getListing, listingInputSchema, saveListing } from "~/models/store-listing.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";

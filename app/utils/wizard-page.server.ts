@@ -3,7 +3,6 @@
 // module definitions, the guidance sources and the launch-copy rules it reads never reach the
 // browser's bundle: the page gets them resolved, as data.
 import { parse } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 
 import type { FormConstraint } from "~/components/forms";
@@ -35,6 +34,7 @@ import { getModules, saveModule } from "~/models/module.server";
 import { moduleDataSchemas } from "~/models/module-schemas.server";
 
 import type { PublicUser } from "./auth.server";
+import { getZodConstraint } from "./conform-zod.server";
 import { formReply, type IntentInput } from "./form.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
 import { redirectWithSuccessToast } from "./toast.server";
