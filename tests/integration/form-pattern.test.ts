@@ -3,7 +3,8 @@
 // (b) a post it does not redirect is answered with the one shape, an ActionReply
 //     ({ formId, result }, app/lib/forms.ts): an unknown intent is a 400 with formId
 //     "unknown-intent", and each intent's empty form is a redirect, a thrown 404/403, or an
-//     ActionReply with a 2xx/4xx status — never another body, never a 500.
+//     ActionReply with a 2xx/4xx status (503 when a service is not set up here) — never another
+//     body, never a 500.
 // The list is read from app/routes, so a new page with an action is checked without a line here;
 // a new route parameter needs a value in PARAMS below.
 import fs from "node:fs";
@@ -181,7 +182,9 @@ function problemWith(answer: Answer, visitor: boolean): string | null {
   if (!answer.thrown && isActionReply(answer.body)) {
     const ok =
       (answer.status >= 200 && answer.status < 300) ||
-      (answer.status >= 400 && answer.status < 500);
+      (answer.status >= 400 && answer.status < 500) ||
+      // A service this server lacks (payments not configured, no demo account): 503, said.
+      answer.status === 503;
     return ok ? null : `an ActionReply with status ${answer.status}`;
   }
   return "not a redirect, a thrown 404/403 or an ActionReply";

@@ -127,8 +127,8 @@ describe("store-listing studio", () => {
       text: "Mine",
     });
     expect(draft.status).toBe(403);
-    expect(draft.body).toMatchObject({ formId: "draft-form", billing: true });
-    // The page finds the draft's form by the id kept in the typed values.
+    expect(draft.body).toMatchObject({ formId: "draft-form-launch-email", billing: true });
+    // The draft's own form (named from the posted draft id) shows it, with the text as typed.
     expect(draft.body.result.initialValue).toMatchObject({ draftId: "launch-email", text: "Mine" });
     const saved = await db.app.findUniqueOrThrow({ where: { id: app.id } });
     expect(saved.storeListing).toBeNull();
