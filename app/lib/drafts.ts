@@ -147,6 +147,9 @@ function whereToAdd(key: Key, appId: string): string {
 }
 
 /** One draft's view of the answers: records what it used and what was missing. */
+/** A shape for `get`: the answer's first sentence cut to whole words within `max` characters, lower-cased at the start, to follow on from a phrase. */
+const gist = (max: number) => (text: string) => lowerFirst(fitWords(firstSentence(text), max));
+
 function filler(input: DraftInput) {
   const values = answersFrom(input);
   const used = new Set<Key>();
@@ -221,7 +224,7 @@ function firstComment(input: DraftInput): Draft {
 function announcementEmail(input: DraftInput): Draft {
   const { get, finish } = filler(input);
   const text = [
-    `Subject: ${input.appName} is live: ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}`,
+    `Subject: ${input.appName} is live: ${get("description", gist(60))}`,
     `Hi [first name],`,
     `Today we launched ${input.appName}. ${get("description", (t) => `${noStop(t)}.`)} We made it for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
     `[One sentence on why now, or what you learned building it.]`,
@@ -242,7 +245,7 @@ function announcementEmail(input: DraftInput): Draft {
 function showHn(input: DraftInput): Draft {
   const { get, finish } = filler(input);
   const text = [
-    `Title: Show HN: ${input.appName} \u2013 ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}`,
+    `Title: Show HN: ${input.appName} \u2013 ${get("description", gist(60))}`,
     `Link: ${get("url")} (the thing itself, tryable without signing up)`,
     `Outline for the text you write yourself:`,
     `- Who you are: ${get("team", noStop)}`,
@@ -265,7 +268,7 @@ function pressPitch(input: DraftInput): Draft {
   const { get, finish } = filler(input);
   const kind = input.categoryName ? input.categoryName.toLowerCase() : "app";
   const text = [
-    `Subject: ${input.appName} \u2013 ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 50)))}`,
+    `Subject: ${input.appName} \u2013 ${get("description", gist(50))}`,
     `Hi [their name],`,
     `[One line on why it fits your coverage, naming a recent piece or video of theirs.]`,
     `${input.appName} is a ${kind} app: ${get("description", (t) => lowerFirst(noStop(t)))}. What makes it different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
@@ -376,10 +379,10 @@ function schedulePost(input: DraftInput, entry: DraftScheduleEntry): Draft {
     case "Short video":
       text = [
         `Hook (first seconds): ${get("problem", (t) => fitWords(firstSentence(t), 80))}`,
-        `Shot 1: ${name} open, doing ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 80)))}`,
+        `Shot 1: ${name} open, doing ${get("description", gist(80))}`,
         `Shot 2: ${get("features", (t) => fitWords(firstSentence(t), 80))}`,
         `Shot 3: [the result]`,
-        `Caption: ${name}, for ${get("audience", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}. [link in bio]`,
+        `Caption: ${name}, for ${get("audience", gist(60))}. [link in bio]`,
       ].join("\n");
       break;
     case "Discord":
