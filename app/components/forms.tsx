@@ -95,6 +95,27 @@ function describedBy(field: AnyField, helpId: string | undefined) {
   return ids.length ? ids.join(" ") : undefined;
 }
 
+/**
+ * A field control's props in the order they win: Conform's (name, id, typed value, constraints,
+ * aria-invalid), the shared class, the caller's own, then the help and error ids that describe
+ * it. The key comes apart: React takes it directly.
+ */
+function controlProps<C extends { key?: string }, O extends object>(
+  meta: AnyField,
+  help: ReactNode,
+  { key, ...conform }: C,
+  own: O,
+) {
+  const helpId = help ? `${meta.id}-help` : undefined;
+  const props = {
+    ...conform,
+    className: "field-input",
+    ...own,
+    "aria-describedby": describedBy(meta, helpId),
+  };
+  return { key, props };
+}
+
 type FieldProps = {
   meta: AnyField;
   label: ReactNode;
@@ -152,17 +173,11 @@ export function Field({
       | "time"
       | "datetime-local";
   }) {
-  const helpId = help ? `${meta.id}-help` : undefined;
-  const { key, ...props } = getInputProps(meta, { type, ariaAttributes: true });
+  const conform = getInputProps(meta, { type, ariaAttributes: true });
+  const { key, props } = controlProps(meta, help, conform, inputProps);
   return (
     <FieldShell meta={meta} label={label} help={help} className={className}>
-      <input
-        key={key}
-        {...props}
-        className="field-input"
-        {...inputProps}
-        aria-describedby={describedBy(meta, helpId)}
-      />
+      <input key={key} {...props} />
     </FieldShell>
   );
 }
@@ -175,18 +190,11 @@ export function TextareaField({
   className,
   ...textareaProps
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "defaultValue">) {
-  const helpId = help ? `${meta.id}-help` : undefined;
-  const { key, ...props } = getTextareaProps(meta, { ariaAttributes: true });
+  const conform = getTextareaProps(meta, { ariaAttributes: true });
+  const { key, props } = controlProps(meta, help, conform, { rows: 3, ...textareaProps });
   return (
     <FieldShell meta={meta} label={label} help={help} className={className}>
-      <textarea
-        key={key}
-        rows={3}
-        {...props}
-        className="field-input"
-        {...textareaProps}
-        aria-describedby={describedBy(meta, helpId)}
-      />
+      <textarea key={key} {...props} />
     </FieldShell>
   );
 }
@@ -205,17 +213,11 @@ export function SelectField({
     options: ReadonlyArray<{ value: string; label: string }>;
     placeholder?: string;
   }) {
-  const helpId = help ? `${meta.id}-help` : undefined;
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: true });
+  const conform = getSelectProps(meta, { ariaAttributes: true });
+  const { key, props } = controlProps(meta, help, conform, selectProps);
   return (
     <FieldShell meta={meta} label={label} help={help} className={className}>
-      <select
-        key={key}
-        {...props}
-        className="field-input"
-        {...selectProps}
-        aria-describedby={describedBy(meta, helpId)}
-      >
+      <select key={key} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

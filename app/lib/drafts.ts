@@ -147,6 +147,9 @@ function whereToAdd(key: Key, appId: string): string {
 }
 
 /** One draft's view of the answers: records what it used and what was missing. */
+/** A shape for `get`: the answer's first sentence cut to whole words within `max` characters, lower-cased at the start, to follow on from a phrase. */
+const gist = (max: number) => (text: string) => lowerFirst(fitWords(firstSentence(text), max));
+
 function filler(input: DraftInput) {
   const values = answersFrom(input);
   const used = new Set<Key>();
@@ -172,6 +175,17 @@ function filler(input: DraftInput) {
     })),
   });
   return { get, has, finish, values };
+}
+
+/** A draft with no length limit: its lines, filled in from the answers, joined by `separator`. */
+function textDraft(
+  input: DraftInput,
+  about: { id: string; title: string; format: string },
+  lines: (get: ReturnType<typeof filler>["get"]) => string[],
+  separator = "\n\n",
+): Draft {
+  const { get, finish } = filler(input);
+  return finish({ ...about, maxLength: null, text: lines(get).join(separator) });
 }
 
 function taglines(input: DraftInput): Draft {
@@ -200,115 +214,117 @@ function taglines(input: DraftInput): Draft {
 }
 
 function firstComment(input: DraftInput): Draft {
-  const { get, finish } = filler(input);
-  const text = [
-    `Hi, I'm [your name], ${get("team", (t) => lowerFirst(noStop(t)))}.`,
-    `I built ${input.appName} because ${get("problem", (t) => lowerFirst(noStop(t)))}.`,
-    `${input.appName}: ${get("description", (t) => lowerFirst(noStop(t)))}. It's for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
-    `What's different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
-    `[Price or free plan.] It's early: [a known limit], and next we're working on [your next step].`,
-    `A question for you: [one specific question you want answered].`,
-  ].join("\n\n");
-  return finish({
-    id: "ph-first-comment",
-    title: "Product Hunt maker's first comment",
-    format: `Posted at launch. About ${PH_FIRST_COMMENT_VISIBLE} characters show; no asking for votes.`,
-    maxLength: null,
-    text,
-  });
+  return textDraft(
+    input,
+    {
+      id: "ph-first-comment",
+      title: "Product Hunt maker's first comment",
+      format: `Posted at launch. About ${PH_FIRST_COMMENT_VISIBLE} characters show; no asking for votes.`,
+    },
+    (get) => [
+      `Hi, I'm [your name], ${get("team", (t) => lowerFirst(noStop(t)))}.`,
+      `I built ${input.appName} because ${get("problem", (t) => lowerFirst(noStop(t)))}.`,
+      `${input.appName}: ${get("description", (t) => lowerFirst(noStop(t)))}. It's for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
+      `What's different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
+      `[Price or free plan.] It's early: [a known limit], and next we're working on [your next step].`,
+      `A question for you: [one specific question you want answered].`,
+    ],
+  );
 }
 
 function announcementEmail(input: DraftInput): Draft {
-  const { get, finish } = filler(input);
-  const text = [
-    `Subject: ${input.appName} is live: ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}`,
-    `Hi [first name],`,
-    `Today we launched ${input.appName}. ${get("description", (t) => `${noStop(t)}.`)} We made it for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
-    `[One sentence on why now, or what you learned building it.]`,
-    `We'd love your feedback: ${get("url")}`,
-    `Thanks,\n[your name]`,
-    `--\nSent by [your name or company], [postal address: a registered PO box is fine]. Unsubscribe: [one-click unsubscribe link]`,
-  ].join("\n\n");
-  return finish({
-    id: "launch-email",
-    title: "Launch announcement email",
-    format:
-      "An honest subject, one link, one call to action, your postal address and an unsubscribe link.",
-    maxLength: null,
-    text,
-  });
+  return textDraft(
+    input,
+    {
+      id: "launch-email",
+      title: "Launch announcement email",
+      format:
+        "An honest subject, one link, one call to action, your postal address and an unsubscribe link.",
+    },
+    (get) => [
+      `Subject: ${input.appName} is live: ${get("description", gist(60))}`,
+      `Hi [first name],`,
+      `Today we launched ${input.appName}. ${get("description", (t) => `${noStop(t)}.`)} We made it for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
+      `[One sentence on why now, or what you learned building it.]`,
+      `We'd love your feedback: ${get("url")}`,
+      `Thanks,\n[your name]`,
+      `--\nSent by [your name or company], [postal address: a registered PO box is fine]. Unsubscribe: [one-click unsubscribe link]`,
+    ],
+  );
 }
 
 function showHn(input: DraftInput): Draft {
-  const { get, finish } = filler(input);
-  const text = [
-    `Title: Show HN: ${input.appName} \u2013 ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}`,
-    `Link: ${get("url")} (the thing itself, tryable without signing up)`,
-    `Outline for the text you write yourself:`,
-    `- Who you are: ${get("team", noStop)}`,
-    `- Why you built it: ${get("problem", noStop)}`,
-    `- How it works: [the interesting technical part]`,
-    `- What's rough or missing: [be honest]`,
-    `- The feedback you want: [one question]`,
-  ].join("\n");
-  return finish({
-    id: "show-hn",
-    title: "Show HN post (outline)",
-    format:
-      "Write the post and every reply in your own words: Hacker News asks that comments not be generated or edited by software. Stay to answer.",
-    maxLength: null,
-    text,
-  });
+  return textDraft(
+    input,
+    {
+      id: "show-hn",
+      title: "Show HN post (outline)",
+      format:
+        "Write the post and every reply in your own words: Hacker News asks that comments not be generated or edited by software. Stay to answer.",
+    },
+    (get) => [
+      `Title: Show HN: ${input.appName} \u2013 ${get("description", gist(60))}`,
+      `Link: ${get("url")} (the thing itself, tryable without signing up)`,
+      `Outline for the text you write yourself:`,
+      `- Who you are: ${get("team", noStop)}`,
+      `- Why you built it: ${get("problem", noStop)}`,
+      `- How it works: [the interesting technical part]`,
+      `- What's rough or missing: [be honest]`,
+      `- The feedback you want: [one question]`,
+    ],
+    "\n",
+  );
 }
 
 function pressPitch(input: DraftInput): Draft {
-  const { get, finish } = filler(input);
   const kind = input.categoryName ? input.categoryName.toLowerCase() : "app";
-  const text = [
-    `Subject: ${input.appName} \u2013 ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 50)))}`,
-    `Hi [their name],`,
-    `[One line on why it fits your coverage, naming a recent piece or video of theirs.]`,
-    `${input.appName} is a ${kind} app: ${get("description", (t) => lowerFirst(noStop(t)))}. What makes it different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
-    `It comes out ${get("launchDate")} on ${get("platforms")} for [price]. Link: ${get("url")}. Press kit: [press-kit link]. Happy to send a key or code.`,
-    `[Your name, role, contact]`,
-  ].join("\n\n");
-  return finish({
-    id: "press-pitch",
-    title: "Press pitch email",
-    format:
-      "One person per email, never a long To: list; link a web press kit rather than a zip file.",
-    maxLength: null,
-    text,
-  });
+  return textDraft(
+    input,
+    {
+      id: "press-pitch",
+      title: "Press pitch email",
+      format:
+        "One person per email, never a long To: list; link a web press kit rather than a zip file.",
+    },
+    (get) => [
+      `Subject: ${input.appName} \u2013 ${get("description", gist(50))}`,
+      `Hi [their name],`,
+      `[One line on why it fits your coverage, naming a recent piece or video of theirs.]`,
+      `${input.appName} is a ${kind} app: ${get("description", (t) => lowerFirst(noStop(t)))}. What makes it different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
+      `It comes out ${get("launchDate")} on ${get("platforms")} for [price]. Link: ${get("url")}. Press kit: [press-kit link]. Happy to send a key or code.`,
+      `[Your name, role, contact]`,
+    ],
+  );
 }
 
 function pressKit(input: DraftInput): Draft {
-  const { get, finish } = filler(input);
-  const text = [
-    `${input.appName}: fact sheet`,
-    `Developer: ${get("team", noStop)}`,
-    `Based in: [city, country]`,
-    `Release date: ${get("launchDate")}`,
-    `Platforms: ${get("platforms")}`,
-    `Price: [price]`,
-    `Website: ${get("url")}`,
-    `Store links: [App Store, Google Play or Steam links]`,
-    `Press contact: [email]`,
-    ``,
-    `Short description: ${get("description", (t) => `${noStop(t)}.`)}`,
-    `Features: ${get("features", (t) => `${noStop(t)}.`)}`,
-    `History: ${get("story", (t) => `${noStop(t)}.`)}`,
-    `Media: [trailer or gameplay video], [high-resolution screenshots], [logo and icon]`,
-    `Quotes and awards: [attributed ones only]`,
-  ].join("\n");
-  return finish({
-    id: "press-kit",
-    title: "Press-kit fact sheet",
-    format:
-      "Put it on a web page: developer, location, release date, platforms, price, links and press contact first.",
-    maxLength: null,
-    text,
-  });
+  return textDraft(
+    input,
+    {
+      id: "press-kit",
+      title: "Press-kit fact sheet",
+      format:
+        "Put it on a web page: developer, location, release date, platforms, price, links and press contact first.",
+    },
+    (get) => [
+      `${input.appName}: fact sheet`,
+      `Developer: ${get("team", noStop)}`,
+      `Based in: [city, country]`,
+      `Release date: ${get("launchDate")}`,
+      `Platforms: ${get("platforms")}`,
+      `Price: [price]`,
+      `Website: ${get("url")}`,
+      `Store links: [App Store, Google Play or Steam links]`,
+      `Press contact: [email]`,
+      ``,
+      `Short description: ${get("description", (t) => `${noStop(t)}.`)}`,
+      `Features: ${get("features", (t) => `${noStop(t)}.`)}`,
+      `History: ${get("story", (t) => `${noStop(t)}.`)}`,
+      `Media: [trailer or gameplay video], [high-resolution screenshots], [logo and icon]`,
+      `Quotes and awards: [attributed ones only]`,
+    ],
+    "\n",
+  );
 }
 
 const CHANNEL_FORMATS: Record<ScheduleChannel, { format: string; maxLength: number | null }> = {
@@ -376,10 +392,10 @@ function schedulePost(input: DraftInput, entry: DraftScheduleEntry): Draft {
     case "Short video":
       text = [
         `Hook (first seconds): ${get("problem", (t) => fitWords(firstSentence(t), 80))}`,
-        `Shot 1: ${name} open, doing ${get("description", (t) => lowerFirst(fitWords(firstSentence(t), 80)))}`,
+        `Shot 1: ${name} open, doing ${get("description", gist(80))}`,
         `Shot 2: ${get("features", (t) => fitWords(firstSentence(t), 80))}`,
         `Shot 3: [the result]`,
-        `Caption: ${name}, for ${get("audience", (t) => lowerFirst(fitWords(firstSentence(t), 60)))}. [link in bio]`,
+        `Caption: ${name}, for ${get("audience", gist(60))}. [link in bio]`,
       ].join("\n");
       break;
     case "Discord":

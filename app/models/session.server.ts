@@ -14,18 +14,8 @@ export async function createSession(userId: string) {
   });
 }
 
-type SessionUserRow = {
-  id: string;
-  email: string;
-  role: string;
-  teamRole: string;
-  tenantId: string;
-  createdAt: Date;
-  updatedAt: Date;
-  timeZone: string;
-  weekStart: number;
-  defaultPage: string;
-  bellSeenAt: Date | null;
+/** The user's columns (bellSeenAt always read) and what the lookup reads with them. */
+type SessionUserRow = Required<PublicUser> & {
   demo: string | null;
   demoExpiresAt: Date | null;
   subscriptionStatus: string;

@@ -18,8 +18,8 @@ import {
   revokePersonalCalendarToken,
 } from "~/models/calendar.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
-import { dispatchIntent, type Intents } from "~/utils/form.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { dispatchIntent, type Intents, type IntentSpec } from "~/utils/form.server";
+import { redirectWithSuccessToast, type ToastInput } from "~/utils/toast.server";
 
 export const handle = { title: "Marketing Calendar" };
 
@@ -57,77 +57,55 @@ function back(request: Request) {
   return `/calendar${new URL(request.url).search}`;
 }
 
+/** A button-only feed form's intent: the change, then back to the same view with its toast. */
+function feedIntent(
+  form: string,
+  change: (user: PublicUser) => Promise<unknown>,
+  toast: ToastInput,
+): IntentSpec<PublicUser> {
+  return {
+    form,
+    feedback: "toast",
+    run: async ({ ctx: user, request }) => {
+      await change(user);
+      return redirectWithSuccessToast(back(request), toast);
+    },
+  };
+}
+
 // Button-only forms: a refusal (the write gate on create and regenerate) comes as a toast, and as
 // the panel's message with a link to Billing. Revoking always works: a leaked link must be
 // closable even when saving is blocked.
 export const intents = {
-  "create-feed": {
-    form: FEED_FORM,
-    feedback: "toast",
-    run: async ({ ctx: user, request }) => {
-      await regenerateCalendarToken(user.tenantId);
-      return redirectWithSuccessToast(back(request), {
-        title: "Subscription link ready",
-        description: "Add the link to your calendar app to keep your marketing dates in sync.",
-      });
-    },
-  },
-  "regenerate-feed": {
-    form: FEED_FORM,
-    feedback: "toast",
-    run: async ({ ctx: user, request }) => {
-      await regenerateCalendarToken(user.tenantId);
-      return redirectWithSuccessToast(back(request), {
-        title: "New subscription link",
-        description: "The old link no longer works. Use the new one in your calendar app.",
-      });
-    },
-  },
-  "revoke-feed": {
-    form: FEED_FORM,
-    feedback: "toast",
-    run: async ({ ctx: user, request }) => {
-      await revokeCalendarToken(user.tenantId);
-      return redirectWithSuccessToast(back(request), {
-        title: "Subscription link revoked",
-        description: "The old link no longer works. Calendars subscribed to it stop updating.",
-      });
-    },
-  },
+  "create-feed": feedIntent(FEED_FORM, (user) => regenerateCalendarToken(user.tenantId), {
+    title: "Subscription link ready",
+    description: "Add the link to your calendar app to keep your marketing dates in sync.",
+  }),
+  "regenerate-feed": feedIntent(FEED_FORM, (user) => regenerateCalendarToken(user.tenantId), {
+    title: "New subscription link",
+    description: "The old link no longer works. Use the new one in your calendar app.",
+  }),
+  "revoke-feed": feedIntent(FEED_FORM, (user) => revokeCalendarToken(user.tenantId), {
+    title: "Subscription link revoked",
+    description: "The old link no longer works. Calendars subscribed to it stop updating.",
+  }),
   // The personal link holds only what is already the user's: it is personal, not gated.
-  "create-my-feed": {
-    form: MY_FEED_FORM,
-    feedback: "toast",
-    run: async ({ ctx: user, request }) => {
-      await regeneratePersonalCalendarToken(user.id);
-      return redirectWithSuccessToast(back(request), {
-        title: "Your tasks link is ready",
-        description: "Add it to your calendar app to see the tasks assigned to you.",
-      });
+  "create-my-feed": feedIntent(MY_FEED_FORM, (user) => regeneratePersonalCalendarToken(user.id), {
+    title: "Your tasks link is ready",
+    description: "Add it to your calendar app to see the tasks assigned to you.",
+  }),
+  "regenerate-my-feed": feedIntent(
+    MY_FEED_FORM,
+    (user) => regeneratePersonalCalendarToken(user.id),
+    {
+      title: "Your tasks link is ready",
+      description: "Add it to your calendar app to see the tasks assigned to you.",
     },
-  },
-  "regenerate-my-feed": {
-    form: MY_FEED_FORM,
-    feedback: "toast",
-    run: async ({ ctx: user, request }) => {
-      await regeneratePersonalCalendarToken(user.id);
-      return redirectWithSuccessToast(back(request), {
-        title: "Your tasks link is ready",
-        description: "Add it to your calendar app to see the tasks assigned to you.",
-      });
-    },
-  },
-  "revoke-my-feed": {
-    form: MY_FEED_FORM,
-    feedback: "toast",
-    run: async ({ ctx: user, request }) => {
-      await revokePersonalCalendarToken(user.id);
-      return redirectWithSuccessToast(back(request), {
-        title: "Your link revoked",
-        description: "The old link no longer works.",
-      });
-    },
-  },
+  ),
+  "revoke-my-feed": feedIntent(MY_FEED_FORM, (user) => revokePersonalCalendarToken(user.id), {
+    title: "Your link revoked",
+    description: "The old link no longer works.",
+  }),
 } satisfies Intents<PublicUser>;
 
 export function action(args: ActionFunctionArgs) {

@@ -10,6 +10,7 @@ import { useRef } from "react";
 import { type FormConstraint, useFormReply, useStepFocus } from "~/components/forms";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
+import { StepHeading } from "~/components/wizard/step-heading";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
 import type { FormResult } from "~/lib/forms";
@@ -235,17 +236,12 @@ export default function SimpleWizard() {
         </ol>
       </header>
       <section className="card space-y-4" aria-labelledby="step-title">
-        <div>
-          <h3
-            id="step-title"
-            ref={heading}
-            tabIndex={-1}
-            className="text-xl font-bold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            {page.view.title}
-          </h3>
-          <p className="text-slate-700">{page.view.intro}</p>
-        </div>
+        <StepHeading
+          id="step-title"
+          headingRef={heading}
+          title={page.view.title}
+          intro={page.view.intro}
+        />
         <SimpleWizardForm
           // A new form for a new step or after a save (its time changes), so no error of an
           // earlier refusal outlives the save (Conform keeps its errors until it is reset).

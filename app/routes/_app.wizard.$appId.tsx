@@ -11,6 +11,7 @@ import { LockedStep } from "~/components/wizard/locked-step";
 import { ModuleExtras } from "~/components/wizard/module-extras";
 import { MODULE_FORM, ModuleForm } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
+import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
 import { MODULE_COUNT, moduleProgress } from "~/lib/wizard/progress";
 import { requireUser } from "~/utils/auth.server";
@@ -90,17 +91,12 @@ export default function MarketingWizard() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
         <StepList appId={page.app.id} steps={page.steps} current={page.step} />
         <section aria-labelledby="module-title" className="min-w-0 space-y-5">
-          <div>
-            <h3
-              id="module-title"
-              ref={heading}
-              tabIndex={-1}
-              className="text-xl font-bold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            >
-              {page.view.title}
-            </h3>
-            <p className="text-slate-700">{page.view.summary}</p>
-          </div>
+          <StepHeading
+            id="module-title"
+            headingRef={heading}
+            title={page.view.title}
+            intro={page.view.summary}
+          />
           {page.locked ? (
             <>
               <LockedReply />

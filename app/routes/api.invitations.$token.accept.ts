@@ -11,8 +11,8 @@ import {
   invitationForSignedInUser,
 } from "~/models/team.server";
 import { toApiUser } from "~/models/user.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { commitUserSession, getOptionalUser } from "~/utils/auth.server";
+import { apiAction, apiError, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiJsonSignedIn, getOptionalUser } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
@@ -48,7 +48,6 @@ async function accept({ request, params, context }: ActionFunctionArgs) {
   }
   const result = await acceptInvitation(token, input);
   if (!result.ok) return apiError(result.status, result.message);
-  const response = apiJson({ ...toApiUser(result.user), teamRole: result.user.teamRole }, 201);
-  response.headers.append("Set-Cookie", await commitUserSession(request, result.user.id));
-  return response;
+  const body = { ...toApiUser(result.user), teamRole: result.user.teamRole };
+  return apiJsonSignedIn(request, result.user.id, body, 201);
 }

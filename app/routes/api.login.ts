@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { DemoUnavailableError } from "~/models/demo.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, methodNotAllowed, readJson } from "~/utils/api.server";
 import {
-  commitUserSession,
+  apiJsonSignedIn,
   InvalidCredentialsError,
   LOGIN_FAILED_MESSAGE,
   verifyCredentials,
@@ -30,9 +30,7 @@ async function login({ request, context }: ActionFunctionArgs) {
   const credentials = await readJson(request, loginSchema);
   try {
     const user = await verifyCredentials(clientOf(context), credentials);
-    const response = apiJson(toApiUser(user));
-    response.headers.append("Set-Cookie", await commitUserSession(request, user.id));
-    return response;
+    return await apiJsonSignedIn(request, user.id, toApiUser(user));
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
     if (error instanceof InvalidCredentialsError) return apiError(401, LOGIN_FAILED_MESSAGE);

@@ -6,8 +6,8 @@ import {
   registerTenantUser,
   toApiUser,
 } from "~/models/user.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { commitUserSession } from "~/utils/auth.server";
+import { apiAction, apiError, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiJsonSignedIn } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
@@ -34,9 +34,7 @@ async function register({ request, context }: ActionFunctionArgs) {
   try {
     await consumeRegisterAttempt(clientOf(context));
     const user = await registerTenantUser(input);
-    const response = apiJson(toApiUser(user), 201);
-    response.headers.append("Set-Cookie", await commitUserSession(request, user.id));
-    return response;
+    return await apiJsonSignedIn(request, user.id, toApiUser(user), 201);
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
     if (error instanceof EmailTakenError)

@@ -9,6 +9,7 @@ import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server";
 
+import { apiJson } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
 import { getEnv } from "./env.server";
 import {
@@ -152,6 +153,18 @@ export async function commitUserSession(request: Request, userId: string): Promi
   const session = await store.getSession(request.headers.get("Cookie"));
   session.set(SESSION_ID_KEY, record.id);
   return store.commitSession(session, { expires: record.expiresAt });
+}
+
+/** An API answer that signs the user in: the JSON body with the new session's cookie. */
+export async function apiJsonSignedIn(
+  request: Request,
+  userId: string,
+  body: unknown,
+  status = 200,
+): Promise<Response> {
+  const response = apiJson(body, status);
+  response.headers.append("Set-Cookie", await commitUserSession(request, userId));
+  return response;
 }
 
 /** Deletes the session row and returns the Set-Cookie header value that clears the cookie. */

@@ -5,23 +5,14 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { appFormProps, ErrorSummary, useAppForm, useFormReply } from "~/components/forms";
+import type { ChecklistTaskView } from "~/models/checklist-page.server";
 
 /** The row's check-off form (complete, reopen). */
 export const taskDoneFormId = (taskId: string) => `task-${taskId}-done`;
 
-export type TaskView = {
-  id: string;
-  title: string;
-  notes: string;
-  done: boolean;
-  /** Open and past its due time: marked in words, not only colour. */
-  overdue: boolean;
-  relative: string | null;
-  due: string;
-  duePacific: string | null;
-  phase: "before" | "launch" | "after";
-  inputs: { date: string; time: string };
-  assignee?: { id: string; email: string } | null;
+/** A task as the page shows it; the owner is optional where the page does not show owners. */
+export type TaskView = Omit<ChecklistTaskView, "assignee"> & {
+  assignee?: ChecklistTaskView["assignee"];
 };
 
 export function ChecklistTaskItem(props: {
