@@ -2,7 +2,7 @@
 // Plain forms that work without JavaScript; with it, the pending texts and the live password
 // meter appear. Passwords are never sent back: after a failed post the field starts empty.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 
 import {
   appFormProps,
@@ -50,6 +50,21 @@ function SubmitButton({
   );
 }
 
+/** The account email field of the sign-in and free-trial forms. */
+function EmailField({
+  meta,
+  label,
+  maxLength,
+}: {
+  meta: ComponentProps<typeof Field>["meta"];
+  label: string;
+  maxLength: number;
+}) {
+  return (
+    <Field meta={meta} label={label} type="email" autoComplete="email" maxLength={maxLength} />
+  );
+}
+
 export function LoginForm({
   reply,
   redirectTo,
@@ -72,13 +87,7 @@ export function LoginForm({
       />
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        meta={fields.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={limits.emailMax}
-      />
+      <EmailField meta={fields.email} label="Email" maxLength={limits.emailMax} />
       <PasswordField
         meta={fields.password}
         label="Password"
@@ -130,13 +139,7 @@ export function RegisterForm({
         title="Registration failed"
       />
       <HoneypotField />
-      <Field
-        meta={fields.email}
-        label="Work email"
-        type="email"
-        autoComplete="email"
-        maxLength={limits.emailMax}
-      />
+      <EmailField meta={fields.email} label="Work email" maxLength={limits.emailMax} />
       <PasswordField
         meta={fields.password}
         label="Password"

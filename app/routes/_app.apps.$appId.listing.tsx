@@ -8,6 +8,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/forms";
 import { ListingField } from "~/components/listing/listing-field";
 import { SearchPreview } from "~/components/listing/search-preview";
+import { SourceLinks } from "~/components/source-links";
 import type { FormResult } from "~/lib/forms";
 import { LISTING_FIELDS, LISTING_RULES_CHECKED, type Store } from "~/lib/store-listing";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
@@ -141,22 +142,8 @@ export default function StoreListingStudio() {
                 </span>{" "}
                 {w.message}{" "}
                 <span className="text-xs text-slate-600">
-                  Source:{" "}
-                  {w.sources.map((s, i) => (
-                    <span key={s.url}>
-                      {i > 0 ? "; " : ""}
-                      <a
-                        href={s.url}
-                        target="_blank"
-                        rel="noreferrer noopener"
-                        className="underline"
-                      >
-                        {s.label}
-                      </a>
-                      {s.secondary ? " (secondary)" : ""}
-                    </span>
-                  ))}
-                  . Checked {w.checked}.
+                  Source: <SourceLinks sources={w.sources} linkClassName="underline" />. Checked{" "}
+                  {w.checked}.
                 </span>
               </li>
             ))}

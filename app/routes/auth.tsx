@@ -9,6 +9,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { useFormReply } from "~/components/forms";
+import { PublicHeader } from "~/components/public-header";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { DemoUnavailableError } from "~/models/demo.server";
@@ -191,13 +192,7 @@ export default function AuthPage() {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-lg font-extrabold text-brand-700">
-            App Marketing Machine
-          </Link>
-        </div>
-      </header>
+      <PublicHeader widthClassName="max-w-6xl" />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-12">
         <section aria-labelledby="auth-title" className="card self-start">
           <h1 id="auth-title" className="text-2xl font-bold">

@@ -20,6 +20,7 @@ import {
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LogoutForm } from "~/components/layout/logout-form";
+import { PublicHeader } from "~/components/public-header";
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { TEAM_ROLE_LABELS } from "~/lib/team";
 import {
@@ -160,13 +161,7 @@ export default function InvitePage() {
   const [form, fields] = useAppForm({ id: ACCEPT_FORM, reply, constraint });
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3">
-          <Link to="/" className="text-lg font-extrabold text-brand-700">
-            App Marketing Machine
-          </Link>
-        </div>
-      </header>
+      <PublicHeader widthClassName="max-w-3xl" />
       <main className="mx-auto max-w-xl px-4 py-10">
         <section aria-labelledby="invite-title" className="card space-y-4">
           <h1 id="invite-title" className="text-2xl font-bold">

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-
+import { RowActionForm } from "~/components/data-table";
 import {
   AppForm,
   CheckboxField,
@@ -99,18 +98,16 @@ export function AnnouncementList({
             <p className="mt-1 text-xs text-slate-600">Created {announcement.createdAtLabel}</p>
           </div>
           {announcement.isActive ? (
-            <Form method="post" action={action}>
-              <input type="hidden" name="announcementId" value={announcement.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="deactivate-announcement"
-                className="btn-secondary"
-                aria-label={`Deactivate ${announcement.title}`}
-              >
-                Deactivate
-              </button>
-            </Form>
+            <RowActionForm
+              action={action}
+              idName="announcementId"
+              id={announcement.id}
+              intent="deactivate-announcement"
+              className="btn-secondary"
+              ariaLabel={`Deactivate ${announcement.title}`}
+            >
+              Deactivate
+            </RowActionForm>
           ) : null}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 
+import { RowActionForm, TableHeadRow } from "~/components/data-table";
 import { statusLabel } from "~/lib/billing-display";
 import { TENANT_SEARCH_MAX } from "~/lib/limits";
 
@@ -140,6 +141,8 @@ const STATUS_BADGE: Record<string, string> = {
   canceled: "bg-slate-200 text-slate-800",
 };
 
+const TENANT_COLUMNS = ["Company", "Status", "Users", "Apps", "Renewal", "Created", "Actions"];
+
 export function TenantTable({ rows, formAction }: { rows: TenantTableRow[]; formAction: string }) {
   if (rows.length === 0) {
     return <p className="py-6 text-center text-slate-700">No tenants match these filters.</p>;
@@ -149,29 +152,7 @@ export function TenantTable({ rows, formAction }: { rows: TenantTableRow[]; form
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Tenants</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Company
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Users
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Apps
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Renewal
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Created
-            </th>
-            <th scope="col" className="py-2">
-              Actions
-            </th>
-          </tr>
+          <TableHeadRow columns={TENANT_COLUMNS} />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
@@ -220,18 +201,16 @@ export function TenantTable({ rows, formAction }: { rows: TenantTableRow[]; form
                       Suspend
                     </Link>
                   ) : (
-                    <Form method="post" action={formAction}>
-                      <input type="hidden" name="tenantId" value={row.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="reactivate"
-                        className="btn-ghost min-h-[36px] px-2 text-green-800"
-                        aria-label={`Reactivate ${row.companyName}`}
-                      >
-                        Reactivate
-                      </button>
-                    </Form>
+                    <RowActionForm
+                      action={formAction}
+                      idName="tenantId"
+                      id={row.id}
+                      intent="reactivate"
+                      className="btn-ghost min-h-[36px] px-2 text-green-800"
+                      ariaLabel={`Reactivate ${row.companyName}`}
+                    >
+                      Reactivate
+                    </RowActionForm>
                   )}
                 </div>
               </td>

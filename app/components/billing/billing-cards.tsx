@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 
+import { TableHeadRow } from "~/components/data-table";
 import { ErrorList } from "~/components/forms";
 import { formatUsd, statusLabel } from "~/lib/billing-display";
 import {
@@ -220,20 +221,7 @@ export function BillingHistory({
         <div className="overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Description
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Amount
-                </th>
-                <th scope="col" className="py-2">
-                  Status
-                </th>
-              </tr>
+              <TableHeadRow columns={["Date", "Description", "Amount", "Status"]} />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {payments.map((payment) => (

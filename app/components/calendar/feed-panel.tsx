@@ -6,6 +6,27 @@ import { formErrorsOf, isActionReply } from "~/lib/forms";
 
 export const FEED_FORM = "calendar-feed";
 
+/** One feed action: while its post is on its way it says what it is doing and waits. */
+function FeedButton({
+  intent,
+  className,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  intent: string;
+  className: string;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={pending}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
 export function FeedPanel(props: { feedUrl: string | null; downloadHref: string }) {
   const navigation = useNavigation();
   // The reply read without the form components: this page has no fields, so no Conform code.
@@ -68,37 +89,31 @@ export function FeedPanel(props: { feedUrl: string | null; downloadHref: string 
                 Open in calendar app
               </a>
             ) : null}
-            <button
-              type="submit"
-              name="intent"
-              value="regenerate-feed"
+            <FeedButton
+              intent="regenerate-feed"
               className="btn-secondary"
-              disabled={busy("regenerate-feed")}
-            >
-              {busy("regenerate-feed") ? "Regenerating..." : "Regenerate link"}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="revoke-feed"
+              pending={busy("regenerate-feed")}
+              label="Regenerate link"
+              pendingLabel="Regenerating..."
+            />
+            <FeedButton
+              intent="revoke-feed"
               className="btn-danger"
-              disabled={busy("revoke-feed")}
-            >
-              {busy("revoke-feed") ? "Revoking..." : "Revoke link"}
-            </button>
+              pending={busy("revoke-feed")}
+              label="Revoke link"
+              pendingLabel="Revoking..."
+            />
           </Form>
         </div>
       ) : (
         <Form method="post" id={FEED_FORM}>
-          <button
-            type="submit"
-            name="intent"
-            value="create-feed"
+          <FeedButton
+            intent="create-feed"
             className="btn-primary"
-            disabled={busy("create-feed")}
-          >
-            {busy("create-feed") ? "Creating..." : "Create subscription link"}
-          </button>
+            pending={busy("create-feed")}
+            label="Create subscription link"
+            pendingLabel="Creating..."
+          />
         </Form>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { AppForm, Field, type FormConstraint, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import type { ActionReply } from "~/lib/forms";
 
 import { PROFILE_FORMS } from "./profile-forms";
@@ -39,9 +40,7 @@ export function ChangeEmailForm({
           clearOn={reply}
           autoComplete="current-password"
         />
-        <button type="submit" name="intent" value="change-email" className="btn-primary">
-          Change email
-        </button>
+        <SubmitButton intent="change-email">Change email</SubmitButton>
       </AppForm>
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import type { ActionReply } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
@@ -61,9 +62,7 @@ export function ChangePasswordForm({
           clearOn={reply}
           autoComplete="new-password"
         />
-        <button type="submit" name="intent" value="change-password" className="btn-primary">
-          Change password
-        </button>
+        <SubmitButton intent="change-password">Change password</SubmitButton>
       </AppForm>
     </section>
   );

@@ -12,6 +12,7 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { LinkField } from "~/components/link-field";
 import { type ActionReply, formErrorsOf } from "~/lib/forms";
 
@@ -194,9 +195,7 @@ export function InviteForm(props: {
           options={ROLE_OPTIONS}
           className="[&_select]:w-auto"
         />
-        <button type="submit" name="intent" value="invite" className="btn-primary">
-          Send invitation
-        </button>
+        <SubmitButton intent="invite">Send invitation</SubmitButton>
       </AppForm>
     </section>
   );

@@ -1,3 +1,4 @@
+import { TableHeadRow } from "~/components/data-table";
 import { formatDueDate, type ScheduleItem } from "~/lib/wizard/content-schedule";
 
 export function ContentScheduleTable({
@@ -14,20 +15,11 @@ export function ContentScheduleTable({
       <table className="w-full text-left text-sm" data-testid="content-schedule">
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Week
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Idea
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Channel
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Due
-            </th>
-          </tr>
+          <TableHeadRow
+            columns={["Week", "Idea", "Channel", "Due"]}
+            className="border-b border-slate-200 text-slate-600"
+            cellClassName="font-medium"
+          />
         </thead>
         <tbody>
           {items.map((item) => (

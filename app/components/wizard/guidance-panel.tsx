@@ -2,6 +2,7 @@
 // rules were last checked (docs/guidance-sources.md: rules change, so say when they were checked).
 // Everything comes resolved from the loader (guidanceView), so the source list and the date
 // formatting stay out of the browser's bundle.
+import { SourceLinks } from "~/components/source-links";
 import type { GuidancePointView } from "~/lib/wizard/sources";
 
 function Point({ point }: { point: GuidancePointView }) {
@@ -18,21 +19,8 @@ function Point({ point }: { point: GuidancePointView }) {
       {point.sources.length > 0 ? (
         <p className="text-xs text-slate-600">
           Source{point.sources.length > 1 ? "s" : ""}:{" "}
-          {point.sources.map((source, i) => (
-            <span key={source.url}>
-              {i > 0 ? "; " : ""}
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="underline hover:text-brand-700"
-              >
-                {source.label}
-              </a>
-              {source.secondary ? " (secondary)" : ""}
-            </span>
-          ))}
-          . Checked {point.checkedLabel}.
+          <SourceLinks sources={point.sources} linkClassName="underline hover:text-brand-700" />.
+          Checked {point.checkedLabel}.
         </p>
       ) : null}
     </li>
