@@ -29,6 +29,8 @@ export function withDatabase(url: string, name: string): string {
 
 export async function dropTemplate(): Promise<void> {
   const url = baseUrl();
+  // Tests write scratch SQLite files here on either database (migration checks).
+  fs.mkdirSync(TMP_DIR, { recursive: true });
   if (isPostgres(url)) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -41,6 +43,8 @@ export async function dropTemplate(): Promise<void> {
 
 export async function createTemplate(): Promise<void> {
   const url = baseUrl();
+  // Tests write scratch SQLite files here on either database (migration checks).
+  fs.mkdirSync(TMP_DIR, { recursive: true });
   if (isPostgres(url)) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -50,7 +54,6 @@ export async function createTemplate(): Promise<void> {
     migrate(withDatabase(url, PG_TEMPLATE), "prisma/postgres/prisma.config.ts");
     return;
   }
-  fs.mkdirSync(TMP_DIR, { recursive: true });
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(SQLITE_TEMPLATE + suffix, { force: true });
   migrate(`file:${SQLITE_TEMPLATE}`, "prisma.config.ts");
 }
