@@ -160,61 +160,80 @@ export async function saveModule(
     return { ok: false, status: 400, message: "Some fields are invalid.", errors: valid.errors };
   const today = todayIn(options.timeZone, options.now);
 
-  return db.$transaction(async (tx): Promise<SaveModuleResult> => {
-    if (!(await lockApp(tx, tenantId, appId)))
-      return { ok: false, status: 404, message: "App not found." };
-    const rows = await tx.module.findMany({
-      where: { appId },
-      select: { stepName: true, status: true, data: true },
-    });
-    const statuses = statusesOf(rows);
-    if (!isStepUnlocked(stepName, statuses)) {
-      const previous = STEP_NAMES[STEP_NAMES.indexOf(stepName) - 1];
-      return {
-        ok: false,
-        status: 409,
-        message: `${STEP_TITLES[stepName]} is locked. Complete ${STEP_TITLES[previous]} first.`,
-      };
-    }
-    if (status.data === "completed") {
-      const missing = missingForCompletion(stepName, valid.data);
-      if (Object.keys(missing).length > 0)
-        return { ok: false, status: 400, message: "Some fields are invalid.", errors: missing };
-    }
-    const existing = rows.find((r) => r.stepName === stepName);
-    const nextStatus = existing?.status === "completed" ? "completed" : status.data;
-    const data: ModuleData = { ...valid.data };
-    if (stepName === "community") {
-      // The Product Hunt date is the app's one launch date (docs/decisions/014-one-plan.md).
-      const app = await tx.app.findUniqueOrThrow({
-        where: { id: appId },
-        select: { id: true, category: true, launchDate: true },
+  // A refusal inside the transaction rolls it back (throws), so the lock's touch of the app
+  // (updatedAt) is not kept for a save that saved nothing.
+  return db
+    .$transaction(async (tx): Promise<SaveModuleResult> => {
+      if (!(await lockApp(tx, tenantId, appId)))
+        throw new Refused({ ok: false, status: 404, message: "App not found." });
+      const rows = await tx.module.findMany({
+        where: { appId },
+        select: { stepName: true, status: true, data: true },
       });
-      const current = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
-      const wanted = typeof data.productHuntDate === "string" ? data.productHuntDate : "";
-      if (wanted && wanted !== current) await applyLaunchDate(tx, app, wanted);
-      data.productHuntDate = wanted || current;
-    }
-    if (stepName === "content") {
-      const stored = readStoredSchedule(
-        (existing?.data as ModuleData | undefined)?.contentSchedule,
-      );
-      const app = await tx.app.findUnique({ where: { id: appId }, select: { category: true } });
-      data.contentSchedule = scheduleToStore(
-        stored,
-        data.selectedContentIdeas as string[],
-        today,
-        channelsFor(app?.category),
-      );
-    }
-    const module = await tx.module.upsert({
-      where: { appId_stepName: { appId, stepName } },
-      create: { appId, stepName, status: nextStatus, data: data as Prisma.InputJsonObject },
-      update: { status: nextStatus, data: data as Prisma.InputJsonObject },
-      select: moduleSelect,
+      const statuses = statusesOf(rows);
+      if (!isStepUnlocked(stepName, statuses)) {
+        const previous = STEP_NAMES[STEP_NAMES.indexOf(stepName) - 1];
+        throw new Refused({
+          ok: false,
+          status: 409,
+          message: `${STEP_TITLES[stepName]} is locked. Complete ${STEP_TITLES[previous]} first.`,
+        });
+      }
+      if (status.data === "completed") {
+        const missing = missingForCompletion(stepName, valid.data);
+        if (Object.keys(missing).length > 0)
+          throw new Refused({
+            ok: false,
+            status: 400,
+            message: "Some fields are invalid.",
+            errors: missing,
+          });
+      }
+      const existing = rows.find((r) => r.stepName === stepName);
+      const nextStatus = existing?.status === "completed" ? "completed" : status.data;
+      const data: ModuleData = { ...valid.data };
+      if (stepName === "community") {
+        // The Product Hunt date is the app's one launch date (docs/decisions/014-one-plan.md).
+        const app = await tx.app.findUniqueOrThrow({
+          where: { id: appId },
+          select: { id: true, category: true, launchDate: true },
+        });
+        const current = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
+        const wanted = typeof data.productHuntDate === "string" ? data.productHuntDate : "";
+        if (wanted && wanted !== current) await applyLaunchDate(tx, app, wanted);
+        data.productHuntDate = wanted || current;
+      }
+      if (stepName === "content") {
+        const stored = readStoredSchedule(
+          (existing?.data as ModuleData | undefined)?.contentSchedule,
+        );
+        const app = await tx.app.findUnique({ where: { id: appId }, select: { category: true } });
+        data.contentSchedule = scheduleToStore(
+          stored,
+          data.selectedContentIdeas as string[],
+          today,
+          channelsFor(app?.category),
+        );
+      }
+      const module = await tx.module.upsert({
+        where: { appId_stepName: { appId, stepName } },
+        create: { appId, stepName, status: nextStatus, data: data as Prisma.InputJsonObject },
+        update: { status: nextStatus, data: data as Prisma.InputJsonObject },
+        select: moduleSelect,
+      });
+      const progress = await writeAppProgress(tx, appId);
+      const completed = countCompleted(Object.values({ ...statuses, [stepName]: nextStatus }));
+      return { ok: true, module, progress, allCompleted: completed === STEP_NAMES.length };
+    }, TRANSACTION_OPTIONS)
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.result;
+      throw error;
     });
-    const progress = await writeAppProgress(tx, appId);
-    const completed = countCompleted(Object.values({ ...statuses, [stepName]: nextStatus }));
-    return { ok: true, module, progress, allCompleted: completed === STEP_NAMES.length };
-  }, TRANSACTION_OPTIONS);
+}
+
+/** A save refused inside its transaction: thrown to roll the transaction back, then answered. */
+class Refused extends Error {
+  constructor(readonly result: SaveModuleResult & { ok: false }) {
+    super(result.message);
+  }
 }

@@ -134,3 +134,30 @@ describe("concurrent module saves", () => {
     expect(stored.questionsProgress).toBe(25);
   });
 });
+
+describe("a refused module save", () => {
+  it("leaves the app untouched: no new updatedAt, progress or snapshot", async () => {
+    const { app, tenant } = await signedInWithApp();
+    const before = await db.app.findUniqueOrThrow({
+      where: { id: app.id },
+      include: { progressSnapshots: true, modules: true },
+    });
+    // Save & Continue with nothing filled in: refused by the completion rule, inside the lock.
+    const refused = await saveModule(tenant.id, app.id, "foundation", {
+      status: "completed",
+      data: {},
+    });
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    // A locked step: refused with 409, also inside the lock.
+    const locked = await saveModule(tenant.id, app.id, "retention", {
+      status: "in_progress",
+      data: {},
+    });
+    expect(locked).toMatchObject({ ok: false, status: 409 });
+    const after = await db.app.findUniqueOrThrow({
+      where: { id: app.id },
+      include: { progressSnapshots: true, modules: true },
+    });
+    expect(after).toEqual(before);
+  });
+});
