@@ -137,8 +137,7 @@ export default function MarketingWizard() {
               <ModuleExtras
                 step={page.step}
                 appId={page.app.id}
-                appName={page.app.name}
-                values={reply?.result.initialValue ?? page.saved}
+                competitors={page.competitors}
                 launchCopy={page.launchCopy}
               />
             </>

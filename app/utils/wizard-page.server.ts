@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import type { FormConstraint } from "~/components/forms";
 import type { LaunchCopyReport } from "~/components/launch-copy-warning-list";
 import { storedToLaunchDate } from "~/lib/checklist";
+import { competitorView } from "~/lib/competitors";
 import { todayIn } from "~/lib/dates";
 import { categoryName, type StepName } from "~/lib/enums";
 import type { FormResult } from "~/lib/forms";
@@ -94,6 +95,8 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
     /** When this step was last saved: the form starts afresh after each save. */
     savedAt: current.updatedAt?.toISOString() ?? "",
     launchCopy: launchCopyReport(step, saved),
+    /** Foundation's competitor table, from the saved answers (kept out of the page's JavaScript). */
+    competitors: step === "foundation" ? competitorView(app.name, saved) : null,
     saved: { ...saved, ...prefill },
     prefilled: Object.fromEntries(
       Object.keys(prefill).map((field) => [field, "your simple answers"]),

@@ -8,7 +8,7 @@ import {
   type LaunchCopyReport,
   LaunchCopyWarningList,
 } from "~/components/launch-copy-warning-list";
-import { competitorView } from "~/lib/competitors";
+import type { CompetitorView as CompetitorTable } from "~/lib/competitors";
 import type { StepName } from "~/lib/enums";
 
 function DraftsLink({ appId }: { appId: string }) {
@@ -32,24 +32,23 @@ function DraftsLink({ appId }: { appId: string }) {
 export function ModuleExtras({
   step,
   appId,
-  appName,
-  values,
+  competitors,
   launchCopy,
 }: {
   step: StepName;
   appId: string;
-  appName: string;
-  values: unknown;
+  /** Foundation's competitor table from the saved answers (loader data). */
+  competitors: CompetitorTable | null;
   /** The copy check of the saved Creative/Launch answers, run on the server (loader data). */
   launchCopy: LaunchCopyReport | null;
 }) {
-  if (step === "foundation") {
+  if (step === "foundation" && competitors) {
     return (
       <section aria-labelledby="competitor-view-heading" className="card space-y-3">
         <h4 id="competitor-view-heading" className="text-lg font-bold">
           You against the competition
         </h4>
-        <CompetitorView view={competitorView(appName, values)} />
+        <CompetitorView view={competitors} />
       </section>
     );
   }
