@@ -9,11 +9,12 @@ import type { FormResult } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = { title: "Launch Drafts" };
 
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Ctx = { user: PublicUser; app: { id: string; name: string } };
+type Ctx = UserAppContext;
 
 /** Save draft (text) and Back to the generated draft (text null) share the draft's form. */
 async function saveOrReset(
@@ -74,16 +75,7 @@ export const intents = {
 } satisfies Intents<Ctx>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(
-    args,
-    async ({ request, params }) => {
-      const user = await requireUser(request);
-      const app = await getApp(user.tenantId, params.appId ?? "");
-      invariantResponse(app, APP_NOT_FOUND);
-      return { user, app: { id: app.id, name: app.name } };
-    },
-    intents,
-  );
+  return dispatchIntent(args, requireUserApp, intents);
 }
 
 export default function LaunchDrafts() {

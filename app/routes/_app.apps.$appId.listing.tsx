@@ -14,11 +14,12 @@ import { LISTING_FIELDS, LISTING_RULES_CHECKED, type Store } from "~/lib/store-l
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
 import { getListing, listingInputSchema, saveListing } from "~/models/store-listing.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = { title: "Store Listing" };
 
@@ -79,19 +80,10 @@ export const intents = {
       });
     },
   },
-} satisfies Intents<{ user: PublicUser; app: { id: string; name: string } }>;
+} satisfies Intents<UserAppContext>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(
-    args,
-    async ({ request, params }) => {
-      const user = await requireUser(request);
-      const app = await getApp(user.tenantId, params.appId ?? "");
-      invariantResponse(app, APP_NOT_FOUND);
-      return { user, app: { id: app.id, name: app.name } };
-    },
-    intents,
-  );
+  return dispatchIntent(args, requireUserApp, intents);
 }
 
 const LISTING_LABELS: Record<string, string> = Object.fromEntries([
