@@ -1,9 +1,13 @@
 // The store-listing studio's rules: each store's field limits and the policy checks the stores
 // publish, as warnings with their source and the day they were checked. Pure, so the browser's
-// live counters and the server's checks count the same way.
+// live counters and the server's checks count the same way. Sources are named by their key in
+// SOURCES (a type-only import): the browser never loads the source list, the server resolves
+// the keys (models/store-listing.server.ts).
 import { characterCount, normalizeLineBreaks } from "./limits";
-import { SOURCES } from "./wizard/sources";
-import type { Source } from "./wizard/types";
+import type { SOURCES } from "./wizard/sources";
+
+/** A source by its key in SOURCES. */
+export type SourceKey = keyof typeof SOURCES;
 
 export type Store = "apple" | "google";
 export type CountUnit = "characters" | "bytes";
@@ -26,7 +30,7 @@ export type ListingFieldSpec = {
   max: number;
   unit: CountUnit;
   multiline: boolean;
-  source: Source;
+  source: SourceKey;
 };
 
 const CHECKED = "2026-11-23";
@@ -42,7 +46,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 30,
     unit: "characters",
     multiline: false,
-    source: SOURCES.appStoreConnectInfo,
+    source: "appStoreConnectInfo",
   },
   {
     name: "appleSubtitle",
@@ -52,7 +56,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 30,
     unit: "characters",
     multiline: false,
-    source: SOURCES.appStoreConnectInfo,
+    source: "appStoreConnectInfo",
   },
   {
     name: "appleKeywords",
@@ -62,7 +66,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 100,
     unit: "bytes",
     multiline: false,
-    source: SOURCES.appleKeywordSpecs,
+    source: "appleKeywordSpecs",
   },
   {
     name: "applePromotionalText",
@@ -72,7 +76,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 170,
     unit: "characters",
     multiline: true,
-    source: SOURCES.applePromoText,
+    source: "applePromoText",
   },
   {
     name: "appleDescription",
@@ -82,7 +86,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 4000,
     unit: "characters",
     multiline: true,
-    source: SOURCES.appleKeywordSpecs,
+    source: "appleKeywordSpecs",
   },
   {
     name: "playTitle",
@@ -92,7 +96,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 30,
     unit: "characters",
     multiline: false,
-    source: SOURCES.playMetadata,
+    source: "playMetadata",
   },
   {
     name: "playShortDescription",
@@ -102,7 +106,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 80,
     unit: "characters",
     multiline: false,
-    source: SOURCES.playListing,
+    source: "playListing",
   },
   {
     name: "playFullDescription",
@@ -112,7 +116,7 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     max: 4000,
     unit: "characters",
     multiline: true,
-    source: SOURCES.playListing,
+    source: "playListing",
   },
 ];
 
@@ -164,7 +168,7 @@ export type ListingWarning = {
   field: ListingFieldName;
   rule: string;
   message: string;
-  sources: Source[];
+  sources: SourceKey[];
   checked: string;
 };
 
@@ -232,7 +236,7 @@ const REPEATED_SYMBOLS = /([^\p{L}\p{N}\s])\1{2,}/u;
 
 function playTitleWarnings(title: string, brand: string): ListingWarning[] {
   const warnings: ListingWarning[] = [];
-  const sources = [SOURCES.playMetadata, SOURCES.playRatingsPolicy];
+  const sources: SourceKey[] = ["playMetadata", "playRatingsPolicy"];
   const add = (rule: string, message: string) =>
     warnings.push({ field: "playTitle", rule, message, sources, checked: CHECKED });
   for (const group of PLAY_TITLE_BANNED) {
@@ -285,7 +289,7 @@ export function listingWarnings(listing: StoreListing, brand = ""): ListingWarni
       field: "playShortDescription",
       rule: "play-promo-buzzwords",
       message: `Buzzwords like ${promoWords.map((w) => `\u201c${w}\u201d`).join(" and ")} in the short description can make your store assets ineligible for promotion on Google Play's main surfaces.`,
-      sources: [SOURCES.playMetadata],
+      sources: ["playMetadata"],
       checked: CHECKED,
     });
   }
@@ -303,7 +307,7 @@ export function listingWarnings(listing: StoreListing, brand = ""): ListingWarni
           rule: "apple-for-kids",
           message:
             "\u201cFor Kids\u201d and \u201cFor Children\u201d are reserved for apps in Apple's Kids Category (2.3.8). Tick the Kids Category box if your app is in it, or reword.",
-          sources: [SOURCES.appleGuidelines, SOURCES.appleForKidsWording],
+          sources: ["appleGuidelines", "appleForKidsWording"],
           checked: CHECKED,
         });
       }
@@ -316,7 +320,7 @@ export function listingWarnings(listing: StoreListing, brand = ""): ListingWarni
         rule: "apple-price",
         message:
           "Apple bars prices in app metadata such as the name, subtitle and keywords (2.3.7).",
-        sources: [SOURCES.appleGuidelines],
+        sources: ["appleGuidelines"],
         checked: CHECKED,
       });
     }
@@ -327,7 +331,7 @@ export function listingWarnings(listing: StoreListing, brand = ""): ListingWarni
       field: "appleName",
       rule: "apple-name-length",
       message: "Apple app names need at least 2 characters.",
-      sources: [SOURCES.appStoreConnectInfo],
+      sources: ["appStoreConnectInfo"],
       checked: CHECKED,
     });
   }
@@ -336,7 +340,7 @@ export function listingWarnings(listing: StoreListing, brand = ""): ListingWarni
       field: "appleKeywords",
       rule: "apple-keyword-spaces",
       message: "Spaces after commas use up keyword bytes: separate keywords with commas only.",
-      sources: [SOURCES.appleKeywordSpecs],
+      sources: ["appleKeywordSpecs"],
       checked: CHECKED,
     });
   }

@@ -17,6 +17,8 @@ import {
   searchPreview,
   type StoreListing,
 } from "~/lib/store-listing";
+import { SOURCES } from "~/lib/wizard/sources";
+import type { Source } from "~/lib/wizard/types";
 import type { FieldErrors } from "~/utils/api.server";
 
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
@@ -44,7 +46,8 @@ export type ListingInput = z.infer<typeof listingInputSchema>;
 export type ListingView = {
   listing: StoreListing;
   counts: Record<ListingFieldName, { length: number; max: number; unit: string; text: string }>;
-  warnings: ReturnType<typeof listingWarnings>;
+  /** The policy warnings with their sources resolved. */
+  warnings: (Omit<ReturnType<typeof listingWarnings>[number], "sources"> & { sources: Source[] })[];
   preview: ReturnType<typeof searchPreview>;
   updatedAt: string | null;
 };
@@ -62,10 +65,20 @@ export function listingView(listing: StoreListing, appName: string, updatedAt: D
   return {
     listing,
     counts,
-    warnings: listingWarnings(listing, appName),
+    warnings: listingWarnings(listing, appName).map((w) => ({
+      ...w,
+      sources: w.sources.map((key) => SOURCES[key]),
+    })),
     preview: searchPreview(listing, appName),
     updatedAt: updatedAt ? updatedAt.toISOString() : null,
   } satisfies ListingView;
+}
+
+/** Each field's source, for the page's hints (the browser does not load the source list). */
+export function listingFieldSources(): Record<ListingFieldName, Source> {
+  return Object.fromEntries(
+    LISTING_FIELDS.map((spec) => [spec.name, SOURCES[spec.source]]),
+  ) as Record<ListingFieldName, Source>;
 }
 
 /** The app's listing with counts, warnings and the search preview; null for another tenant. */

@@ -13,7 +13,12 @@ import type { FormResult } from "~/lib/forms";
 import { LISTING_FIELDS, LISTING_RULES_CHECKED, type Store } from "~/lib/store-listing";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
-import { getListing, listingInputSchema, saveListing } from "~/models/store-listing.server";
+import {
+  getListing,
+  listingFieldSources,
+  listingInputSchema,
+  saveListing,
+} from "~/models/store-listing.server";
 import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
@@ -40,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     app: { id: app.id, name: app.name },
     view,
+    sources: listingFieldSources(),
     checked: lastCheckedLabel(LISTING_RULES_CHECKED),
     constraint: getZodConstraint(listingInputSchema),
   };
@@ -182,6 +188,7 @@ function ListingForm() {
                 key={spec.name}
                 meta={fields[spec.name]}
                 spec={spec}
+                source={page.sources[spec.name]}
                 // After a refused save the field checks what was typed, not the saved text.
                 warnings={failed ? null : warningsFor(spec.name)}
                 brand={page.app.name}

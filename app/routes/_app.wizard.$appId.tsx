@@ -13,7 +13,6 @@ import { MODULE_FORM, ModuleForm } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
-import { MODULE_COUNT, moduleProgress } from "~/lib/wizard/progress";
 import { requireUser } from "~/utils/auth.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireAppWithCategory } from "~/utils/wizard-app.server";
@@ -62,7 +61,7 @@ function LockedReply() {
 export default function MarketingWizard() {
   const page = useLoaderData<typeof loader>();
   const reply = useFormReply(MODULE_FORM);
-  const percent = moduleProgress(page.completed);
+  const { completed, total, percent } = page.progress;
   const heading = useRef<HTMLHeadingElement>(null);
   // After Save & Continue (or a step chosen in the list) the new step's heading takes the focus.
   useStepFocus(heading, page.step);
@@ -82,7 +81,7 @@ export default function MarketingWizard() {
         </p>
         <div className="space-y-1">
           <p className="text-sm text-slate-700" data-testid="wizard-progress">
-            {page.completed} of {MODULE_COUNT} modules completed · {percent}%
+            {completed} of {total} modules completed · {percent}%
           </p>
           <ProgressBar value={percent} label="Marketing plan progress" />
         </div>

@@ -13,10 +13,13 @@ import {
   type ListingFieldSpec,
   listingWarnings,
 } from "~/lib/store-listing";
+import type { Source } from "~/lib/wizard/types";
 
 type Props = {
   meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   spec: ListingFieldSpec;
+  /** Where the field's limit is published. */
+  source: Source;
   /** The saved listing's warnings for this field; null to check the field's own text instead. */
   warnings: string[] | null;
   /** The app's name, which may be written in capitals in a Play title. */
@@ -33,7 +36,7 @@ function fieldWarnings(spec: ListingFieldSpec, text: string, brand: string, kids
 }
 
 export function ListingField(props: Props) {
-  const { meta, spec, brand, kidsCategory } = props;
+  const { meta, spec, source, brand, kidsCategory } = props;
   const id = meta.id;
   const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
   const [live, setLive] = useState<{ length: number; warnings: string[] } | null>(null);
@@ -79,9 +82,9 @@ export function ListingField(props: Props) {
       <div className="flex flex-wrap justify-between gap-2 text-xs">
         <p id={`${id}-hint`} className="text-slate-600">
           {spec.hint}{" "}
-          <a href={spec.source.url} target="_blank" rel="noreferrer noopener" className="underline">
-            Source: {spec.source.label}
-            {spec.source.secondary ? " (secondary)" : ""}
+          <a href={source.url} target="_blank" rel="noreferrer noopener" className="underline">
+            Source: {source.label}
+            {source.secondary ? " (secondary)" : ""}
           </a>
         </p>
         <p
