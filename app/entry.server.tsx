@@ -1,10 +1,8 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { getEnv } from "./utils/env.server";
@@ -16,6 +14,11 @@ getEnv();
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * Renders the whole document, then answers it in one piece with its length. No loader defers
+ * data, so the shell and the rest are ready together: collecting the chunks saves the per-chunk
+ * cost of a Node stream turned into a web stream and back (about 35 chunks for the dashboard).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,12 +26,26 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
-  const callbackName = isbot(request.headers.get("user-agent") || "")
-    ? "onAllReady"
-    : "onShellReady";
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        const html = Buffer.concat(chunks);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Content-Length", String(html.length));
+        applySecurityHeaders(responseHeaders, nonce);
+        resolve(new Response(html, { headers: responseHeaders, status }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer
@@ -40,25 +57,24 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [callbackName]: () => {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, nonce);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          status = 500;
+          // Before the shell, the error goes to onShellError and Remix's error handling.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

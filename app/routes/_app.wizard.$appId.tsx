@@ -108,13 +108,20 @@ export default function MarketingWizard() {
             </>
           ) : (
             <>
+              {/* The guidance and its source links come before the questions: one link skips them. */}
+              <a
+                href="#questions"
+                className="sr-only rounded-lg bg-white px-3 py-2 font-medium text-brand-700 underline focus:not-sr-only focus:inline-block"
+              >
+                Skip the guidance to the questions
+              </a>
               <GuidancePanel
                 guidance={page.view.guidance}
                 categoryNotes={page.view.categoryNotes}
                 categoryName={page.app.categoryName}
                 lastChecked={page.lastChecked}
               />
-              <div className="card">
+              <div id="questions" tabIndex={-1} className="card focus:outline-none">
                 <ModuleForm
                   // A new form for a new step or after a save (its time changes), so no error of an
                   // earlier refusal outlives the save (Conform keeps its errors until it is reset).

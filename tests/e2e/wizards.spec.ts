@@ -362,6 +362,27 @@ test("after Save & Continue the new step's heading has the focus", async ({ page
   await expect(page.getByRole("heading", { name: "Foundation", level: 3 })).toBeFocused();
 });
 
+test("from a step's heading one link skips the guidance to the first question", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createApp(tenant.id, "Skip Guidance");
+  await page.goto(`/wizard/${app.id}?step=foundation`);
+  await waitForHydration(page);
+  // Start where Save & Continue leaves the focus: the step's heading.
+  await page.locator("#module-title").focus();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip the guidance to the questions" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Elevator pitch", { exact: true })).toBeFocused();
+  // The guidance is still there for whoever reads on.
+  await expect(page.getByText("Guidance and rules")).toBeVisible();
+});
+
 test("the wizard pages have no detectable accessibility violations", async ({ page, login }) => {
   test.skip(!jsEnabled(), "axe runs as a script in the page");
   const { AxeBuilder } = await import("@axe-core/playwright");
