@@ -14,12 +14,23 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status as SubscriptionStatus] ?? status;
 }
 
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat("en-US", {
+// Intl formatters are costly to build and cheap to reuse: one per shape, made on first use.
+const USD = {
+  whole: new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+    maximumFractionDigits: 0,
+  }),
+  cents: new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 2,
+  }),
+};
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatUsd(amount: number): string {
+  return (Number.isInteger(amount) ? USD.whole : USD.cents).format(amount);
 }
 
 /** An amount in the smallest unit (Stripe's cents) in its own currency. */
@@ -39,10 +50,14 @@ export function formatCents(amountCents: number, currency: string): string {
 export function formatDay(date: Date | string | null | undefined, timeZone = "UTC"): string {
   if (!date) return "";
   const value = typeof date === "string" ? new Date(date) : date;
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeZone: safeTimeZone(timeZone),
-  }).format(value);
+  // safeTimeZone gives a real zone, so the cache holds at most one formatter per real zone.
+  const zone = safeTimeZone(timeZone);
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: zone });
+    dayFormats.set(zone, format);
+  }
+  return format.format(value);
 }
 
 /** YYYY-MM-DD in UTC, the value of a date input for a stored calendar day. */

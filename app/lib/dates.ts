@@ -78,14 +78,22 @@ export function startOfWeek(day: string, weekStartsOn: number): string {
 }
 
 /** True when the runtime knows the zone (an IANA name such as "Europe/Berlin", or "UTC"). */
+/** Zones already checked (building a formatter to check one is costly); at most 1,000 kept. */
+const checkedZones = new Map<string, boolean>();
+
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
+  const known = checkedZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone }).format(0);
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (checkedZones.size < 1000) checkedZones.set(timeZone, valid);
+  return valid;
 }
 
 /** The zone itself when it is real, else UTC: every zone from user data goes through this. */

@@ -254,8 +254,10 @@ export function formatDay(iso: string, withYear = true): string {
 }
 
 /** Numbers with thousands separators and at most two decimals, fixed to one locale for SSR. */
+const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
 export function formatNumber(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return NUMBER.format(value);
 }
 
 /**

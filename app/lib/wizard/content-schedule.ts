@@ -103,12 +103,14 @@ export function readStoredSchedule(value: unknown): ScheduleItem[] | null {
 }
 
 /** "Fri, 4 Dec 2026" for a calendar date, the same on the server and in the browser. */
+const DUE_DATE = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 export function formatDueDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return DUE_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }

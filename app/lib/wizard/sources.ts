@@ -15,13 +15,15 @@ export function latestChecked(dates: readonly (string | undefined)[]): string {
   );
 }
 
+const CHECKED_DAY = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 export function lastCheckedLabel(isoDate = RULES_LAST_CHECKED): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return CHECKED_DAY.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A rule as the page shows it: its "checked" date already written out, so the browser needs no dates. */
