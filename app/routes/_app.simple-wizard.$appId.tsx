@@ -26,11 +26,15 @@ import {
 } from "~/lib/wizard/simple-questions";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
+import type { PublicUser } from "~/utils/auth.server";
 import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
+import {
+  type requireAppWithCategory,
+  requireUserAppWithCategory,
+  STEP_NOT_FOUND,
+} from "~/utils/wizard-app.server";
 
 export const handle = { title: "Simple Questions" };
 
@@ -44,8 +48,7 @@ const FINISHED = {
 const WHY_CATEGORY = "The questions come with examples for your app's category.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
+  const { app } = await requireUserAppWithCategory({ request, params }, WHY_CATEGORY);
   const answers = readSimpleAnswers(app.wizardAnswers);
   // The launch date is the app's one stored date; name and description come from Add App.
   if (app.launchDate) answers["launch-date"] = storedToLaunchDate(app.launchDate);
@@ -185,15 +188,7 @@ export const intents = {
 } satisfies Intents<SimpleWizardContext>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(
-    args,
-    async ({ request, params }) => {
-      const user = await requireUser(request);
-      const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
-      return { user, app };
-    },
-    intents,
-  );
+  return dispatchIntent(args, (args) => requireUserAppWithCategory(args, WHY_CATEGORY), intents);
 }
 
 export default function SimpleWizard() {

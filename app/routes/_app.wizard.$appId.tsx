@@ -13,9 +13,8 @@ import { MODULE_FORM, ModuleForm } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
-import { requireUser } from "~/utils/auth.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
-import { requireAppWithCategory } from "~/utils/wizard-app.server";
+import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
 import {
   marketingWizardPage,
   saveModuleStep,
@@ -29,8 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Marketing wizard · App Marke
 const WHY_CATEGORY = "The wizard's examples and rules depend on your app's category.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
+  const { user, app } = await requireUserAppWithCategory({ request, params }, WHY_CATEGORY);
   return marketingWizardPage(user, app, request);
 }
 
@@ -40,15 +38,7 @@ export const intents = {
 } satisfies Intents<WizardContext>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(
-    args,
-    async ({ request, params }) => {
-      const user = await requireUser(request);
-      const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", WHY_CATEGORY);
-      return { user, app };
-    },
-    intents,
-  );
+  return dispatchIntent(args, (args) => requireUserAppWithCategory(args, WHY_CATEGORY), intents);
 }
 
 /** A locked step has no form; a post refused because of the lock still shows its message. */

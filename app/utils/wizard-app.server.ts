@@ -1,8 +1,11 @@
 // Both wizards open only for one of the tenant's apps that has a category: their examples and
 // rules depend on it.
+import type { Params } from "@remix-run/react";
+
 import { isCategoryId } from "~/lib/enums";
 import { getApp } from "~/models/app.server";
 
+import { requireUser } from "./auth.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
 import { redirectWithInfoToast } from "./toast.server";
 
@@ -22,4 +25,14 @@ export async function requireAppWithCategory(tenantId: string, appId: string, wh
     });
   }
   return { ...app, category: app.category };
+}
+
+/** The signed-in user and the wizard's app (params.appId): one context for loader and actions. */
+export async function requireUserAppWithCategory(
+  { request, params }: { request: Request; params: Params },
+  whyCategory: string,
+) {
+  const user = await requireUser(request);
+  const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", whyCategory);
+  return { user, app };
 }
