@@ -30,6 +30,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
+    // Started before the render, so every callback below can clear it.
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const chunks: Buffer[] = [];
     const body = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -74,7 +77,7 @@ export default function handleRequest(
         },
       },
     );
-    const timer = setTimeout(abort, ABORT_DELAY);
+    abortRender = abort;
   });
 }
 
