@@ -7,16 +7,16 @@ import { type ComponentProps, useEffect, useRef, useState } from "react";
 import {
   appFormProps,
   CheckboxField,
-  ErrorList,
   ErrorSummary,
   Field,
   type FormConstraint,
   useAppForm,
+  useButtonForm,
 } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
-import { type ActionReply, formErrorsOf } from "~/lib/forms";
+import type { ActionReply } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
 
@@ -186,10 +186,12 @@ export function RegisterForm({
   );
 }
 
-export function DemoAccess({ highlighted, reply }: { highlighted: boolean; reply: Reply }) {
+/** TRY LIVE DEMO: one button (and the honeypot); a refusal shows in the pattern's summary. */
+export function DemoAccess({ highlighted, formId }: { highlighted: boolean; formId: string }) {
+  const demo = useButtonForm(formId, "The demo did not open");
   return (
     <Form
-      method="post"
+      {...demo.formProps}
       aria-label="Try the live demo"
       className={`mt-6 rounded-xl border p-4 ${
         highlighted ? "border-amber-400 bg-amber-50 ring-4 ring-amber-300" : "border-slate-200"
@@ -202,7 +204,7 @@ export function DemoAccess({ highlighted, reply }: { highlighted: boolean; reply
           ? "Here is the live demo: one click and you are in, with sample apps already planned."
           : "Just looking? Explore a demo account with sample apps, no sign-up needed."}
       </p>
-      <ErrorList errors={formErrorsOf(reply?.result)} />
+      {demo.summary ? <div className="mt-3">{demo.summary}</div> : null}
       <SubmitButton
         intent="demo"
         label="Try the Live Demo"

@@ -1,5 +1,7 @@
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { ButtonForm } from "~/components/forms/error-summary";
+import { rowFormId } from "~/lib/forms";
 
 /**
  * The header row of a data table: one column header per label, spaced apart but for the last.
@@ -31,7 +33,10 @@ export function TableHeadRow({
   );
 }
 
-/** A one-button form that posts a row's id with an intent (works without JavaScript). */
+/**
+ * A one-button form that posts a row's id with an intent (works without JavaScript); its form id
+ * is `<intent>-<row id>`, and a refusal shows in the pattern's summary above the button.
+ */
 export function RowActionForm({
   action,
   idName,
@@ -50,7 +55,7 @@ export function RowActionForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={action}>
+    <ButtonForm id={rowFormId(intent, id)} action={action} className="space-y-2">
       <input type="hidden" name={idName} value={id} />
       <button
         type="submit"
@@ -61,6 +66,6 @@ export function RowActionForm({
       >
         {children}
       </button>
-    </Form>
+    </ButtonForm>
   );
 }

@@ -18,9 +18,17 @@ import { z } from "zod";
 import type { ActionReply } from "~/lib/forms";
 // The stub route's action is server code run in the test process; a test is never bundled.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 
-import { AppForm, Field, TextareaField, useAppForm, useFormReply, useStepFocus } from "./forms";
+import {
+  AppForm,
+  ButtonForm,
+  Field,
+  TextareaField,
+  useAppForm,
+  useFormReply,
+  useStepFocus,
+} from "./forms";
 
 const FORM = "pitch";
 const LABELS = { name: "App name", pitch: "Pitch" };
@@ -277,5 +285,75 @@ describe("useStepFocus", () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Step 3" })),
     );
+  });
+});
+
+// A form that is only a button: the same reply, the same summary, without Conform.
+const rowIntents = {
+  revoke: {
+    form: (formData) => `revoke-${String(formData.get("rowId"))}`,
+    run: ({ formData, formId }) =>
+      formReply(formId, refusalResult(formData, "This link was already revoked."), {
+        status: 404,
+      }),
+  },
+} satisfies Intents<null>;
+
+function RowsPage() {
+  return (
+    <ul>
+      {["a", "b"].map((row) => (
+        <li key={row} data-testid={`row-${row}`}>
+          <ButtonForm id={`revoke-${row}`} title="Not revoked">
+            <input type="hidden" name="rowId" value={row} />
+            <button type="submit" name="intent" value="revoke">
+              Revoke {row}
+            </button>
+          </ButtonForm>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe("ButtonForm", () => {
+  test("a refusal shows the summary on that row's form only, and takes the focus", async () => {
+    const user = userEvent.setup();
+    const Stub = createRemixStub([
+      {
+        id: "rows",
+        path: "/",
+        Component: RowsPage,
+        action: async (args: ActionFunctionArgs) => {
+          const answer = (await dispatchIntent(args, () => null, rowIntents)) as unknown;
+          return (answer as { data: ActionReply }).data;
+        },
+      },
+    ]);
+    render(<Stub />);
+    await user.click(await screen.findByRole("button", { name: "Revoke b" }));
+
+    const box = await summary();
+    expect(box.textContent).toBe("Not revokedThis link was already revoked.");
+    expect(screen.getByTestId("row-b").contains(box)).toBe(true);
+    expect(screen.getAllByTestId("error-summary")).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box.getAttribute("role")).toBe("alert");
+  });
+
+  test("a refusal by the write gate links to Billing", async () => {
+    const result = refusalResult(new FormData(), "Your free trial has ended.");
+    const Stub = createRemixStub([{ id: "rows", path: "/", Component: RowsPage }]);
+    render(
+      <Stub
+        hydrationData={{
+          loaderData: {},
+          actionData: { rows: { formId: "revoke-a", result, billing: true } },
+        }}
+      />,
+    );
+    const box = await summary();
+    expect(screen.getByTestId("row-a").contains(box)).toBe(true);
+    expect(box.querySelector("a")?.getAttribute("href")).toBe("/billing");
   });
 });

@@ -12,7 +12,7 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import {
   type InputHTMLAttributes,
   type MouseEvent,
@@ -25,6 +25,10 @@ import {
 } from "react";
 
 import type { ActionReply, FormResult } from "~/lib/forms";
+
+import { SummaryBox } from "./forms/error-summary";
+
+export { ButtonForm, useButtonForm, useFormReply } from "./forms/error-summary";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
@@ -42,15 +46,6 @@ export type FormConstraint = Record<
     step?: string | number;
   }
 >;
-
-/** The reply of the latest post, if it was for this form (a page may have several forms). */
-export function useFormReply(formId: string, fetcherData?: unknown): ActionReply | undefined {
-  const actionData = useActionData() as unknown;
-  const candidate = (fetcherData ?? actionData) as Partial<ActionReply> | undefined;
-  return candidate && candidate.formId === formId && candidate.result
-    ? (candidate as ActionReply)
-    : undefined;
-}
 
 /**
  * One form of the pattern: Conform's `useForm` with the form's id, the last reply, the server's
@@ -260,8 +255,7 @@ export function CheckboxField({
 
 /**
  * At the top of a form after a failed post: what went wrong, each field error a link to its
- * field. It takes the focus when a new failed reply arrives (JavaScript on), so keyboard and
- * screen-reader users start from the list; with JavaScript off the server renders it the same.
+ * field, in the pattern's summary box (which takes the focus when a new failed reply arrives).
  */
 export function ErrorSummary({
   form,
@@ -275,54 +269,31 @@ export function ErrorSummary({
   labels: Record<string, string>;
   title?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const result = reply?.result;
-  const failed = result?.status === "error";
-  useEffect(() => {
-    if (failed) ref.current?.focus();
-  }, [result, failed]);
-  if (!failed) return null;
+  if (result?.status !== "error") return null;
   const meta = form as AnyForm;
   const formErrors = meta.errors ?? result.error?.[""] ?? [];
   const fieldErrors = Object.entries(result.error ?? {}).filter(
     ([name, errors]) => name !== "" && errors && errors.length > 0,
   ) as Array<[string, string[]]>;
   if (formErrors.length === 0 && fieldErrors.length === 0) return null;
-  const headingId = `${meta.id}-summary-title`;
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby={headingId}
-      data-testid="error-summary"
-      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
-    >
-      <p id={headingId} className="font-semibold">
-        {title}
-      </p>
-      <ul className="mt-1 space-y-1">
-        {formErrors.map((error) => (
-          <li key={error}>{error}</li>
-        ))}
-        {fieldErrors.map(([name, errors]) => (
-          <li key={name}>
-            <a
-              href={`#${fieldId(meta, name)}`}
-              className="underline"
-              onClick={(event) => focusField(event, fieldId(meta, name))}
-            >
-              {labels[name] ?? name}: {errors.join(" ")}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {reply?.billing ? (
-        <Link to="/billing" className="mt-2 inline-block font-semibold underline">
-          Go to Billing
-        </Link>
-      ) : null}
-    </div>
+    <SummaryBox formId={meta.id} result={result} title={title} billing={reply?.billing}>
+      {formErrors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+      {fieldErrors.map(([name, errors]) => (
+        <li key={name}>
+          <a
+            href={`#${fieldId(meta, name)}`}
+            className="underline"
+            onClick={(event) => focusField(event, fieldId(meta, name))}
+          >
+            {labels[name] ?? name}: {errors.join(" ")}
+          </a>
+        </li>
+      ))}
+    </SummaryBox>
   );
 }
 

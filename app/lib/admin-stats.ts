@@ -1,7 +1,16 @@
 // The admin dashboard's numbers (docs/product/spec-facts.md §3) and its tenant-table paging, as pure
 // rules so that their formulas are pinned by unit tests.
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./enums";
+import { rowFormId } from "./forms";
 import { PLAN_PRICE_PER_MONTH_USD } from "./plan";
+
+/** A tenant's Suspend or Reactivate form: `suspend-<tenant id>`, on the table and its page. */
+export const tenantStatusFormId = (intent: "suspend" | "reactivate", tenantId: string) =>
+  rowFormId(intent, tenantId);
+
+/** The same id read from a post's `tenantId` (the intents' `form`). */
+export const postedTenantStatusFormId = (intent: "suspend" | "reactivate", formData: FormData) =>
+  tenantStatusFormId(intent, String(formData.get("tenantId") ?? ""));
 
 /** The tenant table shows 20 tenants per page (docs/decisions/007-billing-admin.md). */
 export const TENANT_PAGE_SIZE = 20;

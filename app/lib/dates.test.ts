@@ -14,6 +14,7 @@ import {
   isoDate,
   isValidTimeZone,
   parseIsoDate,
+  parseIsoInstant,
   safeTimeZone,
   startOfWeek,
   todayIn,
@@ -66,6 +67,29 @@ describe("ISO calendar dates", () => {
   it("formats a stored date as its UTC day", () => {
     expect(isoDate(new Date("2026-11-22T00:00:00.000Z"))).toBe("2026-11-22");
     expect(isoDate(new Date("2026-11-22T23:59:59.999Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("ISO instants", () => {
+  it("reads an instant with its zone", () => {
+    expect(parseIsoInstant("2026-12-01T18:00:00Z")?.toISOString()).toBe("2026-12-01T18:00:00.000Z");
+    expect(parseIsoInstant("2026-12-01T18:00+02:00")?.toISOString()).toBe(
+      "2026-12-01T16:00:00.000Z",
+    );
+    expect(parseIsoInstant("2026-12-01T18:00:00.250Z")?.getUTCMilliseconds()).toBe(250);
+  });
+
+  it.each([
+    "December 1, 2026",
+    "2026-12-01",
+    "2026-12-01T18:00:00",
+    "2026-02-30T10:00:00Z",
+    "2026-12-01T25:00:00Z",
+    " 2026-12-01T18:00:00Z",
+    "1",
+    null,
+  ])("refuses %j", (value) => {
+    expect(parseIsoInstant(value)).toBeNull();
   });
 });
 

@@ -12,7 +12,8 @@
 // A time zone that is empty or unknown (a hand-edited profile, a zone a browser invented, a
 // zone later dropped from the time-zone database) means UTC, for every caller: pages still
 // render, and the day shown is the UTC day rather than an error.
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 export const DAYS_PER_WEEK = 7;
 /** The zone used when a saved zone is missing or unknown. */
 export const FALLBACK_TIME_ZONE = "UTC";
@@ -33,6 +34,20 @@ export function parseIsoDate(value: unknown): Date | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
   if (date.getUTCDate() !== day) return null;
   return date;
+}
+
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An instant written in ISO 8601 with its zone ("2026-12-01T18:00:00Z", "...T18:00+02:00"), or
+ * null: a date alone, a time without a zone and free text ("December 1") are not instants.
+ */
+export function parseIsoInstant(value: unknown): Date | null {
+  if (typeof value !== "string") return null;
+  const match = ISO_INSTANT.exec(value);
+  if (!match || !parseIsoDate(match[1])) return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** True for a real calendar date written exactly "YYYY-MM-DD". */

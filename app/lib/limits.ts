@@ -23,6 +23,7 @@ export const APP_URL_MAX = 2048;
 export const APP_DESCRIPTION_MAX = 1000;
 export const PROGRESS_MIN = 0;
 export const PROGRESS_MAX = 100;
+export const PROGRESS_MESSAGE = `Progress must be a whole number from ${PROGRESS_MIN} to ${PROGRESS_MAX}`;
 
 // The wizards (docs/product/spec-facts.md §5, §9).
 /** docs/product/spec-facts.md §5: the elevator pitch, with a live counter. */
@@ -51,6 +52,8 @@ export const MAX_LAUNCH_YEAR = 2100;
 // Analytics, drafts, store listing.
 /** A weekly KPI number or target: far above any real week, well inside a double. */
 export const KPI_VALUE_MAX = 1_000_000_000;
+/** The oldest week a number may be recorded for. */
+export const KPI_EARLIEST_WEEK = "2000-01-01";
 /** The most a saved launch draft may hold. */
 export const DRAFT_TEXT_MAX = 10_000;
 /** Far above every store's own field limit: a runaway paste is refused before it is counted. */
@@ -70,6 +73,8 @@ export const SUPPORT_MESSAGES_PER_HOUR = 5;
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
 export const TENANT_SEARCH_MAX = 100;
+/** Support messages an administrator sees per page, newest first. */
+export const SUPPORT_PAGE_SIZE = 50;
 
 /**
  * The length a person sees: code points, with a form post's CRLF line breaks counted as one.

@@ -10,6 +10,7 @@ import {
   APP_NAME_MAX,
   APP_URL_MAX,
   PROGRESS_MAX,
+  PROGRESS_MESSAGE,
   PROGRESS_MIN,
 } from "~/lib/limits";
 
@@ -98,7 +99,6 @@ export async function getApp(tenantId: string, appId: string) {
   return db.app.findFirst({ where: { id: appId, tenantId } });
 }
 
-const PROGRESS_MESSAGE = `Progress must be a whole number from ${PROGRESS_MIN} to ${PROGRESS_MAX}`;
 export const progressSchema = z
   .number({ error: PROGRESS_MESSAGE })
   .int(PROGRESS_MESSAGE)

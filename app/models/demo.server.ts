@@ -11,6 +11,7 @@ import { DAY_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { apiError } from "~/utils/api.server";
 import { getEnv } from "~/utils/env.server";
+import { invariantResponse } from "~/utils/http";
 
 import { type PublicUser, publicUserSelect } from "./user.server";
 
@@ -60,7 +61,7 @@ export async function assertNotDemo(
 ): Promise<void> {
   if (!(await isDemoUser(user))) return;
   if (format === "json") throw apiError(403, DEMO_RESTRICTED_MESSAGE);
-  throw new Response(DEMO_RESTRICTED_MESSAGE, {
+  invariantResponse(false, DEMO_RESTRICTED_MESSAGE, {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });

@@ -5,15 +5,13 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { isIsoDate, isoDate, parseIsoDate, startOfWeek } from "~/lib/dates";
 import { formatDay, KPI_METRIC_IDS, kpiMetric, latestTargets, type WeekStartsOn } from "~/lib/kpi";
-import { KPI_VALUE_MAX } from "~/lib/limits";
+import { KPI_EARLIEST_WEEK, KPI_VALUE_MAX } from "~/lib/limits";
 import { isUniqueViolation } from "~/models/user.server";
 
 import { assertCanWrite } from "./write-access.server";
 
 /** Snapshots read for the progress chart: newest first, enough for months of daily saves. */
 const PROGRESS_SNAPSHOT_LIMIT = 1000;
-/** The oldest week a number may be recorded for. */
-const KPI_EARLIEST_WEEK = "2000-01-01";
 
 function numberField(name: string, example: string) {
   return z

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { parseDateOnly } from "~/lib/checklist";
 import { type CompetitorView, competitorView } from "~/lib/competitors";
-import { safeTimeZone, zonedInstant } from "~/lib/dates";
+import { parseIsoInstant, safeTimeZone, zonedInstant } from "~/lib/dates";
 import { SHARE_LABEL_MAX } from "~/lib/limits";
 import { shareLinkExpired } from "~/lib/team";
 
@@ -17,7 +17,10 @@ import { collectPlan, type PlanExport } from "./plan-export.server";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A date (YYYY-MM-DD, the link works through that day in the creator's zone) or an ISO instant. */
+/**
+ * A date (YYYY-MM-DD, the link works through that day in the creator's zone) or an ISO 8601
+ * instant with its zone (the API's clients).
+ */
 const expiresField = z
   .string()
   .trim()
@@ -25,7 +28,7 @@ const expiresField = z
   .transform((value) => (value ? value : undefined))
   .refine(
     (value) =>
-      value === undefined || parseDateOnly(value) !== null || !Number.isNaN(Date.parse(value)),
+      value === undefined || parseDateOnly(value) !== null || parseIsoInstant(value) !== null,
     "Enter a real date (YYYY-MM-DD)",
   );
 
@@ -90,7 +93,15 @@ export async function createShareLink(
     const day = parseDateOnly(input.expiresAt);
     expiresAt = day
       ? new Date(zonedInstant(day, "23:59", safeTimeZone(actor.timeZone)).getTime() + 59_999)
-      : new Date(input.expiresAt);
+      : parseIsoInstant(input.expiresAt);
+    if (!expiresAt) {
+      return {
+        ok: false,
+        status: 400,
+        field: "expiresAt",
+        message: "Enter a real date (YYYY-MM-DD)",
+      };
+    }
     if (expiresAt.getTime() <= now.getTime()) {
       return {
         ok: false,

@@ -5,19 +5,16 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { paginate } from "~/lib/admin-stats";
+import { HOUR_MS } from "~/lib/dates";
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGE_MIN,
   SUPPORT_MESSAGES_PER_HOUR,
+  SUPPORT_PAGE_SIZE,
   SUPPORT_SUBJECT_MAX,
 } from "~/lib/limits";
 
 import type { PublicUser } from "./user.server";
-
-/** Messages an administrator sees per page, newest first. */
-export const SUPPORT_PAGE_SIZE = 50;
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const supportMessageSchema = z.object({
   subject: z

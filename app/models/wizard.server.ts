@@ -9,6 +9,7 @@ import {
   characterCount,
   normalizeLineBreaks,
   PROGRESS_MAX,
+  PROGRESS_MESSAGE,
   PROGRESS_MIN,
   SIMPLE_ANSWER_MAX,
 } from "~/lib/limits";
@@ -61,8 +62,6 @@ export const simpleAnswersSchema = z
     }
     return answers;
   });
-
-const PROGRESS_MESSAGE = `Progress must be a whole number from ${PROGRESS_MIN} to ${PROGRESS_MAX}`;
 
 export const simpleProgressSchema = z
   .number({ error: PROGRESS_MESSAGE })

@@ -1,11 +1,11 @@
 // The trial/suspension write gate, enforced once, here in the model layer: every model function
 // that changes a company's marketing data (apps, answers, modules, checklist, numbers, listing,
-// drafts, share links) calls `assertCanWrite(tenantId)` before writing, so no page or API
+// drafts, calendar feeds) calls `assertCanWrite(tenantId)` before writing, so no page or API
 // action can forget it. A refused write throws `WriteBlockedError`; the route layer turns it
-// into its one answer (pages: app/utils/form.server.ts `formAction`; the API: a JSON 403 from
-// app/utils/api.server.ts `apiAction`). Reading and exporting never pass through here.
-// Personal settings (profile, preferences), support messages, billing and the team stay open
-// after a trial ends: they are how a customer fixes, asks or pays (docs/decisions/025-one-way-per-action.md).
+// into its one answer (pages: app/utils/form.server.ts `dispatchIntent`; the API: a JSON 403
+// from app/utils/api.server.ts `apiAction`). Reading and exporting never pass through here.
+// Personal settings (profile, preferences), support messages, billing, the team and share links
+// stay open after a trial ends: they are how a customer fixes, asks or pays (docs/decisions/025-one-way-per-action.md).
 import { getTenantSubscription } from "./subscription.server";
 
 export class WriteBlockedError extends Error {

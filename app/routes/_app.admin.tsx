@@ -21,7 +21,9 @@ import {
 } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
+import { postedTenantStatusFormId } from "~/lib/admin-stats";
 import { formatDay } from "~/lib/billing-display";
+import { rowFormId } from "~/lib/forms";
 import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from "~/lib/limits";
 import {
   announcementFormSchema,
@@ -119,7 +121,8 @@ export const intents = {
     },
   },
   "deactivate-announcement": {
-    form: "deactivate-announcement",
+    form: (formData) =>
+      rowFormId("deactivate-announcement", String(formData.get("announcementId") ?? "")),
     feedback: "toast",
     run: async ({ ctx: { back }, formData }) => {
       const done = await deactivateAnnouncement(String(formData.get("announcementId") ?? ""));
@@ -131,25 +134,35 @@ export const intents = {
     },
   },
   suspend: {
-    form: "suspend",
+    form: (formData) => postedTenantStatusFormId("suspend", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, back }, formData }) => {
+    run: ({ ctx: { admin, back }, formData, formId }) => {
       const tenantId = String(formData.get("tenantId") ?? "");
       // Suspending is never one click: an unconfirmed post opens the confirmation instead.
       if (formData.get("confirmed") !== "yes") return redirect(confirmSuspendHref(back, tenantId));
-      return suspendOrReactivate("suspend", tenantId, admin.tenantId, back);
+      const adminTenantId = admin.tenantId;
+      return suspendOrReactivate({
+        intent: "suspend",
+        tenantId,
+        adminTenantId,
+        back,
+        formData,
+        formId,
+      });
     },
   },
   reactivate: {
-    form: "reactivate",
+    form: (formData) => postedTenantStatusFormId("reactivate", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, back }, formData }) =>
-      suspendOrReactivate(
-        "reactivate",
-        String(formData.get("tenantId") ?? ""),
-        admin.tenantId,
+    run: ({ ctx: { admin, back }, formData, formId }) =>
+      suspendOrReactivate({
+        intent: "reactivate",
+        tenantId: String(formData.get("tenantId") ?? ""),
+        adminTenantId: admin.tenantId,
         back,
-      ),
+        formData,
+        formId,
+      }),
   },
 } satisfies Intents<AdminContext>;
 

@@ -1,16 +1,17 @@
 // Support messages for administrators: every tenant's messages from /help, newest first, with
 // mark-as-read. Outside the /admin layout (like the tenant page), under the app one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
+import { ButtonForm } from "~/components/forms/error-summary";
+import { rowFormId } from "~/lib/forms";
 import {
   listSupportMessages,
   setSupportMessageRead,
   supportFilterSchema,
 } from "~/models/support.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
-import { dispatchIntent, type Intents } from "~/utils/form.server";
-import { invariantResponse } from "~/utils/http";
+import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Support messages" };
@@ -49,10 +50,23 @@ function backTo(formData: FormData) {
   );
 }
 
-async function markMessage(formData: FormData, read: boolean) {
+/**
+ * A message's read/unread button: `message-read-<id>` (its article is `message-<id>`), so only
+ * that message shows a refusal.
+ */
+const messageFormId = (formData: FormData) =>
+  rowFormId("message-read", String(formData.get("messageId") ?? ""));
+const MESSAGE_GONE = "This message no longer exists. Reload the page.";
+
+async function markMessage(formData: FormData, formId: string, read: boolean) {
   const messageId = String(formData.get("messageId") ?? "");
   const found = Boolean(messageId) && (await setSupportMessageRead(messageId, read));
-  invariantResponse(found, "This message doesn't exist");
+  if (!found) {
+    return formReply(formId, refusalResult(formData, MESSAGE_GONE), {
+      status: 404,
+      toast: { title: "Not changed", description: MESSAGE_GONE },
+    });
+  }
   return redirectWithSuccessToast(backTo(formData), {
     title: read ? "Marked as read" : "Marked as unread",
     description: read
@@ -63,14 +77,14 @@ async function markMessage(formData: FormData, read: boolean) {
 
 export const intents = {
   "mark-read": {
-    form: "mark-read",
+    form: messageFormId,
     feedback: "toast",
-    run: ({ formData }) => markMessage(formData, true),
+    run: ({ formData, formId }) => markMessage(formData, formId, true),
   },
   "mark-unread": {
-    form: "mark-unread",
+    form: messageFormId,
     feedback: "toast",
-    run: ({ formData }) => markMessage(formData, false),
+    run: ({ formData, formId }) => markMessage(formData, formId, false),
   },
 } satisfies Intents<PublicUser>;
 
@@ -147,7 +161,11 @@ export default function AdminMessagesPage() {
                   </span>
                 </div>
                 <p className="mt-3 whitespace-pre-line break-words text-slate-800">{m.message}</p>
-                <Form method="post" className="mt-3">
+                <ButtonForm
+                  id={rowFormId("message-read", m.id)}
+                  title="Not changed"
+                  className="mt-3 space-y-2"
+                >
                   <input type="hidden" name="messageId" value={m.id} />
                   <input type="hidden" name="show" value={show} />
                   <input type="hidden" name="page" value={page} />
@@ -160,7 +178,7 @@ export default function AdminMessagesPage() {
                   >
                     {m.readAt ? "Mark as unread" : "Mark as read"}
                   </button>
-                </Form>
+                </ButtonForm>
               </article>
             </li>
           ))}

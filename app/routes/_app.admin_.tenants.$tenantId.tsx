@@ -2,18 +2,20 @@
 // Edit form (company name, status, renewal date). Outside the /admin layout, under the app one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { confirmSuspendHref, SuspendConfirmation } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import {
   AppForm,
+  ButtonForm,
   Field,
   type FormConstraint,
   SelectField,
   useAppForm,
   useFormReply,
 } from "~/components/forms";
+import { postedTenantStatusFormId, tenantStatusFormId } from "~/lib/admin-stats";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import type { ActionReply } from "~/lib/forms";
@@ -99,19 +101,35 @@ export const intents = {
     },
   },
   suspend: {
-    form: "suspend",
+    form: (formData) => postedTenantStatusFormId("suspend", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, tenantId, here }, formData }) => {
+    run: ({ ctx: { admin, tenantId, here }, formData, formId }) => {
       // Suspending is never one click: an unconfirmed post opens the confirmation instead.
       if (formData.get("confirmed") !== "yes") return redirect(confirmSuspendHref(here, tenantId));
-      return suspendOrReactivate("suspend", tenantId, admin.tenantId, here);
+      const adminTenantId = admin.tenantId;
+      const back = here;
+      return suspendOrReactivate({
+        intent: "suspend",
+        tenantId,
+        adminTenantId,
+        back,
+        formData,
+        formId,
+      });
     },
   },
   reactivate: {
-    form: "reactivate",
+    form: (formData) => postedTenantStatusFormId("reactivate", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, tenantId, here } }) =>
-      suspendOrReactivate("reactivate", tenantId, admin.tenantId, here),
+    run: ({ ctx: { admin, tenantId, here }, formData, formId }) =>
+      suspendOrReactivate({
+        intent: "reactivate",
+        tenantId,
+        adminTenantId: admin.tenantId,
+        back: here,
+        formData,
+        formId,
+      }),
   },
 } satisfies Intents<TenantContext>;
 
@@ -143,17 +161,26 @@ export default function TenantPage() {
                 Edit
               </Link>
             )}
-            {tenant.isOwnTenant ? null : (
-              <Form method="post" action={here}>
-                <button
-                  type="submit"
-                  name="intent"
-                  value={tenant.canSuspend ? "suspend" : "reactivate"}
-                  className={tenant.canSuspend ? "btn-danger" : "btn-primary"}
-                >
-                  {tenant.canSuspend ? "Suspend" : "Reactivate"}
+            {tenant.isOwnTenant ? null : tenant.canSuspend ? (
+              // Suspending asks first: the link opens the confirmation (a post without it too).
+              <Link
+                to={confirmSuspendHref(here, tenant.id)}
+                preventScrollReset
+                className="btn-danger"
+              >
+                Suspend
+              </Link>
+            ) : (
+              <ButtonForm
+                id={tenantStatusFormId("reactivate", tenant.id)}
+                action={here}
+                className="space-y-2"
+              >
+                <input type="hidden" name="tenantId" value={tenant.id} />
+                <button type="submit" name="intent" value="reactivate" className="btn-primary">
+                  Reactivate
                 </button>
-              </Form>
+              </ButtonForm>
             )}
           </div>
         </div>

@@ -1,12 +1,13 @@
 // /apps/:appId/share: read-only links to the app's plan for a co-founder, mentor, parent or
 // teacher. Anyone in the company creates and revokes them; each shows when it was last opened.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { AppForm, Field, useAppForm, useFormReply } from "~/components/forms";
+import { AppForm, ButtonForm, Field, useAppForm, useFormReply } from "~/components/forms";
 import { LinkField } from "~/components/link-field";
 import { formatInZone } from "~/lib/checklist";
 import { safeTimeZone } from "~/lib/dates";
+import { rowFormId } from "~/lib/forms";
 import {
   createShareLink,
   listShareLinks,
@@ -15,10 +16,18 @@ import {
   shareTargetSchema,
   shareUrl,
 } from "~/models/share.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
+import {
+  dispatchIntent,
+  fieldProblem,
+  formReply,
+  type Intents,
+  refusalResult,
+} from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = { title: "Share" };
 
@@ -27,7 +36,7 @@ export const meta: MetaFunction = () => [{ title: "Share the plan · App Marketi
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const found = await listShareLinks(user.tenantId, params.appId ?? "");
-  if (!found) throw new Response("Not found", { status: 404 });
+  invariantResponse(found, APP_NOT_FOUND);
   const timeZone = safeTimeZone(user.timeZone);
   const origin = new URL(request.url).origin;
   const now = Date.now();
@@ -48,20 +57,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 const SHARE_FORM = "new-share";
-/** One Revoke button per link: `revoke-share-<link id>`. */
+/** One Revoke button per link: `revoke-share-<link id>`, so only that row shows a refusal. */
 const REVOKE_FORM = "revoke-share";
+const revokeFormId = (shareId: string) => rowFormId(REVOKE_FORM, shareId);
+const SHARE_GONE = "This share link no longer exists: it was already revoked. Reload the page.";
 
 // Share links stay open after a trial ends: reading and sharing the plan is not gated.
 export const intents = {
   "create-share": {
     form: SHARE_FORM,
-    run: async ({ ctx: user, params, formData, formId }) => {
-      const appId = params.appId ?? "";
+    run: async ({ ctx: { user, app }, formData, formId }) => {
+      const appId = app.id;
       const submission = parseWithZod(formData, { schema: shareLinkSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const result = await createShareLink(user, appId, submission.value);
       if (!result.ok) {
-        if (result.status === 404) throw new Response("Not found", { status: 404 });
+        invariantResponse(result.status !== 404, APP_NOT_FOUND);
         const errors = result.field
           ? fieldProblem({ field: result.field, message: result.message })
           : { formErrors: [result.message] };
@@ -74,25 +85,30 @@ export const intents = {
     },
   },
   "revoke-share": {
-    form: REVOKE_FORM,
+    form: (formData) => revokeFormId(String(formData.get("shareId") ?? "")),
     feedback: "toast",
-    run: async ({ ctx: user, params, formData }) => {
-      const appId = params.appId ?? "";
+    run: async ({ ctx: { user, app }, formData, formId }) => {
+      const appId = app.id;
       const submission = parseWithZod(formData, { schema: shareTargetSchema });
       const removed =
         submission.status === "success" &&
         (await revokeShareLink(user.tenantId, appId, submission.value.shareId));
-      if (!removed) throw new Response("Not found", { status: 404 });
+      if (!removed) {
+        return formReply(formId, refusalResult(formData, SHARE_GONE), {
+          status: 404,
+          toast: { title: "Not revoked", description: SHARE_GONE },
+        });
+      }
       return redirectWithSuccessToast(`/apps/${appId}/share`, {
         title: "Share link revoked",
         description: "The link no longer works.",
       });
     },
   },
-} satisfies Intents<PublicUser>;
+} satisfies Intents<UserAppContext>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(args, ({ request }) => requireUser(request), intents);
+  return dispatchIntent(args, requireUserApp, intents);
 }
 
 export default function SharePage() {
@@ -145,12 +161,12 @@ export default function SharePage() {
                       : "Not viewed yet"}
                   </span>
                 </p>
-                <Form method="post" id={`${REVOKE_FORM}-${link.id}`}>
+                <ButtonForm id={revokeFormId(link.id)} title="Not revoked" className="space-y-2">
                   <input type="hidden" name="shareId" value={link.id} />
                   <button type="submit" name="intent" value="revoke-share" className="btn-danger">
                     Revoke<span className="sr-only"> “{link.label}”</span>
                   </button>
-                </Form>
+                </ButtonForm>
               </li>
             ))}
           </ul>

@@ -9,12 +9,11 @@ import {
   BillingHistory,
   CurrentPlanCard,
   PaymentMethodCard,
+  UPGRADE_FORM,
   UpgradeCard,
 } from "~/components/billing/billing-cards";
 import { DemoRestricted } from "~/components/demo-notice";
-import { useFormReply } from "~/components/forms";
 import { formatCents, formatDay } from "~/lib/billing-display";
-import { formErrorsOf } from "~/lib/forms";
 import {
   createCheckoutSession,
   getBillingAccount,
@@ -66,8 +65,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const UPGRADE_FORM = "upgrade";
-
 // Billing stays open after a trial ends: it is how a customer pays.
 export const intents = {
   upgrade: {
@@ -116,7 +113,6 @@ export function action(args: ActionFunctionArgs) {
 
 export default function Billing() {
   const data = useLoaderData<typeof loader>();
-  const upgradeReply = useFormReply(UPGRADE_FORM);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {data.checkoutNotice ? (
@@ -134,7 +130,6 @@ export default function Billing() {
             status={data.plan.status}
             onlinePayment={data.onlinePayment}
             offlineMessage={data.offlineMessage}
-            errors={formErrorsOf(upgradeReply?.result)}
           />
         </DemoRestricted>
       </div>

@@ -15,7 +15,7 @@ import {
 import { AppPager } from "~/components/dashboard/app-pager";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
-import { AppForm, useAppForm, useFormReply } from "~/components/forms";
+import { ButtonForm, useFormReply } from "~/components/forms";
 import { paginate } from "~/lib/dashboard";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import {
@@ -255,14 +255,10 @@ export default function Dashboard() {
 
 /** A button-only form: a refusal comes as a toast and in the summary on top of the dialog. */
 function DeleteConfirmation({ app }: { app: { id: string; name: string } }) {
-  const reply = useFormReply(DELETE_APP_FORM);
-  const [form] = useAppForm({ id: DELETE_APP_FORM, reply });
   return (
-    <AppForm
-      form={form}
-      reply={reply}
-      labels={{}}
-      summaryTitle="Error deleting app"
+    <ButtonForm
+      id={DELETE_APP_FORM}
+      title="Error deleting app"
       action={`/dashboard?delete=${app.id}`}
       className="space-y-4"
     >
@@ -279,6 +275,6 @@ function DeleteConfirmation({ app }: { app: { id: string; name: string } }) {
           Delete App
         </button>
       </div>
-    </AppForm>
+    </ButtonForm>
   );
 }

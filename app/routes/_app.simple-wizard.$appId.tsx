@@ -1,7 +1,6 @@
 // The simple wizard (docs/product/spec-facts.md §2–4): four steps of three questions, ?step=0..3. Previous,
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
-import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -13,7 +12,6 @@ import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "~/components/wizard/simple
 import { StepHeading } from "~/components/wizard/step-heading";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
-import type { FormResult } from "~/lib/forms";
 import { prefillSimpleAnswers } from "~/lib/wizard/completion";
 import { SIMPLE_WIZARD_STEP_COUNT, simpleWizardProgress } from "~/lib/wizard/progress";
 import {
@@ -27,7 +25,13 @@ import {
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
 import type { PublicUser } from "~/utils/auth.server";
-import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
+import {
+  dispatchIntent,
+  formReply,
+  type IntentInput,
+  type Intents,
+  refusedResult,
+} from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import {
@@ -83,11 +87,6 @@ type SimpleWizardContext = {
 
 const stepUrl = (appId: string, step: number) => `/simple-wizard/${appId}?step=${step}`;
 
-/** A refused save: the errors by answer ("" for the whole form), with everything typed kept. */
-function refused(formData: FormData, errors: Record<string, string[]>): FormResult {
-  return parse(formData, { resolve: () => ({ error: errors }) }).reply() as FormResult;
-}
-
 /**
  * The step's three answers saved through saveSimpleWizardAnswers (which also runs the write
  * gate), or the reply that refuses them.
@@ -100,7 +99,10 @@ async function saveAnswers({
   const step = parseSimpleStep(String(formData.get("step")));
   if (step === null) {
     const message = "Use Previous, Save, Next or Finish on one of the four steps.";
-    return { ok: false as const, reply: formReply(formId, refused(formData, { "": [message] })) };
+    return {
+      ok: false as const,
+      reply: formReply(formId, refusedResult(formData, { "": [message] })),
+    };
   }
   const values: Record<string, string> = {};
   for (const question of SIMPLE_WIZARD_STEPS[step].questions) {
@@ -121,7 +123,7 @@ async function saveAnswers({
     const name = key in values ? key : "";
     errors[name] = [...(errors[name] ?? []), ...messages];
   }
-  return { ok: false as const, reply: formReply(formId, refused(formData, errors)) };
+  return { ok: false as const, reply: formReply(formId, refusedResult(formData, errors)) };
 }
 
 /** After the answers are saved: the next step, or the dashboard with the toast after the last. */

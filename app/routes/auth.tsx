@@ -187,7 +187,6 @@ export default function AuthPage() {
   const { tab, demo, redirectTo, limits, constraints } = useLoaderData<typeof loader>();
   const loginReply = useFormReply(AUTH_FORMS.login);
   const registerReply = useFormReply(AUTH_FORMS.register);
-  const demoReply = useFormReply(AUTH_FORMS.demo);
   const activeTab: AuthTab = registerReply ? "register" : loginReply ? "login" : tab;
 
   return (
@@ -229,7 +228,7 @@ export default function AuthPage() {
               constraint={constraints.login}
             />
           )}
-          <DemoAccess highlighted={demo} reply={demoReply} />
+          <DemoAccess highlighted={demo} formId={AUTH_FORMS.demo} />
         </section>
         <AuthSidePanel />
       </main>

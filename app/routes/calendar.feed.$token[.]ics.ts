@@ -7,10 +7,14 @@ import {
   tenantForCalendarToken,
   userForCalendarToken,
 } from "~/models/calendar.server";
+import { invariantResponse } from "~/utils/http";
 import { buildIcal, icalResponse } from "~/utils/ical.server";
 
 /** Calendar apps poll; five minutes of caching spares the database without going stale. */
 const FEED_CACHE_SECONDS = 300;
+/** A calendar app asking for a revoked or regenerated link: plain text, never cached. */
+const FEED_NOT_FOUND =
+  "This calendar link no longer works. Create a new one in App Marketing Machine.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
@@ -25,12 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     });
     return icalResponse(body, { cacheSeconds: FEED_CACHE_SECONDS });
   }
-  if (!tenant) {
-    throw new Response("Not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+  invariantResponse(tenant, FEED_NOT_FOUND, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
   const items = await listCalendarItems(tenant.id);
   const body = buildIcal(items, {
     calName: `${tenant.companyName}: marketing calendar`,

@@ -8,6 +8,11 @@ import { useLoaderData } from "@remix-run/react";
 import { CompetitorView } from "~/components/competitor-view";
 import { SharedPlanSections } from "~/components/share/shared-plan";
 import { viewSharedPlan } from "~/models/share.server";
+import { invariantResponse } from "~/utils/http";
+
+/** A revoked, expired or mistyped link: the public 404 page. */
+const SHARE_NOT_FOUND =
+  "This share link doesn't work: it was revoked, it expired, or it is mistyped.";
 
 const SHARE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
@@ -30,9 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const shared = await viewSharedPlan(params.token ?? "");
-  if (!shared) {
-    throw new Response("Not found", { status: 404, headers: SHARE_HEADERS });
-  }
+  invariantResponse(shared, SHARE_NOT_FOUND, { headers: SHARE_HEADERS });
   return Response.json(shared, { headers: SHARE_HEADERS });
 }
 

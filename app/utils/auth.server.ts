@@ -12,6 +12,7 @@ import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server"
 import { apiJson } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
 import { getEnv } from "./env.server";
+import { invariantResponse } from "./http";
 import {
   checkLoginAllowed,
   consumeDemoAttempt,
@@ -135,7 +136,7 @@ export async function requireApiAdmin(request: Request): Promise<PublicUser> {
 /** Pages: a member (not an owner) of the company gets a 403 page, e.g. on /billing. */
 export async function requireOwner(request: Request): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (!isOwner(user)) throw new Response(OWNER_ONLY_MESSAGE, { status: 403 });
+  invariantResponse(isOwner(user), OWNER_ONLY_MESSAGE, { status: 403 });
   return user;
 }
 

@@ -1,5 +1,5 @@
 // The server half of the one form pattern (docs/forms.md):
-// - `formAction` is every page action: it reads the posted form (415 for a body that is not a
+// - `dispatchIntent` is every page action: it reads the posted form (415 for a body that is not a
 //   form), finds the one handler for the button's `intent`, answers an unknown intent one way,
 //   and turns a refused write (the trial/suspension gate of app/models/write-access.server.ts)
 //   into the same reply for every form;
@@ -60,13 +60,22 @@ export function formReply(formId: string, result: FormResult, options: ReplyOpti
 }
 
 /**
- * A form-level refusal ("This task no longer exists", "Your trial has ended ...") that keeps
- * every value the user typed, for a post that did not go through a zod schema.
+ * A refusal with its errors by field ("" for the whole form) that keeps every value the user
+ * typed, for a post that did not go through a zod schema (a model's own rules).
  */
-export function refusalResult(formData: FormData, message: string, hideFields?: string[]) {
-  return parse(formData, { resolve: () => ({ error: { "": [message] } }) }).reply({
+export function refusedResult(
+  formData: FormData,
+  errors: Record<string, string[]>,
+  hideFields?: string[],
+) {
+  return parse(formData, { resolve: () => ({ error: errors }) }).reply({
     hideFields,
   }) as FormResult;
+}
+
+/** A form-level refusal ("This task no longer exists", "Your trial has ended ..."). */
+export function refusalResult(formData: FormData, message: string, hideFields?: string[]) {
+  return refusedResult(formData, { "": [message] }, hideFields);
 }
 
 /** The field errors of a model's refusal (`{ field, message }`) in Conform's reply options. */

@@ -1,9 +1,10 @@
 // Suspend and Reactivate answer the same way from the admin's tenant table and from one
-// tenant's page: back to where the admin was, with the toast.
+// tenant's page: back to where the admin was with a toast, or a refusal on the button's form.
 import { reactivateTenant, type StatusChange, suspendTenant } from "~/models/tenant.server";
 
+import { formReply, refusalResult } from "./form.server";
 import { invariantResponse } from "./http";
-import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
+import { redirectWithSuccessToast } from "./toast.server";
 
 /** The toast after Suspend / Reactivate, the same on the table and the tenant's page. */
 function statusChangeToast(change: StatusChange): { title: string; description: string } {
@@ -27,18 +28,29 @@ function statusChangeToast(change: StatusChange): { title: string; description: 
 
 export const TENANT_NOT_FOUND = "This tenant doesn't exist";
 
-/** Runs Suspend or Reactivate and redirects to `back` with its toast; a missing tenant is a 404. */
-export async function suspendOrReactivate(
-  intent: "suspend" | "reactivate",
-  tenantId: string,
-  adminTenantId: string,
-  back: string,
-) {
+/**
+ * Runs Suspend or Reactivate and redirects to `back` with its toast; a refusal (the admin's own
+ * tenant) answers the button's form with a 409 and an error toast; a missing tenant is a 404.
+ */
+export async function suspendOrReactivate(input: {
+  intent: "suspend" | "reactivate";
+  tenantId: string;
+  adminTenantId: string;
+  back: string;
+  formData: FormData;
+  formId: string;
+}) {
+  const { intent, tenantId } = input;
   const change =
     intent === "suspend"
-      ? await suspendTenant(tenantId, adminTenantId)
+      ? await suspendTenant(tenantId, input.adminTenantId)
       : await reactivateTenant(tenantId);
   invariantResponse(change.ok || change.reason !== "not-found", TENANT_NOT_FOUND);
   const toast = statusChangeToast(change);
-  return change.ok ? redirectWithSuccessToast(back, toast) : redirectWithErrorToast(back, toast);
+  if (change.ok) return redirectWithSuccessToast(input.back, toast);
+  const message = `${toast.title}: ${toast.description}`;
+  return formReply(input.formId, refusalResult(input.formData, message), {
+    status: 409,
+    toast: { title: toast.title, description: toast.description },
+  });
 }

@@ -2,7 +2,6 @@
 // and the one save behind Save Draft and Save & Continue. Kept in a .server module so that the
 // module definitions, the guidance sources and the launch-copy rules it reads never reach the
 // browser's bundle: the page gets them resolved, as data.
-import { parse } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 
 import type { FormConstraint } from "~/components/forms";
@@ -11,7 +10,6 @@ import { storedToLaunchDate } from "~/lib/checklist";
 import { competitorView } from "~/lib/competitors";
 import { todayIn } from "~/lib/dates";
 import { categoryName, type StepName } from "~/lib/enums";
-import type { FormResult } from "~/lib/forms";
 import {
   checkLaunchCopy,
   launchCopyFieldsFrom,
@@ -36,7 +34,7 @@ import { moduleDataSchemas } from "~/models/module-schemas.server";
 
 import type { PublicUser } from "./auth.server";
 import { getZodConstraint } from "./conform-zod.server";
-import { formReply, type IntentInput } from "./form.server";
+import { formReply, type IntentInput, refusedResult } from "./form.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
 import { redirectWithSuccessToast } from "./toast.server";
 import { type requireAppWithCategory, STEP_NOT_FOUND } from "./wizard-app.server";
@@ -141,11 +139,6 @@ function launchCopyReport(step: StepName, saved: unknown): LaunchCopyReport | nu
 
 export type WizardContext = { user: PublicUser; app: WizardApp };
 
-/** A refused save: the errors by field ("" for the whole form), with everything typed kept. */
-function refused(formData: FormData, errors: Record<string, string[]>): FormResult {
-  return parse(formData, { resolve: () => ({ error: errors }) }).reply() as FormResult;
-}
-
 /**
  * Save Draft ("draft") and Save & Continue ("complete"): the same save through saveModule (the
  * function the /api routes use: locking, limits, the completion rule, the write gate), then
@@ -164,7 +157,7 @@ export async function saveModuleStep({
   if (!step) {
     return formReply(
       formId,
-      refused(formData, {
+      refusedResult(formData, {
         "": ["Choose Save Draft or Save & Continue on one of the eight steps."],
       }),
     );
@@ -181,8 +174,8 @@ export async function saveModuleStep({
   );
   invariantResponse(result.ok || result.status !== 404, APP_NOT_FOUND);
   if (!result.ok) {
-    if (result.status === 400) return formReply(formId, refused(formData, result.errors));
-    return formReply(formId, refused(formData, { "": [result.message] }), {
+    if (result.status === 400) return formReply(formId, refusedResult(formData, result.errors));
+    return formReply(formId, refusedResult(formData, { "": [result.message] }), {
       status: result.status,
     });
   }

@@ -90,8 +90,11 @@ test("after the trial a new subscription link is refused with a way to Billing; 
   if (jsEnabled()) await waitForHydration(page);
   await page.getByRole("button", { name: "Regenerate link" }).click();
   const panel = page.getByRole("region", { name: "Take the calendar with you" });
-  await expect(panel.getByRole("alert")).toContainText("Your free trial has ended");
-  await expect(panel.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
+  const summary = panel.getByTestId("error-summary");
+  await expect(summary).toContainText("The link was not changed");
+  await expect(summary).toContainText("Your free trial has ended");
+  if (jsEnabled()) await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
     "href",
     "/billing",
   );

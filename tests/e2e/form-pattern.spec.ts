@@ -33,3 +33,33 @@ test("a failed post shows the error summary, keeps the typed values and focuses 
     await expect(page.getByLabel("Message", { exact: true })).toBeFocused();
   }
 });
+
+test("a refused button-only form shows the same summary on its row, with the focus and a toast", async ({
+  page,
+  login,
+}) => {
+  const { db } = await import("../../app/db.server");
+  // The trial ended yesterday: the KPI log still reads, but a delete is refused by the write gate.
+  const { user } = await login({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
+  const app = await db.app.create({
+    data: { tenantId: user.tenantId, name: "Pocket Pets", wizardAnswers: {}, category: "games" },
+  });
+  await db.kpiEntry.create({
+    data: { appId: app.id, metric: "visits", weekStart: new Date("2026-01-05"), value: 120 },
+  });
+  await page.goto(`/analytics?app=${app.id}`);
+  if (jsEnabled()) await waitForHydration(page);
+  const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: /^Delete / }) });
+  await row.getByRole("button", { name: /^Delete / }).click();
+
+  const summary = row.getByTestId("error-summary");
+  await expect(summary).toContainText("Not deleted");
+  await expect(summary).toContainText("Your free trial has ended");
+  await expect(summary.getByRole("link", { name: "Go to Billing" })).toHaveAttribute(
+    "href",
+    "/billing",
+  );
+  await expect(page.getByTestId("toast")).toContainText("Not saved");
+  await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(1);
+  if (jsEnabled()) await expect(summary).toBeFocused();
+});

@@ -276,3 +276,36 @@ test("the password meter resets when a failed registration empties the password"
     await expect(form.getByTestId("password-strength")).toContainText("Weak password");
   }
 });
+
+test("Suspend on a tenant's own page asks for confirmation too", async ({ page, login }) => {
+  const db = await database();
+  const companyName = `Confirm ${crypto.randomBytes(3).toString("hex")}`;
+  const tenant = await db.tenant.create({
+    data: {
+      companyName,
+      companyNameSearch: companyName.toLowerCase(),
+      subscriptionStatus: "trial",
+    },
+  });
+  const status = async () =>
+    (await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).subscriptionStatus;
+  try {
+    await login({ role: "admin" });
+    await page.goto(`/admin/tenants/${tenant.id}`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Suspend", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Suspend ${companyName}?` });
+    await expect(dialog).toBeVisible();
+    expect(await status()).toBe("trial");
+    await dialog.getByRole("button", { name: "Suspend tenant" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Tenant suspended");
+    await expect(page).toHaveURL(new RegExp(`/admin/tenants/${tenant.id}$`));
+    expect(await status()).toBe("canceled");
+    // Reactivate undoes nothing destructive: one click.
+    await page.getByRole("button", { name: "Reactivate", exact: true }).click();
+    await expect(page.getByTestId("toast")).toContainText("Tenant reactivated");
+    expect(await status()).toBe("trial");
+  } finally {
+    await db.tenant.deleteMany({ where: { id: tenant.id } });
+  }
+});

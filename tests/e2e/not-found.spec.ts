@@ -43,6 +43,9 @@ test("another tenant's app is the same 404 on each of its pages", async ({ page,
       `/app-category/${app.id}`,
       `/apps/${app.id}/checklist`,
       `/apps/${app.id}/calendar`,
+      `/apps/${app.id}/listing`,
+      `/apps/${app.id}/drafts`,
+      `/apps/${app.id}/share`,
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -12,7 +12,7 @@ import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
 import * as tenantsCsv from "~/routes/admin.tenants[.]csv";
 import * as apiAdminStats from "~/routes/api.admin.stats";
 import * as apiAdminTenants from "~/routes/api.admin.tenants";
-import { getToast } from "~/utils/toast.server";
+import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import {
   createSignedInUser,
@@ -22,6 +22,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
+import { settlePage } from "./modules-fixtures";
 import { run } from "./workspace-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -401,8 +402,8 @@ describe("tenant table", async () => {
     ).toBe("canceled");
   });
 
-  it("an admin cannot suspend their own tenant", async () => {
-    const response = await settle(() =>
+  it("an admin cannot suspend their own tenant: a 409 on that row's form, and a toast", async () => {
+    const response = await settlePage(() =>
       adminPage.action(
         routeArgs(
           formRequest(
@@ -413,10 +414,15 @@ describe("tenant table", async () => {
         ),
       ),
     );
-    expect(await toastOf(response)).toMatchObject({
+    expect(response.status).toBe(409);
+    const reply = await response.json();
+    // A reply that stays on the page carries its toast in the data (app/utils/toast.server.ts).
+    expect(reply[ACTION_TOAST_KEY]).toMatchObject({
       message: "Can't suspend your own tenant",
       type: "error",
     });
+    expect(reply.formId).toBe(`suspend-${adminTenant.id}`);
+    expect(reply.result.error[""][0]).toMatch(/^Can't suspend your own tenant: /);
     expect(
       (await db.tenant.findUniqueOrThrow({ where: { id: adminTenant.id } })).subscriptionStatus,
     ).toBe("trial");

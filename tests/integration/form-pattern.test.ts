@@ -4,7 +4,9 @@
 //     ({ formId, result }, app/lib/forms.ts): an unknown intent is a 400 with formId
 //     "unknown-intent", and each intent's empty form is a redirect, a thrown 404/403, or an
 //     ActionReply with a 2xx/4xx status (503 when a service is not set up here) — never another
-//     body, never a 500.
+//     body, never a 500;
+// (c) in the browser, every posting <Form> in app/ spreads the pattern's props (Conform's or a
+//     button form's), so every refusal is drawn by the same summary.
 // The list is read from app/routes, so a new page with an action is checked without a line here;
 // a new route parameter needs a value in PARAMS below.
 import fs from "node:fs";
@@ -330,5 +332,46 @@ describe("the checks themselves", () => {
     expect(addressOf("_app.admin_.tenants.$tenantId.tsx", fixtures).url).toBe("/admin/tenants/t1");
     expect(addressOf("invite.$token.tsx", fixtures).url).toBe("/invite/tok");
     for (const file of ROUTES) expect(() => addressOf(file, fixtures)).not.toThrow();
+  });
+});
+
+// The browser half: every posting <Form> in app/ is a form of the pattern, so a refusal shows the
+// same way everywhere: Conform's props (`{...appFormProps(form)}`, forms with fields) or a button
+// form's (`{...x.formProps}` from useButtonForm, or <ButtonForm>), never a bare method="post".
+const APP_DIR = path.resolve(import.meta.dirname, "../../app");
+
+/** Posting forms that answer no reply at all, each with the reason. */
+const BARE_POST_FORMS: Record<string, string> = {
+  "components/layout/logout-form.tsx":
+    "signing out always redirects (to /auth, or to /dashboard with an error toast): there is no reply to show, and the form is on every page twice (sidebar and user menu), so it has no id",
+};
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("the browser half of the pattern", () => {
+  test("every posting <Form> spreads the pattern's props", () => {
+    const bare: string[] = [];
+    let checked = 0;
+    for (const file of sourceFiles(APP_DIR)) {
+      const relative = path.relative(APP_DIR, file);
+      const source = fs.readFileSync(file, "utf8");
+      // The opening tag: from `<Form` to the first line that closes it.
+      for (const match of source.matchAll(/<Form\s[\s\S]*?>\n/g)) {
+        const tag = match[0];
+        if (/method="get"/.test(tag)) continue;
+        checked++;
+        if (/\{\.\.\.appFormProps\(|\{\.\.\.(\w+\.)?formProps\}/.test(tag)) continue;
+        if (BARE_POST_FORMS[relative]) continue;
+        bare.push(`${relative}: ${tag.split("\n")[0].trim()}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(15);
+    expect(bare).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
 // An unknown or another tenant's app id on a signed-in page is a 404 whose text is the message
 // the signed-in layout's error boundary shows; the JSON API keeps answering JSON.
+import fs from "node:fs";
+import path from "node:path";
+
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import * as categoryRoute from "~/routes/_app.app-category.$appId";
 import * as calendarRoute from "~/routes/_app.apps.$appId.calendar";
 import * as checklistRoute from "~/routes/_app.apps.$appId.checklist";
+import * as draftsRoute from "~/routes/_app.apps.$appId.drafts";
+import * as listingRoute from "~/routes/_app.apps.$appId.listing";
+import * as shareRoute from "~/routes/_app.apps.$appId.share";
 import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId";
 import * as wizardRoute from "~/routes/_app.wizard.$appId";
 import * as apiAppRoute from "~/routes/api.apps.$appId";
@@ -29,7 +35,28 @@ const PAGES: Array<[string, (id: string) => string, Loader]> = [
   ["/app-category/{id}", (id) => `/app-category/${id}`, categoryRoute.loader as Loader],
   ["/apps/{id}/checklist", (id) => `/apps/${id}/checklist`, checklistRoute.loader as Loader],
   ["/apps/{id}/calendar", (id) => `/apps/${id}/calendar`, calendarRoute.loader as Loader],
+  ["/apps/{id}/listing", (id) => `/apps/${id}/listing`, listingRoute.loader as Loader],
+  ["/apps/{id}/drafts", (id) => `/apps/${id}/drafts`, draftsRoute.loader as Loader],
+  ["/apps/{id}/share", (id) => `/apps/${id}/share`, shareRoute.loader as Loader],
 ];
+
+test("every signed-in page about one app is in the list above", () => {
+  // `_app.wizard.$appId.tsx` -> `/wizard/{id}`: a new page with an app id must join the list.
+  const pages = fs
+    .readdirSync(path.resolve("app/routes"))
+    .filter((file) => /^_app\..*\$appId.*\.tsx$/.test(file))
+    .map(
+      (file) =>
+        "/" +
+        file
+          .replace(/^_app\./, "")
+          .replace(/\.tsx$/, "")
+          .replace("$appId", "{id}")
+          .replaceAll(".", "/"),
+    );
+  expect(pages.length).toBeGreaterThan(5);
+  expect(PAGES.map(([name]) => name).sort()).toEqual(pages.sort());
+});
 
 async function appOf(tenantId: string) {
   return db.app.create({
@@ -76,6 +103,21 @@ describe("other not-found answers", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(APP_NOT_FOUND);
     expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
+  });
+
+  test("a share link for another tenant's app is the app's 404 and creates nothing", async () => {
+    const owner = await createSignedInUser();
+    const intruder = await createSignedInUser();
+    const app = await appOf(owner.tenant.id);
+    const request = formRequest(
+      `/apps/${app.id}/share`,
+      { intent: "create-share", label: "Mentor" },
+      { cookie: intruder.cookie },
+    );
+    const response = await settle(() => shareRoute.action(routeArgs(request, { appId: app.id })));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(APP_NOT_FOUND);
+    expect(await db.shareLink.count({ where: { appId: app.id } })).toBe(0);
   });
 
   test("an unknown step of one's own app is a 404 naming the step", async () => {

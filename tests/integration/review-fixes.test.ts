@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import { SUPPORT_PAGE_SIZE } from "~/models/support.server";
+import { SUPPORT_PAGE_SIZE } from "~/lib/limits";
 import * as adminPage from "~/routes/_app.admin";
 import * as messagesPage from "~/routes/_app.admin_.messages";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";

@@ -905,4 +905,23 @@ describe("share links after the trial", () => {
     expect((await post({ intent: "revoke-share", shareId: link.id })).status).toBe(302);
     expect(await db.shareLink.count({ where: { appId: app.id } })).toBe(0);
   });
+
+  test("revoking a link twice: the second answers 404 on that link's form, with a toast", async () => {
+    const owner = await createSignedInUser();
+    const app = await newApp(owner.tenant.id);
+    const post = (fields: Record<string, string>) =>
+      run(() =>
+        sharePage.action(
+          routeArgs(formRequest(`/apps/${app.id}/share`, fields, owner), { appId: app.id }),
+        ),
+      );
+    expect((await post({ intent: "create-share", label: "Mentor" })).status).toBe(302);
+    const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
+    expect((await post({ intent: "revoke-share", shareId: link.id })).status).toBe(302);
+    const again = await post({ intent: "revoke-share", shareId: link.id });
+    expect(again.status).toBe(404);
+    expect(again.body.formId).toBe(`revoke-share-${link.id}`);
+    expect(again.body.result.error[""][0]).toMatch(/no longer exists/);
+    expect(again.body.__toast).toMatchObject({ message: "Not revoked", type: "error" });
+  });
 });

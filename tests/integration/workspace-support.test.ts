@@ -114,11 +114,13 @@ describe("/admin/messages", () => {
     expect((await db.supportMessage.findUnique({ where: { id: row.id } }))?.readAt).toBeNull();
   });
 
-  test("an unknown message is 404; an unknown filter falls back to all", async () => {
+  test("an unknown message is a 404 on its own button's form; an unknown filter falls back to all", async () => {
     const admin = await createSignedInUser({ role: "admin" });
-    expect((await mark({ intent: "mark-read", messageId: "missing" }, admin.cookie)).status).toBe(
-      404,
-    );
+    const gone = await mark({ intent: "mark-read", messageId: "missing" }, admin.cookie);
+    expect(gone.status).toBe(404);
+    expect(gone.body.formId).toBe("message-read-missing");
+    expect(gone.body.result.error[""]).toEqual(["This message no longer exists. Reload the page."]);
+    expect(gone.body.__toast).toMatchObject({ message: "Not changed", type: "error" });
     expect((await load(admin.cookie, "?show=bogus&page=-3")).body).toMatchObject({
       show: "all",
       page: 1,

@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 
 import { RowActionForm, TableHeadRow } from "~/components/data-table";
+import { ButtonForm } from "~/components/forms/error-summary";
+import { tenantStatusFormId } from "~/lib/admin-stats";
 import { statusLabel } from "~/lib/billing-display";
 import { TENANT_SEARCH_MAX } from "~/lib/limits";
 
@@ -62,7 +64,11 @@ export function SuspendConfirmation({
   formAction: string;
 }) {
   return (
-    <Form method="post" action={formAction} className="space-y-4">
+    <ButtonForm
+      id={tenantStatusFormId("suspend", tenant.id)}
+      action={formAction}
+      className="space-y-4"
+    >
       <p className="text-sm text-slate-700">
         {tenant.companyName} will still be able to sign in and read, but nobody in it can save
         anything until an admin reactivates it.
@@ -77,7 +83,7 @@ export function SuspendConfirmation({
           Suspend tenant
         </button>
       </div>
-    </Form>
+    </ButtonForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { TableHeadRow } from "~/components/data-table";
-import { ErrorList } from "~/components/forms";
+import { useButtonForm } from "~/components/forms/error-summary";
 import { formatUsd, statusLabel } from "~/lib/billing-display";
 import {
   PLAN_INCLUDES,
@@ -90,19 +90,20 @@ export function CurrentPlanCard({ plan }: { plan: Plan }) {
   );
 }
 
+/** The Upgrade button's form id: a refused upgrade shows its summary on the card. */
+export const UPGRADE_FORM = "upgrade";
+
 export function UpgradeCard({
   status,
   onlinePayment,
   offlineMessage,
-  errors,
 }: {
   status: string;
   onlinePayment: boolean;
   offlineMessage: string;
-  /** Why the last Upgrade was refused (a toast says it too). */
-  errors: string[];
 }) {
   const active = status === "active";
+  const upgrade = useButtonForm(UPGRADE_FORM, "The upgrade did not start");
   return (
     <section
       aria-labelledby="upgrade-heading"
@@ -131,18 +132,11 @@ export function UpgradeCard({
           </li>
         ))}
       </ul>
-      {errors.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-        >
-          <ErrorList errors={errors} />
-        </div>
-      ) : null}
+      {upgrade.summary}
       {active ? (
         <p className="text-sm text-slate-700">Your annual plan is active. Thank you!</p>
       ) : onlinePayment ? (
-        <Form method="post" action="/billing">
+        <Form {...upgrade.formProps} action="/billing">
           <button type="submit" name="intent" value="upgrade" className="btn-primary w-full">
             Upgrade now: {formatUsd(PLAN_PRICE_PER_YEAR_USD)}/year
           </button>

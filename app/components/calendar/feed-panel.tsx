@@ -1,8 +1,8 @@
 // The private subscription URL: create, regenerate or revoke it with plain post forms (buttons
-// only: a refusal comes as a toast and as the message above the buttons).
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+// only: a refusal comes as a toast and in the form pattern's summary above the buttons).
+import { Form, useNavigation } from "@remix-run/react";
 
-import { formErrorsOf, isActionReply } from "~/lib/forms";
+import { useButtonForm } from "~/components/forms/error-summary";
 
 export const FEED_FORM = "calendar-feed";
 
@@ -29,10 +29,7 @@ function FeedButton({
 
 export function FeedPanel(props: { feedUrl: string | null; downloadHref: string }) {
   const navigation = useNavigation();
-  // The reply read without the form components: this page has no fields, so no Conform code.
-  const data = useActionData() as unknown;
-  const reply = isActionReply(data) && data.formId === FEED_FORM ? data : undefined;
-  const errors = formErrorsOf(reply?.result);
+  const feedForm = useButtonForm(FEED_FORM, "The link was not changed");
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const webcal = props.feedUrl?.replace(/^https?:/, "webcal:");
@@ -50,20 +47,7 @@ export function FeedPanel(props: { feedUrl: string | null; downloadHref: string 
           Download .ics file
         </a>
       </p>
-      {errors.length > 0 ? (
-        <p
-          role="alert"
-          id={`${FEED_FORM}-error`}
-          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {errors.join(" ")}{" "}
-          {reply?.billing ? (
-            <Link to="/billing" className="font-semibold underline">
-              Go to Billing
-            </Link>
-          ) : null}
-        </p>
-      ) : null}
+      {feedForm.summary}
       {props.feedUrl ? (
         <div className="space-y-3">
           <div>
@@ -83,7 +67,7 @@ export function FeedPanel(props: { feedUrl: string | null; downloadHref: string 
               it: the old link stops working at once.
             </p>
           </div>
-          <Form method="post" id={FEED_FORM} className="flex flex-wrap gap-2">
+          <Form {...feedForm.formProps} className="flex flex-wrap gap-2">
             {webcal ? (
               <a href={webcal} className="btn-secondary">
                 Open in calendar app
@@ -106,7 +90,7 @@ export function FeedPanel(props: { feedUrl: string | null; downloadHref: string 
           </Form>
         </div>
       ) : (
-        <Form method="post" id={FEED_FORM}>
+        <Form {...feedForm.formProps}>
           <FeedButton
             intent="create-feed"
             className="btn-primary"

@@ -2,9 +2,12 @@
 // Personal, so never refused by the write gate.
 import { Form } from "@remix-run/react";
 
+import { useButtonForm } from "~/components/forms/error-summary";
+
 export const MY_FEED_FORM = "my-calendar-feed";
 
 export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
+  const myFeed = useButtonForm(MY_FEED_FORM, "Your link was not changed");
   return (
     <section aria-labelledby="my-feed-heading" className="card space-y-3">
       <h3 id="my-feed-heading" className="text-lg font-bold">
@@ -13,6 +16,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
       <p className="text-sm text-slate-700">
         A second private link with just the checklist tasks assigned to you, for your own calendar.
       </p>
+      {myFeed.summary}
       {feedUrl ? (
         <>
           <div>
@@ -27,7 +31,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
               className="field-input font-mono text-sm"
             />
           </div>
-          <Form method="post" id={MY_FEED_FORM} className="flex flex-wrap gap-2">
+          <Form {...myFeed.formProps} className="flex flex-wrap gap-2">
             <button
               type="submit"
               name="intent"
@@ -42,7 +46,7 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
           </Form>
         </>
       ) : (
-        <Form method="post" id={MY_FEED_FORM}>
+        <Form {...myFeed.formProps}>
           <button type="submit" name="intent" value="create-my-feed" className="btn-secondary">
             Create my tasks link
           </button>

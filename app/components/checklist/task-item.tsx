@@ -4,7 +4,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { appFormProps, ErrorSummary, useAppForm, useFormReply } from "~/components/forms";
+import { useButtonForm } from "~/components/forms/error-summary";
 import type { ChecklistTaskView } from "~/models/checklist-page.server";
 
 /** The row's check-off form (complete, reopen). */
@@ -27,12 +27,11 @@ export function ChecklistTaskItem(props: {
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("taskId") === task.id;
   const done = pending ? navigation.formData?.get("intent") === "complete-task" : task.done;
-  const reply = useFormReply(taskDoneFormId(task.id));
-  const [form] = useAppForm({ id: taskDoneFormId(task.id), reply });
+  const doneForm = useButtonForm(taskDoneFormId(task.id));
   return (
     <li id={`task-${task.id}`} className={`card scroll-mt-20 p-4 ${done ? "bg-slate-50" : ""}`}>
       <div className="flex items-start gap-3">
-        <Form {...appFormProps(form)} preventScrollReset>
+        <Form {...doneForm.formProps} preventScrollReset>
           <input type="hidden" name="taskId" value={task.id} />
           <button
             type="submit"
@@ -88,9 +87,7 @@ export function ChecklistTaskItem(props: {
           {props.assign}
         </div>
       </div>
-      <div className="mt-3 empty:hidden">
-        <ErrorSummary form={form} reply={reply} labels={{}} title="Not saved" />
-      </div>
+      {doneForm.summary ? <div className="mt-3">{doneForm.summary}</div> : null}
       {props.children}
     </li>
   );

@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 
 import {
   appFormProps,
-  ErrorList,
+  ButtonForm,
   ErrorSummary,
   Field,
   type FormConstraint,
@@ -18,7 +18,6 @@ import {
   KPI_NUMBER_PROPS,
 } from "~/components/kpi/forms";
 import { rowFormId } from "~/lib/forms";
-import { formErrorsOf } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 
 export type KpiRow = { id: string; week: string; value: number; target: number | null };
@@ -91,7 +90,7 @@ function EditRow({
   );
 }
 
-/** A row's Delete button; a refused delete says why under it (and in a toast). */
+/** A row's Delete button; a refused delete says why above it, in the pattern's summary. */
 function DeleteForm({
   row,
   metricLabel,
@@ -101,11 +100,8 @@ function DeleteForm({
   metricLabel: string;
   appId: string;
 }) {
-  const reply = useFormReply(rowFormId(KPI_DELETE_FORM, row.id));
-  const formId = rowFormId(KPI_DELETE_FORM, row.id);
-  const errors = formErrorsOf(reply?.result);
   return (
-    <Form method="post" id={formId}>
+    <ButtonForm id={rowFormId(KPI_DELETE_FORM, row.id)} title="Not deleted" className="space-y-2">
       <input type="hidden" name="entryId" value={row.id} />
       <input type="hidden" name="appId" value={appId} />
       <button
@@ -113,18 +109,11 @@ function DeleteForm({
         name="intent"
         value="delete-kpi"
         aria-label={`Delete ${metricLabel}, week of ${formatDay(row.week)}`}
-        aria-describedby={errors.length > 0 ? `${formId}-error` : undefined}
         className="btn-ghost min-h-[36px] px-2 py-1 text-red-700"
       >
         Delete
       </button>
-      <ErrorList id={`${formId}-error`} errors={errors} />
-      {reply?.billing ? (
-        <Link to="/billing" className="text-sm font-semibold underline">
-          Go to Billing
-        </Link>
-      ) : null}
-    </Form>
+    </ButtonForm>
   );
 }
 

@@ -5,16 +5,16 @@ import { Form } from "@remix-run/react";
 
 import {
   AppForm,
-  ErrorList,
   Field,
   type FormConstraint,
   SelectField,
   useAppForm,
+  useButtonForm,
   useFormReply,
 } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { LinkField } from "~/components/link-field";
-import { type ActionReply, formErrorsOf } from "~/lib/forms";
+import type { ActionReply } from "~/lib/forms";
 
 /** The Team page's form ids; a row's form adds `-<id>` of its person or invitation. */
 export const TEAM_FORMS = {
@@ -38,20 +38,6 @@ type Invitation = {
   expiresAt: string;
   expired: boolean;
 };
-
-/** The reason a row's button was refused, under the row (a toast says it too). */
-function RowRefusal({ reply }: { reply: ActionReply | undefined }) {
-  const errors = formErrorsOf(reply?.result);
-  if (errors.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-    >
-      <ErrorList errors={errors} />
-    </div>
-  );
-}
 
 function RoleForm({ member, constraint }: { member: Member; constraint: FormConstraint }) {
   const formId = `${TEAM_FORMS.changeRole}-${member.id}`;
@@ -99,56 +85,59 @@ export function MemberList(props: {
         People ({props.members.length})
       </h3>
       <ul className="divide-y divide-slate-200" aria-label="People in your company">
-        {props.members.map((member) => {
-          const self = member.id === props.me;
-          const removeFormId = `${TEAM_FORMS.removeMember}-${member.id}`;
-          return (
-            <li key={member.id} id={`member-${member.id}`} className="space-y-2 py-3">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="break-all font-semibold">{member.email}</span>
-                {self ? <span className="text-sm text-slate-600">(you)</span> : null}
-                <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
-                  {member.roleLabel}
-                </span>
-              </p>
-              <RowReply formId={removeFormId} />
-              <div className="flex flex-wrap items-end gap-2">
-                {props.canManage ? (
-                  <RoleForm member={member} constraint={props.roleConstraint} />
-                ) : null}
-                {props.canManage || self ? (
-                  <Form method="post" id={removeFormId}>
-                    <input type="hidden" name="targetId" value={member.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove-member"
-                      className="btn-danger"
-                    >
-                      {self ? (
-                        "Leave the company"
-                      ) : (
-                        <>
-                          Remove<span className="sr-only"> {member.email}</span>
-                        </>
-                      )}
-                    </button>
-                  </Form>
-                ) : null}
-              </div>
-              {self ? (
-                <p className="field-hint">Leaving deletes your account; the apps stay.</p>
-              ) : null}
-            </li>
-          );
-        })}
+        {props.members.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            self={member.id === props.me}
+            canManage={props.canManage}
+            roleConstraint={props.roleConstraint}
+          />
+        ))}
       </ul>
     </section>
   );
 }
 
-function RowReply({ formId }: { formId: string }) {
-  return <RowRefusal reply={useFormReply(formId)} />;
+/** One person: their role form (owners) and Remove, or Leave for themselves. */
+function MemberRow(props: {
+  member: Member;
+  self: boolean;
+  canManage: boolean;
+  roleConstraint: FormConstraint;
+}) {
+  const { member, self } = props;
+  const remove = useButtonForm(`${TEAM_FORMS.removeMember}-${member.id}`);
+  return (
+    <li id={`member-${member.id}`} className="space-y-2 py-3">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="break-all font-semibold">{member.email}</span>
+        {self ? <span className="text-sm text-slate-600">(you)</span> : null}
+        <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
+          {member.roleLabel}
+        </span>
+      </p>
+      {remove.summary}
+      <div className="flex flex-wrap items-end gap-2">
+        {props.canManage ? <RoleForm member={member} constraint={props.roleConstraint} /> : null}
+        {props.canManage || self ? (
+          <Form {...remove.formProps}>
+            <input type="hidden" name="targetId" value={member.id} />
+            <button type="submit" name="intent" value="remove-member" className="btn-danger">
+              {self ? (
+                "Leave the company"
+              ) : (
+                <>
+                  Remove<span className="sr-only"> {member.email}</span>
+                </>
+              )}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {self ? <p className="field-hint">Leaving deletes your account; the apps stay.</p> : null}
+    </li>
+  );
 }
 
 export function InviteForm(props: {
@@ -211,49 +200,49 @@ export function InvitationList(props: { invitations: Invitation[]; highlightId: 
         <p className="text-sm text-slate-700">No open invitations.</p>
       ) : (
         <ul className="divide-y divide-slate-200">
-          {props.invitations.map((invitation) => {
-            const cancelFormId = `${TEAM_FORMS.cancelInvitation}-${invitation.id}`;
-            const fresh = invitation.id === props.highlightId;
-            return (
-              <li
-                key={invitation.id}
-                id={`invitation-${invitation.id}`}
-                className={`space-y-2 py-3 ${fresh ? "rounded-lg bg-brand-50 px-2" : ""}`}
-              >
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="break-all font-semibold">{invitation.email}</span>
-                  <span className="text-sm text-slate-700">as {invitation.roleLabel}</span>
-                  <span
-                    className={`text-sm ${invitation.expired ? "text-red-800" : "text-slate-700"}`}
-                  >
-                    {invitation.expired ? "Expired" : "Expires"}{" "}
-                    <time dateTime={invitation.expiresAt}>{invitation.expiresAt.slice(0, 10)}</time>
-                  </span>
-                </p>
-                <RowReply formId={cancelFormId} />
-                {invitation.expired ? null : (
-                  <LinkField
-                    id={`invite-link-${invitation.id}`}
-                    label={`Invitation link for ${invitation.email}`}
-                    url={invitation.url}
-                  />
-                )}
-                <Form method="post" id={cancelFormId}>
-                  <input type="hidden" name="targetId" value={invitation.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="cancel-invitation"
-                    className="btn-secondary"
-                  >
-                    Cancel invitation<span className="sr-only"> for {invitation.email}</span>
-                  </button>
-                </Form>
-              </li>
-            );
-          })}
+          {props.invitations.map((invitation) => (
+            <InvitationRow
+              key={invitation.id}
+              invitation={invitation}
+              fresh={invitation.id === props.highlightId}
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One open invitation: its link while it works, and Cancel. */
+function InvitationRow({ invitation, fresh }: { invitation: Invitation; fresh: boolean }) {
+  const cancel = useButtonForm(`${TEAM_FORMS.cancelInvitation}-${invitation.id}`);
+  return (
+    <li
+      id={`invitation-${invitation.id}`}
+      className={`space-y-2 py-3 ${fresh ? "rounded-lg bg-brand-50 px-2" : ""}`}
+    >
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="break-all font-semibold">{invitation.email}</span>
+        <span className="text-sm text-slate-700">as {invitation.roleLabel}</span>
+        <span className={`text-sm ${invitation.expired ? "text-red-800" : "text-slate-700"}`}>
+          {invitation.expired ? "Expired" : "Expires"}{" "}
+          <time dateTime={invitation.expiresAt}>{invitation.expiresAt.slice(0, 10)}</time>
+        </span>
+      </p>
+      {cancel.summary}
+      {invitation.expired ? null : (
+        <LinkField
+          id={`invite-link-${invitation.id}`}
+          label={`Invitation link for ${invitation.email}`}
+          url={invitation.url}
+        />
+      )}
+      <Form {...cancel.formProps}>
+        <input type="hidden" name="targetId" value={invitation.id} />
+        <button type="submit" name="intent" value="cancel-invitation" className="btn-secondary">
+          Cancel invitation<span className="sr-only"> for {invitation.email}</span>
+        </button>
+      </Form>
+    </li>
   );
 }
