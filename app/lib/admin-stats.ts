@@ -8,6 +8,15 @@ import { PLAN_PRICE_PER_MONTH_USD } from "./plan";
 export const tenantStatusFormId = (intent: "suspend" | "reactivate", tenantId: string) =>
   rowFormId(intent, tenantId);
 
+/** The admin page (the table, or the tenant's own page) with the Suspend confirmation for one tenant open. */
+export function confirmSuspendHref(formAction: string, tenantId: string): string {
+  const [path, query = ""] = formAction.split("?");
+  const params = new URLSearchParams(query);
+  params.set("confirm", "suspend");
+  params.set("tenant", tenantId);
+  return `${path}?${params}`;
+}
+
 /** The same id read from a post's `tenantId` (the intents' `form`). */
 export const postedTenantStatusFormId = (intent: "suspend" | "reactivate", formData: FormData) =>
   tenantStatusFormId(intent, String(formData.get("tenantId") ?? ""));

@@ -2,7 +2,6 @@
 // its URL filters, paging and row actions. Every action is a form post that works without
 // JavaScript and comes back to the same filtered page with a toast.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import {
@@ -12,7 +11,6 @@ import {
 } from "~/components/admin/announcement-panel";
 import { AdminStatsCards } from "~/components/admin/stats-cards";
 import {
-  confirmSuspendHref,
   SuspendConfirmation,
   TenantFilterForm,
   TenantPagination,
@@ -35,7 +33,7 @@ import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
@@ -105,6 +103,16 @@ async function adminContext({ request }: ActionFunctionArgs): Promise<AdminConte
   return { admin, back: `/admin${new URL(request.url).search}` };
 }
 
+/** Suspend or Reactivate from the table: the tenant is the posted one; back to the same page. */
+function changeTenantStatus(
+  intent: "suspend" | "reactivate",
+  { ctx: { admin, back }, formData, formId }: IntentInput<AdminContext>,
+) {
+  const tenantId = String(formData.get("tenantId") ?? "");
+  const adminTenantId = admin.tenantId;
+  return suspendOrReactivate({ intent, tenantId, adminTenantId, back, formData, formId });
+}
+
 export const intents = {
   "create-announcement": {
     form: ANNOUNCEMENT_FORM,
@@ -136,33 +144,12 @@ export const intents = {
   suspend: {
     form: (formData) => postedTenantStatusFormId("suspend", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, back }, formData, formId }) => {
-      const tenantId = String(formData.get("tenantId") ?? "");
-      // Suspending is never one click: an unconfirmed post opens the confirmation instead.
-      if (formData.get("confirmed") !== "yes") return redirect(confirmSuspendHref(back, tenantId));
-      const adminTenantId = admin.tenantId;
-      return suspendOrReactivate({
-        intent: "suspend",
-        tenantId,
-        adminTenantId,
-        back,
-        formData,
-        formId,
-      });
-    },
+    run: (input) => changeTenantStatus("suspend", input),
   },
   reactivate: {
     form: (formData) => postedTenantStatusFormId("reactivate", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, back }, formData, formId }) =>
-      suspendOrReactivate({
-        intent: "reactivate",
-        tenantId: String(formData.get("tenantId") ?? ""),
-        adminTenantId: admin.tenantId,
-        back,
-        formData,
-        formId,
-      }),
+    run: (input) => changeTenantStatus("reactivate", input),
   },
 } satisfies Intents<AdminContext>;
 

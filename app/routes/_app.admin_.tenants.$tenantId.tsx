@@ -1,10 +1,9 @@
 // One tenant for an admin: View (users and apps counts, dates, status) and, at ?edit=true, the
 // Edit form (company name, status, renewal date). Outside the /admin layout, under the app one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
-import { confirmSuspendHref, SuspendConfirmation } from "~/components/admin/tenant-table";
+import { SuspendConfirmation } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import {
   AppForm,
@@ -15,7 +14,11 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
-import { postedTenantStatusFormId, tenantStatusFormId } from "~/lib/admin-stats";
+import {
+  confirmSuspendHref,
+  postedTenantStatusFormId,
+  tenantStatusFormId,
+} from "~/lib/admin-stats";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import type { ActionReply } from "~/lib/forms";
@@ -29,7 +32,7 @@ import {
 } from "~/models/tenant.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
 import { suspendOrReactivate, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
@@ -83,6 +86,15 @@ async function tenantContext({ request, params }: ActionFunctionArgs): Promise<T
   return { admin, tenantId, here: `/admin/tenants/${tenantId}` };
 }
 
+/** Suspend or Reactivate from the tenant's page: the tenant is the page's; back to it. */
+function changeTenantStatus(
+  intent: "suspend" | "reactivate",
+  { ctx: { admin, tenantId, here }, formData, formId }: IntentInput<TenantContext>,
+) {
+  const adminTenantId = admin.tenantId;
+  return suspendOrReactivate({ intent, tenantId, adminTenantId, back: here, formData, formId });
+}
+
 export const intents = {
   "update-tenant": {
     form: EDIT_FORM,
@@ -103,33 +115,12 @@ export const intents = {
   suspend: {
     form: (formData) => postedTenantStatusFormId("suspend", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, tenantId, here }, formData, formId }) => {
-      // Suspending is never one click: an unconfirmed post opens the confirmation instead.
-      if (formData.get("confirmed") !== "yes") return redirect(confirmSuspendHref(here, tenantId));
-      const adminTenantId = admin.tenantId;
-      const back = here;
-      return suspendOrReactivate({
-        intent: "suspend",
-        tenantId,
-        adminTenantId,
-        back,
-        formData,
-        formId,
-      });
-    },
+    run: (input) => changeTenantStatus("suspend", input),
   },
   reactivate: {
     form: (formData) => postedTenantStatusFormId("reactivate", formData),
     feedback: "toast",
-    run: ({ ctx: { admin, tenantId, here }, formData, formId }) =>
-      suspendOrReactivate({
-        intent: "reactivate",
-        tenantId,
-        adminTenantId: admin.tenantId,
-        back: here,
-        formData,
-        formId,
-      }),
+    run: (input) => changeTenantStatus("reactivate", input),
   },
 } satisfies Intents<TenantContext>;
 

@@ -1,5 +1,8 @@
 // Suspend and Reactivate answer the same way from the admin's tenant table and from one
 // tenant's page: back to where the admin was with a toast, or a refusal on the button's form.
+import { redirect } from "@remix-run/node";
+
+import { confirmSuspendHref } from "~/lib/admin-stats";
 import { reactivateTenant, type StatusChange, suspendTenant } from "~/models/tenant.server";
 
 import { formReply, refusalResult } from "./form.server";
@@ -31,6 +34,7 @@ export const TENANT_NOT_FOUND = "This tenant doesn't exist";
 /**
  * Runs Suspend or Reactivate and redirects to `back` with its toast; a refusal (the admin's own
  * tenant) answers the button's form with a 409 and an error toast; a missing tenant is a 404.
+ * Suspending is never one click: a post without `confirmed=yes` opens the confirmation instead.
  */
 export async function suspendOrReactivate(input: {
   intent: "suspend" | "reactivate";
@@ -41,6 +45,9 @@ export async function suspendOrReactivate(input: {
   formId: string;
 }) {
   const { intent, tenantId } = input;
+  if (intent === "suspend" && input.formData.get("confirmed") !== "yes") {
+    return redirect(confirmSuspendHref(input.back, tenantId));
+  }
   const change =
     intent === "suspend"
       ? await suspendTenant(tenantId, input.adminTenantId)

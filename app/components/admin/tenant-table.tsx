@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 
 import { RowActionForm, TableHeadRow } from "~/components/data-table";
 import { ButtonForm } from "~/components/forms/error-summary";
-import { tenantStatusFormId } from "~/lib/admin-stats";
+import { confirmSuspendHref, tenantStatusFormId } from "~/lib/admin-stats";
 import { statusLabel } from "~/lib/billing-display";
 import { TENANT_SEARCH_MAX } from "~/lib/limits";
 
@@ -44,15 +44,6 @@ export function tenantQuery(filters: Filters, page = 1): string {
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
-}
-
-/** The table's page with the Suspend confirmation for one tenant open. */
-export function confirmSuspendHref(formAction: string, tenantId: string): string {
-  const [path, query = ""] = formAction.split("?");
-  const params = new URLSearchParams(query);
-  params.set("confirm", "suspend");
-  params.set("tenant", tenantId);
-  return `${path}?${params}`;
 }
 
 /** The Suspend confirmation: a real form, so it works without JavaScript too. */
