@@ -134,7 +134,8 @@ test("the bell count clears once the announcements are read, and counts new ones
   }
 });
 
-test("Suspend in the tenant table asks for confirmation before acting", async ({ page, login }) => {
+/** A tenant on its free trial with a name of its own, for the Suspend journeys. */
+async function trialTenantToSuspend() {
   const db = await database();
   const companyName = `Confirm ${crypto.randomBytes(3).toString("hex")}`;
   const tenant = await db.tenant.create({
@@ -144,6 +145,11 @@ test("Suspend in the tenant table asks for confirmation before acting", async ({
       subscriptionStatus: "trial",
     },
   });
+  return { db, companyName, tenant };
+}
+
+test("Suspend in the tenant table asks for confirmation before acting", async ({ page, login }) => {
+  const { db, companyName, tenant } = await trialTenantToSuspend();
   const filtered = `?${new URLSearchParams({ q: companyName })}`;
   const status = async () =>
     (await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).subscriptionStatus;
@@ -278,15 +284,7 @@ test("the password meter resets when a failed registration empties the password"
 });
 
 test("Suspend on a tenant's own page asks for confirmation too", async ({ page, login }) => {
-  const db = await database();
-  const companyName = `Confirm ${crypto.randomBytes(3).toString("hex")}`;
-  const tenant = await db.tenant.create({
-    data: {
-      companyName,
-      companyNameSearch: companyName.toLowerCase(),
-      subscriptionStatus: "trial",
-    },
-  });
+  const { db, companyName, tenant } = await trialTenantToSuspend();
   const status = async () =>
     (await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).subscriptionStatus;
   try {

@@ -889,17 +889,20 @@ describe("tenant isolation of every new route", () => {
   });
 });
 
+/** The share page's action, posted as this user for this app. */
+function postToSharePage(user: { cookie: string }, appId: string) {
+  return (fields: Record<string, string>) =>
+    run(() =>
+      sharePage.action(routeArgs(formRequest(`/apps/${appId}/share`, fields, user), { appId })),
+    );
+}
+
 describe("share links after the trial", () => {
   test("creating and revoking a share link stay open: sharing the plan is not gated", async () => {
     const owner = await createSignedInUser();
     const app = await newApp(owner.tenant.id);
     await endTrial(owner.tenant.id);
-    const post = (fields: Record<string, string>) =>
-      run(() =>
-        sharePage.action(
-          routeArgs(formRequest(`/apps/${app.id}/share`, fields, owner), { appId: app.id }),
-        ),
-      );
+    const post = postToSharePage(owner, app.id);
     expect((await post({ intent: "create-share", label: "Mentor" })).status).toBe(302);
     const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
     expect((await post({ intent: "revoke-share", shareId: link.id })).status).toBe(302);
@@ -909,12 +912,7 @@ describe("share links after the trial", () => {
   test("revoking a link twice: the second answers 404 on that link's form, with a toast", async () => {
     const owner = await createSignedInUser();
     const app = await newApp(owner.tenant.id);
-    const post = (fields: Record<string, string>) =>
-      run(() =>
-        sharePage.action(
-          routeArgs(formRequest(`/apps/${app.id}/share`, fields, owner), { appId: app.id }),
-        ),
-      );
+    const post = postToSharePage(owner, app.id);
     expect((await post({ intent: "create-share", label: "Mentor" })).status).toBe(302);
     const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
     expect((await post({ intent: "revoke-share", shareId: link.id })).status).toBe(302);
