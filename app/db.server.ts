@@ -19,9 +19,12 @@ export type Db = PrismaClient;
 // statement is counted (executedStatements) and SIGUSR2 writes the count to `<file>.<pid>`.
 // Off (no query logging at all) otherwise.
 const countFile = process.env.PRISMA_QUERY_COUNT_FILE;
-const clientOptions: Pick<Prisma.PrismaClientOptions, "log"> = countFile
-  ? { log: [{ emit: "event", level: "query" }] }
-  : {};
+// Under load a transaction may wait its turn for the write lock (SQLite) or a row lock: longer
+// than Prisma's 2 s default, never forever.
+const clientOptions: Pick<Prisma.PrismaClientOptions, "log" | "transactionOptions"> = {
+  transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+  ...(countFile ? { log: [{ emit: "event", level: "query" }] } : {}),
+};
 let statements = 0;
 
 /** SQL statements this process has run, when counting is on (else 0). */

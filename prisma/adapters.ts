@@ -13,9 +13,142 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith("postgres://") || url.startsWith("postgresql://");
 }
 
-/** SQLite with a busy timeout so that concurrent writers wait instead of failing. */
-export function sqliteAdapter(url: string) {
-  return new PrismaBetterSQLite3({ url, timeout: 5000 });
+/** How long a statement waits for another process's write lock (SQLite's busy_timeout). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * SQLite with a busy timeout on the connection, and every transaction holding the write lock from
+ * its BEGIN (docs/decisions/029-writes-under-load-and-backups.md).
+ */
+export function sqliteAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
+  const factory = new PrismaBetterSQLite3({ url, timeout: SQLITE_BUSY_TIMEOUT_MS });
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => writeLockUpFront(await factory.connect()),
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
+}
+
+type SqliteConnection = {
+  prepare: (sql: string) => { run: () => unknown };
+  pragma: (sql: string) => unknown;
+};
+type BetterSqliteAdapter = SqlDriverAdapter & {
+  client: SqliteConnection;
+  onError: (error: unknown) => never;
+};
+
+/** One turn at a time on the process's one connection, in arrival order. */
+function turns() {
+  let last: Promise<void> = Promise.resolve();
+  const acquire = (): Promise<() => void> => {
+    let release!: () => void;
+    const previous = last;
+    last = new Promise<void>((resolve) => (release = resolve));
+    return previous.then(() => release);
+  };
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+  return { acquire, run };
+}
+
+const BEGIN_WAIT_MS = 8000;
+const BEGIN_BUSY_TIMEOUT_MS = 20;
+
+/**
+ * The adapter's own transactions start with a deferred BEGIN, so one that reads before it writes
+ * fails with SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile; and it shares its one
+ * connection with queries outside the transaction, which then run inside it. Here a transaction
+ * takes the write lock at BEGIN IMMEDIATE (waiting for another process with an async back-off, so
+ * the event loop keeps serving), and other queries of this process wait for it to end.
+ */
+function writeLockUpFront(base: SqlDriverAdapter): SqlDriverAdapter {
+  const adapter = base as BetterSqliteAdapter;
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  const executeRaw = adapter.executeRaw.bind(adapter);
+  const executeScript = adapter.executeScript.bind(adapter);
+  const turn = turns();
+  const info = { provider: adapter.provider, adapterName: adapter.adapterName };
+  return {
+    ...info,
+    queryRaw: (query) => turn.run(() => queryRaw(query)),
+    executeRaw: (query) => turn.run(() => executeRaw(query)),
+    executeScript: (script) => turn.run(() => executeScript(script)),
+    dispose: () => turn.run(() => adapter.dispose()),
+    // Every SQLite transaction is serializable; there is no other level to choose.
+    startTransaction: async () => {
+      const release = await turn.acquire();
+      try {
+        await beginImmediate(adapter);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      let open = true;
+      const end = () => {
+        if (open) release();
+        open = false;
+        return Promise.resolve();
+      };
+      return {
+        ...info,
+        options: { usePhantomQuery: false },
+        queryRaw,
+        // A failed COMMIT would leave the connection in the transaction and the turn held.
+        executeRaw: async (query) => {
+          try {
+            return await executeRaw(query);
+          } catch (error) {
+            if (/^\s*(COMMIT|ROLLBACK)/i.test(query.sql)) {
+              rollbackQuietly(adapter);
+              await end();
+            }
+            throw error;
+          }
+        },
+        commit: end,
+        rollback: end,
+      };
+    },
+  };
+}
+
+function rollbackQuietly(adapter: BetterSqliteAdapter) {
+  try {
+    adapter.client.prepare("ROLLBACK").run();
+  } catch {
+    // no transaction left to roll back
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  return String((error as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY");
+}
+
+/** BEGIN IMMEDIATE, waiting briefly in SQLite and then with a growing, jittered async pause. */
+async function beginImmediate(adapter: BetterSqliteAdapter) {
+  const deadline = Date.now() + BEGIN_WAIT_MS;
+  adapter.client.pragma(`busy_timeout = ${BEGIN_BUSY_TIMEOUT_MS}`);
+  try {
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+      try {
+        adapter.client.prepare("BEGIN IMMEDIATE").run();
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > deadline) adapter.onError(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * pause));
+    }
+  } finally {
+    adapter.client.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  }
 }
 
 export function postgresAdapter(url: string) {
@@ -27,7 +160,7 @@ export function postgresAdapter(url: string) {
  * a time and better-sqlite3 refuses multi-statement SQL. Route such scripts to executeScript.
  */
 export function sqliteMigrationAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
-  const factory = sqliteAdapter(url);
+  const factory = new PrismaBetterSQLite3({ url, timeout: SQLITE_BUSY_TIMEOUT_MS });
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,

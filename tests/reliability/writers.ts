@@ -1,5 +1,6 @@
-// Concurrent API writers for the crash and concurrency tests: each client creates apps and renames
-// its own latest app in a loop, and remembers exactly which writes the server acknowledged (2xx).
+// Concurrent API writers for the crash and concurrency tests: each client creates apps, renames
+// its own latest app and saves (then completes) its foundation module in a loop, and remembers
+// exactly which writes the server acknowledged (2xx).
 import crypto from "node:crypto";
 
 import { db } from "~/db.server";
@@ -37,13 +38,24 @@ export type WriteLog = {
   acknowledged: Map<string, string>;
   /** app id -> the name of a rename sent but not answered (cut by a crash: it may have landed) */
   unanswered: Map<string, string>;
+  /** module id -> acknowledged as completed (a completed module never goes back) */
+  completedModules: Set<string>;
   created: number;
   renamed: number;
+  moduleSaves: number;
   errors: string[];
 };
 
 export function emptyLog(): WriteLog {
-  return { acknowledged: new Map(), unanswered: new Map(), created: 0, renamed: 0, errors: [] };
+  return {
+    acknowledged: new Map(),
+    unanswered: new Map(),
+    completedModules: new Set(),
+    created: 0,
+    renamed: 0,
+    moduleSaves: 0,
+    errors: [],
+  };
 }
 
 /** Writes until `until()` says stop; a network error ends the client when `stopOnNetworkError`. */
@@ -58,8 +70,19 @@ export async function runWriters(
     clients.map(async (client) => {
       let seq = 0;
       let latest: string | undefined;
+      const modules = new Map<string, string>();
       while (!until()) {
         seq++;
+        if (latest !== undefined && seq % 3 === 0) {
+          // A module save through the transaction that reads, then writes (the contended path).
+          try {
+            await saveFoundation(base(), client, latest, seq % 2 === 0, modules, log);
+          } catch (error) {
+            if (options.stopOnNetworkError) return;
+            log.errors.push(`${client.label}: ${String((error as Error).cause ?? error)}`);
+          }
+          continue;
+        }
         const name = `${client.label}-${seq}-${crypto.randomBytes(3).toString("hex")}`;
         const rename = latest !== undefined && seq % 2 === 0;
         if (rename) log.unanswered.set(latest as string, name);
@@ -90,6 +113,49 @@ export async function runWriters(
   return log;
 }
 
+const FOUNDATION = {
+  elevatorPitch: "Tile Tales is a cozy word-puzzle game for commuters.",
+  usp: "No ads, no timers.",
+  audienceJob: "Commuters",
+  painPoint: "Boring commutes",
+  competitor0: "Wordscapes",
+  competitorWeakness0: "Ads between levels",
+};
+
+async function saveFoundation(
+  base: string,
+  client: Client,
+  appId: string,
+  complete: boolean,
+  modules: Map<string, string>,
+  log: WriteLog,
+) {
+  const headers = { "Content-Type": "application/json", Cookie: client.cookie };
+  let moduleId = modules.get(appId);
+  if (!moduleId) {
+    const response = await fetch(`${base}/api/apps/${appId}/modules/foundation`, { headers });
+    const text = await response.text();
+    if (response.status !== 200) {
+      log.errors.push(`${client.label}: GET module ${response.status} ${text.slice(0, 120)}`);
+      return;
+    }
+    moduleId = (JSON.parse(text) as { id: string }).id;
+    modules.set(appId, moduleId);
+  }
+  const response = await fetch(`${base}/api/modules/${moduleId}`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ status: complete ? "completed" : "in_progress", data: FOUNDATION }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) {
+    log.errors.push(`${client.label}: PUT module ${response.status} ${text.slice(0, 120)}`);
+    return;
+  }
+  log.moduleSaves++;
+  if (complete) log.completedModules.add(moduleId);
+}
+
 /** The acknowledged writes that the database does not hold: a missing app, or a name other than
  * the last acknowledged one (or a later rename that was cut off before its answer). */
 export async function lostWrites(log: WriteLog): Promise<string[]> {
@@ -102,6 +168,18 @@ export async function lostWrites(log: WriteLog): Promise<string[]> {
     });
     for (const row of rows) stored.set(row.id, row.name);
   }
+  const completed = [...log.completedModules];
+  const stillCompleted = new Set<string>();
+  for (let i = 0; i < completed.length; i += 500) {
+    const rows = await db.module.findMany({
+      where: { id: { in: completed.slice(i, i + 500) }, status: "completed" },
+      select: { id: true },
+    });
+    for (const row of rows) stillCompleted.add(row.id);
+  }
+  const lostModules = completed
+    .filter((id) => !stillCompleted.has(id))
+    .map((id) => `module ${id}: acknowledged completed, stored otherwise`);
   return ids
     .filter((id) => {
       const name = stored.get(id);
@@ -110,5 +188,6 @@ export async function lostWrites(log: WriteLog): Promise<string[]> {
     .map(
       (id) =>
         `${id}: acknowledged "${log.acknowledged.get(id)}", stored "${stored.get(id) ?? "(missing)"}"`,
-    );
+    )
+    .concat(lostModules);
 }
