@@ -4,9 +4,10 @@
 // (roles, the seven-day expiry, the last owner) are in app/lib/team.ts.
 import crypto from "node:crypto";
 
+import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 
-import { db } from "~/db.server";
+import { databaseProvider, db } from "~/db.server";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import {
@@ -195,18 +196,39 @@ function ownerCount(tx: Pick<typeof db, "user">, tenantId: string) {
   return tx.user.count({ where: { tenantId, teamRole: "owner" } });
 }
 
+/**
+ * Holds the company for the rest of the transaction, so its team changes run one after another
+ * and each counts the owners the previous one left: a row lock on PostgreSQL; on SQLite every
+ * write transaction already holds the database's write lock from its start.
+ */
+async function lockCompany(tx: Prisma.TransactionClient, tenantId: string) {
+  if (databaseProvider() === "postgresql") {
+    await tx.$queryRaw`SELECT "id" FROM "Tenant" WHERE "id" = ${tenantId} FOR UPDATE`;
+  }
+}
+
+/** The actor's role as it is now, under the company's lock (not as their request began). */
+async function isOwnerNow(tx: Prisma.TransactionClient, actor: TeamActor) {
+  const now = await tx.user.findFirst({
+    where: { id: actor.id, tenantId: actor.tenantId },
+    select: { teamRole: true },
+  });
+  return now !== null && isOwner(now);
+}
+
 export async function changeMemberRole(
   actor: TeamActor,
   userId: string,
   role: TeamRole,
 ): Promise<TeamResult<{ email: string; role: TeamRole }>> {
   return db.$transaction(async (tx) => {
+    await lockCompany(tx, actor.tenantId);
     const target = await tx.user.findFirst({
       where: { id: userId, tenantId: actor.tenantId },
       select: { id: true, email: true, teamRole: true },
     });
     if (!target) return fail(404, "Member not found.");
-    if (!isOwner(actor)) return ownerOnly();
+    if (!(await isOwnerNow(tx, actor))) return ownerOnly();
     if (role === "member" && wouldLeaveNoOwner(target, await ownerCount(tx, actor.tenantId))) {
       return fail(409, LAST_OWNER_MESSAGE, "role");
     }
@@ -224,13 +246,14 @@ export async function removeMember(
   userId: string,
 ): Promise<TeamResult<{ email: string; self: boolean }>> {
   return db.$transaction(async (tx) => {
+    await lockCompany(tx, actor.tenantId);
     const target = await tx.user.findFirst({
       where: { id: userId, tenantId: actor.tenantId },
       select: { id: true, email: true, teamRole: true, role: true },
     });
     if (!target) return fail(404, "Member not found.");
     const self = target.id === actor.id;
-    if (!self && !isOwner(actor)) return ownerOnly();
+    if (!self && !(await isOwnerNow(tx, actor))) return ownerOnly();
     if (wouldLeaveNoOwner(target, await ownerCount(tx, actor.tenantId))) {
       return fail(409, LAST_OWNER_MESSAGE);
     }
