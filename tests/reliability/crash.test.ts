@@ -55,6 +55,7 @@ it(`SIGKILL under concurrent writes (${ROUNDS} time(s)): database intact, no ack
       all.unanswered.delete(id);
     }
     for (const [id, name] of log.unanswered) all.unanswered.set(id, name);
+    for (const id of log.completedModules) all.completedModules.add(id);
     all.created += log.created;
 
     if (databaseProvider() === "sqlite") {
