@@ -8,7 +8,13 @@ import * as acceptApi from "~/routes/api.invitations.$token.accept";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import * as memberApi from "~/routes/api.team.members.$userId";
 
-import { addUserToTenant, createSignedInUser, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
+import {
+  addUserToTenant,
+  createSignedInUser,
+  jsonRequest,
+  routeArgs,
+  uniqueEmail,
+} from "./helpers";
 import { run } from "./workspace-helpers";
 
 const ROUNDS = 10;
@@ -92,7 +98,9 @@ describe("a company always has an owner", () => {
     const { tenantId, a, member } = await twoOwners();
     const roles = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? "owner" : "member"));
     const statuses = await Promise.all(
-      roles.map((role) => call(memberApi, "PATCH", { userId: member.id }, { ...a, body: { role } })),
+      roles.map((role) =>
+        call(memberApi, "PATCH", { userId: member.id }, { ...a, body: { role } }),
+      ),
     );
     expect(statuses).toEqual(roles.map(() => 200));
     expect(await owners(tenantId)).toBeGreaterThanOrEqual(2);

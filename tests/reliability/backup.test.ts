@@ -57,7 +57,13 @@ describe.skipIf(databaseProvider() !== "sqlite")("backups", () => {
     const clients = await createClients(20, 5);
     const log = emptyLog();
     let stop = false;
-    const writing = runWriters(() => server.url, clients, () => stop, {}, log);
+    const writing = runWriters(
+      () => server.url,
+      clients,
+      () => stop,
+      {},
+      log,
+    );
     while (log.created < 40) await new Promise((resolve) => setTimeout(resolve, 50));
 
     // What was acknowledged before the backup began must be in it.
@@ -97,7 +103,9 @@ describe.skipIf(databaseProvider() !== "sqlite")("backups", () => {
       const list = await fetch(`${onBackup.url}/api/apps`, { headers: { Cookie: client.cookie } });
       expect(list.status).toBe(200);
       const listed = new Set(((await list.json()) as { id: string }[]).map((app) => app.id));
-      const theirs = before.filter((id) => log.acknowledged.get(id)?.startsWith(`${client.label}-`));
+      const theirs = before.filter((id) =>
+        log.acknowledged.get(id)?.startsWith(`${client.label}-`),
+      );
       for (const id of theirs) expect(listed).toContain(id);
     }
 
