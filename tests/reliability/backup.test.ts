@@ -138,3 +138,21 @@ describe.skipIf(databaseProvider() !== "sqlite")("backups", () => {
     expect(replaced.output).toContain(kept[0]);
   });
 });
+
+describe("backups on PostgreSQL", () => {
+  it("both commands show the pg_dump / pg_restore line for the URL, without its password", async () => {
+    const url = "postgresql://planner:s3cret-pass@db.internal:5433/amm";
+    const backup = await dbScript("backup", "plans.dump", url);
+    expect(backup.code).toBe(1);
+    expect(backup.output).toContain(
+      "pg_dump --format=custom --file='plans.dump' 'postgresql://planner@db.internal:5433/amm'",
+    );
+    const restore = await dbScript("restore", "plans.dump", url);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain(
+      "pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgresql://planner@db.internal:5433/amm' 'plans.dump'",
+    );
+    expect(backup.output + restore.output).not.toContain("s3cret-pass");
+    expect(restore.output).toMatch(/PGPASSWORD/);
+  });
+});
