@@ -1,5 +1,6 @@
 // Concurrent API writers for the crash and concurrency tests: each client creates apps, renames
-// its own latest app and saves (then completes) its foundation module in a loop, and remembers
+// its own latest app and saves (then completes) its foundation module, by the API and the wizard
+// page's form, in a loop, and remembers
 // exactly which writes the server acknowledged (2xx).
 import crypto from "node:crypto";
 
@@ -133,6 +134,19 @@ async function saveFoundation(
   const headers = { "Content-Type": "application/json", Cookie: client.cookie };
   let moduleId = modules.get(appId);
   if (!moduleId) {
+    // The wizard page needs a category; the API hands out the module's id.
+    const category = await fetch(`${base}/api/apps/${appId}`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ category: "games" }),
+    });
+    const categoryText = await category.text();
+    if (category.status !== 200) {
+      log.errors.push(
+        `${client.label}: PUT category ${category.status} ${categoryText.slice(0, 120)}`,
+      );
+      return;
+    }
     const response = await fetch(`${base}/api/apps/${appId}/modules/foundation`, { headers });
     const text = await response.text();
     if (response.status !== 200) {
@@ -142,14 +156,34 @@ async function saveFoundation(
     moduleId = (JSON.parse(text) as { id: string }).id;
     modules.set(appId, moduleId);
   }
-  const response = await fetch(`${base}/api/modules/${moduleId}`, {
-    method: "PUT",
-    headers,
-    body: JSON.stringify({ status: complete ? "completed" : "in_progress", data: FOUNDATION }),
-  });
+  // Every other save goes through the wizard page's form, as a browser without JavaScript posts it.
+  const byForm = log.moduleSaves % 2 === 1;
+  const response = byForm
+    ? await fetch(`${base}/wizard/${appId}?step=foundation`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: base,
+          Cookie: client.cookie,
+        },
+        body: new URLSearchParams({
+          intent: complete ? "complete" : "draft",
+          step: "foundation",
+          ...FOUNDATION,
+        }).toString(),
+        redirect: "manual",
+      })
+    : await fetch(`${base}/api/modules/${moduleId}`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ status: complete ? "completed" : "in_progress", data: FOUNDATION }),
+      });
   const text = await response.text();
-  if (response.status !== 200) {
-    log.errors.push(`${client.label}: PUT module ${response.status} ${text.slice(0, 120)}`);
+  // A saved form redirects (to the step or the next one); an answer with the form is a refusal.
+  const saved = byForm ? [302, 303].includes(response.status) : response.status === 200;
+  if (!saved) {
+    const what = byForm ? "POST wizard" : "PUT module";
+    log.errors.push(`${client.label}: ${what} ${response.status} ${text.slice(0, 120)}`);
     return;
   }
   log.moduleSaves++;
