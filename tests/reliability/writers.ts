@@ -1,7 +1,6 @@
-// Concurrent API writers for the crash and concurrency tests: each client creates apps, renames
-// its own latest app and saves (then completes) its foundation module, by the API and the wizard
-// page's form, in a loop, and remembers
-// exactly which writes the server acknowledged (2xx).
+// Concurrent writers for the crash and concurrency tests: each client creates apps, renames its
+// latest app and saves (then completes) its foundation module, by the API and the wizard page's
+// form, in a loop, and remembers exactly which writes the server acknowledged.
 import crypto from "node:crypto";
 
 import { db } from "~/db.server";
