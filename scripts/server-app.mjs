@@ -14,6 +14,47 @@ import morgan from "morgan";
 // the package index); our handler runs the app's screen between the two. CommonJS: default export.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
 
+/** A body the app left unread is read and dropped up to this size, so the connection stays usable. */
+export const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+/** ...and for at most this long; past either, the answer says Connection: close instead. */
+export const DRAIN_TIMEOUT_MS = 5_000;
+
+/**
+ * Before answering: reads and drops the rest of a request body nobody read (a refusal answered
+ * before the body: cross-site, too large, bad text, rate-limited). Node neither skips it nor
+ * closes, so the next request on a keep-alive connection would wait behind it until a reset.
+ * Resolves false when it gave up (too big, too slow): the caller then closes the connection.
+ */
+export function finishRequestBody(req) {
+  if (req.complete || req.readableEnded || req.destroyed) return Promise.resolve(true);
+  if (Number(req.headers["content-length"] ?? 0) > DRAIN_LIMIT_BYTES) return Promise.resolve(false);
+  // The app's stream over this body (its pump) is done with it: stop feeding it before draining.
+  req.removeAllListeners("data");
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = (drained) => {
+      clearTimeout(timer);
+      req.off("data", onData).off("end", onEnd).off("error", onFail).off("close", onFail);
+      if (!drained) req.pause();
+      resolve(drained);
+    };
+    const onData = (chunk) => {
+      seen += chunk.length;
+      if (seen > DRAIN_LIMIT_BYTES) done(false);
+    };
+    const onEnd = () => done(true);
+    const onFail = () => done(req.complete);
+    const timer = setTimeout(() => done(false), DRAIN_TIMEOUT_MS);
+    req.on("data", onData).once("end", onEnd).once("error", onFail).once("close", onFail);
+    req.resume();
+  });
+}
+
+/** Answers only once the request body is read, or with Connection: close when it cannot be. */
+async function settleBody(req, res) {
+  if (!(await finishRequestBody(req)) && !res.headersSent) res.setHeader("Connection", "close");
+}
+
 /** The request id header the app reads (app/utils/auth.server.ts, REQUEST_ID_HEADER). */
 export const REQUEST_ID_HEADER = "x-amm-request-id";
 
@@ -118,13 +159,15 @@ export function createApp({
       // The app sets it on most answers itself: send the header once, not twice.
       if (response.headers.has("X-Content-Type-Options"))
         res.removeHeader("X-Content-Type-Options");
+      await settleBody(req, res);
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
     }
   });
   // Four arguments make this Express's error handler.
-  app.use((error, req, res, _next) => {
+  app.use(async (error, req, res, _next) => {
+    await settleBody(req, res);
     // Express's own refusals (a malformed path for the static files) keep their 4xx status.
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500) {

@@ -61,12 +61,37 @@ function pathHasBadText(url: URL): boolean | "malformed" {
   return false;
 }
 
+/** The body's bytes, or null past `limit` (a chunked body declares no length: count as it comes). */
+async function readUpTo(request: Request, limit: number): Promise<Uint8Array | null> {
+  const reader = request.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      // Not awaited: a tee branch's cancel settles only once the other branch is cancelled too.
+      void reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 async function bodyHasBadText(request: Request): Promise<boolean | "too-large"> {
   if (request.method === "GET" || request.method === "HEAD" || !request.body) return false;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) return "too-large";
-  const buffer = await request.clone().arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) return "too-large";
+  const buffer = await readUpTo(request.clone(), MAX_BODY_BYTES);
+  if (!buffer) return "too-large";
   // Invalid UTF-8 bytes decode to U+FFFD and are stored as such; escapes and NULs are the danger.
   const text = new TextDecoder().decode(buffer);
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
