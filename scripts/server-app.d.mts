@@ -2,6 +2,8 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
 
 export const REQUEST_ID_HEADER: string;
+export const DRAIN_LIMIT_BYTES: number;
+export const DRAIN_TIMEOUT_MS: number;
 export function parseTrustProxy(raw: string | undefined): number;
 export function parseWebConcurrency(raw: string | undefined, mode: string, cores: number): number;
 export function createApp(options: {
