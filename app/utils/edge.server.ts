@@ -133,11 +133,28 @@ function forwardedHostMismatch(request: Request): boolean {
   }
 }
 
+/** What the server entry knows about the route table: the methods a URL answers (null: its route decides). */
+export type ScreenOptions = { allowedMethods?: (url: URL) => string[] | null };
+
+/** 405 with Allow, answered here so the framework never logs it as an error. */
+function methodRefusal(request: Request, allowed: string[]): Response {
+  const refusal = edgeRefusal(
+    request,
+    405,
+    `This address does not take ${request.method} requests. Use ${allowed.join(" or ")}.`,
+  );
+  refusal.headers.set("Allow", allowed.join(", "));
+  return refusal;
+}
+
 /**
  * Screens one request. Returns the refusal to send (403 cross-site post, 400 bad text or path,
- * 413 too large), or null to let the app answer.
+ * 405 a method the route does not answer, 413 too large), or null to let the app answer.
  */
-export async function screenRequest(request: Request): Promise<Response | null> {
+export async function screenRequest(
+  request: Request,
+  options: ScreenOptions = {},
+): Promise<Response | null> {
   if (isCrossOriginMutation(request) || forwardedHostMismatch(request))
     return edgeRefusal(request, 403, CROSS_ORIGIN_MESSAGE);
   const url = new URL(request.url);
@@ -148,6 +165,8 @@ export async function screenRequest(request: Request): Promise<Response | null> 
   for (const [key, value] of url.searchParams) {
     if (hasBadText(key) || hasBadText(value)) return edgeRefusal(request, 400, BAD_TEXT_MESSAGE);
   }
+  const allowed = options.allowedMethods?.(url);
+  if (allowed && !allowed.includes(request.method)) return methodRefusal(request, allowed);
   const body = await bodyHasBadText(request);
   if (body === "too-large") return edgeRefusal(request, 413, TOO_LARGE_MESSAGE);
   if (body) return edgeRefusal(request, 400, BAD_TEXT_MESSAGE);

@@ -25,11 +25,12 @@ describe("tenant ids in any Unicode", async () => {
 
   it("are 404 on the tenant page for every intent when no tenant matches", async () => {
     for (const id of ODD_IDS) {
-      for (const fields of [
+      const posts: Record<string, string>[] = [
         { intent: "suspend" },
         { intent: "suspend", confirmed: "yes" },
         { intent: "reactivate" },
-      ]) {
+      ];
+      for (const fields of posts) {
         const response = await onPage(id, fields);
         expect(response.status, `${id} ${JSON.stringify(fields)}`).toBe(404);
       }
