@@ -1,19 +1,19 @@
 // Keys named like Object.prototype members ("constructor", "__proto__", "toString"...) are ordinary
 // text: refused as unknown fields with 400, never a 500, in module data, wizard answers and listings.
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import { db } from "~/db.server";
-import { addFieldError, newFieldErrors, zodFieldErrors } from "~/utils/api.server";
 import { action as appAction } from "~/routes/api.apps.$appId";
 import { action as listingAction } from "~/routes/api.apps.$appId.listing";
 import { loader as oneLoader } from "~/routes/api.apps.$appId.modules.$stepName";
 import { action as putAction } from "~/routes/api.modules.$moduleId";
-import { z } from "zod";
+import { addFieldError, newFieldErrors, zodFieldErrors } from "~/utils/api.server";
 
 import { getRequest, jsonRequest, routeArgs, settle } from "./helpers";
 import { readJsonBody, signedInWithApp } from "./modules-fixtures";
 
-export const PROTOTYPE_NAMES = [
+const PROTOTYPE_NAMES = [
   "constructor",
   "__proto__",
   "toString",
