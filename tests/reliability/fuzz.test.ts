@@ -196,7 +196,7 @@ function jsonArbitrary(c: RouteCase) {
       fc
         .option(fc.array(fc.tuple(anyKey, badValue), { maxLength: 2 }), { nil: undefined })
         .map((extra) => {
-          const value = Object.fromEntries([...Object.entries(base as object), ...(extra ?? [])]);
+          const value = Object.fromEntries([...Object.entries(base ?? {}), ...(extra ?? [])]);
           for (const [k, v] of Object.entries(changes))
             if (v !== undefined) (value as Record<string, unknown>)[k] = v;
           return JSON.stringify(value);
