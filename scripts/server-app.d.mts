@@ -2,12 +2,16 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
 
 export const REQUEST_ID_HEADER: string;
+export const DRAIN_LIMIT_BYTES: number;
+export const DRAIN_TIMEOUT_MS: number;
 export function parseTrustProxy(raw: string | undefined): number;
 export function parseWebConcurrency(raw: string | undefined, mode: string, cores: number): number;
+export type ScreenOptions = { allowedMethods?: (url: URL) => string[] | null };
+export function routeMethodTable(routes: ServerBuild["routes"]): (url: URL) => string[] | null;
 export function createApp(options: {
   build?: ServerBuild;
   handleRequest?: (request: Request, context: { clientAddress: string }) => Promise<Response>;
-  screenRequest?: (request: Request) => Promise<Response | null>;
+  screenRequest?: (request: Request, options?: ScreenOptions) => Promise<Response | null>;
   healthAnswer?: () => Promise<{ status: number; body: string }>;
   trustProxy?: number;
   mode?: string;

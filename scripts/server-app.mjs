@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 
 import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
+import { matchRoutes } from "@remix-run/react";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -13,6 +14,82 @@ import morgan from "morgan";
 // The request/response converters createRequestHandler itself uses (exported by its module, not by
 // the package index); our handler runs the app's screen between the two. CommonJS: default export.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
+
+/** A body the app left unread is read and dropped up to this size, so the connection stays usable. */
+export const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
+/** ...and for at most this long; past either, the answer says Connection: close instead. */
+export const DRAIN_TIMEOUT_MS = 5_000;
+
+/**
+ * Before answering: reads and drops the rest of a request body nobody read (a refusal answered
+ * before the body: cross-site, too large, bad text, rate-limited). Node neither skips it nor
+ * closes, so the next request on a keep-alive connection would wait behind it until a reset.
+ * Resolves false when it gave up (too big, too slow): the caller then closes the connection.
+ */
+export function finishRequestBody(req) {
+  if (req.complete || req.readableEnded || req.destroyed) return Promise.resolve(true);
+  if (Number(req.headers["content-length"] ?? 0) > DRAIN_LIMIT_BYTES) return Promise.resolve(false);
+  // The app's stream over this body (its pump) is done with it: stop feeding it before draining.
+  req.removeAllListeners("data");
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = (drained) => {
+      clearTimeout(timer);
+      req.off("data", onData).off("end", onEnd).off("error", onFail).off("close", onFail);
+      if (!drained) req.pause();
+      resolve(drained);
+    };
+    const onData = (chunk) => {
+      seen += chunk.length;
+      if (seen > DRAIN_LIMIT_BYTES) done(false);
+    };
+    const onEnd = () => done(true);
+    const onFail = () => done(req.complete);
+    const timer = setTimeout(() => done(false), DRAIN_TIMEOUT_MS);
+    req.on("data", onData).once("end", onEnd).once("error", onFail).once("close", onFail);
+    req.resume();
+  });
+}
+
+/** Answers only once the request body is read, or with Connection: close when it cannot be. */
+async function settleBody(req, res) {
+  if (!(await finishRequestBody(req)) && !res.headersSent) res.setHeader("Connection", "close");
+}
+
+/**
+ * The methods a URL answers, from the build's route table (null: the route decides itself):
+ * a page or a form route answers GET and HEAD, and POST when it has an action; a resource route
+ * without an action answers GET and HEAD; an API action (apiAction) answers its own 405s.
+ */
+export function routeMethodTable(routes) {
+  const childrenOf = (parentId) =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        children: childrenOf(route.id),
+      }));
+  const tree = childrenOf(undefined);
+  return (url) => {
+    // A data request names its route (a fetcher may post to a layout's action).
+    const named = url.searchParams.get("_data");
+    const target = named && Object.hasOwn(routes, named) ? named : null;
+    // Single fetch asks for a page's data at <path>.data ("/_root.data" for "/").
+    const pathname = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
+    const matches = target ? null : matchRoutes(tree, pathname);
+    const id = target ?? matches?.at(-1)?.route.id;
+    // The catch-all answers every method itself (404).
+    if (!id || routes[id].path === "*") return null;
+    const module = routes[id].module;
+    const reads = module.default || module.loader ? ["GET", "HEAD"] : [];
+    // Pages and form routes (the one form pattern's `intents`) take their forms' POST.
+    if (module.default || module.intents) return module.action ? [...reads, "POST"] : reads;
+    return module.action || !module.loader ? null : reads;
+  };
+}
 
 /** The request id header the app reads (app/utils/auth.server.ts, REQUEST_ID_HEADER). */
 export const REQUEST_ID_HEADER = "x-amm-request-id";
@@ -103,6 +180,7 @@ export function createApp({
 
   const handle = handleRequest ?? createRequestHandler(build, mode);
   const screen = screenRequest ?? build?.entry?.module?.screenRequest;
+  const allowedMethods = build ? routeMethodTable(build.routes) : undefined;
   // app.use, not app.all("*"): a route pattern makes Express decode the path first and turn a
   // malformed percent-encoding (%ZZ, a lone %) into its own 400; the screen refuses those in the
   // shape the caller reads (JSON {"message"} under /api).
@@ -113,18 +191,20 @@ export function createApp({
       // request share their signed-in user lookup by it (REQUEST_ID_HEADER in auth.server.ts).
       request.headers.set(REQUEST_ID_HEADER, randomUUID());
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
-      const refused = screen ? await screen(request) : null;
+      const refused = screen ? await screen(request, { allowedMethods }) : null;
       const response = refused ?? (await handle(request, context));
       // The app sets it on most answers itself: send the header once, not twice.
       if (response.headers.has("X-Content-Type-Options"))
         res.removeHeader("X-Content-Type-Options");
+      await settleBody(req, res);
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
     }
   });
   // Four arguments make this Express's error handler.
-  app.use((error, req, res, _next) => {
+  app.use(async (error, req, res, _next) => {
+    await settleBody(req, res);
     // Express's own refusals (a malformed path for the static files) keep their 4xx status.
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500) {

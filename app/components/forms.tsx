@@ -289,7 +289,7 @@ export function ErrorSummary({
             className="underline"
             onClick={(event) => focusField(event, fieldId(meta, name))}
           >
-            {labels[name] ?? name}: {errors.join(" ")}
+            {(Object.hasOwn(labels, name) ? labels[name] : null) ?? name}: {errors.join(" ")}
           </a>
         </li>
       ))}

@@ -13,7 +13,7 @@ import {
 } from "~/lib/limits";
 import { missingForCompletion } from "~/lib/wizard/completion";
 import { moduleDefinition, STEP_TITLES } from "~/lib/wizard/modules";
-import type { FieldErrors } from "~/utils/api.server";
+import { addFieldError, type FieldErrors, newFieldErrors } from "~/utils/api.server";
 
 export const SAVE_STATUSES = ["in_progress", "completed"] as const;
 export type SaveStatus = (typeof SAVE_STATUSES)[number];
@@ -101,11 +101,13 @@ export const moduleDataSchemas = Object.fromEntries(
 const COMPETITOR_KEY = /^competitor(Weakness)?\d+$/;
 
 function dataErrors(step: StepName, error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = newFieldErrors();
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
-        (errors[key] ??= []).push(
+        addFieldError(
+          errors,
+          key,
           step === "foundation" && COMPETITOR_KEY.test(key)
             ? `You can list up to ${MAX_COMPETITORS} competitors (competitor0-2 with competitorWeakness0-2).`
             : `${key} is not a field of the ${STEP_TITLES[step]} module.`,
@@ -114,7 +116,7 @@ function dataErrors(step: StepName, error: z.ZodError): FieldErrors {
       continue;
     }
     const key = issue.path.map(String).join(".") || "data";
-    (errors[key] ??= []).push(issue.message);
+    addFieldError(errors, key, issue.message);
   }
   return errors;
 }
@@ -129,7 +131,7 @@ export function validateModuleData(step: StepName, status: SaveStatus, data: unk
   if (!result.success) return { ok: false, errors: dataErrors(step, result.error) };
   const { contentSchedule: _serverOwned, ...clean } = result.data as ModuleData;
   if (step === "foundation") {
-    const errors: FieldErrors = {};
+    const errors = newFieldErrors();
     for (let slot = 0; slot < MAX_COMPETITORS; slot += 1) {
       if (clean[`competitorWeakness${slot}`] && !clean[`competitor${slot}`])
         errors[`competitor${slot}`] = ["Name the competitor this weakness belongs to."];

@@ -19,7 +19,7 @@ import {
 } from "~/lib/store-listing";
 import { SOURCES } from "~/lib/wizard/sources";
 import type { Source } from "~/lib/wizard/types";
-import type { FieldErrors } from "~/utils/api.server";
+import { addFieldError, type FieldErrors, newFieldErrors } from "~/utils/api.server";
 
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 import { assertCanWrite } from "./write-access.server";
@@ -115,14 +115,14 @@ export async function saveListing(
   const parsed = listingInputSchema.safeParse(input);
   const saved = readListing(app.storeListing);
   if (!parsed.success) {
-    const errors: FieldErrors = {};
+    const errors = newFieldErrors();
     for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join(".") || "_root";
-      const message =
-        issue.code === "unrecognized_keys"
-          ? `Unknown field. Use: ${[...LISTING_FIELD_NAMES, "appleKidsCategory"].join(", ")}`
-          : issue.message;
-      (errors[key] ??= []).push(message);
+      if (issue.code === "unrecognized_keys") {
+        const message = `Unknown field. Use: ${[...LISTING_FIELD_NAMES, "appleKidsCategory"].join(", ")}`;
+        for (const key of issue.keys) addFieldError(errors, key, message);
+        continue;
+      }
+      addFieldError(errors, issue.path.map(String).join(".") || "_root", issue.message);
     }
     return {
       ok: false,

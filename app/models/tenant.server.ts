@@ -133,6 +133,10 @@ export type StatusChange =
   | { ok: true; companyName: string; status: string }
   | { ok: false; reason: "not-found" | "own-tenant" };
 
+export async function tenantExists(tenantId: string): Promise<boolean> {
+  return (await db.tenant.count({ where: { id: tenantId } })) > 0;
+}
+
 /**
  * Suspend: the tenant is marked canceled. Its people can still sign in, read and export, but
  * every save is refused until an admin reactivates it (or it pays again through Stripe).

@@ -19,7 +19,7 @@ import {
   readSimpleAnswers,
   type SimpleAnswers,
 } from "~/lib/wizard/simple-questions";
-import type { FieldErrors } from "~/utils/api.server";
+import { addFieldError, type FieldErrors, newFieldErrors } from "~/utils/api.server";
 
 import { applyLaunchDate } from "./checklist.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
@@ -75,10 +75,10 @@ export type SaveAnswersResult =
   | { ok: false; status: 404; message: string };
 
 function errorsOf(error: z.ZodError, prefix?: string): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = newFieldErrors();
   for (const issue of error.issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "_root";
-    (errors[key] ??= []).push(issue.message);
+    addFieldError(errors, key, issue.message);
   }
   return errors;
 }

@@ -83,7 +83,8 @@ type TenantContext = { admin: PublicUser; tenantId: string; here: string };
 async function tenantContext({ request, params }: ActionFunctionArgs): Promise<TenantContext> {
   const admin = await requireAdmin(request);
   const tenantId = params.tenantId ?? "";
-  return { admin, tenantId, here: `/admin/tenants/${tenantId}` };
+  // Encoded: the id is whatever the address said, and a Location header must be ASCII.
+  return { admin, tenantId, here: `/admin/tenants/${encodeURIComponent(tenantId)}` };
 }
 
 /** Suspend or Reactivate from the tenant's page: the tenant is the page's; back to it. */

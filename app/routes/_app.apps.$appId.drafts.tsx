@@ -55,7 +55,7 @@ async function saveOrReset(
     }).reply() as FormResult;
     return formReply(formId, refused);
   }
-  return redirectWithSuccessToast(`/apps/${app.id}/drafts#draft-${draftId}`, {
+  return redirectWithSuccessToast(`/apps/${app.id}/drafts#draft-${encodeURIComponent(draftId)}`, {
     title: mode === "save" ? "Draft saved" : "Draft reset",
     description:
       mode === "save"

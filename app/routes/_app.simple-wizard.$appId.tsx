@@ -24,6 +24,7 @@ import {
 } from "~/lib/wizard/simple-questions";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
+import { addFieldError, newFieldErrors } from "~/utils/api.server";
 import type { PublicUser } from "~/utils/auth.server";
 import {
   dispatchIntent,
@@ -118,10 +119,10 @@ async function saveAnswers({
   if (result.ok) return { ok: true as const, step };
   invariantResponse(result.status !== 404, APP_NOT_FOUND);
   // Errors that belong to no question ("_root", "progress") go to the whole form.
-  const errors: Record<string, string[]> = {};
+  const errors = newFieldErrors();
   for (const [key, messages] of Object.entries(result.errors)) {
-    const name = key in values ? key : "";
-    errors[name] = [...(errors[name] ?? []), ...messages];
+    const name = Object.hasOwn(values, key) ? key : "";
+    for (const message of messages) addFieldError(errors, name, message);
   }
   return { ok: false as const, reply: formReply(formId, refusedResult(formData, errors)) };
 }

@@ -7,6 +7,23 @@ import { isWriteBlocked } from "~/models/write-access.server";
 
 export type FieldErrors = Record<string, string[]>;
 
+/** Errors keyed by what the client sent: no inherited keys, so "constructor" is just a name. */
+export function newFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
+/** Adds one message under a field name, whatever the name ("__proto__", "toString"...). */
+export function addFieldError(errors: FieldErrors, key: string, message: string): void {
+  if (Object.hasOwn(errors, key)) errors[key].push(message);
+  else
+    Object.defineProperty(errors, key, {
+      value: [message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+}
+
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
   return Response.json(errors ? { message, errors } : { message }, {
     status,
@@ -23,10 +40,9 @@ export function apiJson(data: unknown, status = 200): Response {
 
 /** Field errors from a zod error, keyed by the dotted path ("" for the root). */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = newFieldErrors();
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_root";
-    (errors[key] ??= []).push(issue.message);
+    addFieldError(errors, issue.path.map(String).join(".") || "_root", issue.message);
   }
   return errors;
 }

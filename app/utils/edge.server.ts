@@ -61,12 +61,37 @@ function pathHasBadText(url: URL): boolean | "malformed" {
   return false;
 }
 
+/** The body's bytes, or null past `limit` (a chunked body declares no length: count as it comes). */
+async function readUpTo(request: Request, limit: number): Promise<Uint8Array | null> {
+  const reader = request.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      // Not awaited: a tee branch's cancel settles only once the other branch is cancelled too.
+      void reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 async function bodyHasBadText(request: Request): Promise<boolean | "too-large"> {
   if (request.method === "GET" || request.method === "HEAD" || !request.body) return false;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) return "too-large";
-  const buffer = await request.clone().arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) return "too-large";
+  const buffer = await readUpTo(request.clone(), MAX_BODY_BYTES);
+  if (!buffer) return "too-large";
   // Invalid UTF-8 bytes decode to U+FFFD and are stored as such; escapes and NULs are the danger.
   const text = new TextDecoder().decode(buffer);
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
@@ -108,11 +133,28 @@ function forwardedHostMismatch(request: Request): boolean {
   }
 }
 
+/** What the server entry knows about the route table: the methods a URL answers (null: its route decides). */
+export type ScreenOptions = { allowedMethods?: (url: URL) => string[] | null };
+
+/** 405 with Allow, answered here so the framework never logs it as an error. */
+function methodRefusal(request: Request, allowed: string[]): Response {
+  const refusal = edgeRefusal(
+    request,
+    405,
+    `This address does not take ${request.method} requests. Use ${allowed.join(" or ")}.`,
+  );
+  refusal.headers.set("Allow", allowed.join(", "));
+  return refusal;
+}
+
 /**
  * Screens one request. Returns the refusal to send (403 cross-site post, 400 bad text or path,
- * 413 too large), or null to let the app answer.
+ * 405 a method the route does not answer, 413 too large), or null to let the app answer.
  */
-export async function screenRequest(request: Request): Promise<Response | null> {
+export async function screenRequest(
+  request: Request,
+  options: ScreenOptions = {},
+): Promise<Response | null> {
   if (isCrossOriginMutation(request) || forwardedHostMismatch(request))
     return edgeRefusal(request, 403, CROSS_ORIGIN_MESSAGE);
   const url = new URL(request.url);
@@ -123,6 +165,8 @@ export async function screenRequest(request: Request): Promise<Response | null> 
   for (const [key, value] of url.searchParams) {
     if (hasBadText(key) || hasBadText(value)) return edgeRefusal(request, 400, BAD_TEXT_MESSAGE);
   }
+  const allowed = options.allowedMethods?.(url);
+  if (allowed && !allowed.includes(request.method)) return methodRefusal(request, allowed);
   const body = await bodyHasBadText(request);
   if (body === "too-large") return edgeRefusal(request, 413, TOO_LARGE_MESSAGE);
   if (body) return edgeRefusal(request, 400, BAD_TEXT_MESSAGE);

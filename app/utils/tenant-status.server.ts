@@ -3,7 +3,12 @@
 import { redirect } from "@remix-run/node";
 
 import { confirmSuspendHref } from "~/lib/admin-stats";
-import { reactivateTenant, type StatusChange, suspendTenant } from "~/models/tenant.server";
+import {
+  reactivateTenant,
+  type StatusChange,
+  suspendTenant,
+  tenantExists,
+} from "~/models/tenant.server";
 
 import { formReply, refusalResult } from "./form.server";
 import { invariantResponse } from "./http";
@@ -46,6 +51,7 @@ export async function suspendOrReactivate(input: {
 }) {
   const { intent, tenantId } = input;
   if (intent === "suspend" && input.formData.get("confirmed") !== "yes") {
+    invariantResponse(await tenantExists(tenantId), TENANT_NOT_FOUND);
     return redirect(confirmSuspendHref(input.back, tenantId));
   }
   const change =

@@ -1,7 +1,8 @@
 // Property-based fuzzing (fast-check) of every API endpoint and every page action of the route
 // table, over HTTP against the production build: wrong types, huge strings, NUL (U+0000), lone
 // surrogates inside JSON text, malformed JSON, wrong content types, odd path ids and foreign or
-// malformed Origin headers on page posts. Every answer is below 500; a refusal (4xx) carries a
+// malformed Origin headers on page posts, keys named like Object.prototype members in JSON bodies
+// and form fields, and ids in any Unicode. Every answer is below 500; a refusal (4xx) carries a
 // message (JSON {"message"} for the API) and leaves every table exactly as it was; a page post from
 // another origin is refused with 403. The named inputs of the known defects always run first.
 import http from "node:http";
@@ -104,11 +105,34 @@ const ODD_IDS = [
   "..%2F..%2Fetc",
   "%ED%A0%80",
   "%F0%9F%98%80",
+  "%E4%BD%A0%E5%A5%BD",
+  "caf%C3%A9",
   "null",
   "-1",
   "x".repeat(3000),
   "%20",
 ];
+/** Names of Object.prototype members: ordinary text as keys, never a 500. */
+const PROTOTYPE_KEYS = [
+  "constructor",
+  "__proto__",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "isPrototypeOf",
+  "__defineGetter__",
+];
+/** Non-ASCII ids: 404 when nothing matches, and never raw in a header. */
+const UNICODE_IDS = ["%F0%9F%98%80", "%E4%BD%A0%E5%A5%BD", "caf%C3%A9"];
+const anyKey = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 8 }) },
+  { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+);
+/** An object with these own keys (a literal or a spread would set or drop "__proto__"). */
+function withKeys(base: object, keys: string[], value: unknown): Record<string, unknown> {
+  return Object.fromEntries([...Object.entries(base), ...keys.map((k) => [k, value])]);
+}
+
 const oddId = fc.oneof(
   fc.constantFrom(...ODD_IDS),
   // Not "." or "..": the URL itself would drop those segments.
@@ -170,11 +194,9 @@ function jsonArbitrary(c: RouteCase) {
     )
     .chain((changes) =>
       fc
-        .option(fc.dictionary(fc.string({ maxLength: 8 }), badValue, { maxKeys: 2 }), {
-          nil: undefined,
-        })
+        .option(fc.array(fc.tuple(anyKey, badValue), { maxLength: 2 }), { nil: undefined })
         .map((extra) => {
-          const value = { ...(base as object), ...extra };
+          const value = Object.fromEntries([...Object.entries(base ?? {}), ...(extra ?? [])]);
           for (const [k, v] of Object.entries(changes))
             if (v !== undefined) (value as Record<string, unknown>)[k] = v;
           return JSON.stringify(value);
@@ -228,7 +250,7 @@ function formArbitrary(c: RouteCase) {
         ) as Record<string, fc.Arbitrary<string | undefined>>,
       ),
       fc.option(nastyString, { nil: undefined, freq: 6 }),
-      fc.array(fc.tuple(fc.string({ maxLength: 8 }), nastyString), { maxLength: 2 }),
+      fc.array(fc.tuple(anyKey, nastyString), { maxLength: 2 }),
     )
     .map(([changes, intent, extra]) => {
       const entries: [string, string][] = Object.entries(base).map(([k, v]) => [
@@ -302,8 +324,50 @@ function namedExamples(file: string, c: RouteCase): FuzzRequest[] {
         foreignOrigin: false,
       }),
     );
+  // The first id in any Unicode, with the case's own body: 404 (or another 4xx), never a 500.
+  const api = file.startsWith("api.");
+  const own = c.body?.(owner.ids);
+  const ownBody: { headers?: Record<string, string>; body?: string } =
+    c.method === "GET" || own === undefined
+      ? {}
+      : api
+        ? {
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify((own as { json: unknown }).json),
+          }
+        : {
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+            body: new URLSearchParams(own as Record<string, string>).toString(),
+          };
+  for (const id of ids.length ? UNICODE_IDS : [])
+    examples.push(
+      request({
+        method: c.method,
+        path: path.replace(ids[0], id),
+        headers: {},
+        ...ownBody,
+        foreignOrigin: false,
+      }),
+    );
   if (file.startsWith("api.") && c.body) {
     const base = (c.body(owner.ids) as { json: Record<string, unknown> }).json;
+    // Every prototype name as a key at the top and inside each object field (module data, answers).
+    const nested = Object.fromEntries(
+      Object.entries(base).map(([k, v]) => [
+        k,
+        v && typeof v === "object" && !Array.isArray(v) ? withKeys(v, PROTOTYPE_KEYS, "x") : v,
+      ]),
+    );
+    for (const json of [withKeys(base, PROTOTYPE_KEYS, "x"), nested])
+      examples.push(
+        request({
+          method: c.method,
+          path,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(json),
+          foreignOrigin: false,
+        }),
+      );
     const strings = Object.keys(base).filter((k) => typeof base[k] === "string");
     for (const bad of ["\ud800", "a\u0000b"]) {
       if (strings.length === 0) continue;
@@ -332,6 +396,16 @@ function namedExamples(file: string, c: RouteCase): FuzzRequest[] {
         }),
       );
     }
+    const named = [...Object.entries(fields), ...PROTOTYPE_KEYS.map((k) => [k, "x"])];
+    examples.push(
+      request({
+        method: "POST",
+        path,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams(named).toString(),
+        foreignOrigin: false,
+      }),
+    );
     const nul = Object.fromEntries(
       Object.entries(fields).map(([k, v]) => [k, k === "intent" ? v : `a\u0000b`]),
     );

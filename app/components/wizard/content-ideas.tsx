@@ -44,7 +44,7 @@ export function ContentIdeas({
   const errors = meta.errors ?? [];
   const full = selected.length >= MAX_CONTENT_IDEAS;
   const titles = Object.fromEntries(ideas.map((i) => [i.id, i.title]));
-  const known = selected.filter((id) => id in titles);
+  const known = selected.filter((id) => Object.hasOwn(titles, id));
   const saved =
     savedSchedule && scheduleCoversIdeas(savedSchedule, known, channels) ? savedSchedule : null;
   const plan = saved ?? buildContentSchedule(known, today, channels);
