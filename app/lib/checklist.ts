@@ -218,6 +218,18 @@ const ANSWER_DATE_FORMATS = ["MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MM
  * Community module's Product Hunt date): an ISO date or date-time, "November 22, 2026" or
  * "22 Nov 2026"; anything vaguer ("early March") is null.
  */
+/**
+ * Whether a planned launch date has passed everywhere: it is before today in the last time zone
+ * to reach a day (UTC−12), so nobody's own today counts as the past.
+ */
+export function isPastLaunchDate(date: string, now = new Date()): boolean {
+  return date < new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export function pastLaunchDateMessage(date: string): string {
+  return `${date} has already passed: pick today or a later day for your planned launch.`;
+}
+
 export function launchDateFromAnswer(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim();
