@@ -12,8 +12,8 @@ import { SourceLinks } from "~/components/source-links";
 import type { FormResult } from "~/lib/forms";
 import {
   LISTING_FIELDS,
-  listingFieldLabel,
   LISTING_RULES_CHECKED,
+  listingFieldLabel,
   type Store,
 } from "~/lib/store-listing";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
