@@ -5,7 +5,15 @@
 import { tz } from "@date-fns/tz";
 import { format, isValid, parse } from "date-fns";
 
-import { addDays, daysBetween, isoDate, parseIsoDate, zonedInstant, zonedParts } from "./dates";
+import {
+  addDays,
+  daysBetween,
+  isoDate,
+  parseIsoDate,
+  todayIn,
+  zonedInstant,
+  zonedParts,
+} from "./dates";
 import type { CategoryId } from "./enums";
 import { MAX_LAUNCH_YEAR, MIN_LAUNCH_YEAR } from "./limits";
 import { appliesToPlatforms, type PlatformId } from "./platforms";
@@ -223,7 +231,7 @@ const ANSWER_DATE_FORMATS = ["MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MM
  * to reach a day (UTC−12), so nobody's own today counts as the past.
  */
 export function isPastLaunchDate(date: string, now = new Date()): boolean {
-  return date < new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return date < todayIn("Etc/GMT+12", now);
 }
 
 export function pastLaunchDateMessage(date: string): string {
