@@ -212,7 +212,12 @@ export function SelectField({
   const { key, props } = controlProps(meta, help, conform, selectProps);
   return (
     <FieldShell meta={meta} label={label} help={help} className={className}>
-      <select key={key} {...props}>
+      {/* Without an empty first option a select always has a value: `required` adds nothing and is invalid HTML. */}
+      <select
+        key={key}
+        {...props}
+        required={placeholder !== undefined ? props.required : undefined}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -56,7 +56,9 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
       role="region"
       aria-live="polite"
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-w-[420px]"
+      // At the bottom on every width: never over the header's menu, bell and avatar (which,
+      // without JavaScript, no dismiss button could uncover before the toast fades).
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 md:inset-x-auto md:right-0 md:max-w-[420px]"
     >
       {visible ? (
         <div

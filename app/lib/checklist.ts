@@ -5,7 +5,15 @@
 import { tz } from "@date-fns/tz";
 import { format, isValid, parse } from "date-fns";
 
-import { addDays, daysBetween, isoDate, parseIsoDate, zonedInstant, zonedParts } from "./dates";
+import {
+  addDays,
+  daysBetween,
+  isoDate,
+  parseIsoDate,
+  todayIn,
+  zonedInstant,
+  zonedParts,
+} from "./dates";
 import type { CategoryId } from "./enums";
 import { MAX_LAUNCH_YEAR, MIN_LAUNCH_YEAR } from "./limits";
 import { appliesToPlatforms, type PlatformId } from "./platforms";
@@ -15,7 +23,7 @@ export const PRODUCT_HUNT_TIME_ZONE = "America/Los_Angeles";
 export const PRODUCT_HUNT_DAY_START = "00:01";
 /** Preparation tasks fall due at the start of a Pacific working day. */
 export const DEFAULT_TASK_TIME = "09:00";
-/** Product Hunt allows a relaunch only after significant changes, about six months later. */
+/** Product Hunt names no relaunch interval (only significant changes); six months is our own reminder. */
 export const RELAUNCH_AFTER_DAYS = 180;
 
 export type ChecklistTemplateTask = {
@@ -83,7 +91,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     time: DEFAULT_TASK_TIME,
     title: "Check who publishes your health app",
     notes:
-      "Apple wants healthcare and other regulated apps submitted by a legal entity through an organisation account (permission letters are refused). On Google Play, complete the Health apps declaration; medical apps need an Organization account with a D-U-N-S number.",
+      "Apple wants apps that provide healthcare services (and other regulated services) submitted by a legal entity through an organisation account (permission letters are refused); a fitness or habit app is not such a service. On Google Play, complete the Health apps declaration; only medical and human-subjects-research apps need an Organization account with a D-U-N-S number.",
     onlyFor: ["health"],
   },
   {
@@ -183,7 +191,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     time: DEFAULT_TASK_TIME,
     title: "Decide whether to relaunch on Product Hunt",
     notes:
-      "A relaunch is only allowed after significant changes, about six months after the first launch. List what changed since launch day.",
+      "Product Hunt allows a relaunch only after significant changes to the product (it names no fixed interval); this reminder comes six months after launch. List what changed since launch day.",
   },
 ];
 
@@ -218,6 +226,18 @@ const ANSWER_DATE_FORMATS = ["MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MM
  * Community module's Product Hunt date): an ISO date or date-time, "November 22, 2026" or
  * "22 Nov 2026"; anything vaguer ("early March") is null.
  */
+/**
+ * Whether a planned launch date has passed everywhere: it is before today in the last time zone
+ * to reach a day (UTC−12), so nobody's own today counts as the past.
+ */
+export function isPastLaunchDate(date: string, now = new Date()): boolean {
+  return date < todayIn("Etc/GMT+12", now);
+}
+
+export function pastLaunchDateMessage(date: string): string {
+  return `${date} has already passed: pick today or a later day for your planned launch.`;
+}
+
 export function launchDateFromAnswer(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim();

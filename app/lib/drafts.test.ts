@@ -117,4 +117,77 @@ describe("drafts from the maker's answers", () => {
     expect(hn.text).toMatch(/^Title: Show HN: Tile Tales – /);
     expect(hn.format).toContain("not be generated or edited by software");
   });
+
+  describe("the elevator pitch and the USP", () => {
+    const pitched: DraftInput = {
+      ...base,
+      foundation: {
+        elevatorPitch:
+          "Tile Tales is a cozy word-puzzle game for commuters: five-minute rounds, no timers.",
+        usp: "Calm by design: hints that never cost money.",
+      },
+    };
+
+    test("the pitch becomes the first tagline, without the app's name, within 60 characters", () => {
+      const lines = byId(pitched)["ph-taglines"].text.split("\n");
+      expect(lines[0]).toBe("- A cozy word-puzzle game for commuters: five-minute rounds");
+      expect(lines).toContain("- Calm by design: hints that never cost money");
+      expect(byId(pitched)["ph-taglines"].used).toContain("your elevator pitch");
+    });
+
+    test("the first comment, email and press pitch use the pitch and the USP", () => {
+      const drafts = byId(pitched);
+      const pitch =
+        "Tile Tales is a cozy word-puzzle game for commuters: five-minute rounds, no timers.";
+      expect(drafts["ph-first-comment"].text).toContain(`${pitch} It's for commuters`);
+      expect(drafts["ph-first-comment"].text).toContain(
+        "What's different: calm by design: hints that never cost money.",
+      );
+      expect(drafts["launch-email"].text).toContain(`Today we launched Tile Tales. ${pitch}`);
+      expect(drafts["press-pitch"].text).toContain(
+        `${pitch} What makes it different: calm by design`,
+      );
+      for (const id of ["ph-first-comment", "press-pitch"]) {
+        expect(drafts[id].used).toEqual(
+          expect.arrayContaining(["your elevator pitch", "your unique selling point"]),
+        );
+        expect(drafts[id].missing.map((m) => m.key)).not.toContain("pitch");
+      }
+    });
+
+    test("the X post leads with the pitch and still fits", () => {
+      const x = byId(pitched)["post-week-2"];
+      expect(x.text).toMatch(/^Tile Tales is a cozy word-puzzle game/);
+      expect(xPostLength(x.text)).toBeLessThanOrEqual(X_POST_MAX);
+    });
+
+    test("without them the drafts fall back to the description and ask for the pitch", () => {
+      const drafts = byId(base);
+      expect(drafts["launch-email"].text).toContain("Today we launched Tile Tales. A cozy");
+      expect(drafts["launch-email"].missing).toContainEqual({
+        key: "pitch",
+        label: "your elevator pitch",
+        message: "Add your elevator pitch to improve this.",
+        href: "/wizard/app-1?step=foundation",
+      });
+      expect(drafts["ph-first-comment"].missing.map((m) => m.key)).toEqual(
+        expect.arrayContaining(["pitch", "usp"]),
+      );
+      expect(drafts["ph-first-comment"].text).toContain(
+        "What's different: no timers and hints that never cost money.",
+      );
+    });
+  });
+
+  test("an X post in CJK or emoji is cut to X's weighted 280", () => {
+    const x = byId({
+      ...base,
+      answers: { ...base.answers, "app-description": "字 ".repeat(200) },
+    })["post-week-2"];
+    expect(xPostLength(x.text)).toBeLessThanOrEqual(X_POST_MAX);
+    expect(xPostLength(x.text)).toBeGreaterThan(X_POST_MAX - 10);
+    expect(draftWarnings({ ...x, text: "🚀".repeat(141) }, "Twitter")).toEqual([
+      "282 characters: the limit is 280.",
+    ]);
+  });
 });

@@ -6,12 +6,11 @@ import { TAGLINE_MAX } from "./launch-copy-check";
 import { type PlatformId, platformNames } from "./platforms";
 import type { ScheduleChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/simple-questions";
+import { X_LINK_LENGTH, X_POST_MAX, xPostLength } from "./x-post-length";
 
 /** About this much of a Product Hunt first comment shows before "see more". */
 export const PH_FIRST_COMMENT_VISIBLE = 800;
-/** X posts: 280 characters, every link counted as 23. */
-export const X_POST_MAX = 280;
-export const X_LINK_LENGTH = 23;
+export { X_LINK_LENGTH, X_POST_MAX, xPostLength };
 /** LinkedIn posts: 3,000 characters, about 210 visible before "see more". */
 export const LINKEDIN_POST_MAX = 3000;
 export const LINKEDIN_VISIBLE = 210;
@@ -53,6 +52,8 @@ export type Draft = {
 };
 
 type Key =
+  | "pitch"
+  | "usp"
   | "description"
   | "problem"
   | "audience"
@@ -66,6 +67,8 @@ type Key =
   | "platforms";
 
 const LABELS: Record<Key, string> = {
+  pitch: "your elevator pitch",
+  usp: "your unique selling point",
   description: "what your app does",
   problem: "the problem it solves",
   audience: "your audience",
@@ -85,24 +88,25 @@ const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 const firstSentence = (text: string) => noStop(tidy(text).split(/(?<=[.!?])\s/)[0] ?? "");
 
+const charLength = (text: string) => [...text].length;
+
 /** Cuts at a word boundary, without an ellipsis (for a field that must fit, like a tagline). */
-export function fitWords(text: string, max: number): string {
+export function fitWords(text: string, max: number, measure = charLength): string {
   const clean = noStop(text);
-  if ([...clean].length <= max) return clean;
+  if (measure(clean) <= max) return clean;
   const words = clean.split(" ");
   let out = "";
   for (const w of words) {
     const next = out ? `${out} ${w}` : w;
-    if ([...next].length > max) break;
+    if (measure(next) > max) break;
     out = next;
   }
-  return (out || [...clean].slice(0, max).join("")).replace(/[,;:\u2013-]+$/, "");
+  if (!out) for (const ch of clean) if (measure(out + ch) <= max) out += ch;
+  return out.replace(/[,;:\u2013-]+$/, "");
 }
 
-/** X counts every link as 23 characters whatever its length. */
-export function xPostLength(text: string): number {
-  return [...text.replace(/https?:\/\/\S+/g, "x".repeat(X_LINK_LENGTH))].length;
-}
+/** fitWords, measured as X counts. */
+const fitXWords = (text: string, max: number) => fitWords(text, max, xPostLength);
 
 function answersFrom(input: DraftInput): Record<Key, string> {
   const a = input.answers;
@@ -113,7 +117,9 @@ function answersFrom(input: DraftInput): Record<Key, string> {
     problem: a["app-problem"] || f("painPoint"),
     audience: a["who-uses"] || f("audienceJob"),
     where: a["find-users"] ?? "",
-    whyChoose: a["why-choose"] || f("usp"),
+    pitch: f("elevatorPitch"),
+    usp: f("usp"),
+    whyChoose: a["why-choose"] ?? "",
     features: a["special-features"] ?? "",
     launchDate: input.launchDate ?? a["launch-date"] ?? "",
     team: f("teamBackground"),
@@ -136,6 +142,8 @@ function whereToAdd(key: Key, appId: string): string {
       return `/simple-wizard/${appId}?step=2`;
     case "launchDate":
       return `/apps/${appId}/checklist`;
+    case "pitch":
+    case "usp":
     case "team":
     case "story":
       return `/wizard/${appId}?step=foundation`;
@@ -164,6 +172,16 @@ function filler(input: DraftInput) {
     return `[${LABELS[key]}]`;
   };
   const has = (key: Key) => tidy(values[key]) !== "";
+  /** The first of `keys` answered, shaped; the better answers before it are noted as missing. */
+  const pick = (keys: readonly Key[], shape: (text: string) => string = noStop) => {
+    const found = keys.find(has);
+    for (const key of keys.slice(0, found ? keys.indexOf(found) : keys.length)) missing.add(key);
+    return found ? get(found, shape) : `[${LABELS[keys[0]]}]`;
+  };
+  /** Notes an answer that would improve the draft without using it. */
+  const want = (key: Key) => {
+    if (!has(key)) missing.add(key);
+  };
   const finish = (draft: Omit<Draft, "used" | "missing">): Draft => ({
     ...draft,
     used: ["your app's name", ...[...used].map((k) => LABELS[k])],
@@ -174,23 +192,38 @@ function filler(input: DraftInput) {
       href: whereToAdd(key, input.appId),
     })),
   });
-  return { get, has, finish, values };
+  return { get, has, pick, want, finish, values };
 }
+
+type Filler = ReturnType<typeof filler>;
+
+/** The elevator pitch as a tagline: "Tile Tales is a cozy game…" reads "A cozy game…". */
+function pitchTagline(pitch: string, appName: string): string {
+  const name = appName.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const rest = firstSentence(pitch).replace(new RegExp(`^${name}\\s+is\\s+`, "i"), "");
+  return fitWords(rest.charAt(0).toUpperCase() + rest.slice(1), TAGLINE_MAX);
+}
+
+/** A sentence as the maker wrote it, ending in a full stop. */
+const sentence = (text: string) => `${noStop(text)}.`;
 
 /** A draft with no length limit: its lines, filled in from the answers, joined by `separator`. */
 function textDraft(
   input: DraftInput,
   about: { id: string; title: string; format: string },
-  lines: (get: ReturnType<typeof filler>["get"]) => string[],
+  lines: (get: Filler["get"], fill: Filler) => string[],
   separator = "\n\n",
 ): Draft {
-  const { get, finish } = filler(input);
-  return finish({ ...about, maxLength: null, text: lines(get).join(separator) });
+  const fill = filler(input);
+  return fill.finish({ ...about, maxLength: null, text: lines(fill.get, fill).join(separator) });
 }
 
 function taglines(input: DraftInput): Draft {
-  const { get, has, finish } = filler(input);
+  const { get, has, want, finish } = filler(input);
   const options: string[] = [];
+  if (has("pitch")) options.push(pitchTagline(get("pitch"), input.appName));
+  else want("pitch");
+  if (has("usp")) options.push(fitWords(firstSentence(get("usp")), TAGLINE_MAX));
   if (has("description")) options.push(fitWords(firstSentence(get("description")), TAGLINE_MAX));
   if (has("whyChoose")) options.push(fitWords(firstSentence(get("whyChoose")), TAGLINE_MAX));
   if (has("description") && has("audience")) {
@@ -221,11 +254,11 @@ function firstComment(input: DraftInput): Draft {
       title: "Product Hunt maker's first comment",
       format: `Posted at launch. About ${PH_FIRST_COMMENT_VISIBLE} characters show; no asking for votes.`,
     },
-    (get) => [
+    (get, { has, pick }) => [
       `Hi, I'm [your name], ${get("team", (t) => lowerFirst(noStop(t)))}.`,
       `I built ${input.appName} because ${get("problem", (t) => lowerFirst(noStop(t)))}.`,
-      `${input.appName}: ${get("description", (t) => lowerFirst(noStop(t)))}. It's for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
-      `What's different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
+      `${has("pitch") ? get("pitch", sentence) : `${input.appName}: ${pick(["pitch", "description"], (t) => lowerFirst(noStop(t)))}.`} It's for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
+      `What's different: ${pick(["usp", "whyChoose"], (t) => lowerFirst(noStop(t)))}.`,
       `[Price or free plan.] It's early: [a known limit], and next we're working on [your next step].`,
       `A question for you: [one specific question you want answered].`,
     ],
@@ -241,10 +274,10 @@ function announcementEmail(input: DraftInput): Draft {
       format:
         "An honest subject, one link, one call to action, your postal address and an unsubscribe link.",
     },
-    (get) => [
+    (get, { pick }) => [
       `Subject: ${input.appName} is live: ${get("description", gist(60))}`,
       `Hi [first name],`,
-      `Today we launched ${input.appName}. ${get("description", (t) => `${noStop(t)}.`)} We made it for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
+      `Today we launched ${input.appName}. ${pick(["pitch", "description"], sentence)} We made it for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
       `[One sentence on why now, or what you learned building it.]`,
       `We'd love your feedback: ${get("url")}`,
       `Thanks,\n[your name]`,
@@ -286,11 +319,11 @@ function pressPitch(input: DraftInput): Draft {
       format:
         "One person per email, never a long To: list; link a web press kit rather than a zip file.",
     },
-    (get) => [
+    (get, { has, pick }) => [
       `Subject: ${input.appName} \u2013 ${get("description", gist(50))}`,
       `Hi [their name],`,
       `[One line on why it fits your coverage, naming a recent piece or video of theirs.]`,
-      `${input.appName} is a ${kind} app: ${get("description", (t) => lowerFirst(noStop(t)))}. What makes it different: ${get("whyChoose", (t) => lowerFirst(noStop(t)))}.`,
+      `${has("pitch") ? get("pitch", sentence) : `${input.appName} is a ${kind} app: ${pick(["pitch", "description"], (t) => lowerFirst(noStop(t)))}.`} What makes it different: ${pick(["usp", "whyChoose"], (t) => lowerFirst(noStop(t)))}.`,
       `It comes out ${get("launchDate")} on ${get("platforms")} for [price]. Link: ${get("url")}. Press kit: [press-kit link]. Happy to send a key or code.`,
       `[Your name, role, contact]`,
     ],
@@ -334,7 +367,7 @@ const CHANNEL_FORMATS: Record<ScheduleChannel, { format: string; maxLength: numb
     maxLength: LINKEDIN_POST_MAX,
   },
   Twitter: {
-    format: `One post of at most ${X_POST_MAX} characters; a link counts as ${X_LINK_LENGTH}.`,
+    format: `One post of at most ${X_POST_MAX} characters as X counts them: a link counts as ${X_LINK_LENGTH}, an emoji or a Chinese, Japanese or Korean character as 2.`,
     maxLength: X_POST_MAX,
   },
   Devlog: {
@@ -350,7 +383,7 @@ const CHANNEL_FORMATS: Record<ScheduleChannel, { format: string; maxLength: numb
 };
 
 function schedulePost(input: DraftInput, entry: DraftScheduleEntry): Draft {
-  const { get, finish } = filler(input);
+  const { get, has, pick, finish } = filler(input);
   const name = input.appName;
   let text: string;
   switch (entry.channel) {
@@ -374,10 +407,11 @@ function schedulePost(input: DraftInput, entry: DraftScheduleEntry): Draft {
       break;
     case "Twitter": {
       const link = get("url");
-      const head = `${name}: `;
+      // An elevator pitch names the app itself; a description needs the name in front.
+      const head = has("pitch") ? "" : `${name}: `;
       const tail = ` ${link}`;
       const room = X_POST_MAX - xPostLength(head + tail);
-      text = `${head}${get("description", (t) => fitWords(noStop(t), room))}${tail}`;
+      text = `${head}${pick(["pitch", "description"], (t) => fitXWords(noStop(t), room))}${tail}`;
       break;
     }
     case "Devlog":

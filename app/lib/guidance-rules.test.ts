@@ -59,7 +59,30 @@ const WRONG_STATEMENTS: [string, RegExp][] = [
   ["casual-game retention table", /benchmark\("casual game", 35, 12, 4\)/],
   ["Indie Hackers invite codes", /invite codes since August 2021/i],
   ["Product Hunt thumbnail 3 MB", /2–3 MB/],
-  ["rules dated before the latest check", /RULES_LAST_CHECKED = "2026-11-22"/],
+  ["rules dated before the latest check", /RULES_LAST_CHECKED = "2026-11-2[23]"/],
+  ["every health app told to use an organisation account", /health apps need an organisation/i],
+  [
+    "health apps told to publish from an organisation account",
+    /^\s*"?(Before submitting: )?publish from an organisation account/im,
+  ],
+  ["Apple's legal-entity rule for all health apps", /legal entity for regulated health apps/i],
+  [
+    "regulated apps rather than regulated services",
+    /(healthcare|health) and other (highly )?regulated apps/i,
+  ],
+  [
+    "Play organisation account for every medical-ish app",
+    /, and medical apps need an Organization/i,
+  ],
+  [
+    "GDPR consent 16 or 13 only",
+    /from 13 where a country lowered it|under 16 \(13 in some countries\)/i,
+  ],
+  ["both stores said to ban questions before the prompt", /neither store allows/i],
+  ["weekend launches 15% more clicks", /15\s?% more/i],
+  ["Product Hunt relaunch after six months", /about six months (later|after)/i],
+  ["retention 'across all apps' as fact", /Retention across all apps/i],
+  ["Play title word 'New' as a program word", /label: "New", re: word\("new"\)/],
 ];
 
 describe("no wrong statement remains in app/", () => {
@@ -76,6 +99,13 @@ describe("no wrong statement remains in app/", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test("the corrected rules are there: regulated services, GDPR 13 to 16, Apple's prompt rule", () => {
+    const all = corpus.map((c) => c.text).join("\n");
+    expect(all).toContain("human-subjects-research apps need an Organization account");
+    expect(all).toContain("anywhere from 13 to 16");
+    expect(all).toContain("at most 3 times in 365 days");
   });
 
   test("the new rules are there: COPPA 2025, Apple's age tiers, health publishers, Play families ads", () => {
@@ -101,7 +131,7 @@ describe("sources and dates", () => {
 
   test("the wizard page shows the latest checked date of the rules it shows", () => {
     const view = moduleStepView("launch", "games", { platforms: ["steam"] });
-    expect(view.lastChecked).toBe("2026-11-23");
+    expect(view.lastChecked).toBe("2026-11-25");
   });
 });
 

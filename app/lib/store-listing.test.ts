@@ -58,6 +58,8 @@ describe("Google Play title checks", () => {
     ["#1 Word Puzzle", "play-ranking"],
     ["Top Puzzles", "play-ranking"],
     ["Editor's Choice Puzzles", "play-program"],
+    ["Tile Tales: Best of Play 2025", "play-program"],
+    ["Google Play Awards winner", "play-program"],
     ["Download now: Tile Tales", "play-call-to-action"],
     ["Tile Tales 🧩", "play-emoji"],
     ["Tile Tales!!!", "play-symbols"],
@@ -66,12 +68,16 @@ describe("Google Play title checks", () => {
     expect(rulesFor({ playTitle: title }, "Tile Tales")).toContain(`playTitle:${rule}`);
   });
 
-  test.each(["Tile Tales: Cozy Word Puzzle", "Topaz Notes", "Freedom Journal", "NASA Tracker"])(
-    "%s passes",
-    (title) => {
-      expect(rulesFor({ playTitle: title }, title.split(" ")[0])).toEqual([]);
-    },
-  );
+  test.each([
+    "Tile Tales: Cozy Word Puzzle",
+    "Topaz Notes",
+    "Freedom Journal",
+    "NASA Tracker",
+    "New York Metro",
+    "Brand New Day",
+  ])("%s passes", (title) => {
+    expect(rulesFor({ playTitle: title }, title.split(" ")[0])).toEqual([]);
+  });
 
   test("a brand in capitals is not shouting", () => {
     expect(rulesFor({ playTitle: "NASA Tracker" }, "NASA Tracker")).toEqual([]);
@@ -89,6 +95,28 @@ describe("App Store checks", () => {
   test("prices in the name, subtitle or keywords are flagged", () => {
     expect(rulesFor({ appleSubtitle: "Only $1.99" })).toContain("appleSubtitle:apple-price");
   });
+
+  test.each([
+    ["appleName", "Tile Tales Free"],
+    ["appleName", "FREE Word Puzzles"],
+    ["appleSubtitle", "Free-to-play word puzzles"],
+    ["appleSubtitle", "Discounted puzzles this week"],
+    ["appleSubtitle", "Word puzzles, now discounted"],
+    ["appleSubtitle", "Puzzles 50% off"],
+  ] as const)("pricing words are flagged in the %s: %s", (field, text) => {
+    const warning = listingWarnings({ ...emptyListing(), [field]: text }).find(
+      (w) => w.rule === "apple-price",
+    );
+    expect(warning?.field).toBe(field);
+    expect(warning?.message).toMatch(/remove “(free|discounted|% off)”/);
+  });
+
+  test.each(["Freedom Journal", "Carefree Habits", "Hands-free notes"])(
+    "%s is not a pricing word",
+    (name) => {
+      expect(rulesFor({ appleName: name })).toEqual([]);
+    },
+  );
 
   test("spaces after commas in keywords waste bytes", () => {
     expect(rulesFor({ appleKeywords: "word, puzzle" })).toContain(

@@ -35,7 +35,9 @@ export type ListingFieldSpec = {
 
 const CHECKED = "2026-11-23";
 /** The day the limits and checks below were last checked against their sources. */
-export const LISTING_RULES_CHECKED = CHECKED;
+export const LISTING_RULES_CHECKED = "2026-11-25";
+/** The pricing-words and Play-program checks were re-checked on this day. */
+const RECHECKED = "2026-11-25";
 
 export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
   {
@@ -213,7 +215,9 @@ const PLAY_TITLE_BANNED: { rule: string; what: string; patterns: Pattern[] }[] =
     what: "Google Play program words",
     patterns: [
       { label: "Editor's choice", re: word("editor[\u2019']?s[-\\s]choice") },
-      { label: "New", re: word("new") },
+      { label: "Users' choice", re: word("users?[\u2019']?[-\\s]choice") },
+      { label: "Best of Play", re: word("best of (?:google )?play") },
+      { label: "Google Play Awards", re: word("(?:google )?play awards?") },
     ],
   },
   {
@@ -238,7 +242,13 @@ function playTitleWarnings(title: string, brand: string): ListingWarning[] {
   const warnings: ListingWarning[] = [];
   const sources: SourceKey[] = ["playMetadata", "playRatingsPolicy"];
   const add = (rule: string, message: string) =>
-    warnings.push({ field: "playTitle", rule, message, sources, checked: CHECKED });
+    warnings.push({
+      field: "playTitle",
+      rule,
+      message,
+      sources,
+      checked: rule === "play-program" ? RECHECKED : CHECKED,
+    });
   for (const group of PLAY_TITLE_BANNED) {
     const found = group.patterns
       .filter((p) => p.re.test(title))
@@ -279,6 +289,19 @@ function playTitleWarnings(title: string, brand: string): ListingWarning[] {
 
 const FOR_KIDS = /\bfor (?:kids|children)\b/iu;
 const PRICE = /[$€£¥₹]\s?\d|\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?)\b/iu;
+/** Apple's 2.3.7 rejections name "free" and "discounted" as pricing references too. */
+const APPLE_PRICE_WORDS: Pattern[] = [
+  // "Free-to-play" is a price; "hands-free" is not.
+  { label: "free", re: /(?:^|[^\p{L}\p{N}-])free(?=$|[^\p{L}\p{N}])/iu },
+  { label: "discounted", re: word("discount(?:ed|s)?") },
+  { label: "sale", re: word("on sale") },
+  { label: "% off", re: /\d+\s?%\s?off/iu },
+];
+
+/** "App Store app name", "Google Play app title": the store in every label. */
+export function listingFieldLabel(spec: Pick<ListingFieldSpec, "store" | "label">): string {
+  return `${spec.store === "apple" ? "App Store" : "Google Play"} ${spec.label.toLowerCase()}`;
+}
 
 /** Every published policy the listing seems to break, as warnings (never a refusal). */
 export function listingWarnings(listing: StoreListing, brand = ""): ListingWarning[] {
@@ -314,14 +337,19 @@ export function listingWarnings(listing: StoreListing, brand = ""): ListingWarni
     }
   }
   for (const name of ["appleName", "appleSubtitle", "appleKeywords"] as const) {
-    if (PRICE.test(listing[name])) {
+    const words =
+      name === "appleKeywords"
+        ? []
+        : APPLE_PRICE_WORDS.filter((p) => p.re.test(listing[name])).map(
+            (p) => `\u201c${p.label}\u201d`,
+          );
+    if (PRICE.test(listing[name]) || words.length > 0) {
       warnings.push({
         field: name,
         rule: "apple-price",
-        message:
-          "Apple bars prices in app metadata such as the name, subtitle and keywords (2.3.7).",
-        sources: ["appleGuidelines"],
-        checked: CHECKED,
+        message: `Apple bars prices and pricing words such as \u201cfree\u201d or \u201cdiscounted\u201d in the app name, subtitle and keywords (2.3.7)${words.length > 0 ? `: remove ${words.join(", ")}` : ""}.`,
+        sources: ["appleGuidelines", "appleRejectPricing"],
+        checked: name === "appleKeywords" ? CHECKED : RECHECKED,
       });
     }
   }
@@ -356,7 +384,7 @@ export function listingLimitErrors(
     const length = fieldLength(spec, listing[spec.name]);
     if (length > spec.max) {
       errors[spec.name] =
-        `${spec.store === "apple" ? "App Store" : "Google Play"} ${spec.label.toLowerCase()} must be at most ${spec.max} ${spec.unit} (you have ${length}).`;
+        `${listingFieldLabel(spec)} must be at most ${spec.max} ${spec.unit} (you have ${length}).`;
     }
   }
   return errors;

@@ -12,6 +12,21 @@ export function isTeamRole(value: unknown): value is TeamRole {
 
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", member: "Member" };
 
+/**
+ * How a person's roles read everywhere (Profile, Team): the company role in the Team page's words,
+ * and the site-wide admin role on its own line, only for admins.
+ */
+export function accountRoleLines(user: { role: string; teamRole: string }) {
+  const lines = [
+    {
+      label: "Team role",
+      value: isTeamRole(user.teamRole) ? TEAM_ROLE_LABELS[user.teamRole] : TEAM_ROLE_LABELS.member,
+    },
+  ];
+  if (user.role === "admin") lines.push({ label: "Site access", value: "Administrator" });
+  return lines;
+}
+
 export function isOwner(user: { teamRole: string }): boolean {
   return user.teamRole === "owner";
 }

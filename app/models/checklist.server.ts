@@ -7,11 +7,13 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import {
   DEFAULT_TASK_TIME,
+  isPastLaunchDate,
   launchDateFromAnswer,
   launchDateToStored,
   offsetFromLaunch,
   parseDateOnly,
   parseTimeOfDay,
+  pastLaunchDateMessage,
   planChecklist,
   replanDueAt,
   storedToLaunchDate,
@@ -196,7 +198,17 @@ export async function applyLaunchDate(
   return { created: 0, moved, launchDate };
 }
 
-/** Sets or moves the launch date from the checklist page. */
+/** A planned launch date set in the past; its message names the field's problem. */
+export class PastLaunchDate extends Error {}
+
+/** A newly set launch date may not have passed; the date already saved may stay as it is. */
+export function assertPlannedLaunchDate(wanted: string, current: string | null, now = new Date()) {
+  if (wanted !== current && isPastLaunchDate(wanted, now)) {
+    throw new PastLaunchDate(pastLaunchDateMessage(wanted));
+  }
+}
+
+/** Sets or moves the launch date from the checklist page; a past date throws PastLaunchDate. */
 export async function setLaunchDate(
   tenantId: string,
   appId: string,
@@ -205,6 +217,7 @@ export async function setLaunchDate(
   await assertCanWrite(tenantId);
   const app = await findApp(tenantId, appId);
   if (!app) return null;
+  assertPlannedLaunchDate(launchDate, app.launchDate ? storedToLaunchDate(app.launchDate) : null);
   return db.$transaction((tx) => applyLaunchDate(tx, app, launchDate), TRANSACTION_OPTIONS);
 }
 

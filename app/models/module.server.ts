@@ -13,7 +13,7 @@ import { STEP_TITLES } from "~/lib/wizard/modules";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
 import type { FieldErrors } from "~/utils/api.server";
 
-import { applyLaunchDate } from "./checklist.server";
+import { applyLaunchDate, assertPlannedLaunchDate, PastLaunchDate } from "./checklist.server";
 import { type ModuleData, saveStatusSchema, validateModuleData } from "./module-schemas.server";
 import { isUniqueViolation } from "./user.server";
 import { assertCanWrite } from "./write-access.server";
@@ -200,7 +200,20 @@ export async function saveModule(
         });
         const current = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
         const wanted = typeof data.productHuntDate === "string" ? data.productHuntDate : "";
-        if (wanted && wanted !== current) await applyLaunchDate(tx, app, wanted);
+        if (wanted && wanted !== current) {
+          try {
+            assertPlannedLaunchDate(wanted, current);
+          } catch (error) {
+            if (!(error instanceof PastLaunchDate)) throw error;
+            throw new Refused({
+              ok: false,
+              status: 400,
+              message: "Some fields are invalid.",
+              errors: { productHuntDate: [error.message] },
+            });
+          }
+          await applyLaunchDate(tx, app, wanted);
+        }
         data.productHuntDate = wanted || current;
       }
       if (stepName === "content") {

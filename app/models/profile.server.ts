@@ -80,6 +80,7 @@ export async function getProfile(userId: string) {
     select: {
       email: true,
       role: true,
+      teamRole: true,
       createdAt: true,
       tenantId: true,
       tenant: {
@@ -97,6 +98,7 @@ export async function getProfile(userId: string) {
   return {
     email: user.email,
     role: user.role,
+    teamRole: user.teamRole,
     createdAt: user.createdAt,
     companyName: user.tenant.companyName,
     tenantUserCount,

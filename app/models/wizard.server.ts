@@ -21,7 +21,7 @@ import {
 } from "~/lib/wizard/simple-questions";
 import { addFieldError, type FieldErrors, newFieldErrors } from "~/utils/api.server";
 
-import { applyLaunchDate } from "./checklist.server";
+import { applyLaunchDate, assertPlannedLaunchDate, PastLaunchDate } from "./checklist.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 import { assertCanWrite } from "./write-access.server";
 
@@ -113,32 +113,43 @@ export async function saveSimpleWizardAnswers(
     };
   }
 
-  return db.$transaction(async (tx): Promise<SaveAnswersResult> => {
-    if (!(await lockApp(tx, tenantId, appId))) {
-      return { ok: false, status: 404, message: "App not found." };
-    }
-    const app = await tx.app.findUniqueOrThrow({
-      where: { id: appId },
-      select: { id: true, category: true, wizardAnswers: true, launchDate: true },
+  return db
+    .$transaction(async (tx): Promise<SaveAnswersResult> => {
+      if (!(await lockApp(tx, tenantId, appId))) {
+        return { ok: false, status: 404, message: "App not found." };
+      }
+      const app = await tx.app.findUniqueOrThrow({
+        where: { id: appId },
+        select: { id: true, category: true, wizardAnswers: true, launchDate: true },
+      });
+      const merged: SimpleAnswers = { ...readSimpleAnswers(app.wizardAnswers) };
+      for (const [id, answer] of Object.entries(parsedAnswers.data)) {
+        const key = id as keyof SimpleAnswers;
+        if (answer) merged[key] = answer;
+        else delete merged[key];
+      }
+      const current = app.launchDate ? storedToLaunchDate(app.launchDate) : null;
+      const wanted = parsedAnswers.data["launch-date"];
+      if (wanted) assertPlannedLaunchDate(wanted, current);
+      if (current) merged["launch-date"] = current;
+      const figure = questionsProgress(parsedProgress.data, answeredStepCount(merged));
+      await tx.app.update({
+        where: { id: appId },
+        data: { wizardAnswers: merged, questionsProgress: figure },
+      });
+      if (wanted && wanted !== current) {
+        await applyLaunchDate(tx, app, wanted);
+        merged["launch-date"] = wanted;
+      }
+      return { ok: true, questionsProgress: figure, answers: merged };
+    }, TRANSACTION_OPTIONS)
+    .catch((error: unknown): SaveAnswersResult => {
+      if (!(error instanceof PastLaunchDate)) throw error;
+      return {
+        ok: false,
+        status: 400,
+        message: "Some answers are invalid.",
+        errors: { "launch-date": [error.message] },
+      };
     });
-    const merged: SimpleAnswers = { ...readSimpleAnswers(app.wizardAnswers) };
-    for (const [id, answer] of Object.entries(parsedAnswers.data)) {
-      const key = id as keyof SimpleAnswers;
-      if (answer) merged[key] = answer;
-      else delete merged[key];
-    }
-    const current = app.launchDate ? storedToLaunchDate(app.launchDate) : null;
-    const wanted = parsedAnswers.data["launch-date"];
-    if (current) merged["launch-date"] = current;
-    const figure = questionsProgress(parsedProgress.data, answeredStepCount(merged));
-    await tx.app.update({
-      where: { id: appId },
-      data: { wizardAnswers: merged, questionsProgress: figure },
-    });
-    if (wanted && wanted !== current) {
-      await applyLaunchDate(tx, app, wanted);
-      merged["launch-date"] = wanted;
-    }
-    return { ok: true, questionsProgress: figure, answers: merged };
-  }, TRANSACTION_OPTIONS);
 }

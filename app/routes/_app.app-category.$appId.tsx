@@ -115,7 +115,12 @@ export default function AppCategory() {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {categories.map((category, index) => {
               const hintId = `category-${category.id}-hint`;
-              const { key, ...radio } = getInputProps(fields.category, {
+              // `pattern` is for text inputs only (the server checks the value anyway).
+              const {
+                key,
+                pattern: _pattern,
+                ...radio
+              } = getInputProps(fields.category, {
                 type: "radio",
                 value: category.id,
               });
@@ -156,7 +161,12 @@ export default function AppCategory() {
           </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {platforms.map((platform, index) => {
-              const { key, ...checkbox } = getInputProps(fields.platforms, {
+              const {
+                key,
+                pattern: _pattern,
+                multiple: _multiple,
+                ...checkbox
+              } = getInputProps(fields.platforms, {
                 type: "checkbox",
                 value: platform.id,
               });

@@ -17,6 +17,7 @@ import {
   addTask,
   getChecklist,
   launchDateSchema,
+  PastLaunchDate,
   removeTask,
   setLaunchDate,
   setTaskDone,
@@ -100,7 +101,18 @@ export const intents = {
       const submission = parseWithZod(formData, { schema: launchDateSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const { launchDate } = submission.value;
-      const planned = await setLaunchDate(ctx.user.tenantId, ctx.checklist.app.id, launchDate);
+      const planned = await setLaunchDate(
+        ctx.user.tenantId,
+        ctx.checklist.app.id,
+        launchDate,
+      ).catch((error: unknown) => {
+        if (error instanceof PastLaunchDate) return error;
+        throw error;
+      });
+      if (planned instanceof PastLaunchDate) {
+        const problem = { field: "launchDate", message: planned.message };
+        return formReply(formId, submission.reply(fieldProblem(problem)));
+      }
       invariantResponse(planned, APP_NOT_FOUND);
       const label = formatLaunchDate(launchDate);
       return redirectWithSuccessToast(ctx.here, {

@@ -10,7 +10,12 @@ import { ListingField } from "~/components/listing/listing-field";
 import { SearchPreview } from "~/components/listing/search-preview";
 import { SourceLinks } from "~/components/source-links";
 import type { FormResult } from "~/lib/forms";
-import { LISTING_FIELDS, LISTING_RULES_CHECKED, type Store } from "~/lib/store-listing";
+import {
+  LISTING_FIELDS,
+  LISTING_RULES_CHECKED,
+  listingFieldLabel,
+  type Store,
+} from "~/lib/store-listing";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
 import {
@@ -93,10 +98,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 const LISTING_LABELS: Record<string, string> = Object.fromEntries([
-  ...LISTING_FIELDS.map((spec) => [
-    spec.name,
-    `${spec.store === "apple" ? "App Store" : "Google Play"} ${spec.label.toLowerCase()}`,
-  ]),
+  ...LISTING_FIELDS.map((spec) => [spec.name, listingFieldLabel(spec)]),
   ["appleKidsCategory", "Kids Category"],
 ]);
 
@@ -122,8 +124,12 @@ export default function StoreListingStudio() {
 
       <section aria-labelledby="warnings-heading" className="card space-y-2">
         <h3 id="warnings-heading" className="text-lg font-bold">
-          Policy warnings
+          Policy warnings (saved listing)
         </h3>
+        <p className="text-xs text-slate-600">
+          The warnings under each field follow what you type; this list checks the listing as last
+          saved.
+        </p>
         {view.warnings.length === 0 ? (
           <p className="text-sm text-slate-700" data-testid="no-listing-warnings">
             No policy warnings in the saved listing.
@@ -132,13 +138,7 @@ export default function StoreListingStudio() {
           <ul className="list-disc space-y-2 pl-5 text-sm" data-testid="listing-warnings">
             {view.warnings.map((w) => (
               <li key={`${w.field}-${w.rule}`}>
-                <span className="font-medium">
-                  {LISTING_FIELDS.find((f) => f.name === w.field)?.store === "apple"
-                    ? "App Store"
-                    : "Google Play"}{" "}
-                  {LISTING_FIELDS.find((f) => f.name === w.field)?.label.toLowerCase()}:
-                </span>{" "}
-                {w.message}{" "}
+                <span className="font-medium">{LISTING_LABELS[w.field]}:</span> {w.message}{" "}
                 <span className="text-xs text-slate-600">
                   Source: <SourceLinks sources={w.sources} linkClassName="underline" />. Checked{" "}
                   {w.checked}.

@@ -1,8 +1,14 @@
 // /apps/:appId/share: read-only links to the app's plan for a co-founder, mentor, parent or
 // teacher. Anyone in the company creates and revokes them; each shows when it was last opened.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
+import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { AppForm, ButtonForm, Field, useAppForm, useFormReply } from "~/components/forms";
 import { LinkField } from "~/components/link-field";
 import { formatInZone } from "~/lib/checklist";
@@ -89,6 +95,11 @@ export const intents = {
     feedback: "toast",
     run: async ({ ctx: { user, app }, formData, formId }) => {
       const appId = app.id;
+      // Revoking asks first: a post that skipped the question is sent to it.
+      if (formData.get("confirmed") !== "yes") {
+        const shareId = encodeURIComponent(String(formData.get("shareId") ?? ""));
+        return redirect(`/apps/${appId}/share?confirm=revoke&share=${shareId}`);
+      }
       const submission = parseWithZod(formData, { schema: shareTargetSchema });
       const removed =
         submission.status === "success" &&
@@ -115,6 +126,12 @@ export default function SharePage() {
   const { app, links, constraint, timeZone } = useLoaderData<typeof loader>();
   const reply = useFormReply(SHARE_FORM);
   const [form, fields] = useAppForm({ id: SHARE_FORM, reply, constraint });
+  const [searchParams] = useSearchParams();
+  const here = `/apps/${app.id}/share`;
+  const revoking =
+    searchParams.get("confirm") === "revoke"
+      ? links.find((link) => link.id === searchParams.get("share"))
+      : undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-1">
@@ -161,12 +178,15 @@ export default function SharePage() {
                       : "Not viewed yet"}
                   </span>
                 </p>
-                <ButtonForm id={revokeFormId(link.id)} title="Not revoked" className="space-y-2">
-                  <input type="hidden" name="shareId" value={link.id} />
-                  <button type="submit" name="intent" value="revoke-share" className="btn-danger">
+                <p>
+                  <Link
+                    to={`${here}?confirm=revoke&share=${link.id}`}
+                    preventScrollReset
+                    className="btn-danger"
+                  >
                     Revoke<span className="sr-only"> “{link.label}”</span>
-                  </button>
-                </ButtonForm>
+                  </Link>
+                </p>
               </li>
             ))}
           </ul>
@@ -196,6 +216,48 @@ export default function SharePage() {
           </button>
         </AppForm>
       </section>
+      {revoking ? (
+        <UrlDialog
+          titleId="revoke-share-title"
+          title={`Revoke “${revoking.label}”?`}
+          closeHref={here}
+        >
+          <RevokeConfirmation link={revoking} action={here} />
+        </UrlDialog>
+      ) : null}
     </div>
+  );
+}
+
+/** The question before a revoke; a refusal shows on this form and as a toast. */
+function RevokeConfirmation({
+  link,
+  action,
+}: {
+  link: { id: string; label: string };
+  action: string;
+}) {
+  return (
+    <ButtonForm
+      id={revokeFormId(link.id)}
+      title="Not revoked"
+      action={`${action}?confirm=revoke&share=${link.id}`}
+      className="space-y-4"
+    >
+      <input type="hidden" name="shareId" value={link.id} />
+      <input type="hidden" name="confirmed" value="yes" />
+      <p className="text-slate-700">
+        The link stops working at once: whoever has it can no longer read the plan. This cannot be
+        undone; you can create a new link later.
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to={action} preventScrollReset replace className="btn-secondary" autoFocus>
+          Cancel
+        </Link>
+        <button type="submit" name="intent" value="revoke-share" className="btn-danger">
+          Revoke link
+        </button>
+      </div>
+    </ButtonForm>
   );
 }

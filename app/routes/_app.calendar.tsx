@@ -1,6 +1,11 @@
 // The marketing calendar of all the tenant's apps: month and agenda views (?view=month|agenda,
 // ?month=YYYY-MM) rendered on the server, an .ics download and the private subscription link.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CalendarViews } from "~/components/calendar/calendar-view";
@@ -52,9 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Back to the same view and month after a post. */
+/** Back to the same view and month after a post, the question (?confirm) closed. */
 function back(request: Request) {
-  return `/calendar${new URL(request.url).search}`;
+  const params = new URL(request.url).searchParams;
+  params.delete("confirm");
+  const query = params.toString();
+  return query ? `/calendar?${query}` : "/calendar";
 }
 
 /** A button-only feed form's intent: the change, then back to the same view with its toast. */
@@ -62,11 +70,18 @@ function feedIntent(
   form: string,
   change: (user: PublicUser) => Promise<unknown>,
   toast: ToastInput,
+  confirmIntent?: string,
 ): IntentSpec<PublicUser> {
   return {
     form,
     feedback: "toast",
-    run: async ({ ctx: user, request }) => {
+    run: async ({ ctx: user, request, formData }) => {
+      // A revoke asks first: a post that skipped the question is sent to it.
+      if (confirmIntent && formData.get("confirmed") !== "yes") {
+        const params = new URL(request.url).searchParams;
+        params.set("confirm", confirmIntent);
+        return redirect(`/calendar?${params}`);
+      }
       await change(user);
       return redirectWithSuccessToast(back(request), toast);
     },
@@ -85,10 +100,15 @@ export const intents = {
     title: "New subscription link",
     description: "The old link no longer works. Use the new one in your calendar app.",
   }),
-  "revoke-feed": feedIntent(FEED_FORM, (user) => revokeCalendarToken(user.tenantId), {
-    title: "Subscription link revoked",
-    description: "The old link no longer works. Calendars subscribed to it stop updating.",
-  }),
+  "revoke-feed": feedIntent(
+    FEED_FORM,
+    (user) => revokeCalendarToken(user.tenantId),
+    {
+      title: "Subscription link revoked",
+      description: "The old link no longer works. Calendars subscribed to it stop updating.",
+    },
+    "revoke-feed",
+  ),
   // The personal link holds only what is already the user's: it is personal, not gated.
   "create-my-feed": feedIntent(MY_FEED_FORM, (user) => regeneratePersonalCalendarToken(user.id), {
     title: "Your tasks link is ready",
@@ -102,10 +122,12 @@ export const intents = {
       description: "Add it to your calendar app to see the tasks assigned to you.",
     },
   ),
-  "revoke-my-feed": feedIntent(MY_FEED_FORM, (user) => revokePersonalCalendarToken(user.id), {
-    title: "Your link revoked",
-    description: "The old link no longer works.",
-  }),
+  "revoke-my-feed": feedIntent(
+    MY_FEED_FORM,
+    (user) => revokePersonalCalendarToken(user.id),
+    { title: "Your link revoked", description: "The old link no longer works." },
+    "revoke-my-feed",
+  ),
 } satisfies Intents<PublicUser>;
 
 export function action(args: ActionFunctionArgs) {

@@ -128,6 +128,9 @@ export default function MarketingWizard() {
                   savedSchedule={page.savedSchedule}
                   today={page.today}
                   channels={page.channels}
+                  // Without JavaScript a refused save reloads the page: the fragment scrolls to
+                  // the summary, which sits below the guidance.
+                  action={`/wizard/${page.app.id}?step=${page.step}#${MODULE_FORM}-summary`}
                 />
               </div>
               <ModuleExtras

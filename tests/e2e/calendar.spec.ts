@@ -55,8 +55,17 @@ test("download the .ics file and manage the subscription link", async ({ page, l
   expect(await feed.text()).toContain("SUMMARY:PocketPets: Blog: Case study");
 
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Revoke link" }).click();
+  // Revoking asks first; Cancel keeps the link working.
+  await page.getByRole("link", { name: "Revoke link" }).click();
+  const ask = page.getByRole("dialog", { name: "Revoke the subscription link?" });
+  await expect(ask).toContainText("calendars subscribed to it stop updating");
+  await ask.getByRole("link", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  expect((await page.request.get(url)).status()).toBe(200);
+  await page.getByRole("link", { name: "Revoke link" }).click();
+  await ask.getByRole("button", { name: "Revoke link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Subscription link revoked");
+  await expect(page).not.toHaveURL(/confirm=/);
   await expect(page.getByRole("button", { name: "Create subscription link" })).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(404);
 });
@@ -102,7 +111,11 @@ test("after the trial a new subscription link is refused with a way to Billing; 
   await expect(page.getByTestId("toast")).toContainText("Not saved");
   await expect(page.getByLabel("Private subscription URL")).toHaveValue(/A{43}\.ics$/);
   if (!jsEnabled()) await page.goto("/calendar");
-  await page.getByRole("button", { name: "Revoke link" }).click();
+  await page.getByRole("link", { name: "Revoke link" }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke the subscription link?" })
+    .getByRole("button", { name: "Revoke link" })
+    .click();
   await expect(page.getByTestId("toast")).toContainText("Subscription link revoked");
   await expect(page.getByRole("button", { name: "Create subscription link" })).toBeVisible();
 });

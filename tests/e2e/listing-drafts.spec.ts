@@ -56,6 +56,33 @@ test("fill the store listing and see the Play-title warning for “no ads”", a
   await expect(title).toHaveValue("Tile Tales: Puzzles, No Ads");
 });
 
+test("every listing label names its store, and the warnings list says it checks the saved listing", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const app = await createGame(tenant.id);
+  await page.goto(`/apps/${app.id}/listing`);
+  const labels = await page
+    .locator("form label[for]")
+    .evaluateAll((els) => els.map((el) => el.textContent!.trim()));
+  const textLabels = labels.filter((l) => !l.includes("Kids Category"));
+  expect(textLabels).toEqual([
+    "App Store app name",
+    "App Store subtitle",
+    "App Store keywords",
+    "App Store promotional text",
+    "App Store description",
+    "Google Play app title",
+    "Google Play short description",
+    "Google Play full description",
+  ]);
+  await expect(page.getByRole("textbox", { name: "Google Play app title" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Policy warnings (saved listing)" }),
+  ).toBeVisible();
+});
+
 test("a draft first comment uses the app's name and audience, and saves edits", async ({
   page,
   login,

@@ -100,7 +100,18 @@ test("share the plan read-only, open it signed out, then revoke it", async ({
     await page.reload();
     await expect(page.getByTestId("last-viewed")).toContainText("Last viewed");
 
-    await page.getByRole("button", { name: "Revoke “Mentor”" }).click();
+    // Revoking asks first; Cancel keeps the link.
+    await page.getByRole("link", { name: "Revoke “Mentor”" }).click();
+    const ask = page.getByRole("dialog", { name: "Revoke “Mentor”?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("link", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    expect((await reader.goto(url))?.status()).toBe(200);
+    await page.getByRole("link", { name: "Revoke “Mentor”" }).click();
+    await page
+      .getByRole("dialog", { name: "Revoke “Mentor”?" })
+      .getByRole("button", { name: "Revoke link" })
+      .click();
     await expect(page.getByTestId("toast")).toContainText("Share link revoked");
     await expect(page.getByText("No share links yet.")).toBeVisible();
 

@@ -158,7 +158,7 @@ describe("/api/apps/{id}", () => {
     });
     expect(first.status).toBe(200);
     const second = await call("PUT", app.id, me.cookie, {
-      wizardAnswers: { "who-uses": "Kids and parents", "launch-date": "2025-09-01" },
+      wizardAnswers: { "who-uses": "Kids and parents", "launch-date": "2037-09-01" },
       progress: 50,
     });
     expect(second.status).toBe(200);
@@ -173,7 +173,7 @@ describe("/api/apps/{id}", () => {
     expect(stored.wizardAnswers).toEqual({
       "app-name": "Pocket Pets",
       "who-uses": "Kids and parents",
-      "launch-date": "2025-09-01",
+      "launch-date": "2037-09-01",
     });
   });
 

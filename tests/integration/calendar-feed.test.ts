@@ -44,8 +44,8 @@ function feed(token: string) {
   return settle(() => feedRoute.loader(routeArgs(request, { token })));
 }
 
-function postCalendar(intent: string, cookie: string) {
-  const request = formRequest("/calendar", { intent }, { cookie });
+function postCalendar(intent: string, cookie: string, fields: Record<string, string> = {}) {
+  const request = formRequest("/calendar", { intent, confirmed: "yes", ...fields }, { cookie });
   return settle(() => calendarRoute.action(routeArgs(request)));
 }
 
@@ -180,6 +180,24 @@ describe("subscription feed", () => {
     );
     const goLive = after.find((e) => e.summary.startsWith("Mine: Go live"))!;
     expect(goLive.startDate.toJSDate().toISOString()).toBe("2027-01-12T08:01:00.000Z");
+  });
+
+  test("a revoke asks first: without confirmed=yes it answers with the question, nothing revoked", async () => {
+    const me = await createSignedInUser();
+    await postCalendar("create-feed", me.cookie);
+    await postCalendar("create-my-feed", me.cookie);
+    const token = await tokenOf(me.tenant.id);
+    for (const intent of ["revoke-feed", "revoke-my-feed"]) {
+      const asked = await postCalendar(intent, me.cookie, { confirmed: "" });
+      expect(asked.status).toBe(302);
+      expect(asked.headers.get("Location")).toBe(`/calendar?confirm=${intent}`);
+    }
+    expect(await tokenOf(me.tenant.id)).toBe(token);
+    const mine = await db.user.findUniqueOrThrow({ where: { id: me.user.id } });
+    expect(mine.calendarToken).not.toBeNull();
+    const done = await postCalendar("revoke-feed", me.cookie);
+    expect(done.headers.get("Location")).toBe("/calendar");
+    expect(await tokenOf(me.tenant.id)).toBeNull();
   });
 
   test("unknown and malformed tokens are 404", async () => {

@@ -51,38 +51,38 @@ describe("launch date", () => {
     const app = await newApp(me.tenant.id, { category: "games", platforms: "ios,android,steam" });
     const res = await post(
       app.id,
-      { intent: "set-launch-date", launchDate: "2026-11-22" },
+      { intent: "set-launch-date", launchDate: "2037-11-22" },
       me.cookie,
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/apps/${app.id}/checklist`);
     expect(await toastOf(res)).toMatchObject({ message: "Launch date set" });
     const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
-    expect(stored.launchDate?.toISOString()).toBe("2026-11-22T00:00:00.000Z");
+    expect(stored.launchDate?.toISOString()).toBe("2037-11-22T00:00:00.000Z");
     const tasks = await tasksOf(app.id);
     // Every task but the health app's publisher check: a game on Steam and both mobile stores.
     expect(tasks).toHaveLength(19);
     const goLive = tasks.find((t) => t.title.startsWith("Go live on Product Hunt"))!;
-    expect(goLive.dueAt.toISOString()).toBe("2026-11-22T08:01:00.000Z");
+    expect(goLive.dueAt.toISOString()).toBe("2037-11-22T08:01:00.000Z");
     expect(tasks.some((t) => t.title.includes("Steam"))).toBe(true);
   });
 
   test("moving it across a DST change moves open tasks and keeps done tasks", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-10-20" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-10-20" }, me.cookie);
     const before = await tasksOf(app.id);
     const done = before.find((t) => t.offsetDays === -30)!;
     await post(app.id, { intent: "complete-task", taskId: done.id }, me.cookie);
 
     const res = await post(
       app.id,
-      { intent: "set-launch-date", launchDate: "2026-11-17" },
+      { intent: "set-launch-date", launchDate: "2037-11-17" },
       me.cookie,
     );
     expect(await toastOf(res)).toMatchObject({
       message: "Launch date moved",
-      description: `${before.length - 1} open tasks moved with it to Tuesday, 17 November 2026. Done tasks stay done.`,
+      description: `${before.length - 1} open tasks moved with it to Tuesday, 17 November 2037. Done tasks stay done.`,
     });
     const after = await tasksOf(app.id);
     expect(after).toHaveLength(before.length);
@@ -91,9 +91,9 @@ describe("launch date", () => {
     expect(doneAfter.dueAt).toEqual(done.dueAt);
     const weekBefore = after.find((t) => t.offsetDays === -7 && !t.done)!;
     // T−7 was 09:00 PDT; after the move it is 09:00 PST on 10 November.
-    expect(weekBefore.dueAt.toISOString()).toBe("2026-11-10T17:00:00.000Z");
+    expect(weekBefore.dueAt.toISOString()).toBe("2037-11-10T17:00:00.000Z");
     const goLive = after.find((t) => t.title.startsWith("Go live"))!;
-    expect(goLive.dueAt).toEqual(dueAtFor("2026-11-17", 0, "00:01"));
+    expect(goLive.dueAt).toEqual(dueAtFor("2037-11-17", 0, "00:01"));
   });
 
   test("an invalid date is a 400 that keeps the typed value", async () => {
@@ -101,7 +101,7 @@ describe("launch date", () => {
     const app = await newApp(me.tenant.id);
     const res = await post(
       app.id,
-      { intent: "set-launch-date", launchDate: "2026-02-30" },
+      { intent: "set-launch-date", launchDate: "2037-02-30" },
       me.cookie,
     );
     expect(res.status).toBe(400);
@@ -110,15 +110,15 @@ describe("launch date", () => {
     // A form with fields: its summary says it, no toast.
     expect(body[ACTION_TOAST_KEY]).toBeUndefined();
     expect(body.result.error.launchDate[0]).toContain("Enter a real date");
-    expect(body.result.initialValue.launchDate).toBe("2026-02-30");
+    expect(body.result.initialValue.launchDate).toBe("2037-02-30");
     expect(await tasksOf(app.id)).toHaveLength(0);
   });
 
   test("the simple wizard's launch-date answer is offered, not applied", async () => {
     const me = await createSignedInUser();
-    const app = await newApp(me.tenant.id, { wizardAnswers: { "launch-date": "22 Nov 2026" } });
+    const app = await newApp(me.tenant.id, { wizardAnswers: { "launch-date": "22 Nov 2037" } });
     const data = await (await load(app.id, me.cookie)).json();
-    expect(data.suggestedLaunchDate).toBe("2026-11-22");
+    expect(data.suggestedLaunchDate).toBe("2037-11-22");
     expect(data.launch).toBeNull();
     expect(await tasksOf(app.id)).toHaveLength(0);
   });
@@ -129,12 +129,12 @@ describe("tasks", () => {
     const me = await createSignedInUser();
     await db.user.update({ where: { id: me.user.id }, data: { timeZone: "Europe/Berlin" } });
     const app = await newApp(me.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-22" }, me.cookie);
     const data = await (await load(app.id, me.cookie)).json();
-    expect(data.launch.startsLocal).toBe("Sun, 22 Nov 2026, 9:01 AM GMT+1");
+    expect(data.launch.startsLocal).toBe("Sun, 22 Nov 2037, 9:01 AM GMT+1");
     const goLive = data.tasks.find((t: { title: string }) => t.title.startsWith("Go live"));
     expect(goLive).toMatchObject({
-      due: "Sun, 22 Nov 2026, 9:01 AM GMT+1",
+      due: "Sun, 22 Nov 2037, 9:01 AM GMT+1",
       duePacific: "12:01 AM Pacific",
       relative: "Launch day",
       phase: "launch",
@@ -144,7 +144,7 @@ describe("tasks", () => {
   test("check off, reopen, add, edit and remove", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-22" }, me.cookie);
     const [first] = await tasksOf(app.id);
 
     const doneRes = await post(app.id, { intent: "complete-task", taskId: first.id }, me.cookie);
@@ -160,7 +160,7 @@ describe("tasks", () => {
         intent: "add-task",
         title: "Record the demo video",
         notes: "",
-        dueDate: "2026-11-15",
+        dueDate: "2037-11-15",
         dueTime: "10:30",
       },
       me.cookie,
@@ -170,7 +170,7 @@ describe("tasks", () => {
       where: { appId: app.id, isCustom: true },
     });
     expect(custom).toMatchObject({ title: "Record the demo video", offsetDays: -7 });
-    expect(custom.dueAt.toISOString()).toBe("2026-11-15T10:30:00.000Z");
+    expect(custom.dueAt.toISOString()).toBe("2037-11-15T10:30:00.000Z");
 
     await post(
       app.id,
@@ -179,7 +179,7 @@ describe("tasks", () => {
         taskId: custom.id,
         title: "Record and cut the demo video",
         notes: "60 s",
-        dueDate: "2026-11-20",
+        dueDate: "2037-11-20",
         dueTime: "08:00",
       },
       me.cookie,
@@ -192,10 +192,10 @@ describe("tasks", () => {
     });
 
     // A custom task moves with the launch date too, keeping its Pacific time of day.
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-29" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-29" }, me.cookie);
     const moved = await db.checklistTask.findUniqueOrThrow({ where: { id: custom.id } });
     expect(zonedParts(moved.dueAt, PRODUCT_HUNT_TIME_ZONE)).toEqual({
-      date: "2026-11-27",
+      date: "2037-11-27",
       time: "00:00",
     });
 
@@ -207,14 +207,14 @@ describe("tasks", () => {
   test("a task without a title is a 400 that keeps the typed input", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-22" }, me.cookie);
     const res = await post(
       app.id,
       {
         intent: "add-task",
         title: "  ",
         notes: "Keep me",
-        dueDate: "2026-11-15",
+        dueDate: "2037-11-15",
         dueTime: "10:30",
       },
       me.cookie,
@@ -229,11 +229,11 @@ describe("tasks", () => {
   test("a failed edit answers to that task's own form, with what was typed", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-22" }, me.cookie);
     const [first] = await tasksOf(app.id);
     const res = await post(
       app.id,
-      { intent: "edit-task", taskId: first.id, title: "", notes: "Typed", dueDate: "2026-11-31" },
+      { intent: "edit-task", taskId: first.id, title: "", notes: "Typed", dueDate: "2037-11-31" },
       me.cookie,
     );
     expect(res.status).toBe(400);
@@ -241,7 +241,7 @@ describe("tasks", () => {
     expect(body.formId).toBe(`task-${first.id}-edit`);
     expect(body.result.error.title).toEqual(["Task title is required"]);
     expect(body.result.error.dueDate[0]).toContain("Enter a real date");
-    expect(body.result.initialValue).toMatchObject({ notes: "Typed", dueDate: "2026-11-31" });
+    expect(body.result.initialValue).toMatchObject({ notes: "Typed", dueDate: "2037-11-31" });
     expect((await db.checklistTask.findUniqueOrThrow({ where: { id: first.id } })).title).toBe(
       first.title,
     );
@@ -251,7 +251,7 @@ describe("tasks", () => {
     const me = await createSignedInUser();
     const stranger = await createSignedInUser();
     const app = await newApp(me.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-22" }, me.cookie);
     const [first] = await tasksOf(app.id);
     const res = await post(
       app.id,
@@ -287,7 +287,7 @@ describe("tasks", () => {
     });
     const res = await post(
       app.id,
-      { intent: "set-launch-date", launchDate: "2026-11-22" },
+      { intent: "set-launch-date", launchDate: "2037-11-22" },
       me.cookie,
     );
     expect(res.status).toBe(403);
@@ -295,14 +295,14 @@ describe("tasks", () => {
     expect(body).toMatchObject({ formId: "launch-date", billing: true });
     expect(body[ACTION_TOAST_KEY]).toBeUndefined();
     expect(body.result.error[""][0]).toContain("/billing");
-    expect(body.result.initialValue.launchDate).toBe("2026-11-22");
+    expect(body.result.initialValue.launchDate).toBe("2037-11-22");
     expect(await tasksOf(app.id)).toHaveLength(0);
   });
 
   test("after the trial a row's button is refused on that row, with a toast", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, me.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-22" }, me.cookie);
     const [first] = await tasksOf(app.id);
     await db.tenant.update({
       where: { id: me.tenant.id },
@@ -319,7 +319,7 @@ describe("tasks", () => {
     // The gate runs when the model writes: invalid input is still answered 400.
     const invalid = await post(
       app.id,
-      { intent: "add-task", title: "", dueDate: "2026-11-15", dueTime: "10:30" },
+      { intent: "add-task", title: "", dueDate: "2037-11-15", dueTime: "10:30" },
       me.cookie,
     );
     expect(invalid.status).toBe(400);
@@ -333,11 +333,11 @@ describe("tenant isolation", () => {
     const owner = await createSignedInUser();
     const other = await createSignedInUser();
     const app = await newApp(owner.tenant.id);
-    await post(app.id, { intent: "set-launch-date", launchDate: "2026-11-22" }, owner.cookie);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-11-22" }, owner.cookie);
     const [task] = await tasksOf(app.id);
     expect((await load(app.id, other.cookie)).status).toBe(404);
     expect(
-      (await post(app.id, { intent: "set-launch-date", launchDate: "2026-12-01" }, other.cookie))
+      (await post(app.id, { intent: "set-launch-date", launchDate: "2037-12-01" }, other.cookie))
         .status,
     ).toBe(404);
     // Another tenant's task id on one's own app is not found either.

@@ -617,7 +617,11 @@ describe("share links", () => {
     const revoked = await run(() =>
       sharePage.action(
         routeArgs(
-          formRequest(`/apps/${app.id}/share`, { intent: "revoke-share", shareId: link.id }, owner),
+          formRequest(
+            `/apps/${app.id}/share`,
+            { intent: "revoke-share", shareId: link.id, confirmed: "yes" },
+            owner,
+          ),
           { appId: app.id },
         ),
       ),
@@ -814,9 +818,16 @@ describe("tenant isolation of every new route", () => {
       ),
       sharePageRevoke: await run(() =>
         sharePage.action(
-          routeArgs(formRequest(`/apps/${app.id}/share`, { intent: "revoke-share", shareId }, as), {
-            appId: app.id,
-          }),
+          routeArgs(
+            formRequest(
+              `/apps/${app.id}/share`,
+              { intent: "revoke-share", shareId, confirmed: "yes" },
+              as,
+            ),
+            {
+              appId: app.id,
+            },
+          ),
         ),
       ),
       teamPageRemove: await run(() =>
@@ -905,8 +916,24 @@ describe("share links after the trial", () => {
     const post = postToSharePage(owner, app.id);
     expect((await post({ intent: "create-share", label: "Mentor" })).status).toBe(302);
     const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
-    expect((await post({ intent: "revoke-share", shareId: link.id })).status).toBe(302);
+    expect(
+      (await post({ intent: "revoke-share", shareId: link.id, confirmed: "yes" })).status,
+    ).toBe(302);
     expect(await db.shareLink.count({ where: { appId: app.id } })).toBe(0);
+  });
+
+  test("a revoke asks first: without confirmed=yes it answers with the question and keeps the link", async () => {
+    const owner = await createSignedInUser();
+    const app = await newApp(owner.tenant.id);
+    const post = postToSharePage(owner, app.id);
+    expect((await post({ intent: "create-share", label: "Mentor" })).status).toBe(302);
+    const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
+    const asked = await post({ intent: "revoke-share", shareId: link.id });
+    expect(asked.status).toBe(302);
+    expect(asked.response?.headers.get("Location")).toBe(
+      `/apps/${app.id}/share?confirm=revoke&share=${link.id}`,
+    );
+    expect(await db.shareLink.count({ where: { appId: app.id } })).toBe(1);
   });
 
   test("revoking a link twice: the second answers 404 on that link's form, with a toast", async () => {
@@ -915,8 +942,10 @@ describe("share links after the trial", () => {
     const post = postToSharePage(owner, app.id);
     expect((await post({ intent: "create-share", label: "Mentor" })).status).toBe(302);
     const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
-    expect((await post({ intent: "revoke-share", shareId: link.id })).status).toBe(302);
-    const again = await post({ intent: "revoke-share", shareId: link.id });
+    expect(
+      (await post({ intent: "revoke-share", shareId: link.id, confirmed: "yes" })).status,
+    ).toBe(302);
+    const again = await post({ intent: "revoke-share", shareId: link.id, confirmed: "yes" });
     expect(again.status).toBe(404);
     expect(again.body.formId).toBe(`revoke-share-${link.id}`);
     expect(again.body.result.error[""][0]).toMatch(/no longer exists/);

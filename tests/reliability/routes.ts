@@ -75,6 +75,8 @@ const api = (
   owner,
 });
 const none = () => ({});
+/** A revoke's answer to "are you sure?". */
+const confirmed = () => ({ confirmed: "yes" });
 
 /** A page at /apps/:appId/<suffix>: its read (the owner sees the app) and one post per form
  * intent, all 404 for another tenant; the owner's post must change something, except for the
@@ -229,7 +231,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   },
   "_app.apps.$appId.share.tsx": appPage("share", {
     "create-share": () => ({ label: "Injected", expiresAt: "" }),
-    "revoke-share": (i) => ({ shareId: i.shareId }),
+    "revoke-share": (i) => ({ shareId: i.shareId, confirmed: "yes" }),
   }),
   "_app.apps.$appId.calendar.tsx": {
     pattern: "/apps/:appId/calendar",
@@ -275,10 +277,10 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       get((i) => `/calendar?app=${i.appId}`, "any", "auth"),
       post(at("/calendar"), "create-feed", none, "any"),
       post(at("/calendar"), "regenerate-feed", none, "any"),
-      post(at("/calendar"), "revoke-feed", none, "any"),
+      post(at("/calendar"), "revoke-feed", confirmed, "any"),
       post(at("/calendar"), "create-my-feed", none, "any", "auth", "ok"),
       post(at("/calendar"), "regenerate-my-feed", none, "any", "auth", "ok"),
-      post(at("/calendar"), "revoke-my-feed", none, "any"),
+      post(at("/calendar"), "revoke-my-feed", confirmed, "any"),
     ],
   },
   "_app.dashboard.tsx": {

@@ -4,6 +4,8 @@ import { Form, useNavigation } from "@remix-run/react";
 
 import { useButtonForm } from "~/components/forms/error-summary";
 
+import { FeedRevoke } from "./feed-revoke";
+
 export const FEED_FORM = "calendar-feed";
 
 /** One feed action: while its post is on its way it says what it is doing and waits. */
@@ -80,14 +82,13 @@ export function FeedPanel(props: { feedUrl: string | null; downloadHref: string 
               label="Regenerate link"
               pendingLabel="Regenerating..."
             />
-            <FeedButton
-              intent="revoke-feed"
-              className="btn-danger"
-              pending={busy("revoke-feed")}
-              label="Revoke link"
-              pendingLabel="Revoking..."
-            />
           </Form>
+          <FeedRevoke
+            intent="revoke-feed"
+            label="Revoke link"
+            title="Revoke the subscription link?"
+            consequence="The link stops working at once: calendars subscribed to it stop updating. You can create a new link later."
+          />
         </div>
       ) : (
         <Form {...feedForm.formProps}>

@@ -4,6 +4,8 @@ import { Form } from "@remix-run/react";
 
 import { useButtonForm } from "~/components/forms/error-summary";
 
+import { FeedRevoke } from "./feed-revoke";
+
 export const MY_FEED_FORM = "my-calendar-feed";
 
 export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
@@ -40,10 +42,13 @@ export function PersonalFeedPanel({ feedUrl }: { feedUrl: string | null }) {
             >
               Regenerate my link
             </button>
-            <button type="submit" name="intent" value="revoke-my-feed" className="btn-danger">
-              Revoke my link
-            </button>
           </Form>
+          <FeedRevoke
+            intent="revoke-my-feed"
+            label="Revoke my link"
+            title="Revoke your tasks link?"
+            consequence="The link stops working at once: your calendar stops showing your tasks. You can create a new link later."
+          />
         </>
       ) : (
         <Form {...myFeed.formProps}>

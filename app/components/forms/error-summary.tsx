@@ -44,11 +44,13 @@ export function SummaryBox({
   return (
     <div
       ref={ref}
+      id={`${formId}-summary`}
       tabIndex={-1}
       role="alert"
       aria-labelledby={headingId}
       data-testid="error-summary"
-      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+      // Scrolled to (focus, or a #<form>-summary fragment) clear of the 105 px sticky header.
+      className="scroll-mt-32 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
     >
       <p id={headingId} className="font-semibold">
         {title}

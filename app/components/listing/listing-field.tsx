@@ -10,6 +10,7 @@ import {
   emptyListing,
   fieldLength,
   listingCounterText,
+  listingFieldLabel,
   type ListingFieldSpec,
   listingWarnings,
 } from "~/lib/store-listing";
@@ -76,7 +77,7 @@ export function ListingField(props: Props) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="field-label">
-        {spec.label}
+        {listingFieldLabel(spec)}
       </label>
       {control}
       <div className="flex flex-wrap justify-between gap-2 text-xs">

@@ -1,9 +1,18 @@
+import { Fragment } from "react";
+
 import { isoDate } from "~/lib/dates";
+import { accountRoleLines } from "~/lib/team";
 
 export function AccountDetails({
   profile,
 }: {
-  profile: { email: string; companyName: string; role: string; createdAt: string | Date };
+  profile: {
+    email: string;
+    companyName: string;
+    role: string;
+    teamRole: string;
+    createdAt: string | Date;
+  };
 }) {
   return (
     <section aria-labelledby="account-heading" className="card">
@@ -17,8 +26,14 @@ export function AccountDetails({
         </dd>
         <dt className="font-medium text-slate-600">Company</dt>
         <dd className="break-words">{profile.companyName}</dd>
-        <dt className="font-medium text-slate-600">Role</dt>
-        <dd>{profile.role === "admin" ? "Administrator" : "User"}</dd>
+        {accountRoleLines(profile).map((line) => (
+          <Fragment key={line.label}>
+            <dt className="font-medium text-slate-600">{line.label}</dt>
+            <dd data-testid={`profile-${line.label === "Team role" ? "team-role" : "site-access"}`}>
+              {line.value}
+            </dd>
+          </Fragment>
+        ))}
         <dt className="font-medium text-slate-600">Member since</dt>
         <dd>{isoDate(new Date(profile.createdAt))}</dd>
       </dl>

@@ -36,6 +36,8 @@ type ModuleFormProps = {
   savedSchedule: ScheduleItem[] | null;
   today: string;
   channels?: readonly ScheduleChannel[];
+  /** Where the form posts; its #fragment brings a refusal's summary into view without JavaScript. */
+  action?: string;
 };
 
 /** A posted list comes back as a string when only one box was ticked. */
@@ -78,7 +80,13 @@ export function ModuleForm(props: ModuleFormProps) {
   );
 
   return (
-    <AppForm form={form} reply={reply} labels={fieldLabels(fields)} className="space-y-6">
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={fieldLabels(fields)}
+      action={props.action}
+      className="space-y-6"
+    >
       <input type="hidden" name="step" value={step} />
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="required">
         <span className="font-semibold">To complete this module:</span> {props.required.join(", ")}.

@@ -65,7 +65,9 @@ export function WizardField({ meta, field, prefilledFrom, categoryName }: Wizard
   } else {
     const type = field.kind === "date" ? "date" : "text";
     const { key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
-    control = <input key={key} {...props} {...common} />;
+    // maxlength and pattern are invalid on a date input; the server checks the date anyway.
+    const own = type === "date" ? { maxLength: undefined, pattern: undefined } : {};
+    control = <input key={key} {...props} {...own} {...common} />;
   }
 
   return (

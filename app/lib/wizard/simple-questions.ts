@@ -101,7 +101,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "age-group",
         label: "How old are your users?",
-        hint: "Under 13? US law (COPPA) needs verifiable parental consent before you collect their data, and since 22 April 2026 a separate consent before sharing it with third parties such as ad networks. In the EU children under 16 (13 in some countries) need a parent's consent too.",
+        hint: "Under 13? US law (COPPA) needs verifiable parental consent before you collect their data, and since 22 April 2026 a separate consent before sharing it with third parties such as ad networks. In the EU each country sets the age a child consents alone, anywhere from 13 to 16 (16 unless it chose lower); below it a parent must consent too.",
         kind: "text",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -216,7 +216,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-help",
         label: "What help do you need for your launch?",
-        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; health apps need an organisation account.",
+        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; only apps that provide healthcare or other regulated services need an organisation account, not a fitness or habit app.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {

@@ -3,7 +3,7 @@
 import type { GuidancePoint, Source } from "./types";
 
 /** The day of the latest full check of the rules against their sources. */
-export const RULES_LAST_CHECKED = "2026-11-23";
+export const RULES_LAST_CHECKED = "2026-11-25";
 /** Rules not re-checked in the latest pass keep the date of the check before it. */
 export const PREVIOUS_CHECK = "2026-11-22";
 
@@ -96,6 +96,10 @@ export const SOURCES = {
     label: "App Store Connect: app information",
     url: "https://developer.apple.com/help/app-store-connect/reference/app-information/",
   },
+  appleRejectPricing: secondary(
+    "Apple's 2.3.7 rejection text on free or discounted",
+    "https://physif.com/archives/145",
+  ),
   appleGuidelines: {
     label: "App Store Review Guidelines",
     url: "https://developer.apple.com/app-store/review/guidelines/",

@@ -7,9 +7,9 @@ const CHECKED = "2026-11-23";
 
 /** Every benchmark names its source and year next to the figure. */
 const ALL_APPS_RETENTION: GuidancePoint = {
-  text: "Retention across all apps (vendor roundups of AppsFlyer and Adjust data, 2025): typically about 25\u201330% of users return on day 1, 10\u201313% on day 7 and 4\u20137% on day 30. Compare only figures that count a \u201cday\u201d the same way.",
+  text: "Averages, not a target for every app: a 2025 vendor roundup citing AppsFlyer and Adjust (secondary) puts day-1 retention at about 25\u201330%; AppsFlyer's own reports give about 10\u201312% on day 7 and 4\u20135% on day 30. Compare only figures that count a \u201cday\u201d the same way.",
   sources: [SOURCES.retentionRoundup, SOURCES.adjustRetention],
-  checked: CHECKED,
+  checked: "2026-11-25",
 };
 
 export const analyticsModule: ModuleDefinition = {

@@ -13,8 +13,9 @@ export const launchModule: ModuleDefinition = {
       sources: [SOURCES.phPreparing, SOURCES.typogram, SOURCES.phLaunchDay, SOURCES.phCuratorAma],
     },
     {
-      text: "Weekdays are the busiest; weekends suit side projects, and weekend launches got 15% more \u201cVisit\u201d clicks according to Product Hunt's guide.",
+      text: "Weekdays are the busiest; weekends are quieter and suit side projects.",
       sources: [SOURCES.phPreparing],
+      checked: "2026-11-25",
     },
     {
       text: "A suggested day plan (our synthesis, not a Product Hunt rule): 00:01 PT go live and post your first comment; until 03:00 tell your own audience and ask for feedback with one call to action; all day answer every comment; 05:00\u201309:00 a second wave for Europe and the US East in communities you already belong to; the next day a recap and \u201cwhat's next\u201d.",
@@ -25,8 +26,9 @@ export const launchModule: ModuleDefinition = {
       sources: [SOURCES.canSpam],
     },
     {
-      text: "A relaunch on Product Hunt needs significant changes, about six months later.",
+      text: "A relaunch on Product Hunt needs significant changes to the product; Product Hunt's help page names no fixed waiting time.",
       sources: [SOURCES.phRelaunch],
+      checked: "2026-11-25",
     },
   ],
   categoryNotes: {
@@ -56,9 +58,9 @@ export const launchModule: ModuleDefinition = {
     ],
     health: [
       {
-        text: "Before submitting: publish from an organisation account (Apple 5.1.1(ix)) and complete Google Play's Health apps declaration.",
+        text: "Before submitting: complete Google Play's Health apps declaration. Only an app that provides healthcare services must publish from an organisation account on the App Store (5.1.1(ix)); on Google Play only medical and human-subjects-research apps need an Organization account. A habit or stretching app needs neither.",
         sources: [SOURCES.appleRegulatedApps, SOURCES.playHealthDeclaration],
-        checked: "2026-11-23",
+        checked: "2026-11-25",
       },
     ],
     shopping: [

@@ -44,9 +44,9 @@ export const seoModule: ModuleDefinition = {
       sources: [SOURCES.appleGuidelines, SOURCES.applePreviews, SOURCES.playGraphics],
     },
     {
-      text: "Ratings help ranking, but ask only through the system prompt: Apple shows it at most 3 times a year, and neither store allows triggering it from a button or asking questions first. Google Play bans rewards for ratings.",
+      text: "Ratings help ranking, but ask only through the system prompt. Apple shows it at most 3 times in 365 days and says never to show it in answer to a user action such as a button. Google says not to trigger it from a button and forbids asking questions (\u201cdo you like the app?\u201d) before or during it, and Google Play bans rewards for ratings.",
       sources: [SOURCES.appleReviews, SOURCES.androidReviews, SOURCES.playRatingsPolicy],
-      checked: "2026-11-23",
+      checked: "2026-11-25",
     },
   ],
   categoryNotes: {
