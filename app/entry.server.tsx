@@ -26,6 +26,15 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
+  // Lite mode (root loader): no hydration data either, as <Scripts> is not rendered.
+  const lite = (remixContext.staticHandlerContext.loaderData.root as { lite?: boolean } | undefined)
+    ?.lite;
+  if (lite && remixContext.serverHandoffStream) {
+    void remixContext.serverHandoffStream.cancel().catch(() => {});
+    remixContext.serverHandoffStream = undefined;
+  }
+  // Save-Data decides Lite mode, so caches keep the two answers apart.
+  responseHeaders.append("Vary", "Save-Data");
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

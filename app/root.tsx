@@ -12,9 +12,12 @@ import {
 import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel } from "./components/error-boundary";
+import { LiteModeNotice, useLiteMode } from "./components/lite-mode-switch";
 import { NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
+import { getOptionalUser } from "./utils/auth.server";
+import { isLiteRequest } from "./utils/lite-mode.server";
 import { useNonce } from "./utils/nonce";
 import { getToast } from "./utils/toast.server";
 
@@ -33,12 +36,18 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
-  return Response.json({ toast: toast ?? null }, { headers });
+  const [{ toast, headers }, user] = await Promise.all([
+    getToast(request),
+    getOptionalUser(request),
+  ]);
+  // Read by app/entry.server.tsx too: a Lite page carries no hydration data either.
+  const lite = isLiteRequest(request, user);
+  return Response.json({ toast: toast ?? null, lite }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lite = useLiteMode();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -49,8 +58,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-full">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {lite ? <LiteModeNotice /> : null}
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
