@@ -2,13 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import {
-  AppForm,
-  CheckboxField,
-  SelectField,
-  useAppForm,
-  useFormReply,
-} from "~/components/forms";
+import { AppForm, CheckboxField, SelectField, useAppForm, useFormReply } from "~/components/forms";
 import { RadioGroupField } from "~/components/forms/radio-group-field";
 import { LITE_MODE_LABEL } from "~/lib/lite-mode";
 import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
