@@ -104,39 +104,38 @@ export function AppCard({ app }: { app: CardApp }) {
           {category ? <p className="app-category">{category}</p> : null}
         </div>
         <details {...menu} className="relative">
-          <summary className="btn-ghost app-more-button">
-            <span aria-hidden="true">⋯</span>
-            <span className="sr-only">{`Menu for ${app.name}`}</span>
+          <summary className="app-more-button" aria-label={`Menu for ${app.name}`}>
+            ⋯
           </summary>
           <ul className="app-menu">
             <li>
-              <a {...inApp(`/dashboard?edit=${app.id}`, true)} className="menu-item">
+              <a {...inApp(`/dashboard?edit=${app.id}`, true)}>
                 Edit App
               </a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/share`} className="menu-item">
+              <a href={`/apps/${app.id}/share`}>
                 Share Plan
               </a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/listing`} className="menu-item">
+              <a href={`/apps/${app.id}/listing`}>
                 Store Listing
               </a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/drafts`} className="menu-item">
+              <a href={`/apps/${app.id}/drafts`}>
                 Launch Drafts
               </a>
             </li>
             <li>
               {/* File downloads: never a client-side navigation (isPageLink). */}
-              <a href={`/apps/${app.id}/export.pdf`} className="menu-item">
+              <a href={`/apps/${app.id}/export.pdf`}>
                 Export Plan (PDF)
               </a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/export.csv`} className="menu-item">
+              <a href={`/apps/${app.id}/export.csv`}>
                 Export Plan (CSV)
               </a>
             </li>
