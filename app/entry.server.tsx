@@ -3,7 +3,9 @@ import { Writable } from "node:stream";
 
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+
+import { LiteModeNotice } from "./components/lite-mode-switch";
 
 import { getEnv } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
@@ -50,7 +52,7 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const html = Buffer.concat(chunks);
+        const html = lite ? withLiteNotice(Buffer.concat(chunks), request) : Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
@@ -88,6 +90,15 @@ export default function handleRequest(
     );
     abortRender = abort;
   });
+}
+
+/** The Lite mode notice, last in the body: a Lite page ends with "</body></html>". */
+function withLiteNotice(html: Buffer<ArrayBuffer>, request: Request): Buffer<ArrayBuffer> {
+  const url = new URL(request.url);
+  const notice = renderToStaticMarkup(<LiteModeNotice returnTo={url.pathname + url.search} />);
+  const end = html.lastIndexOf("</body>");
+  if (end === -1) return html;
+  return Buffer.concat([html.subarray(0, end), Buffer.from(notice), html.subarray(end)]);
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

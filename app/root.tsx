@@ -8,18 +8,16 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel } from "./components/error-boundary";
-import { LiteModeNotice, useLiteMode } from "./components/lite-mode-switch";
 import { NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
-import { getOptionalUser } from "./utils/auth.server";
-import { isLiteRequest } from "./utils/lite-mode.server";
 import { useNonce } from "./utils/nonce";
-import { getToast } from "./utils/toast.server";
+import { rootLoaderData } from "./utils/root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -36,18 +34,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, user] = await Promise.all([
-    getToast(request),
-    getOptionalUser(request),
-  ]);
-  // Read by app/entry.server.tsx too: a Lite page carries no hydration data either.
-  const lite = isLiteRequest(request, user);
-  return Response.json({ toast: toast ?? null, lite }, { headers });
+  // `lite` is read by app/entry.server.tsx too: a Lite page carries no hydration data either.
+  const { toast, lite, headers } = await rootLoaderData(request);
+  return Response.json({ toast, lite }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const lite = useLiteMode();
+  // A Lite page never hydrates; app/entry.server.tsx adds its notice (kept out of the bundle).
+  const lite = useRouteLoaderData<typeof loader>("root")?.lite;
   return (
     <html lang="en" className="h-full">
       <head>
@@ -58,13 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-full">
         {children}
-        {lite ? <LiteModeNotice /> : null}
-        {lite ? null : (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
+        {!lite && <ScrollRestoration nonce={nonce} />}
+        {!lite && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -90,7 +80,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+    <main className="flex min-h-screen items-center justify-center p-6">
       <ErrorPanel
         copy={describeError(error)}
         headingLevel={1}

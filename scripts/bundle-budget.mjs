@@ -114,7 +114,7 @@ export function measure(assetsDir) {
     }
     const inline = gzipBytes(moduleScript(manifest, tree, ids)) + FRAMEWORK_INLINE_KB * 1024;
     const bytes = [...files].reduce((sum, f) => sum + gzSize(f), inline);
-    results.push({ route: id, kb: Math.round((bytes / 1024) * 10) / 10 });
+    results.push({ route: id, kb: Math.round((bytes / 1024) * 10) / 10, bytes });
   }
   return results.sort((a, b) => b.kb - a.kb);
 }

@@ -1,17 +1,9 @@
 // Plain forms (no JavaScript needed): the notice on every Lite page and the footer's switch.
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 
-import { LITE_MODE_LABEL } from "~/lib/lite-mode";
-
 /** Lite mode (app/lib/lite-mode.ts), as the root loader decided it for this request. */
 export function useLiteMode(): boolean {
   return useRouteLoaderData<{ lite?: boolean }>("root")?.lite ?? false;
-}
-
-/** Where a switch sends the browser back to: the page it was pressed on. */
-function useReturnTo(): string {
-  const location = useLocation();
-  return location.pathname + location.search;
 }
 
 function SwitchForm({ on, returnTo, label }: { on: boolean; returnTo: string; label: string }) {
@@ -25,25 +17,28 @@ function SwitchForm({ on, returnTo, label }: { on: boolean; returnTo: string; la
   );
 }
 
-/** Said once, quietly, at the end of every page served in Lite mode (after the skip link's target). */
-export function LiteModeNotice() {
-  const returnTo = useReturnTo();
+/**
+ * Said once, quietly, at the end of every page served in Lite mode. Rendered by
+ * app/entry.server.tsx only: a Lite page never runs scripts, so the bundle needs none of it.
+ */
+export function LiteModeNotice({ returnTo }: { returnTo: string }) {
   return (
-    <p className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-center text-xs text-slate-700">
+    <div className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-center text-xs text-slate-700">
       Lite mode is on: pages load without JavaScript.{" "}
       <SwitchForm on={false} returnTo={returnTo} label="Turn Lite mode off" />
-    </p>
+    </div>
   );
 }
 
 /** The footer's switch for visitors who are not signed in (kept in a cookie). */
 export function LiteModeFooterSwitch() {
   const lite = useLiteMode();
-  const returnTo = useReturnTo();
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
   if (lite) return null;
   return (
-    <p className="mt-2">
-      <SwitchForm on returnTo={returnTo} label={`Switch to ${LITE_MODE_LABEL}`} />
-    </p>
+    <div className="mt-2">
+      <SwitchForm on returnTo={returnTo} label="Switch to Lite mode (no JavaScript, least data)" />
+    </div>
   );
 }
