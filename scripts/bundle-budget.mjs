@@ -27,7 +27,7 @@ export const FIRST_LOAD_CAPS_KB = { "routes/auth": 105.9, "routes/_app.dashboard
 // HTML per view before gzip (tests/e2e/bundle-budget.spec.ts), JavaScript on: the dashboard with
 // twelve cards (71.7 KB before the markup work; the goal is 35), the simple wizard's first step,
 // a checklist and the marketing wizard's first step.
-export const HTML_BUDGETS_KB = { dashboard: 53, simpleWizard: 22, checklist: 18, wizard: 43 };
+export const HTML_BUDGETS_KB = { dashboard: 53, simpleWizard: 22, checklist: 18, wizard: 45 };
 
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length;
 

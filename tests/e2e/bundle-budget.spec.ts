@@ -106,6 +106,7 @@ async function addCards(tenantId: string, count: number) {
 }
 
 test("HTML per view stays within its budget", async ({ page, login }) => {
+  test.setTimeout(120_000);
   const { tenant } = await login();
   const app = await createPlannedApp(tenant.id);
   await addCards(tenant.id, 11);
@@ -124,6 +125,7 @@ test("HTML per view stays within its budget", async ({ page, login }) => {
 });
 
 test("Lite mode pages request no script", async ({ page, login }) => {
+  test.setTimeout(120_000);
   // Chromium drops an extra Save-Data header of its own, so each request is sent on with it.
   await page.route("**/*", (route) =>
     route.continue({ headers: { ...route.request().headers(), "save-data": "on" } }),

@@ -109,35 +109,23 @@ export function AppCard({ app }: { app: CardApp }) {
           </summary>
           <ul className="app-menu">
             <li>
-              <a {...inApp(`/dashboard?edit=${app.id}`, true)}>
-                Edit App
-              </a>
+              <a {...inApp(`/dashboard?edit=${app.id}`, true)}>Edit App</a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/share`}>
-                Share Plan
-              </a>
+              <a href={`/apps/${app.id}/share`}>Share Plan</a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/listing`}>
-                Store Listing
-              </a>
+              <a href={`/apps/${app.id}/listing`}>Store Listing</a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/drafts`}>
-                Launch Drafts
-              </a>
+              <a href={`/apps/${app.id}/drafts`}>Launch Drafts</a>
             </li>
             <li>
               {/* File downloads: never a client-side navigation (isPageLink). */}
-              <a href={`/apps/${app.id}/export.pdf`}>
-                Export Plan (PDF)
-              </a>
+              <a href={`/apps/${app.id}/export.pdf`}>Export Plan (PDF)</a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/export.csv`}>
-                Export Plan (CSV)
-              </a>
+              <a href={`/apps/${app.id}/export.csv`}>Export Plan (CSV)</a>
             </li>
             <li>
               <a {...inApp(`/dashboard?delete=${app.id}`, true)} className="menu-item-danger">
