@@ -3,8 +3,9 @@ import { Writable } from "node:stream";
 
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 
+import { LiteModeNotice } from "./components/lite-mode-switch";
 import { getEnv } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders } from "./utils/security-headers.server";
@@ -26,6 +27,15 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
+  // Lite mode (root loader): no hydration data either, as <Scripts> is not rendered.
+  const lite = (remixContext.staticHandlerContext.loaderData.root as { lite?: boolean } | undefined)
+    ?.lite;
+  if (lite && remixContext.serverHandoffStream) {
+    void remixContext.serverHandoffStream.cancel().catch(() => {});
+    remixContext.serverHandoffStream = undefined;
+  }
+  // Save-Data decides Lite mode, so caches keep the two answers apart.
+  responseHeaders.append("Vary", "Save-Data");
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -41,7 +51,7 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const html = Buffer.concat(chunks);
+        const html = lite ? withLiteNotice(Buffer.concat(chunks), request) : Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
@@ -79,6 +89,15 @@ export default function handleRequest(
     );
     abortRender = abort;
   });
+}
+
+/** The Lite mode notice, last in the body: a Lite page ends with "</body></html>". */
+function withLiteNotice(html: Buffer<ArrayBuffer>, request: Request): Buffer<ArrayBuffer> {
+  const url = new URL(request.url);
+  const notice = renderToStaticMarkup(<LiteModeNotice returnTo={url.pathname + url.search} />);
+  const end = html.lastIndexOf("</body>");
+  if (end === -1) return html;
+  return Buffer.concat([html.subarray(0, end), Buffer.from(notice), html.subarray(end)]);
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
@@ -16,7 +17,7 @@ import { NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
-import { getToast } from "./utils/toast.server";
+import { rootLoaderData } from "./utils/root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -33,12 +34,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
-  return Response.json({ toast: toast ?? null }, { headers });
+  // `lite` is read by app/entry.server.tsx too: a Lite page carries no hydration data either.
+  const { toast, lite, headers } = await rootLoaderData(request);
+  return Response.json({ toast, lite }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // A Lite page never hydrates; app/entry.server.tsx adds its notice (kept out of the bundle).
+  const lite = useRouteLoaderData<typeof loader>("root")?.lite;
   return (
     <html lang="en" className="h-full">
       <head>
@@ -49,8 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-full">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!lite && <ScrollRestoration nonce={nonce} />}
+        {!lite && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -76,7 +80,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+    <main className="flex min-h-screen items-center justify-center p-6">
       <ErrorPanel
         copy={describeError(error)}
         headingLevel={1}

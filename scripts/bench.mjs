@@ -7,7 +7,8 @@
 // Environment: BENCH_APPS (apps of the signed-in tenant, default 50), BENCH_SECONDS (per row and
 // side, default 3), BENCH_WARMUP_SECONDS (load before each row, default 2), BENCH_CONNECTIONS (default 10), BENCH_RSS_REQUESTS (default 10000),
 // BENCH_RSS_WARMUP (requests before the RSS measure, default BENCH_RSS_REQUESTS),
-// BENCH_SKIP_BUILD=1 (reuse build/ from `npm run build`).
+// BENCH_SKIP_BUILD=1 (reuse build/ from `npm run build`), BENCH_BASELINE=<git ref> (also build that
+// commit and print the views before and after side by side: HTML bytes, gzip, CPU and req/s).
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -15,6 +16,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 
 import autocannon from "autocannon";
 
@@ -76,6 +78,13 @@ try {
   ];
 
   const app = await startServer(1);
+  const views = [
+    [`/dashboard (12 of ${APPS} cards)`, "/dashboard"],
+    ["/simple-wizard/:id", `/simple-wizard/${seeded.appId}`],
+    ["/apps/:id/checklist", `/apps/${seeded.appId}/checklist`],
+    ["/wizard/:id", `/wizard/${seeded.appId}`],
+  ];
+  await compareViews(app, views, cookie);
   const replies = new Map();
   for (const [, url, auth] of rows) replies.set(url, await capture(app.port, url, auth && cookie));
   const bare = await startBareServer(replies);
@@ -217,9 +226,12 @@ function perRequest(total, requests) {
   return requests > 0 ? (total / requests).toFixed(2) : "n/a";
 }
 
-async function startServer(concurrency) {
+async function startServer(concurrency, cwd = process.cwd()) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/server.mjs", `${buildDir}/server/index.js`], {
+  const serverBuild =
+    cwd === process.cwd() ? `${buildDir}/server/index.js` : "build/server/index.js";
+  const child = spawn(process.execPath, ["scripts/server.mjs", serverBuild], {
+    cwd,
     env: {
       ...env,
       NODE_ENV: "production",
@@ -252,10 +264,10 @@ async function stopServer(server) {
 }
 
 /** The exact bytes the app answers (no Accept-Encoding, as autocannon sends none). */
-function capture(port, url, cookie) {
+function capture(port, url, cookie, extra = {}) {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: "127.0.0.1", port, path: url, headers: cookie ? { cookie } : {} },
+      { host: "127.0.0.1", port, path: url, headers: { ...(cookie ? { cookie } : {}), ...extra } },
       (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
@@ -334,4 +346,71 @@ async function queryCount(pid) {
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The commit BENCH_BASELINE names, built in its own folder (its own code, our node_modules). */
+function buildBaseline(ref) {
+  const dir = path.join(workDir, "baseline");
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync("sh", [
+    "-c",
+    `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`,
+  ]);
+  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  execFileSync("node_modules/.bin/remix", ["build"], {
+    cwd: dir,
+    stdio: "pipe",
+    env: { ...env, NODE_ENV: "production", REMIX_BUILD_DIR: "build" },
+  });
+  return dir;
+}
+
+/**
+ * HTML bytes per view beside CPU per view and throughput: this tree, and with BENCH_BASELINE the
+ * named commit's build on the same database, in alternating turns. Lite is this tree with
+ * Save-Data: on.
+ */
+async function compareViews(current, views, cookie) {
+  const sides = [
+    ["after", current, {}],
+    ["after, Lite", current, { "save-data": "on" }],
+  ];
+  let baseline;
+  if (process.env.BENCH_BASELINE) {
+    baseline = await startServer(1, buildBaseline(process.env.BENCH_BASELINE));
+    sides.unshift([`before (${process.env.BENCH_BASELINE})`, baseline, {}]);
+  }
+  console.log(`Views: HTML per view, one server process, ${SECONDS} s per row and side.`);
+  console.log(
+    [
+      "view".padEnd(30),
+      "side".padEnd(22),
+      "HTML KB".padStart(8),
+      "gzip KB".padStart(8),
+      "req/s".padStart(7),
+      "CPU ms/req".padStart(11),
+    ].join(" "),
+  );
+  for (const [name, url] of views) {
+    for (const [side, server, extra] of sides) {
+      const headers = { cookie, ...extra };
+      const reply = await capture(server.port, url, cookie, extra);
+      await load(server.port, url, headers, { duration: WARMUP_SECONDS });
+      const cpuBefore = cpuTicks(server.pid);
+      const result = await load(server.port, url, headers, { duration: SECONDS });
+      await settleServer(result);
+      const cpuMs = ((cpuTicks(server.pid) - cpuBefore) * 1000) / CLOCK_TICKS_PER_S;
+      console.log(
+        [
+          name.padEnd(30),
+          side.padEnd(22),
+          (reply.body.length / 1024).toFixed(1).padStart(8),
+          (zlib.gzipSync(reply.body, { level: 9 }).length / 1024).toFixed(1).padStart(8),
+          result.requests.average.toFixed(0).padStart(7),
+          perRequest(cpuMs, result.requests.sent).padStart(11),
+        ].join(" "),
+      );
+    }
+  }
+  if (baseline) await stopServer(baseline);
 }

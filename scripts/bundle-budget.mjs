@@ -20,6 +20,15 @@ export const BUDGET_KB = 115;
 // measured in Chromium; the Playwright check fails when they outgrow this.
 export const FRAMEWORK_INLINE_KB = 0.65;
 
+// First-load figures (this script's measure) that must not grow: the sign-in page and the
+// dashboard as they were before Lite mode (auth: +21 bytes for the conditional <Scripts>).
+export const FIRST_LOAD_CAPS_KB = { "routes/auth": 105.9, "routes/_app.dashboard": 110.7 };
+
+// HTML per view before gzip (tests/e2e/bundle-budget.spec.ts), JavaScript on: the dashboard with
+// twelve cards (71.7 KB before the markup work; the goal is 35), the simple wizard's first step,
+// a checklist and the marketing wizard's first step.
+export const HTML_BUDGETS_KB = { dashboard: 53, simpleWizard: 22, checklist: 18, wizard: 45 };
+
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length;
 
 function readManifest(assetsDir) {
@@ -123,9 +132,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? "public/build";
   const results = measure(dir);
   for (const r of results) console.log(`${r.kb.toFixed(1).padStart(7)} KB  ${r.route}`);
-  const over = results.filter((r) => r.kb > BUDGET_KB);
+  const over = results.filter(
+    (r) => r.kb > Math.min(BUDGET_KB, FIRST_LOAD_CAPS_KB[r.route] ?? BUDGET_KB),
+  );
   if (over.length) {
-    console.error(`Over the ${BUDGET_KB} KB budget: ${over.map((r) => r.route).join(", ")}`);
+    console.error(
+      `Over budget (${BUDGET_KB} KB or its cap): ${over.map((r) => r.route).join(", ")}`,
+    );
     process.exit(1);
   }
   console.log(

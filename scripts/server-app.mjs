@@ -11,6 +11,8 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 
+import { revalidate } from "./revalidate.mjs";
+
 // The request/response converters createRequestHandler itself uses (exported by its module, not by
 // the package index); our handler runs the app's screen between the two. CommonJS: default export.
 const { createRemixRequest, sendRemixResponse } = remixExpress;
@@ -192,7 +194,7 @@ export function createApp({
       request.headers.set(REQUEST_ID_HEADER, randomUUID());
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
       const refused = screen ? await screen(request, { allowedMethods }) : null;
-      const response = refused ?? (await handle(request, context));
+      const response = refused ?? (await revalidate(request, await handle(request, context)));
       // The app sets it on most answers itself: send the header once, not twice.
       if (response.headers.has("X-Content-Type-Options"))
         res.removeHeader("X-Content-Type-Options");

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { LiteModeFooterSwitch } from "./lite-mode-switch";
+
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -15,6 +17,7 @@ export function SiteFooter() {
           </Link>
           .
         </p>
+        <LiteModeFooterSwitch />
         <p className="mt-2">© 2025 App Marketing Machine. All rights reserved.</p>
       </div>
     </footer>

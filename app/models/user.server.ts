@@ -59,6 +59,7 @@ export const publicUserSelect = {
   timeZone: true,
   weekStart: true,
   defaultPage: true,
+  liteMode: true,
   bellSeenAt: true,
 } as const;
 
@@ -74,6 +75,8 @@ export type PublicUser = {
   timeZone: string;
   weekStart: number;
   defaultPage: string;
+  /** Pages without JavaScript (Lite mode, set in /preferences). */
+  liteMode: boolean;
   /** When the user last opened the notifications (the bell counts what came after). */
   bellSeenAt?: Date | null;
 };
@@ -171,6 +174,7 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
     timeZone: rest.timeZone,
     weekStart: rest.weekStart,
     defaultPage: rest.defaultPage,
+    liteMode: rest.liteMode,
   };
 }
 

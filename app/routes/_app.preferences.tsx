@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { AppForm, SelectField, useAppForm, useFormReply } from "~/components/forms";
+import { AppForm, CheckboxField, SelectField, useAppForm, useFormReply } from "~/components/forms";
 import { RadioGroupField } from "~/components/forms/radio-group-field";
+import { LITE_MODE_LABEL } from "~/lib/lite-mode";
 import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
 import { type PublicUser, requireUser } from "~/utils/auth.server";
@@ -35,12 +36,13 @@ export const intents = {
       const submission = parseWithZod(formData, { schema: preferencesSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       await updatePreferences(user.id, submission.value);
+      const lite = submission.value.liteMode ? " Lite mode is on." : "";
       const page = DEFAULT_PAGES.find((p) => p.path === submission.value.defaultPage)?.label;
       return redirectWithSuccessToast("/preferences", {
         title: "Preferences saved",
         description: `Times show in ${submission.value.timeZone}; weeks start on ${
           submission.value.weekStart === 0 ? "Sunday" : "Monday"
-        }; you land on ${page} after signing in.`,
+        }; you land on ${page} after signing in.${lite}`,
       });
     },
   },
@@ -71,6 +73,7 @@ export default function PreferencesPage() {
       timeZone: preferences.timeZone,
       weekStart: String(preferences.weekStart),
       defaultPage: preferences.defaultPage,
+      liteMode: preferences.liteMode ? "on" : undefined,
     },
   });
   const deviceZone = useDeviceTimeZone(timeZones);
@@ -92,6 +95,7 @@ export default function PreferencesPage() {
             timeZone: "Time zone",
             weekStart: "Weeks start on",
             defaultPage: "Page after sign-in",
+            liteMode: LITE_MODE_LABEL,
           }}
           summaryTitle="Your preferences were not saved"
           className="mt-4 space-y-5"
@@ -128,6 +132,12 @@ export default function PreferencesPage() {
             meta={fields.defaultPage}
             label="Page after sign-in"
             options={DEFAULT_PAGES.map((page) => ({ value: page.path, label: page.label }))}
+          />
+
+          <CheckboxField
+            meta={fields.liteMode}
+            label={LITE_MODE_LABEL}
+            help="Pages load without scripts and with the least data, on every device you sign in on. Everything still works, with full page loads."
           />
 
           <button type="submit" name="intent" value="save-preferences" className="btn-primary">

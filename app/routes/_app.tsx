@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 
 import { describeError, ErrorPanel } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
+import { IconSprite } from "~/components/layout/icons";
 import { DesktopSidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
@@ -110,12 +111,10 @@ function AppShell({
 
   return (
     <div className="flex min-h-screen">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <IconSprite />
       {navigation.state !== "idle" ? (
         <div
           role="progressbar"

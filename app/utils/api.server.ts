@@ -31,10 +31,11 @@ export function apiError(status: number, message: string, errors?: FieldErrors):
   });
 }
 
+/** Reads are kept by the browser only and revalidated every time (ETag, scripts/revalidate.mjs). */
 export function apiJson(data: unknown, status = 200): Response {
   return Response.json(data, {
     status,
-    headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: { "Cache-Control": "private, no-cache", "X-Content-Type-Options": "nosniff" },
   });
 }
 

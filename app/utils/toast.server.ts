@@ -34,9 +34,22 @@ function message(toast: ToastInput) {
   return { message: toast.title, description: toast.description };
 }
 
-export function getToast(request: Request) {
+const TOAST_COOKIE = /(?:^|;\s*)amm_toast=/;
+
+/**
+ * The flash toast, and a Set-Cookie only when the request carried a toast cookie to clear: an
+ * answer with nothing to set sets nothing (so it can be revalidated and cached).
+ */
+export async function getToast(request: Request) {
   configure();
-  return readToast(request);
+  const { toast } = await readToast(request);
+  const headers = new Headers();
+  // Read once: the cookie goes (expired), rather than staying behind empty on every request.
+  if (TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) {
+    const secure = getEnv().NODE_ENV === "production" ? "; Secure" : "";
+    headers.set("Set-Cookie", `amm_toast=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  }
+  return { toast, headers };
 }
 
 export function redirectWithSuccessToast(url: string, toast: ToastInput, init?: ResponseInit) {

@@ -13,7 +13,9 @@ import { expect, type Response } from "@playwright/test";
 
 import {
   BUDGET_KB,
+  FIRST_LOAD_CAPS_KB,
   FRAMEWORK_INLINE_KB,
+  HTML_BUDGETS_KB,
   measure,
   moduleScriptFor,
 } from "../../scripts/bundle-budget.mjs";
@@ -76,4 +78,76 @@ test("the build's first-load figures cover what the browser loads", async ({ pag
     expect(figures.get(route), route).toBeGreaterThanOrEqual(Math.round(loaded * 10) / 10);
     expect(loaded, url).toBeLessThanOrEqual(BUDGET_KB);
   }
+});
+
+test("the first load of /auth and /dashboard does not grow", async () => {
+  const assetsDir = path.join(process.env.REMIX_BUILD_DIR ?? "build", "public/build");
+  const figures = new Map(measure(assetsDir).map((r) => [r.route, r.kb] as const));
+  for (const [route, cap] of Object.entries(FIRST_LOAD_CAPS_KB)) {
+    expect(figures.get(route), route).toBeLessThanOrEqual(cap);
+  }
+});
+
+async function addCards(tenantId: string, count: number) {
+  const { db } = await import("../../app/db.server");
+  for (let i = 1; i <= count; i++) {
+    await db.app.create({
+      data: {
+        tenantId,
+        name: `Budget app ${i}`,
+        url: `https://budget-${i}.example.com`,
+        description: "An app that measures the dashboard's markup.",
+        category: i % 5 === 0 ? null : "tools",
+        progress: (i * 13) % 100,
+        wizardAnswers: {},
+      },
+    });
+  }
+}
+
+test("HTML per view stays within its budget", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  const { tenant } = await login();
+  const app = await createPlannedApp(tenant.id);
+  await addCards(tenant.id, 11);
+  const views = [
+    { name: "dashboard", url: "/dashboard", kb: HTML_BUDGETS_KB.dashboard },
+    { name: "simpleWizard", url: `/simple-wizard/${app.id}`, kb: HTML_BUDGETS_KB.simpleWizard },
+    { name: "checklist", url: `/apps/${app.id}/checklist`, kb: HTML_BUDGETS_KB.checklist },
+    { name: "wizard", url: `/wizard/${app.id}`, kb: HTML_BUDGETS_KB.wizard },
+  ];
+  const dashboard = await (await page.request.get("/dashboard")).text();
+  expect(dashboard.match(/data-testid="app-card"/g)).toHaveLength(12);
+  for (const view of views) {
+    const html = await (await page.request.get(view.url)).body();
+    expect(html.length / 1024, view.name).toBeLessThanOrEqual(view.kb);
+  }
+});
+
+test("Lite mode pages request no script", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  // Chromium drops an extra Save-Data header of its own, so each request is sent on with it.
+  await page.route("**/*", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "save-data": "on" } }),
+  );
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const urls = ["/", "/auth"];
+  const { tenant } = await login();
+  const app = await createPlannedApp(tenant.id);
+  urls.push(
+    "/dashboard",
+    `/simple-wizard/${app.id}`,
+    `/wizard/${app.id}`,
+    `/apps/${app.id}/checklist`,
+  );
+  for (const url of urls) {
+    const response = await page.goto(url);
+    const html = await response!.text();
+    expect(html, url).not.toMatch(/<script|rel="modulepreload"/);
+    expect(response!.headers()["vary"], url).toMatch(/Save-Data/);
+  }
+  expect(scripts).toEqual([]);
 });

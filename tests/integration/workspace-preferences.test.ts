@@ -24,7 +24,12 @@ describe("loader", () => {
     const { body } = await run(() =>
       preferences.loader(routeArgs(getRequest("/preferences", me.cookie))),
     );
-    expect(body.preferences).toEqual({ timeZone: "UTC", weekStart: 1, defaultPage: "/dashboard" });
+    expect(body.preferences).toEqual({
+      timeZone: "UTC",
+      weekStart: 1,
+      defaultPage: "/dashboard",
+      liteMode: false,
+    });
     expect(body.timeZones).toContain("UTC");
     expect(body.timeZones).toContain("America/Los_Angeles");
   });
@@ -44,6 +49,20 @@ describe("save", () => {
       }),
     ).toEqual({ timeZone: "Europe/Berlin", weekStart: 0, defaultPage: "/analytics" });
     expect((await db.user.findUnique({ where: { id: colleague.user.id } }))?.timeZone).toBe("UTC");
+  });
+
+  test("Lite mode is saved when ticked and cleared when not", async () => {
+    const me = await createSignedInUser();
+    const liteOf = async () =>
+      (await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).liteMode;
+    const on = await post({ ...valid, liteMode: "on" }, me.cookie);
+    expect(on.status).toBe(302);
+    expect(await toastOf(on)).toMatchObject({
+      description: expect.stringContaining("Lite mode is on"),
+    });
+    expect(await liteOf()).toBe(true);
+    await post(valid, me.cookie);
+    expect(await liteOf()).toBe(false);
   });
 
   test("UTC is accepted", async () => {

@@ -770,6 +770,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
+  "lite-mode.tsx": {
+    pattern: "/lite-mode",
+    cases: [
+      get(at("/lite-mode"), "any", "any"),
+      post(at("/lite-mode"), "lite-on", none, "any", "any"),
+      post(at("/lite-mode"), "lite-off", none, "any", "any"),
+    ],
+  },
   "logout.tsx": {
     pattern: "/logout",
     cases: [get(at("/logout"), "any", "any"), post(at("/logout"), "logout", none, "any", "any")],

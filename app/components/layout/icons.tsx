@@ -1,48 +1,57 @@
 // Small inline icons (no icon library in the bundle); decorative, so hidden from screen readers.
-import type { ReactNode } from "react";
-
 type IconProps = { className?: string };
 
-/** The 24-unit outline frame every icon draws in. */
-function Outline({ className, children }: { className: string; children: ReactNode }) {
+const PATHS = {
+  menu: <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />,
+  bell: (
+    <path
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9"
+    />
+  ),
+  chevron: <path strokeLinecap="round" strokeLinejoin="round" d="m6 9 6 6 6-6" />,
+};
+
+/**
+ * Every icon drawn once per page (rendered by the signed-in layout); each use is a short <use>.
+ * The 24-unit outline frame's stroke is currentColor, so a use takes its element's text colour.
+ */
+export function IconSprite() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      className={className}
-    >
-      {children}
+    <svg aria-hidden="true" className="hidden">
+      {Object.entries(PATHS).map(([name, path]) => (
+        <symbol
+          key={name}
+          id={`i-${name}`}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
+          {path}
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+function Icon({ name, className }: { name: keyof typeof PATHS; className: string }) {
+  return (
+    <svg aria-hidden="true" className={className}>
+      <use href={`#i-${name}`} />
     </svg>
   );
 }
 
 export function MenuIcon({ className = "h-5 w-5" }: IconProps) {
-  return (
-    <Outline className={className}>
-      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-    </Outline>
-  );
+  return <Icon name="menu" className={className} />;
 }
 
 export function BellIcon({ className = "h-5 w-5" }: IconProps) {
-  return (
-    <Outline className={className}>
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9"
-      />
-    </Outline>
-  );
+  return <Icon name="bell" className={className} />;
 }
 
 export function ChevronIcon({ className = "h-4 w-4" }: IconProps) {
-  return (
-    <Outline className={className}>
-      <path strokeLinecap="round" strokeLinejoin="round" d="m6 9 6 6 6-6" />
-    </Outline>
-  );
+  return <Icon name="chevron" className={className} />;
 }

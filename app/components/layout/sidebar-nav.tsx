@@ -47,10 +47,9 @@ const ADMIN_GROUP: NavGroup = {
   links: [{ to: "/admin", label: "Admin" }],
 };
 
+// Shared classes (app/tailwind.css): the menu is drawn twice (sidebar and phone menu) per page.
 function linkClass(active: boolean) {
-  return `flex min-h-[44px] items-center gap-3 rounded-lg px-3 text-sm font-medium ${
-    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-  }`;
+  return active ? "nav-link-active" : "nav-link";
 }
 
 function NavEntry({ item }: { item: NavItem }) {
@@ -79,10 +78,8 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
           </li>
         ) : (
           <li key={group.label}>
-            <p className="flex items-center gap-3 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-              {group.label}
-            </p>
-            <ul aria-label={group.label} className="ml-3 space-y-1 border-l border-slate-200 pl-2">
+            <p className="nav-group">{group.label}</p>
+            <ul aria-label={group.label} className="nav-sublist">
               {group.links.map((item) => (
                 <li key={item.to}>
                   <NavEntry item={item} />
@@ -93,7 +90,7 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
         ),
       )}
       <li className="border-t border-slate-200 pt-2">
-        <LogoutForm className={`${linkClass(false)} w-full`} />
+        <LogoutForm className="nav-link w-full" />
       </li>
     </ul>
   );

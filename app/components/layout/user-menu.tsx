@@ -3,8 +3,7 @@ import { Link } from "@remix-run/react";
 import { LogoutForm } from "./logout-form";
 import { useClosingDetails } from "./use-closing-details";
 
-const menuLinkClass =
-  "flex min-h-[44px] items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100";
+const menuLinkClass = "nav-link";
 
 export function avatarLetter(email: string): string {
   return (email.trim()[0] ?? "?").toUpperCase();

@@ -1,0 +1,31 @@
+// Reads and writes the Lite mode choice of a request (app/lib/lite-mode.ts has the rule).
+import { isLiteMode, LITE_COOKIE, type LiteChoice } from "~/lib/lite-mode";
+
+import { getEnv } from "./env.server";
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+export function saveDataRequested(request: Request): boolean {
+  return request.headers.get("Save-Data")?.trim().toLowerCase() === "on";
+}
+
+export function readLiteChoice(request: Request): LiteChoice | null {
+  const match = new RegExp(`(?:^|;\\s*)${LITE_COOKIE}=(on|off)(?:;|$)`).exec(
+    request.headers.get("Cookie") ?? "",
+  );
+  return (match?.[1] as LiteChoice | undefined) ?? null;
+}
+
+export function isLiteRequest(request: Request, user: { liteMode: boolean } | null): boolean {
+  return isLiteMode({
+    saveData: saveDataRequested(request),
+    choice: readLiteChoice(request),
+    userLite: user?.liteMode ?? false,
+  });
+}
+
+/** A plain cookie: it only chooses how pages are served, so it needs no signature. */
+export function liteChoiceCookie(choice: LiteChoice): string {
+  const secure = getEnv().NODE_ENV === "production" ? "; Secure" : "";
+  return `${LITE_COOKIE}=${choice}; Path=/; Max-Age=${YEAR_S}; HttpOnly; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,13 @@
+// What the root loader answers for every page: the flash toast and whether Lite mode is on.
+// One module, so the browser build of app/root.tsx carries one empty stub for it, not three.
+import { getOptionalUser } from "./auth.server";
+import { isLiteRequest } from "./lite-mode.server";
+import { getToast } from "./toast.server";
+
+export async function rootLoaderData(request: Request) {
+  const [{ toast, headers }, user] = await Promise.all([
+    getToast(request),
+    getOptionalUser(request),
+  ]);
+  return { toast: toast ?? null, lite: isLiteRequest(request, user), headers };
+}

@@ -1,0 +1,3 @@
+export function bodyEtag(body: Buffer, ignore?: string): string;
+export function matches(ifNoneMatch: string | null, etag: string): boolean;
+export function revalidate(request: Request, response: Response): Promise<Response>;
