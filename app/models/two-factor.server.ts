@@ -81,7 +81,10 @@ export type TwoFactorStatus =
   | { state: "pending"; secret: string; otpauthUri: string }
   | { state: "on"; recoveryCodesLeft: number };
 
-export async function getTwoFactorStatus(user: { id: string; email: string }): Promise<TwoFactorStatus> {
+export async function getTwoFactorStatus(user: {
+  id: string;
+  email: string;
+}): Promise<TwoFactorStatus> {
   const row = await db.twoFactor.findUnique({ where: { userId: user.id } });
   if (!row) return { state: "off" };
   if (!row.enabledAt)
@@ -98,7 +101,10 @@ export async function isTwoFactorEnabled(userId: string): Promise<boolean> {
 export type SetupResult = { ok: true; secret: string; otpauthUri: string } | { ok: false };
 
 /** A new pending secret (replacing an earlier pending one); refused when two-step is already on. */
-export async function startTwoFactorSetup(user: { id: string; email: string }): Promise<SetupResult> {
+export async function startTwoFactorSetup(user: {
+  id: string;
+  email: string;
+}): Promise<SetupResult> {
   const secret = new Secret({ size: 20 }).base32;
   const replaced = await db.twoFactor.updateMany({
     where: { userId: user.id, enabledAt: null },
@@ -116,8 +122,7 @@ export async function startTwoFactorSetup(user: { id: string; email: string }): 
 }
 
 export type EnableResult =
-  | { ok: true; recoveryCodes: string[] }
-  | { ok: false; reason: "not-started" | "wrong-code" };
+  { ok: true; recoveryCodes: string[] } | { ok: false; reason: "not-started" | "wrong-code" };
 
 /** Turns two-step on when the code matches the pending secret; returns the recovery codes, once. */
 export async function enableTwoFactor(userId: string, code: string): Promise<EnableResult> {

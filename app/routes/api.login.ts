@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-
 import { z } from "zod";
 
 import { DemoUnavailableError } from "~/models/demo.server";

@@ -73,7 +73,10 @@ export const intents = {
         throw error;
       }
       const headers = new Headers();
-      headers.append("Set-Cookie", await commitUserSession(request, user.id, pending.ip ?? ctx.client));
+      headers.append(
+        "Set-Cookie",
+        await commitUserSession(request, user.id, pending.ip ?? ctx.client),
+      );
       headers.append("Set-Cookie", await clearPendingLogin());
       return redirectWithSuccessToast(pending.redirectTo, LOGIN_SUCCESS_TOAST, { headers });
     },
