@@ -7,7 +7,6 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import { openDemoSandbox } from "~/models/demo.server";
 import { hashRecoveryCode, spendSecondFactor } from "~/models/two-factor.server";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
 import * as profile from "~/routes/_app.profile";
@@ -16,10 +15,8 @@ import { action as twoFactorAction } from "~/routes/api.user.two-factor";
 import { action as enableAction } from "~/routes/api.user.two-factor.enable";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
-import { commitUserSession } from "~/utils/auth.server";
 import { PENDING_LOGIN_TTL_SECONDS } from "~/utils/two-step.server";
 
-import { seedIfEmpty } from "../../prisma/seed";
 import {
   createSignedInUser,
   formRequest,
@@ -110,11 +107,14 @@ describe("turning two-step on (API)", () => {
   });
 
   test("the demo sandbox user cannot turn it on", async () => {
-    await seedIfEmpty(db);
-    const demoUser = await openDemoSandbox();
-    const cookie = (await commitUserSession(new Request("http://localhost"), demoUser.id)).split(
-      ";",
-    )[0];
+    // A sandbox tenant as TRY LIVE DEMO opens it (the template itself is never signed into).
+    const demo = await createSignedInUser();
+    await db.tenant.update({
+      where: { id: demo.tenant.id },
+      data: { demo: "sandbox", demoExpiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    const demoUser = demo.user;
+    const cookie = demo.cookie;
     expect((await api(twoFactorAction, "/api/user/two-factor", {}, cookie)).status).toBe(403);
     expect(await db.twoFactor.count({ where: { userId: demoUser.id } })).toBe(0);
     const page = await run(() =>
