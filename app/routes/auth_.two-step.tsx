@@ -11,12 +11,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
 import { TWO_STEP_FORM, TwoStepForm } from "~/components/two-step-form";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
 import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
 import {
   commitUserSession,
   getOptionalUser,
   LOGIN_SUCCESS_TOAST,
-  TWO_FACTOR_REQUIRED_MESSAGE,
   verifySecondStep,
   WrongSecondFactorError,
 } from "~/utils/auth.server";

@@ -234,8 +234,7 @@ export async function verifyCredentials(
 
 export const WRONG_CODE_MESSAGE =
   "That code is not right, or it was already used. Enter the current 6-digit code from your authenticator app or an unused recovery code.";
-export const TWO_FACTOR_REQUIRED_MESSAGE =
-  "Enter the 6-digit code from your authenticator app or a recovery code.";
+export { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
 
 export class WrongSecondFactorError extends Error {
   constructor() {

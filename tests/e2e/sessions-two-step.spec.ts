@@ -45,6 +45,7 @@ test("turn on two-step sign-in, then sign in with a code and with a recovery cod
   page,
   login,
 }) => {
+  test.slow(); // three sign-ins in one journey
   const { user, password } = await login();
   await page.goto("/profile");
   await waitForHydration(page);
