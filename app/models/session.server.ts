@@ -1,3 +1,5 @@
+import Bowser from "bowser";
+
 import { db } from "~/db.server";
 import { DAY_MS } from "~/lib/dates";
 
@@ -5,11 +7,24 @@ import type { PublicUser } from "./user.server";
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
 
+/** lastSeenAt is written at most once per this interval per session. */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+const USER_AGENT_MAX = 512;
+
+export type SessionClient = { userAgent?: string | null; ip?: string | null };
+
 /** A new revocable session; the user's expired rows are pruned on the way. */
-export async function createSession(userId: string) {
-  await db.session.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
+export async function createSession(userId: string, client: SessionClient = {}) {
+  const now = new Date();
+  await db.session.deleteMany({ where: { userId, expiresAt: { lte: now } } });
   return db.session.create({
-    data: { userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
+    data: {
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ip: client.ip || null,
+      lastSeenAt: now,
+    },
     select: { id: true, expiresAt: true },
   });
 }
@@ -21,6 +36,7 @@ type SessionUserRow = Required<PublicUser> & {
   subscriptionStatus: string;
   tenantCreatedAt: Date;
   unread: number | bigint;
+  sessionLastSeenAt: Date | string | null;
 };
 
 /**
@@ -39,6 +55,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
     SELECT u."id", u."email", u."role", u."teamRole", u."tenantId", u."createdAt", u."updatedAt",
       u."timeZone", u."weekStart", u."defaultPage", u."liteMode", u."bellSeenAt",
       t."demo", t."demoExpiresAt", t."subscriptionStatus", t."createdAt" AS "tenantCreatedAt",
+      s."lastSeenAt" AS "sessionLastSeenAt",
       (SELECT COUNT(*) FROM "Announcement" a
         WHERE a."isActive" = ${true}
           AND (u."bellSeenAt" IS NULL OR a."createdAt" > u."bellSeenAt")) AS "unread"
@@ -50,6 +67,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
   if (!row) return null;
   if (row.demo === "template") return null;
   if (row.demoExpiresAt && row.demoExpiresAt.getTime() <= now.getTime()) return null;
+  await touchSession(sessionId, row.sessionLastSeenAt, now);
   const user: PublicUser = {
     id: row.id,
     email: row.email,
@@ -97,4 +115,60 @@ export async function deleteSession(sessionId: string) {
 
 export async function deleteOtherSessions(userId: string, keepSessionId: string) {
   await db.session.deleteMany({ where: { userId, id: { not: keepSessionId } } });
+}
+
+/**
+ * Moves lastSeenAt on when it is over a minute old: no write on most requests, and of concurrent
+ * requests only the one whose conditional update matches writes.
+ */
+async function touchSession(sessionId: string, lastSeen: Date | string | null, now: Date) {
+  const cutoff = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
+  if (lastSeen !== null && new Date(lastSeen).getTime() > cutoff.getTime()) return;
+  await db.session.updateMany({
+    where: { id: sessionId, OR: [{ lastSeenAt: null }, { lastSeenAt: { lte: cutoff } }] },
+    data: { lastSeenAt: now },
+  });
+}
+
+export type SessionListItem = {
+  id: string;
+  current: boolean;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  userAgent: string | null;
+  ip: string | null;
+};
+
+/** The user's live sessions, the current one first, then the most recently seen. */
+export async function listSessions(
+  userId: string,
+  currentSessionId: string | null,
+): Promise<SessionListItem[]> {
+  const rows = await db.session.findMany({
+    where: { userId, expiresAt: { gt: new Date() } },
+    select: { id: true, createdAt: true, lastSeenAt: true, userAgent: true, ip: true },
+    orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
+  });
+  const items = rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
+  return [...items.filter((i) => i.current), ...items.filter((i) => !i.current)];
+}
+
+/** "Firefox 120 on Windows" from a user agent; the raw string is kept for the API. */
+export function describeUserAgent(userAgent: string | null): { browser: string; system: string } {
+  if (!userAgent) return { browser: "Unknown browser", system: "unknown system" };
+  const parsed = Bowser.parse(userAgent);
+  const version = parsed.browser.version?.split(".")[0];
+  const browser = parsed.browser.name
+    ? `${parsed.browser.name}${version ? ` ${version}` : ""}`
+    : "Unknown browser";
+  const system = parsed.os.name
+    ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ""}`
+    : "unknown system";
+  return { browser, system };
+}
+
+/** Ends one of the user's sessions; false when there is no such session of this user. */
+export async function deleteUserSession(userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db.session.deleteMany({ where: { id: sessionId, userId } });
+  return deleted.count === 1;
 }

@@ -30,6 +30,7 @@ import {
   tenantEditSchema,
   updateTenant,
 } from "~/models/tenant.server";
+import { adminResetTwoFactor, usersWithTwoFactor } from "~/models/two-factor.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
@@ -48,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tenant = await getTenantDetail(params.tenantId ?? "");
   invariantResponse(tenant, TENANT_NOT_FOUND);
   const day = (date: Date | null) => formatDay(date, admin.timeZone);
+  const withTwoFactor = await usersWithTwoFactor(tenant.users.map((user) => user.id));
   return {
     tenant: {
       id: tenant.id,
@@ -68,6 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         email: user.email,
         role: user.role,
         joinedLabel: day(user.createdAt),
+        twoFactor: withTwoFactor.has(user.id),
       })),
       canSuspend: SUSPENDABLE_STATUSES.includes(tenant.status) && tenant.id !== admin.tenantId,
       isOwnTenant: tenant.id === admin.tenantId,
@@ -117,6 +120,19 @@ export const intents = {
     form: (formData) => postedTenantStatusFormId("suspend", formData),
     feedback: "toast",
     run: (input) => changeTenantStatus("suspend", input),
+  },
+  "reset-two-factor": {
+    form: (formData) => `reset-two-factor-${String(formData.get("userId") ?? "")}`,
+    feedback: "toast",
+    run: async ({ ctx: { admin, tenantId, here }, formData }) => {
+      const userId = String(formData.get("userId") ?? "");
+      const reset = await adminResetTwoFactor({ adminId: admin.id, tenantId, userId });
+      invariantResponse(reset, "This user doesn't exist");
+      return redirectWithSuccessToast(here, {
+        title: "Two-step sign-in reset",
+        description: "The user signs in with the password alone until they set it up again.",
+      });
+    },
   },
   reactivate: {
     form: (formData) => postedTenantStatusFormId("reactivate", formData),
@@ -206,7 +222,22 @@ export default function TenantPage() {
                 <span className="break-all">{user.email}</span>
                 <span className="text-slate-600">
                   {user.role} · joined {user.joinedLabel}
+                  {user.twoFactor ? " · two-step sign-in on" : ""}
                 </span>
+                {user.twoFactor ? (
+                  <ButtonForm id={`reset-two-factor-${user.id}`} action={here}>
+                    <input type="hidden" name="userId" value={user.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="reset-two-factor"
+                      className="btn-secondary"
+                      aria-label={`Reset two-step sign-in of ${user.email}`}
+                    >
+                      Reset two-step sign-in
+                    </button>
+                  </ButtonForm>
+                ) : null}
               </li>
             ))}
           </ul>

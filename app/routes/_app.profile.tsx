@@ -8,6 +8,9 @@ import { ChangeEmailForm } from "~/components/profile/change-email-form";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
 import { PROFILE_FORMS } from "~/components/profile/profile-forms";
+import { SECURITY_FORMS } from "~/components/profile/security-forms";
+import { SessionsList } from "~/components/profile/sessions-list";
+import { TwoFactorSection } from "~/components/profile/two-factor-section";
 import { EMAIL_MAX } from "~/lib/limits";
 import { LAST_ADMIN_MESSAGE, RENEWING_SUBSCRIPTION_MESSAGE } from "~/lib/profile-rules";
 import { assertNotDemo, isDemoUser } from "~/models/demo.server";
@@ -28,6 +31,16 @@ import {
 } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
+import {
+  cancelTwoFactor,
+  disableTwoFactorIntent,
+  enableTwoFactorIntent,
+  endOtherSessions,
+  endSession,
+  endSessionForm,
+  loadProfileSecurity,
+  startTwoFactor,
+} from "~/utils/profile-security.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Profile Settings" };
@@ -42,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     profile: await getProfile(user.id),
     demo: await isDemoUser(user),
+    security: await loadProfileSecurity(request, user),
     emailMax: EMAIL_MAX,
     constraints: {
       email: getZodConstraint(changeEmailSchema),
@@ -110,6 +124,30 @@ export const intents = {
       );
     },
   },
+  "end-session": { form: (fd) => endSessionForm(fd), feedback: "toast", run: (i) => endSession(i) },
+  "end-other-sessions": {
+    form: SECURITY_FORMS.endOthers,
+    feedback: "toast",
+    run: (i) => endOtherSessions(i),
+  },
+  "two-factor-start": {
+    form: SECURITY_FORMS.twoFactorStart,
+    feedback: "toast",
+    run: (i) => startTwoFactor(i),
+  },
+  "two-factor-cancel": {
+    form: SECURITY_FORMS.twoFactorCancel,
+    feedback: "toast",
+    run: (i) => cancelTwoFactor(i),
+  },
+  "two-factor-enable": {
+    form: SECURITY_FORMS.twoFactorEnable,
+    run: (i) => enableTwoFactorIntent(i),
+  },
+  "two-factor-disable": {
+    form: SECURITY_FORMS.twoFactorDisable,
+    run: (i) => disableTwoFactorIntent(i),
+  },
 } satisfies Intents<PublicUser>;
 
 /** Signed in, and not a demo account: its email, password and existence are not the visitor's to change. */
@@ -124,7 +162,9 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { profile, demo, emailMax, constraints } = useLoaderData<typeof loader>();
+  const { profile, demo, emailMax, constraints, security } = useLoaderData<typeof loader>();
+  const twoFactorEnableReply = useFormReply(SECURITY_FORMS.twoFactorEnable);
+  const twoFactorDisableReply = useFormReply(SECURITY_FORMS.twoFactorDisable);
   const emailReply = useFormReply(PROFILE_FORMS.email);
   const passwordReply = useFormReply(PROFILE_FORMS.password);
   const deletionReply = useFormReply(PROFILE_FORMS.deletion);
@@ -140,6 +180,13 @@ export default function ProfilePage() {
       <DemoRestricted demo={demo}>
         <ChangeEmailForm reply={emailReply} constraint={constraints.email} emailMax={emailMax} />
         <ChangePasswordForm reply={passwordReply} constraint={constraints.password} />
+        <SessionsList sessions={security.sessions} />
+        <TwoFactorSection
+          view={security.twoFactor}
+          constraint={security.codeConstraint}
+          enableReply={twoFactorEnableReply}
+          disableReply={twoFactorDisableReply}
+        />
         <DeleteAccountForm
           reply={deletionReply}
           constraint={constraints.deletion}

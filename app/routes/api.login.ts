@@ -1,13 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 
 import { DemoUnavailableError } from "~/models/demo.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
-import { apiAction, apiError, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import {
   apiJsonSignedIn,
   InvalidCredentialsError,
   LOGIN_FAILED_MESSAGE,
+  TWO_FACTOR_REQUIRED_MESSAGE,
   verifyCredentials,
+  verifySecondStep,
+  WrongSecondFactorError,
 } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -17,9 +22,20 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
+/** A TOTP code or a recovery code, for a user with two-step sign-in on. */
+const apiLoginSchema = loginSchema.extend({
+  code: z.string({ error: "The code must be text" }).max(64, "The code is too long").optional(),
+});
+
+/** 401 that tells the client to ask for the second step: no session was started. */
+function secondStepNeeded(message: string) {
+  return apiJson({ error: message, message, twoFactorRequired: true }, 401);
+}
+
 /**
- * POST {email, password}: 200 with the user and a session cookie; 401 / 429 otherwise. The demo
- * account's credentials open a private demo sandbox and answer with its user.
+ * POST {email, password, code?}: 200 with the user and a session cookie; 401 / 429 otherwise.
+ * With two-step sign-in on, `code` (TOTP or recovery code) is needed too, else 401 with
+ * twoFactorRequired. The demo account's credentials open a private demo sandbox.
  */
 export function action(args: ActionFunctionArgs) {
   return apiAction({ POST: login })(args);
@@ -27,13 +43,19 @@ export function action(args: ActionFunctionArgs) {
 
 async function login({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
-  const credentials = await readJson(request, loginSchema);
+  const credentials = await readJson(request, apiLoginSchema);
+  const client = clientOf(context);
   try {
-    const user = await verifyCredentials(clientOf(context), credentials);
-    return await apiJsonSignedIn(request, user.id, toApiUser(user));
+    const user = await verifyCredentials(client, credentials);
+    if (await isTwoFactorEnabled(user.id)) {
+      if (!credentials.code) return secondStepNeeded(TWO_FACTOR_REQUIRED_MESSAGE);
+      await verifySecondStep(client, user, credentials.code);
+    }
+    return await apiJsonSignedIn(request, user.id, toApiUser(user), 200, client);
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
     if (error instanceof InvalidCredentialsError) return apiError(401, LOGIN_FAILED_MESSAGE);
+    if (error instanceof WrongSecondFactorError) return secondStepNeeded(error.message);
     if (error instanceof DemoUnavailableError) return apiError(503, error.message);
     throw error;
   }

@@ -7,6 +7,7 @@ import { safeRedirect } from "~/lib/redirect";
 import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
 import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
+import { isTwoFactorEnabled, spendSecondFactor } from "~/models/two-factor.server";
 import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server";
 
 import { apiJson } from "./api.server";
@@ -20,8 +21,12 @@ import {
   recordLoginSuccess,
 } from "./rate-limit.server";
 import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
+import { startPendingLogin, TWO_STEP_PATH } from "./two-step.server";
 
 export type { PublicUser } from "~/models/user.server";
+
+// The client a sign-in form was posted from, so the session it starts records its address.
+const clientByRequest = new WeakMap<Request, string>();
 
 type SessionData = { sessionId: string };
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
@@ -148,9 +153,14 @@ export async function requireApiOwner(request: Request): Promise<PublicUser> {
 }
 
 /** Starts a database session for the user and returns the Set-Cookie header value. */
-export async function commitUserSession(request: Request, userId: string): Promise<string> {
+export async function commitUserSession(
+  request: Request,
+  userId: string,
+  ip: string | null = clientByRequest.get(request) ?? null,
+): Promise<string> {
   const store = sessionStorage();
-  const record = await createSession(userId);
+  const userAgent = request.headers.get("User-Agent");
+  const record = await createSession(userId, { userAgent, ip });
   const session = await store.getSession(request.headers.get("Cookie"));
   session.set(SESSION_ID_KEY, record.id);
   return store.commitSession(session, { expires: record.expiresAt });
@@ -162,9 +172,10 @@ export async function apiJsonSignedIn(
   userId: string,
   body: unknown,
   status = 200,
+  ip?: string,
 ): Promise<Response> {
   const response = apiJson(body, status);
-  response.headers.append("Set-Cookie", await commitUserSession(request, userId));
+  response.headers.append("Set-Cookie", await commitUserSession(request, userId, ip));
   return response;
 }
 
@@ -214,9 +225,39 @@ export async function verifyCredentials(
     await recordLoginFailure(client, credentials.email);
     throw new InvalidCredentialsError();
   }
+  // With two-step on, the earlier typos are forgiven only after the second step.
+  if (await isTwoFactorEnabled(user.id)) return user;
   await recordLoginSuccess(client, credentials.email);
   if (await isDemoTemplateUser(user)) return startDemo(client);
   return user;
+}
+
+export const WRONG_CODE_MESSAGE =
+  "That code is not right, or it was already used. Enter the current 6-digit code from your authenticator app or an unused recovery code.";
+export { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
+
+export class WrongSecondFactorError extends Error {
+  constructor() {
+    super(WRONG_CODE_MESSAGE);
+    this.name = "WrongSecondFactorError";
+  }
+}
+
+/**
+ * The second step for a user whose password was verified: the code is used up, and a wrong one
+ * counts against the same sign-in limits as a wrong password (RateLimitedError past them).
+ */
+export async function verifySecondStep(
+  client: string,
+  user: { id: string; email: string },
+  code: string,
+): Promise<void> {
+  await checkLoginAllowed(client, user.email);
+  if (!(await spendSecondFactor(user.id, code))) {
+    await recordLoginFailure(client, user.email);
+    throw new WrongSecondFactorError();
+  }
+  await recordLoginSuccess(client, user.email);
 }
 
 /**
@@ -235,6 +276,7 @@ export const PASSWORD_STRATEGY = "password";
  * The strategy is made per request because its callback needs this request's client.
  */
 export function authenticateForm(request: Request, client: string): Promise<PublicUser> {
+  clientByRequest.set(request, client);
   const authenticator = new Authenticator<PublicUser>().use(
     new FormStrategy<PublicUser>(async ({ form }) => {
       const parsed = loginSchema.safeParse({
@@ -272,6 +314,11 @@ export async function redirectSignedIn(
   to: string,
   toast: ToastInput,
 ): Promise<Response> {
+  if (await isTwoFactorEnabled(user.id)) {
+    const ip = clientByRequest.get(request) ?? null;
+    const pending = await startPendingLogin({ userId: user.id, redirectTo: to, ip });
+    return redirect(TWO_STEP_PATH, { headers: { "Set-Cookie": pending } });
+  }
   const cookie = await commitUserSession(request, user.id);
   return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
 }

@@ -65,7 +65,7 @@ const NOT_FORMS: Record<string, { reason: string; status: number }> = {
 };
 
 /** Public pages: posted to without a session (a signed-in person is sent on). */
-const VISITOR_PAGES = new Set(["auth.tsx", "invite.$token.tsx"]);
+const VISITOR_PAGES = new Set(["auth.tsx", "auth_.two-step.tsx", "invite.$token.tsx"]);
 
 type Fixtures = {
   user: Awaited<ReturnType<typeof createSignedInUser>>;

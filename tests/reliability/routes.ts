@@ -183,6 +183,12 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
       post((i) => `/admin/tenants/${i.tenantId}`, "suspend", none, "admin-only"),
       post((i) => `/admin/tenants/${i.tenantId}`, "reactivate", none, "admin-only"),
+      post(
+        (i) => `/admin/tenants/${i.tenantId}`,
+        "reset-two-factor",
+        (i) => ({ userId: i.userId }),
+        "admin-only",
+      ),
     ],
   },
   "_app.analytics.tsx": {
@@ -358,6 +364,13 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
         () => ({ currentPassword: WRONG_PASSWORD, confirm: "DELETE" }),
         "any",
       ),
+      // Sessions and two-step sign-in: only ever the caller's own; a foreign id is not found.
+      post(at("/profile"), "end-session", (i) => ({ sessionId: i.userId }), "not-found"),
+      post(at("/profile"), "end-other-sessions", none, "any"),
+      post(at("/profile"), "two-factor-start", none, "any"),
+      post(at("/profile"), "two-factor-cancel", none, "any"),
+      post(at("/profile"), "two-factor-enable", () => ({ code: "000000" }), "any"),
+      post(at("/profile"), "two-factor-disable", () => ({ code: "000000" }), "any"),
     ],
   },
   "_app.reports.tsx": {
@@ -706,6 +719,36 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       api("POST", at("/api/team"), () => ({}), "not-allowed", "not-allowed"),
     ],
   },
+  "api.sessions.ts": {
+    pattern: "/api/sessions",
+    cases: [
+      api("GET", at("/api/sessions"), undefined, "any", "auth"),
+      api("DELETE", at("/api/sessions"), undefined, "any", "auth"),
+      api("POST", at("/api/sessions"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
+  "api.sessions.$sessionId.ts": {
+    pattern: "/api/sessions/:sessionId",
+    cases: [
+      api("GET", (i) => `/api/sessions/${i.userId}`, undefined, "not-allowed", "not-allowed"),
+      api("DELETE", (i) => `/api/sessions/${i.userId}`, undefined, "not-found", "auth"),
+    ],
+  },
+  "api.user.two-factor.ts": {
+    pattern: "/api/user/two-factor",
+    cases: [
+      api("GET", at("/api/user/two-factor"), undefined, "not-allowed", "not-allowed"),
+      api("POST", at("/api/user/two-factor"), () => ({}), "any", "auth"),
+      api("DELETE", at("/api/user/two-factor"), () => ({ code: "000000" }), "any", "auth"),
+    ],
+  },
+  "api.user.two-factor.enable.ts": {
+    pattern: "/api/user/two-factor/enable",
+    cases: [
+      api("GET", at("/api/user/two-factor/enable"), undefined, "not-allowed", "not-allowed"),
+      api("POST", at("/api/user/two-factor/enable"), () => ({ code: "000000" }), "any", "auth"),
+    ],
+  },
   "api.user.ts": {
     pattern: "/api/user",
     cases: [
@@ -720,6 +763,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "apps.$appId.export[.]pdf.ts": {
     pattern: "/apps/:appId/export.pdf",
     cases: [get((i) => `/apps/${i.appId}/export.pdf`, "not-found", "auth", "ok")],
+  },
+  "auth_.two-step.tsx": {
+    pattern: "/auth/two-step",
+    // Without the signed pending-login cookie there is nothing to finish: back to /auth.
+    cases: [
+      get(at("/auth/two-step"), "any", "any"),
+      post(at("/auth/two-step"), "two-step", () => ({ code: "000000" }), "any", "any"),
+    ],
   },
   "auth.tsx": {
     pattern: "/auth",

@@ -1,0 +1,169 @@
+import { AppForm, ButtonForm, Field, type FormConstraint, useAppForm } from "~/components/forms";
+import type { ActionReply } from "~/lib/forms";
+
+import { SECURITY_FORMS } from "./security-forms";
+
+export type TwoFactorView =
+  | { state: "off" }
+  | { state: "pending"; secret: string; otpauthUri: string; qrSvg: string }
+  | { state: "on"; recoveryCodesLeft: number };
+
+type Reply = (ActionReply & { recoveryCodes?: string[] }) | undefined;
+
+/** Two-step sign-in on /profile: set up (QR code, secret, confirm), recovery codes once, turn off. */
+export function TwoFactorSection({
+  view,
+  constraint,
+  enableReply,
+  disableReply,
+}: {
+  view: TwoFactorView;
+  constraint: FormConstraint;
+  enableReply: Reply;
+  disableReply: Reply;
+}) {
+  const recoveryCodes = enableReply?.recoveryCodes;
+  return (
+    <section aria-labelledby="two-step-heading" className="card space-y-3">
+      <h2 id="two-step-heading" className="text-xl font-bold">
+        Two-step sign-in
+      </h2>
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
+      {view.state === "off" ? (
+        <>
+          <p className="text-sm text-slate-700">
+            After your password, sign-in asks for a 6-digit code from an authenticator app on your
+            phone, so a leaked password alone does not open your account.
+          </p>
+          <ButtonForm id={SECURITY_FORMS.twoFactorStart} title="Not started">
+            <button type="submit" name="intent" value="two-factor-start" className="btn-primary">
+              Set up two-step sign-in
+            </button>
+          </ButtonForm>
+        </>
+      ) : null}
+      {view.state === "pending" ? (
+        <Setup view={view} constraint={constraint} reply={enableReply} />
+      ) : null}
+      {view.state === "on" ? (
+        <TurnOff
+          constraint={constraint}
+          reply={disableReply}
+          recoveryCodesLeft={view.recoveryCodesLeft}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Setup({
+  view,
+  constraint,
+  reply,
+}: {
+  view: { secret: string; otpauthUri: string; qrSvg: string };
+  constraint: FormConstraint;
+  reply: Reply;
+}) {
+  const [form, fields] = useAppForm({ id: SECURITY_FORMS.twoFactorEnable, reply, constraint });
+  return (
+    <>
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Open an authenticator app (Google Authenticator, 1Password, Aegis…).</li>
+        <li>Scan this QR code, or type the secret below into the app.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div
+        role="img"
+        aria-label="QR code of your two-step sign-in secret"
+        className="h-48 w-48 bg-white"
+        // The server renders the QR code as SVG from our own secret: no user input reaches it.
+        dangerouslySetInnerHTML={{ __html: view.qrSvg }}
+      />
+      <p className="text-sm">
+        Secret:{" "}
+        <code data-testid="two-factor-secret" className="break-all font-mono font-semibold">
+          {view.secret}
+        </code>
+      </p>
+      <AppForm
+        form={form}
+        reply={reply}
+        labels={{ code: "6-digit code" }}
+        summaryTitle="Two-step sign-in is not on yet"
+        className="space-y-3"
+      >
+        <Field
+          meta={fields.code}
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <button type="submit" name="intent" value="two-factor-enable" className="btn-primary">
+          Turn on two-step sign-in
+        </button>
+      </AppForm>
+      <ButtonForm id={SECURITY_FORMS.twoFactorCancel} title="Not cancelled">
+        <button type="submit" name="intent" value="two-factor-cancel" className="btn-secondary">
+          Cancel setup
+        </button>
+      </ButtonForm>
+    </>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-slate-900"
+    >
+      <p className="font-semibold">Two-step sign-in is on. Save these recovery codes now.</p>
+      <p className="mt-1">
+        Each one signs you in once if you lose your phone. They are shown only this once.
+      </p>
+      <ul aria-label="Recovery codes" className="mt-2 grid grid-cols-2 gap-1 font-mono">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TurnOff({
+  constraint,
+  reply,
+  recoveryCodesLeft,
+}: {
+  constraint: FormConstraint;
+  reply: Reply;
+  recoveryCodesLeft: number;
+}) {
+  const [form, fields] = useAppForm({ id: SECURITY_FORMS.twoFactorDisable, reply, constraint });
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        Two-step sign-in is <strong>on</strong>. {recoveryCodesLeft} unused recovery code
+        {recoveryCodesLeft === 1 ? "" : "s"} left. To turn it off, enter a current code.
+      </p>
+      <AppForm
+        form={form}
+        reply={reply}
+        labels={{ code: "Code" }}
+        summaryTitle="Two-step sign-in is still on"
+        className="space-y-3"
+      >
+        <Field
+          meta={fields.code}
+          label="Code"
+          help="6 digits from the app, or a recovery code."
+          autoComplete="one-time-code"
+        />
+        <button type="submit" name="intent" value="two-factor-disable" className="btn-danger">
+          Turn off two-step sign-in
+        </button>
+      </AppForm>
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+// Two-step sign-in (TOTP, RFC 6238) with single-use recovery codes (docs/decisions/032-sessions-and-two-step-sign-in.md).
+// Every rule that must hold once (a code used once, a recovery code used once, enabling once) is
+// decided by the affected-row count of a conditional write, never by a read before it.
+import crypto from "node:crypto";
+
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { z } from "zod";
+
+import { db } from "~/db.server";
+
+import { isUniqueViolation } from "./user.server";
+
+export const TOTP_ISSUER = "App Marketing Machine";
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_DIGITS = 6;
+/** Codes of the previous and the next 30-second step are accepted too (clock drift). */
+export const TOTP_WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const NOT_STARTED_MESSAGE =
+  "Two-step sign-in is not being set up. Start the setup again to get a new secret.";
+
+/** A 6-digit TOTP code or a recovery code, as typed. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .min(1, "Enter the 6-digit code")
+    .max(64, "The code is too long"),
+});
+
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+function totp(secret: string, label = "account") {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: "SHA1",
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** The time step (30 s counter) the code belongs to within the window, or null. */
+export function matchingStep(secret: string, code: string, now = Date.now()): number | null {
+  const delta = totp(secret).validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+  if (delta === null) return null;
+  return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
+/** What an authenticator app scans: otpauth://totp/... */
+export function otpauthUri(secret: string, email: string): string {
+  return totp(secret, email).toString();
+}
+
+/** The otpauth URI as an inline SVG QR code (rendered on the server: works with JavaScript off). */
+export function qrCodeSvg(uri: string): Promise<string> {
+  return QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+}
+
+/** Lower case, no spaces or dashes: how a typed code is compared. */
+export function normalizeCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, "");
+}
+
+/** SHA-256 is enough: a recovery code has 50 random bits, so there is nothing to guess from a hash. */
+export function hashRecoveryCode(code: string): string {
+  return crypto.createHash("sha256").update(normalizeCode(code)).digest("hex");
+}
+
+function newRecoveryCode(): string {
+  const bytes = crypto.randomBytes(10);
+  const chars = Array.from(bytes, (b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+export type TwoFactorStatus =
+  | { state: "off" }
+  | { state: "pending"; secret: string; otpauthUri: string }
+  | { state: "on"; recoveryCodesLeft: number };
+
+export async function getTwoFactorStatus(user: {
+  id: string;
+  email: string;
+}): Promise<TwoFactorStatus> {
+  const row = await db.twoFactor.findUnique({ where: { userId: user.id } });
+  if (!row) return { state: "off" };
+  if (!row.enabledAt)
+    return { state: "pending", secret: row.secret, otpauthUri: otpauthUri(row.secret, user.email) };
+  const recoveryCodesLeft = await db.recoveryCode.count({ where: { userId: user.id } });
+  return { state: "on", recoveryCodesLeft };
+}
+
+export async function isTwoFactorEnabled(userId: string): Promise<boolean> {
+  const row = await db.twoFactor.findUnique({ where: { userId }, select: { enabledAt: true } });
+  return Boolean(row?.enabledAt);
+}
+
+export type SetupResult = { ok: true; secret: string; otpauthUri: string } | { ok: false };
+
+/** A new pending secret (replacing an earlier pending one); refused when two-step is already on. */
+export async function startTwoFactorSetup(user: {
+  id: string;
+  email: string;
+}): Promise<SetupResult> {
+  const secret = new Secret({ size: 20 }).base32;
+  const replaced = await db.twoFactor.updateMany({
+    where: { userId: user.id, enabledAt: null },
+    data: { secret, lastUsedStep: null },
+  });
+  if (replaced.count === 0) {
+    try {
+      await db.twoFactor.create({ data: { userId: user.id, secret } });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false };
+      throw error;
+    }
+  }
+  return { ok: true, secret, otpauthUri: otpauthUri(secret, user.email) };
+}
+
+export type EnableResult =
+  { ok: true; recoveryCodes: string[] } | { ok: false; reason: "not-started" | "wrong-code" };
+
+/** Turns two-step on when the code matches the pending secret; returns the recovery codes, once. */
+export async function enableTwoFactor(userId: string, code: string): Promise<EnableResult> {
+  const row = await db.twoFactor.findUnique({ where: { userId } });
+  if (!row || row.enabledAt) return { ok: false, reason: "not-started" };
+  const step = matchingStep(row.secret, normalizeCode(code));
+  if (step === null) return { ok: false, reason: "wrong-code" };
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const enabled = await db.$transaction(async (tx) => {
+    // Only the pending secret the code was checked against, and only once.
+    const won = await tx.twoFactor.updateMany({
+      where: { userId, enabledAt: null, secret: row.secret },
+      data: { enabledAt: new Date(), lastUsedStep: step },
+    });
+    if (won.count !== 1) return false;
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.recoveryCode.createMany({
+      data: recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })),
+    });
+    return true;
+  });
+  return enabled ? { ok: true, recoveryCodes } : { ok: false, reason: "not-started" };
+}
+
+/**
+ * Checks a second factor and uses it up: a TOTP code of a step later than the last one accepted,
+ * or an unused recovery code. Returns which one, or null.
+ */
+export async function spendSecondFactor(
+  userId: string,
+  code: string,
+  now = Date.now(),
+): Promise<"totp" | "recovery" | null> {
+  const typed = normalizeCode(code);
+  if (/^\d{6}$/.test(typed)) {
+    const row = await db.twoFactor.findUnique({ where: { userId } });
+    if (!row?.enabledAt) return null;
+    const step = matchingStep(row.secret, typed, now);
+    if (step === null) return null;
+    const used = await db.twoFactor.updateMany({
+      where: {
+        userId,
+        secret: row.secret,
+        enabledAt: { not: null },
+        OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }],
+      },
+      data: { lastUsedStep: step },
+    });
+    return used.count === 1 ? "totp" : null;
+  }
+  if (typed.length !== 10) return null;
+  if (!(await isTwoFactorEnabled(userId))) return null;
+  const used = await db.recoveryCode.deleteMany({
+    where: { userId, codeHash: hashRecoveryCode(typed) },
+  });
+  return used.count === 1 ? "recovery" : null;
+}
+
+/** Turns two-step off after a current code (TOTP or recovery); false for a wrong one. */
+export async function disableTwoFactor(userId: string, code: string): Promise<boolean> {
+  if (!(await spendSecondFactor(userId, code))) return false;
+  await removeSecondFactor(userId);
+  return true;
+}
+
+/** Cancels a setup that was never confirmed (nothing changes when two-step is on). */
+export async function cancelTwoFactorSetup(userId: string): Promise<void> {
+  await db.twoFactor.deleteMany({ where: { userId, enabledAt: null } });
+}
+
+async function removeSecondFactor(userId: string) {
+  await db.$transaction([
+    db.twoFactor.deleteMany({ where: { userId } }),
+    db.recoveryCode.deleteMany({ where: { userId } }),
+  ]);
+}
+
+export const ADMIN_RESET_TWO_FACTOR = "reset-two-factor";
+
+/**
+ * An admin removes a user's second factor (a lost phone and lost codes) and the reset is logged.
+ * False when the user is not in that tenant.
+ */
+export async function adminResetTwoFactor(input: {
+  adminId: string;
+  tenantId: string;
+  userId: string;
+}): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findFirst({
+      where: { id: input.userId, tenantId: input.tenantId },
+      select: { id: true },
+    });
+    if (!user) return false;
+    await tx.twoFactor.deleteMany({ where: { userId: user.id } });
+    await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+    await tx.adminLog.create({
+      data: {
+        adminId: input.adminId,
+        tenantId: input.tenantId,
+        targetUserId: user.id,
+        action: ADMIN_RESET_TWO_FACTOR,
+      },
+    });
+    return true;
+  });
+}
+
+/** Which of these users have two-step sign-in on (the admin's tenant page). */
+export async function usersWithTwoFactor(userIds: string[]): Promise<Set<string>> {
+  const rows = await db.twoFactor.findMany({
+    where: { userId: { in: userIds }, enabledAt: { not: null } },
+    select: { userId: true },
+  });
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** The user a pending two-step sign-in is for. */
+export function findUserForSecondStep(userId: string) {
+  return db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+}

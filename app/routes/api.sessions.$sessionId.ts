@@ -1,0 +1,21 @@
+// DELETE /api/sessions/{id}: ends one of the user's sessions; another user's id is a 404.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { deleteUserSession } from "~/models/session.server";
+import { apiAction, apiError, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export function loader() {
+  return methodNotAllowed(["DELETE"]);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ DELETE: end })(args);
+}
+
+async function end({ request, params }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  const ended = await deleteUserSession(user.id, params.sessionId ?? "");
+  if (!ended) return apiError(404, "Session not found.");
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,22 @@
+// GET /api/sessions: the signed-in user's live sessions; DELETE: ends all but the current one.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
+import { deleteOtherSessions, listSessions } from "~/models/session.server";
+import { apiAction, apiJson } from "~/utils/api.server";
+import { currentSessionId, requireApiUser } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const sessions = await listSessions(user.id, await currentSessionId(request));
+  return apiJson(sessions);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ DELETE: endOthers }, { allow: ["GET"] })(args);
+}
+
+async function endOthers({ request }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  await deleteOtherSessions(user.id, (await currentSessionId(request)) ?? "");
+  return new Response(null, { status: 204 });
+}

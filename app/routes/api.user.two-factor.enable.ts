@@ -1,0 +1,29 @@
+// POST /api/user/two-factor/enable {code}: confirms the pending secret; the recovery codes, once.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { assertNotDemo } from "~/models/demo.server";
+import {
+  enableTwoFactor,
+  NOT_STARTED_MESSAGE,
+  twoFactorCodeSchema,
+} from "~/models/two-factor.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser, WRONG_CODE_MESSAGE } from "~/utils/auth.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: enable })(args);
+}
+
+async function enable({ request }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  await assertNotDemo(user, "json");
+  const { code } = await readJson(request, twoFactorCodeSchema);
+  const result = await enableTwoFactor(user.id, code);
+  if (result.ok) return apiJson({ recoveryCodes: result.recoveryCodes });
+  if (result.reason === "not-started") return apiError(409, NOT_STARTED_MESSAGE);
+  return apiError(400, WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
+}

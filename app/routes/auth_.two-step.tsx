@@ -1,0 +1,114 @@
+// The second step of sign-in for a user with two-step sign-in on: the password was verified (a
+// signed pending-login cookie says so); the session starts only when a code is accepted here.
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { useFormReply } from "~/components/forms";
+import { PublicHeader } from "~/components/public-header";
+import { TWO_STEP_FORM, TwoStepForm } from "~/components/two-step-form";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
+import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
+import {
+  commitUserSession,
+  getOptionalUser,
+  LOGIN_SUCCESS_TOAST,
+  verifySecondStep,
+  WrongSecondFactorError,
+} from "~/utils/auth.server";
+import { clientOf } from "~/utils/client-address.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { RateLimitedError, retryAfterHeader } from "~/utils/rate-limit.server";
+import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import { clearPendingLogin, readPendingLogin } from "~/utils/two-step.server";
+
+export const meta: MetaFunction = () => [{ title: "Two-step sign-in — App Marketing Machine" }];
+
+const EXPIRED_TOAST = {
+  title: "Sign in again",
+  description: "The sign-in waited too long for its code. Enter your email and password again.",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (user) throw redirect("/dashboard");
+  if (!(await readPendingLogin(request))) throw redirect("/auth");
+  return { constraint: getZodConstraint(twoFactorCodeSchema) };
+}
+
+type TwoStepContext = { client: string };
+
+function twoStepContext({ request, context }: ActionFunctionArgs): TwoStepContext {
+  assertSameOrigin(request);
+  return { client: clientOf(context) };
+}
+
+export const intents = {
+  "two-step": {
+    form: TWO_STEP_FORM,
+    run: async ({ ctx, formData, formId, request }) => {
+      const pending = await readPendingLogin(request);
+      const user = pending ? await findUserForSecondStep(pending.userId) : null;
+      if (!pending || !user) {
+        return redirectWithErrorToast("/auth", EXPIRED_TOAST, {
+          headers: { "Set-Cookie": await clearPendingLogin() },
+        });
+      }
+      const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      try {
+        await verifySecondStep(ctx.client, user, submission.value.code);
+      } catch (error) {
+        const refuse = (message: string, status: number, headers?: HeadersInit) =>
+          formReply(formId, submission.reply({ formErrors: [message] }), { status, headers });
+        if (error instanceof WrongSecondFactorError) return refuse(error.message, 401);
+        if (error instanceof RateLimitedError)
+          return refuse(error.message, 429, retryAfterHeader(error));
+        throw error;
+      }
+      const headers = new Headers();
+      headers.append(
+        "Set-Cookie",
+        await commitUserSession(request, user.id, pending.ip ?? ctx.client),
+      );
+      headers.append("Set-Cookie", await clearPendingLogin());
+      return redirectWithSuccessToast(pending.redirectTo, LOGIN_SUCCESS_TOAST, { headers });
+    },
+  },
+} satisfies Intents<TwoStepContext>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, twoStepContext, intents);
+}
+
+export default function TwoStepPage() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const reply = useFormReply(TWO_STEP_FORM);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <PublicHeader widthClassName="max-w-6xl" />
+      <main className="mx-auto max-w-md px-4 py-8 lg:py-12">
+        <section aria-labelledby="two-step-title" className="card">
+          <h1 id="two-step-title" className="text-2xl font-bold">
+            Two-step sign-in
+          </h1>
+          <p className="mt-2 text-slate-700">{TWO_FACTOR_REQUIRED_MESSAGE}</p>
+          <TwoStepForm reply={reply} constraint={constraint} />
+          <p className="mt-4 text-sm text-slate-700">
+            Lost your phone and your recovery codes? An administrator of the service can turn
+            two-step sign-in off for your account.{" "}
+            <Link to="/auth" className="font-semibold text-brand-700 underline">
+              Back to sign in
+            </Link>
+          </p>
+        </section>
+      </main>
+    </div>
+  );
+}

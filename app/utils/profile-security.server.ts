@@ -1,0 +1,126 @@
+// The sessions and two-step sign-in intents of /profile (wired in app/routes/_app.profile.tsx).
+import { data } from "@remix-run/node";
+
+import { endSessionFormId, SECURITY_FORMS } from "~/components/profile/security-forms";
+import { formatDateTime } from "~/lib/date-time";
+import { assertNotDemo } from "~/models/demo.server";
+import {
+  deleteOtherSessions,
+  deleteUserSession,
+  describeUserAgent,
+  listSessions,
+} from "~/models/session.server";
+import {
+  cancelTwoFactorSetup,
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactorStatus,
+  NOT_STARTED_MESSAGE,
+  qrCodeSvg,
+  startTwoFactorSetup,
+  twoFactorCodeSchema,
+} from "~/models/two-factor.server";
+
+import { currentSessionId, type PublicUser, WRONG_CODE_MESSAGE } from "./auth.server";
+import { getZodConstraint, parseWithZod } from "./conform-zod.server";
+import { formReply, type IntentInput, refusalResult } from "./form.server";
+import { redirectWithSuccessToast } from "./toast.server";
+
+const BACK = "/profile#sessions-heading";
+const BACK_TWO_STEP = "/profile#two-step-heading";
+
+/** What the sessions and two-step sections of /profile show. */
+export async function loadProfileSecurity(request: Request, user: PublicUser) {
+  const current = await currentSessionId(request);
+  const sessions = (await listSessions(user.id, current)).map((session) => ({
+    id: session.id,
+    current: session.current,
+    ...describeUserAgent(session.userAgent),
+    ip: session.ip,
+    signedIn: formatDateTime(session.createdAt, user.timeZone),
+    lastSeen: session.lastSeenAt ? formatDateTime(session.lastSeenAt, user.timeZone) : null,
+  }));
+  const status = await getTwoFactorStatus(user);
+  const twoFactor =
+    status.state === "pending" ? { ...status, qrSvg: await qrCodeSvg(status.otpauthUri) } : status;
+  return { sessions, twoFactor, codeConstraint: getZodConstraint(twoFactorCodeSchema) };
+}
+
+type Input = IntentInput<PublicUser>;
+
+export async function endSession({ ctx: user, formData, formId }: Input) {
+  const sessionId = String(formData.get("sessionId") ?? "");
+  if (!(await deleteUserSession(user.id, sessionId))) {
+    const message = "That session has already ended.";
+    return formReply(formId, refusalResult(formData, message), {
+      status: 404,
+      toast: { title: "Not signed out", description: message },
+    });
+  }
+  return redirectWithSuccessToast(BACK, {
+    title: "Signed out",
+    description: "That device is signed out.",
+  });
+}
+
+export const endSessionForm = (formData: FormData) =>
+  endSessionFormId(String(formData.get("sessionId") ?? ""));
+
+export async function endOtherSessions({ ctx: user, request }: Input) {
+  await deleteOtherSessions(user.id, (await currentSessionId(request)) ?? "");
+  return redirectWithSuccessToast(BACK, {
+    title: "Signed out everywhere else",
+    description: "Only this device is still signed in.",
+  });
+}
+
+export async function startTwoFactor({ ctx: user, formData, formId }: Input) {
+  await assertNotDemo(user);
+  const setup = await startTwoFactorSetup(user);
+  if (!setup.ok) {
+    const message = "Two-step sign-in is already on.";
+    return formReply(formId, refusalResult(formData, message), {
+      status: 409,
+      toast: { title: "Not started", description: message },
+    });
+  }
+  return redirectWithSuccessToast(BACK_TWO_STEP, {
+    title: "Scan the QR code",
+    description: "Then enter the 6-digit code your app shows to turn two-step sign-in on.",
+  });
+}
+
+export async function cancelTwoFactor({ ctx: user }: Input) {
+  await cancelTwoFactorSetup(user.id);
+  return redirectWithSuccessToast(BACK_TWO_STEP, { title: "Two-step setup cancelled" });
+}
+
+/** Turns it on and answers with the recovery codes: shown on this page this once, never again. */
+export async function enableTwoFactorIntent({ ctx: user, formData, formId }: Input) {
+  await assertNotDemo(user);
+  const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
+  if (submission.status !== "success") return formReply(formId, submission.reply());
+  const result = await enableTwoFactor(user.id, submission.value.code);
+  if (!result.ok) {
+    const message = result.reason === "wrong-code" ? WRONG_CODE_MESSAGE : NOT_STARTED_MESSAGE;
+    const status = result.reason === "wrong-code" ? 400 : 409;
+    return formReply(formId, submission.reply({ fieldErrors: { code: [message] } }), { status });
+  }
+  const reply = { formId, result: submission.reply({ resetForm: true }) };
+  return data({ ...reply, recoveryCodes: result.recoveryCodes });
+}
+
+export async function disableTwoFactorIntent({ ctx: user, formData, formId }: Input) {
+  const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
+  if (submission.status !== "success") return formReply(formId, submission.reply());
+  if (!(await disableTwoFactor(user.id, submission.value.code))) {
+    const reply = submission.reply({ fieldErrors: { code: [WRONG_CODE_MESSAGE] } });
+    return formReply(formId, reply, { status: 400 });
+  }
+  return redirectWithSuccessToast(BACK_TWO_STEP, {
+    title: "Two-step sign-in is off",
+    description: "You sign in with your password alone.",
+  });
+}
+
+export { SECURITY_FORMS };
