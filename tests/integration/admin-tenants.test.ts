@@ -512,6 +512,21 @@ describe("stats", () => {
     expect(await getAdminStats()).toMatchObject({ totalTenants: 8 });
   });
 
+  it("the operator's own active tenant and the demo template are not paying subscriptions", async () => {
+    await db.user.deleteMany();
+    await db.tenant.deleteMany();
+    const { cookie, tenant: operator } = await createSignedInUser({ role: "admin" });
+    await db.tenant.update({ where: { id: operator.id }, data: { subscriptionStatus: "active" } });
+    const template = await makeTenant("Demo", "active");
+    await db.tenant.update({ where: { id: template.id }, data: { demo: "template" } });
+    const response = await apiAdminStats.loader(
+      routeArgs(jsonRequest("/api/admin/stats", undefined, { cookie })),
+    );
+    expect(await response.json()).toMatchObject({ activeSubscriptions: 0, monthlyRevenue: 0 });
+    await makeTenant("Customer", "active");
+    expect(await getAdminStats()).toMatchObject({ activeSubscriptions: 1, monthlyRevenue: 20 });
+  });
+
   it("an overdue trial shows under expired, not trial, in the table", async () => {
     const overdue = await makeTenant(
       "Lapsed Trial Co",
