@@ -188,7 +188,7 @@ describe("tenant table", async () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="tenants-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="tenants-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''tenants-[\d-]+\.csv$/,
     );
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const lines = text.trim().split("\r\n");
