@@ -117,7 +117,8 @@ test.describe("not-found and headers", () => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByText("There is no page at this address.")).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   });
 
   test("every HTML response carries an enforced CSP with a nonce", async ({ page }) => {
