@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { dashboardStats, MILESTONES, type MilestoneModule, nextMission } from "~/lib/dashboard";
+import { dashboardStats, type MilestoneModule, MILESTONES, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName } from "~/lib/enums";
 import {
   APP_DESCRIPTION_MAX,
