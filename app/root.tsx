@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel } from "./components/error-boundary";
-import { notFoundMessage,NotFoundPage } from "./components/not-found";
+import { notFoundMessage, NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 
-import { NOT_FOUND_MESSAGE, notFoundMessage,NotFoundPage } from "./not-found";
+import { NOT_FOUND_MESSAGE, notFoundMessage, NotFoundPage } from "./not-found";
 
 /** What Remix hands an error boundary for `throw new Response(text, { status: 404 })`. */
 const thrown = (data: unknown) => ({ status: 404, statusText: "Not Found", internal: false, data });
