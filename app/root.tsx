@@ -13,7 +13,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel } from "./components/error-boundary";
-import { NotFoundPage } from "./components/not-found";
+import { notFoundMessage, NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
@@ -78,7 +78,9 @@ export default function App() {
 // Public pages' errors; the signed-in area has its own boundary in routes/_app.tsx.
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage message={notFoundMessage(error)} />;
+  }
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <ErrorPanel

@@ -30,6 +30,23 @@ describe("adminStats", () => {
     expect(stats.totalTenants).toBe(49);
   });
 
+  it("leaves the operator's own tenant and the demo template out of subscriptions and revenue", () => {
+    // Nobody has paid: the only active tenants are the admin's and the demo template.
+    expect(
+      adminStats({
+        tenantsByStatus: { active: 2, trial: 1 },
+        trialUserCount: 1,
+        activeNotPaying: 2,
+      }),
+    ).toEqual({ totalTenants: 3, activeSubscriptions: 0, trialUsers: 1, monthlyRevenue: 0 });
+    const paying = adminStats({
+      tenantsByStatus: { active: 4 },
+      trialUserCount: 0,
+      activeNotPaying: 1,
+    });
+    expect(paying).toMatchObject({ activeSubscriptions: 3, monthlyRevenue: 60 });
+  });
+
   it("is $240 a year per active subscription, i.e. 12 months of monthly revenue", () => {
     const stats = adminStats({ tenantsByStatus: { active: 25 }, trialUserCount: 0 });
     expect(stats.monthlyRevenue).toBe(500);

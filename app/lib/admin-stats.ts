@@ -38,10 +38,12 @@ export function adminStats(input: {
   tenantsByStatus: TenantStatusCounts;
   /** Users whose tenant is on its free trial. */
   trialUserCount: number;
+  /** Active tenants that pay nobody: the operator's own (an admin's) and the demo template. */
+  activeNotPaying?: number;
 }): AdminStats {
   const count = (status: SubscriptionStatus) => input.tenantsByStatus[status] ?? 0;
   const totalTenants = SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + count(status), 0);
-  const activeSubscriptions = count("active");
+  const activeSubscriptions = Math.max(0, count("active") - (input.activeNotPaying ?? 0));
   return {
     totalTenants,
     activeSubscriptions,

@@ -5,6 +5,8 @@ import {
   dashboardStats,
   mainAction,
   milestoneBadges,
+  milestoneHint,
+  type MilestoneModule,
   nextMilestone,
   nextMission,
 } from "./dashboard";
@@ -16,7 +18,14 @@ function app(
   questionsProgress = progress,
 ): DashboardApp {
   seq += 1;
-  return { id: `app-${seq}`, name: `App ${seq}`, progress, questionsProgress, category };
+  return {
+    id: `app-${seq}`,
+    name: `App ${seq}`,
+    progress,
+    questionsProgress,
+    category,
+    completedMilestones: [],
+  };
 }
 
 describe("dashboardStats", () => {
@@ -58,26 +67,38 @@ describe("dashboardStats", () => {
 });
 
 describe("milestoneBadges", () => {
-  test("badges are reached at 12.5, 25, 37.5 and 50", () => {
-    const reached = (p: number) =>
-      milestoneBadges(p)
-        .filter((b) => b.reached)
-        .map((b) => b.label);
-    expect(reached(0)).toEqual([]);
-    expect(reached(12.4)).toEqual([]);
-    expect(reached(12.5)).toEqual(["Foundation"]);
-    expect(reached(13)).toEqual(["Foundation"]);
-    expect(reached(25)).toEqual(["Foundation", "SEO"]);
-    expect(reached(37)).toEqual(["Foundation", "SEO"]);
-    expect(reached(38)).toEqual(["Foundation", "SEO", "Content"]);
-    expect(reached(50)).toEqual(["Foundation", "SEO", "Content", "Launch"]);
-    expect(reached(100)).toHaveLength(4);
+  const reached = (completed: MilestoneModule[]) =>
+    milestoneBadges(completed)
+      .filter((b) => b.reached)
+      .map((b) => b.label);
+
+  test("each badge is earned when its own module is completed, not at a share of the plan", () => {
+    expect(reached([])).toEqual([]);
+    expect(reached(["foundation"])).toEqual(["Foundation"]);
+    // Four modules done (50 %) but not Launch: no Launch badge.
+    expect(reached(["foundation", "seo", "content"])).toEqual(["Foundation", "SEO", "Content"]);
+    expect(reached(["launch"])).toEqual(["Launch"]);
+    expect(reached(["foundation", "seo", "content", "launch"])).toHaveLength(4);
   });
 
-  test("nextMilestone names the first badge not yet reached", () => {
-    expect(nextMilestone(0)?.label).toBe("Foundation");
-    expect(nextMilestone(30)?.label).toBe("Content");
-    expect(nextMilestone(50)).toBeNull();
+  test("the hint says what earns the badge", () => {
+    const [foundation, seo] = milestoneBadges(["foundation"]);
+    expect(milestoneHint(foundation)).toBe("Foundation module completed");
+    expect(milestoneHint(seo)).toBe("earned when the SEO module is completed");
+  });
+
+  test("nextMilestone names the first badge whose module is not completed", () => {
+    expect(nextMilestone([])?.label).toBe("Foundation");
+    expect(nextMilestone(["foundation", "seo"])?.label).toBe("Content");
+    expect(nextMilestone(["foundation", "seo", "content"])?.label).toBe("Launch");
+    expect(nextMilestone(["foundation", "seo", "content", "launch"])).toBeNull();
+  });
+
+  test("the mission hint names the next module to complete", () => {
+    const half = { ...app(50), completedMilestones: ["foundation", "seo", "content"] as const };
+    expect(nextMission([half])[0].hint).toBe(
+      "Keep going: complete the Launch module to earn its badge.",
+    );
   });
 });
 
@@ -122,7 +143,7 @@ describe("nextMission", () => {
 
   test("Pick Category! without a category, Continue! with one, each with a hint", () => {
     const noCategory = app(0, null);
-    const started = app(30);
+    const started = { ...app(30), completedMilestones: ["foundation", "seo"] as const };
     const [first, second] = nextMission([noCategory, started]);
     expect(first.action).toEqual({
       label: "Pick Category!",
@@ -135,8 +156,9 @@ describe("nextMission", () => {
 
   test("hints follow the progress", () => {
     expect(nextMission([app(0)])[0].hint).toMatch(/simple questions/);
-    expect(nextMission([app(60)])[0].hint).toContain("90%");
-    expect(nextMission([app(95)])[0].hint).toContain("100%");
+    const all = ["foundation", "seo", "content", "launch"] as const;
+    expect(nextMission([{ ...app(60), completedMilestones: all }])[0].hint).toContain("90%");
+    expect(nextMission([{ ...app(95), completedMilestones: all }])[0].hint).toContain("100%");
   });
 });
 
@@ -149,7 +171,7 @@ describe("the two figures stay apart", () => {
       readyToLaunch: 0,
       avgProgress: 0,
     });
-    expect(milestoneBadges(answered.progress).some((b) => b.reached)).toBe(false);
+    expect(milestoneBadges(answered.completedMilestones).some((b) => b.reached)).toBe(false);
     const [mission] = nextMission([answered]);
     expect(mission.action.href).toBe(`/wizard/${answered.id}`);
     expect(mission.hint).toMatch(/Foundation/);

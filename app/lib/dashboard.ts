@@ -8,13 +8,15 @@ export const READY_TO_LAUNCH_PROGRESS = 90;
 export const NEXT_MISSION_LIMIT = 2;
 export const FULL_PROGRESS = 100;
 
-/** The four badges on an app card, reached at these progress values. */
+/** The four badges on an app card, each earned when the module of its name is completed. */
 export const MILESTONES = [
-  { label: "Foundation", threshold: 12.5 },
-  { label: "SEO", threshold: 25 },
-  { label: "Content", threshold: 37.5 },
-  { label: "Launch", threshold: 50 },
+  { label: "Foundation", module: "foundation" },
+  { label: "SEO", module: "seo" },
+  { label: "Content", module: "content" },
+  { label: "Launch", module: "launch" },
 ] as const;
+
+export type MilestoneModule = (typeof MILESTONES)[number]["module"];
 
 /**
  * `progress` is the plan's figure (share of the eight modules completed) and drives every stat,
@@ -27,6 +29,8 @@ export type DashboardApp = {
   progress: number;
   questionsProgress: number;
   category: string | null;
+  /** The milestone modules (foundation, seo, content, launch) this app has completed. */
+  completedMilestones: readonly MilestoneModule[];
 };
 
 export type DashboardStats = {
@@ -53,10 +57,18 @@ export function dashboardStats(apps: readonly DashboardApp[]): DashboardStats {
   };
 }
 
-export type MilestoneBadge = { label: string; threshold: number; reached: boolean };
+export type MilestoneBadge = { label: string; module: MilestoneModule; reached: boolean };
 
-export function milestoneBadges(progress: number): MilestoneBadge[] {
-  return MILESTONES.map((m) => ({ ...m, reached: progress >= m.threshold }));
+/** A badge is reached when its module is completed, whatever the plan's overall progress. */
+export function milestoneBadges(completed: readonly MilestoneModule[]): MilestoneBadge[] {
+  return MILESTONES.map((m) => ({ ...m, reached: completed.includes(m.module) }));
+}
+
+/** The badge's words for screen readers and its tooltip. */
+export function milestoneHint(badge: MilestoneBadge): string {
+  return badge.reached
+    ? `${badge.label} module completed`
+    : `earned when the ${badge.label} module is completed`;
 }
 
 export const MAIN_ACTION_LABELS = {
@@ -87,8 +99,8 @@ export type Mission = {
 };
 
 /** The next badge an app has not reached yet, or null once all four are reached. */
-export function nextMilestone(progress: number) {
-  return MILESTONES.find((m) => progress < m.threshold) ?? null;
+export function nextMilestone(completed: readonly MilestoneModule[]) {
+  return MILESTONES.find((m) => !completed.includes(m.module)) ?? null;
 }
 
 function missionHint(app: DashboardApp): string {
@@ -96,8 +108,8 @@ function missionHint(app: DashboardApp): string {
   if (app.progress === 0 && app.questionsProgress < FULL_PROGRESS)
     return "Answer a few simple questions to start your marketing plan.";
   if (app.progress === 0) return "Complete Foundation, the first of the eight modules.";
-  const next = nextMilestone(app.progress);
-  if (next) return `Keep going: the ${next.label} badge unlocks at ${next.threshold}%.`;
+  const next = nextMilestone(app.completedMilestones);
+  if (next) return `Keep going: complete the ${next.label} module to earn its badge.`;
   if (app.progress < READY_TO_LAUNCH_PROGRESS) {
     return `Reach ${READY_TO_LAUNCH_PROGRESS}% and this app counts as ready to launch.`;
   }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { dashboardStats, nextMission } from "~/lib/dashboard";
+import { dashboardStats, type MilestoneModule, MILESTONES, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName } from "~/lib/enums";
 import {
   APP_DESCRIPTION_MAX,
@@ -219,9 +219,13 @@ export type DashboardCardApp = {
   category: string | null;
   launchDate: Date | null;
   overdueTasks: number;
+  completedMilestones: MilestoneModule[];
 };
 
-type DashboardRow = Omit<DashboardCardApp, "overdueTasks"> & { overdueTasks: number | bigint };
+type DashboardRow = Omit<DashboardCardApp, "overdueTasks" | "completedMilestones"> & {
+  overdueTasks: number | bigint;
+  milestoneBits: number | bigint | null;
+};
 
 /** The one read the dashboard needs: `db`, or in a test the same client observed. */
 export type AppReader = Pick<typeof db, "$queryRaw">;
@@ -238,15 +242,22 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
     SELECT a."id", a."name", a."url", a."description", a."progress", a."questionsProgress",
       a."category", a."launchDate",
       (SELECT COUNT(*) FROM "ChecklistTask" c
-        WHERE c."appId" = a."id" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdueTasks"
+        WHERE c."appId" = a."id" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdueTasks",
+      (SELECT SUM(CASE m."stepName" WHEN 'foundation' THEN 1 WHEN 'seo' THEN 2
+          WHEN 'content' THEN 4 WHEN 'launch' THEN 8 ELSE 0 END) FROM "Module" m
+        WHERE m."appId" = a."id" AND m."status" = 'completed') AS "milestoneBits"
     FROM "App" a
     WHERE a."tenantId" = ${tenantId}
     ORDER BY a."createdAt" ASC`;
-  const apps: DashboardCardApp[] = rows.map((row) => ({
+  const apps: DashboardCardApp[] = rows.map(({ milestoneBits, ...row }) => ({
     ...row,
     progress: Number(row.progress),
     questionsProgress: Number(row.questionsProgress),
     overdueTasks: Number(row.overdueTasks),
+    // Bit i is MILESTONES[i]'s module, completed (one SUM keeps the dashboard at one statement).
+    completedMilestones: MILESTONES.filter((_, i) => Number(milestoneBits ?? 0) & (1 << i)).map(
+      (m) => m.module,
+    ),
   }));
   return { apps, stats: dashboardStats(apps), missions: nextMission(apps) };
 }

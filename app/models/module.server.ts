@@ -134,7 +134,8 @@ export type SaveModuleResult =
 /**
  * Saves one module: validates, refuses a locked step, stores the data (with the content plan),
  * and recomputes the app's progress in the same transaction. A save that fails changes nothing.
- * A completed module stays completed when saved as a draft, so later steps never re-lock.
+ * A completed module stays completed when saved as a draft, so later steps never re-lock; a save
+ * that empties one of its required fields is refused with that field's message.
  */
 export async function saveModule(
   tenantId: string,
@@ -179,8 +180,12 @@ export async function saveModule(
           message: `${STEP_TITLES[stepName]} is locked. Complete ${STEP_TITLES[previous]} first.`,
         });
       }
-      if (status.data === "completed") {
-        const missing = missingForCompletion(stepName, valid.data);
+      const existing = rows.find((r) => r.stepName === stepName);
+      const wasCompleted = existing?.status === "completed";
+      // A completed module counts only with its required fields filled, so emptying one is
+      // refused (a draft too); moving it back would re-lock every later step.
+      if (status.data === "completed" || wasCompleted) {
+        const missing = missingForCompletion(stepName, valid.data, wasCompleted);
         if (Object.keys(missing).length > 0)
           throw new Refused({
             ok: false,
@@ -189,8 +194,7 @@ export async function saveModule(
             errors: missing,
           });
       }
-      const existing = rows.find((r) => r.stepName === stepName);
-      const nextStatus = existing?.status === "completed" ? "completed" : status.data;
+      const nextStatus = wasCompleted ? "completed" : status.data;
       const data: ModuleData = { ...valid.data };
       if (stepName === "community") {
         // The Product Hunt date is the app's one launch date (docs/decisions/014-one-plan.md).

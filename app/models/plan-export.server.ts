@@ -15,6 +15,7 @@ import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums
 import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
 import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
+import { fileTitle } from "~/utils/download.server";
 
 import { contentIdeaTitle, savedContentSchedule } from "./calendar.server";
 import { draftsSection, storeListingSection } from "./plan-extras.server";
@@ -219,7 +220,15 @@ export function fileSlug(name: string): string {
   return slug || "app";
 }
 
-/** "pocketpets-marketing-plan-2026-11-22.pdf". */
+/** The real name for `filename*`: "专注-marketing-plan-2026-11-22.pdf". */
+export function planDownloadName(
+  plan: Pick<PlanExport, "app" | "exportedOn">,
+  extension: "pdf" | "csv",
+) {
+  return `${fileTitle(plan.app.name)}-marketing-plan-${plan.exportedOn}.${extension}`;
+}
+
+/** The ASCII fallback: "pocketpets-marketing-plan-2026-11-22.pdf". */
 export function planFileName(
   plan: Pick<PlanExport, "app" | "exportedOn">,
   extension: "pdf" | "csv",

@@ -61,19 +61,27 @@ const NOT_DEMO_SANDBOX = { OR: [{ demo: null }, { demo: { not: "sandbox" } }] };
 
 export async function getAdminStats(now = new Date()): Promise<AdminStats> {
   await expireOverdueTrials(now);
-  const [groups, trialUserCount] = await Promise.all([
+  const [groups, trialUserCount, activeNotPaying] = await Promise.all([
     db.tenant.groupBy({
       by: ["subscriptionStatus"],
       where: NOT_DEMO_SANDBOX,
       _count: { _all: true },
     }),
     db.user.count({ where: { tenant: { subscriptionStatus: "trial", ...NOT_DEMO_SANDBOX } } }),
+    // The operator's own tenant (it holds an admin) and the demo template are active but unpaid.
+    db.tenant.count({
+      where: {
+        subscriptionStatus: "active",
+        ...NOT_DEMO_SANDBOX,
+        OR: [{ demo: "template" }, { users: { some: { role: "admin" } } }],
+      },
+    }),
   ]);
   const tenantsByStatus: Partial<Record<SubscriptionStatus, number>> = {};
   for (const group of groups) {
     tenantsByStatus[group.subscriptionStatus as SubscriptionStatus] = group._count._all;
   }
-  return adminStats({ tenantsByStatus, trialUserCount });
+  return adminStats({ tenantsByStatus, trialUserCount, activeNotPaying });
 }
 
 function tenantWhere(filters: Pick<TenantFilters, "q" | "status">) {

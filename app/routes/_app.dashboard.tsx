@@ -62,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     overdueTasks: app.overdueTasks,
     hasLaunchDate: app.launchDate !== null,
     category: app.category,
+    completedMilestones: app.completedMilestones,
   });
   return {
     apps: grid.items.map(card),

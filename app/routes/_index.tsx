@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 
+import { HoneypotField } from "~/components/honeypot-field";
 import { LandingHeader } from "~/components/landing-header";
 import { SiteFooter } from "~/components/site-footer";
 import {
@@ -47,9 +48,19 @@ export default function Landing() {
               <Link to="/auth?tab=register" className="btn-primary px-6 text-base">
                 START MY FREE TRIAL NOW
               </Link>
-              <Link to="/auth?demo=true" className="btn-secondary px-6 text-base">
-                TRY LIVE DEMO
-              </Link>
+              {/* One press opens the visitor's own demo: a full-page post, JavaScript on or off, so
+                  a refusal (the hourly limit) lands on the sign-in page with its message. */}
+              <Form method="post" action="/auth" reloadDocument aria-label="Try the live demo">
+                <HoneypotField />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="demo"
+                  className="btn-secondary w-full px-6 text-base sm:w-auto"
+                >
+                  TRY LIVE DEMO
+                </button>
+              </Form>
             </div>
             <p className="mt-4 text-sm text-slate-600">
               {TRIAL_DAYS}-day free trial · No credit card required

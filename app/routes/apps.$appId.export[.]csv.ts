@@ -7,6 +7,7 @@ import {
   collectPlan,
   type PlanCsvRow,
   planCsvRows,
+  planDownloadName,
   planFileName,
 } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
@@ -25,5 +26,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(plan, APP_NOT_FOUND);
   // The byte-order mark makes Excel read the file as UTF-8 (accents, non-Latin app names).
   const csv = toCsv(planCsvRows(plan), COLUMNS, { bom: true });
-  return csvResponse(csv, planFileName(plan, "csv"));
+  return csvResponse(csv, planDownloadName(plan, "csv"), planFileName(plan, "csv"));
 }

@@ -3,8 +3,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { safeTimeZone } from "~/lib/dates";
-import { collectPlan, planFileName } from "~/models/plan-export.server";
+import { collectPlan, planDownloadName, planFileName } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
+import { contentDisposition } from "~/utils/download.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { renderPlanPdf } from "~/utils/plan-pdf.server";
 
@@ -16,7 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${planFileName(plan, "pdf")}"`,
+      "Content-Disposition": contentDisposition(
+        planDownloadName(plan, "pdf"),
+        planFileName(plan, "pdf"),
+      ),
       "Content-Length": String(pdf.length),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",

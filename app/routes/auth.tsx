@@ -35,6 +35,8 @@ import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
+import { signInWithStash } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import {
   consumeRegisterAttempt,
@@ -64,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     tab: (url.searchParams.get("tab") === "register" ? "register" : "login") as AuthTab,
     demo: url.searchParams.get("demo") === "true",
+    sessionEnded: (await sessionEndedWithStash(request)) ? SESSION_ENDED_MESSAGE : null,
     redirectTo,
     limits: { emailMax: EMAIL_MAX, passwordMax: PASSWORD_MAX, companyNameMax: COMPANY_NAME_MAX },
     constraints: {
@@ -103,6 +106,8 @@ export const intents = {
         });
       try {
         const user = await authenticateForm(ctx.original, ctx.client);
+        const replayed = await signInWithStash(ctx.original, user, ctx.client);
+        if (replayed) return replayed;
         return redirectSignedIn(
           ctx.original,
           user,
@@ -184,7 +189,8 @@ function tabHref(tab: AuthTab, redirectTo: string, demo: boolean): string {
 }
 
 export default function AuthPage() {
-  const { tab, demo, redirectTo, limits, constraints } = useLoaderData<typeof loader>();
+  const { tab, demo, redirectTo, limits, constraints, sessionEnded } =
+    useLoaderData<typeof loader>();
   const loginReply = useFormReply(AUTH_FORMS.login);
   const registerReply = useFormReply(AUTH_FORMS.register);
   const activeTab: AuthTab = registerReply ? "register" : loginReply ? "login" : tab;
@@ -197,6 +203,11 @@ export default function AuthPage() {
           <h1 id="auth-title" className="text-2xl font-bold">
             {activeTab === "register" ? "Start your free trial" : "Welcome back"}
           </h1>
+          {sessionEnded ? (
+            <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {sessionEnded}
+            </p>
+          ) : null}
           <nav aria-label="Sign in or start a free trial" className="mt-5">
             <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-sm font-semibold">
               {(["login", "register"] as const).map((item) => (

@@ -5,6 +5,7 @@ import { todayIn } from "~/lib/dates";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { fileSlug } from "~/models/plan-export.server";
 import { requireUser } from "~/utils/auth.server";
+import { fileTitle } from "~/utils/download.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { buildIcal, icalResponse } from "~/utils/ical.server";
 
@@ -15,10 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   invariantResponse(!appId || app, APP_NOT_FOUND);
   const items = await listCalendarItems(user.tenantId, app ? { appId: app.id } : {});
   const today = todayIn(user.timeZone);
-  const name = app ? `${fileSlug(app.name)}-calendar` : "marketing-calendar";
+  const name = app ? `${fileTitle(app.name)}-calendar` : "marketing-calendar";
+  const fallback = app ? `${fileSlug(app.name)}-calendar` : "marketing-calendar";
   const body = buildIcal(items, {
     calName: app ? `${app.name}: marketing calendar` : "Marketing calendar",
     origin: new URL(request.url).origin,
   });
-  return icalResponse(body, { filename: `${name}-${today}.ics` });
+  return icalResponse(body, {
+    filename: `${name}-${today}.ics`,
+    fallback: `${fallback}-${today}.ics`,
+  });
 }

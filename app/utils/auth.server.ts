@@ -13,6 +13,7 @@ import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server"
 import { apiJson } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
 import { getEnv } from "./env.server";
+import { stashPost } from "./form-stash.server";
 import { invariantResponse } from "./http";
 import {
   checkLoginAllowed,
@@ -28,7 +29,7 @@ export type { PublicUser } from "~/models/user.server";
 // The client a sign-in form was posted from, so the session it starts records its address.
 const clientByRequest = new WeakMap<Request, string>();
 
-type SessionData = { sessionId: string };
+type SessionData = { sessionId: string; userId: string };
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 
 /** The cookie holds only a signed session id; the row in the database can be revoked. */
@@ -50,6 +51,7 @@ export function sessionStorage() {
 }
 
 const SESSION_ID_KEY = "sessionId";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function readSessionId(request: Request): Promise<string | null> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
@@ -97,11 +99,15 @@ export function getOptionalUser(request: Request): Promise<PublicUser | null> {
   return pending;
 }
 
-function loginRedirect(request: Request): never {
+async function loginRedirect(request: Request): Promise<never> {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   const params = new URLSearchParams({ redirectTo });
-  throw redirect(`/auth?${params}`);
+  // A save whose session ended: its fields wait for the same user's sign-in (form-stash.server).
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const userId = session.get("userId");
+  const stash = typeof userId === "string" ? await stashPost(request, userId) : null;
+  throw redirect(`/auth?${params}`, stash ? { headers: { "Set-Cookie": stash } } : undefined);
 }
 
 /**
@@ -111,7 +117,7 @@ function loginRedirect(request: Request): never {
 export async function requireUser(request: Request): Promise<PublicUser> {
   assertSameOrigin(request, "page");
   const user = await getOptionalUser(request);
-  if (!user) loginRedirect(request);
+  if (!user) return loginRedirect(request);
   return user;
 }
 
@@ -163,7 +169,9 @@ export async function commitUserSession(
   const record = await createSession(userId, { userAgent, ip });
   const session = await store.getSession(request.headers.get("Cookie"));
   session.set(SESSION_ID_KEY, record.id);
-  return store.commitSession(session, { expires: record.expiresAt });
+  session.set("userId", userId);
+  // The cookie outlives the row by a day: an ended session still names its user for the stash.
+  return store.commitSession(session, { expires: new Date(record.expiresAt.getTime() + DAY_MS) });
 }
 
 /** An API answer that signs the user in: the JSON body with the new session's cookie. */

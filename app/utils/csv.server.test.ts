@@ -97,7 +97,7 @@ describe("csvResponse", () => {
     const response = csvResponse("a\r\n", 'ten"ants\r\n.csv');
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(
-      'attachment; filename="ten_ants__.csv"',
+      "attachment; filename=\"ten-ants.csv\"; filename*=UTF-8''ten-ants-.csv",
     );
     expect(await response.text()).toBe("a\r\n");
   });

@@ -4,6 +4,8 @@
 // https://owasp.org/www-community/attacks/CSV_Injection
 import { stringify } from "csv-stringify/sync";
 
+import { contentDisposition } from "./download.server";
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -37,13 +39,12 @@ export function toCsv<Row>(
   });
 }
 
-/** A download response; the file name is sanitised so it cannot break the header. */
-export function csvResponse(csv: string, fileName: string): Response {
-  const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, "_");
+/** A download response; the header carries the real name and an ASCII fallback (RFC 6266). */
+export function csvResponse(csv: string, fileName: string, fallback?: string): Response {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${safeName}"`,
+      "Content-Disposition": contentDisposition(fileName, fallback),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

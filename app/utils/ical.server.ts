@@ -6,6 +6,8 @@ import { createEvents, type DateArray, type EventAttributes } from "ics";
 import type { CalendarItem, CalendarItemKind } from "~/lib/calendar";
 import { addDays } from "~/lib/dates";
 
+import { contentDisposition } from "./download.server";
+
 export const ICAL_PRODUCT_ID = "appmarketingmachine/calendar";
 export const ICAL_UID_DOMAIN = "appmarketingmachine.app";
 /** A checklist task is a reminder at its due time, not a meeting: a short block. */
@@ -66,13 +68,18 @@ export function buildIcal(items: CalendarItem[], options: { calName: string; ori
   return value;
 }
 
-export function icalResponse(body: string, init: { filename?: string; cacheSeconds?: number }) {
+export function icalResponse(
+  body: string,
+  init: { filename?: string; fallback?: string; cacheSeconds?: number },
+) {
   const headers = new Headers({
     "Content-Type": "text/calendar; charset=utf-8",
     "Cache-Control": `private, max-age=${init.cacheSeconds ?? 0}`,
     "X-Robots-Tag": "noindex",
     "Referrer-Policy": "no-referrer",
   });
-  if (init.filename) headers.set("Content-Disposition", `attachment; filename="${init.filename}"`);
+  if (init.filename) {
+    headers.set("Content-Disposition", contentDisposition(init.filename, init.fallback));
+  }
   return new Response(body, { status: 200, headers });
 }

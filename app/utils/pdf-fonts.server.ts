@@ -1,6 +1,7 @@
 // Fonts for the PDF export, with fallback per run of text. DejaVu Sans draws Latin, Greek,
 // Cyrillic and most symbols; Noto Sans SC draws Chinese and Japanese (kana and kanji); Noto Sans
-// KR draws Korean; Noto Emoji draws emoji in one colour. The Noto faces come from Fontsource
+// KR draws Korean; Noto Sans Devanagari and Noto Sans Thai draw Hindi, Marathi, Nepali and Thai
+// (fontkit shapes them); Noto Emoji draws emoji in one colour. The Noto faces come from Fontsource
 // packages, split into small files by Unicode range: only the files a document needs are read,
 // and pdfkit embeds a subset of each (the glyphs used), so a plan stays a few dozen kilobytes.
 // The WOFF files, not WOFF2: fontkit copies glyphs out of WOFF2's transformed tables wrongly.
@@ -11,7 +12,7 @@ import * as fontkit from "fontkit";
 
 type FontkitFont = fontkit.Font;
 
-export type Face = "latin" | "cjk" | "korean" | "emoji";
+export type Face = "latin" | "cjk" | "korean" | "devanagari" | "thai" | "emoji";
 
 /** Resolved from the working directory: the server and the tests both run from the project root. */
 const root = process.cwd();
@@ -33,6 +34,14 @@ const SPLIT: Record<Exclude<Face, "latin">, SplitFamily> = {
     dir: "node_modules/@fontsource/noto-sans-kr",
     file: (key) => `noto-sans-kr-${key}-400-normal.woff`,
   },
+  devanagari: {
+    dir: "node_modules/@fontsource/noto-sans-devanagari",
+    file: (key) => `noto-sans-devanagari-${key}-400-normal.woff`,
+  },
+  thai: {
+    dir: "node_modules/@fontsource/noto-sans-thai",
+    file: (key) => `noto-sans-thai-${key}-400-normal.woff`,
+  },
   emoji: {
     dir: "node_modules/@fontsource/noto-emoji",
     file: (key) => `noto-emoji-${key}-400-normal.woff`,
@@ -47,6 +56,12 @@ function preferredFaces(codePoint: number, emojiPresentation: boolean): Face[] {
     (codePoint >= 0xa960 && codePoint <= 0xa97f) ||
     (codePoint >= 0xac00 && codePoint <= 0xd7ff);
   if (hangul) return ["korean", "cjk", "latin", "emoji"];
+  const devanagari =
+    (codePoint >= 0x0900 && codePoint <= 0x097f) ||
+    (codePoint >= 0x1cd0 && codePoint <= 0x1cff) ||
+    (codePoint >= 0xa8e0 && codePoint <= 0xa8ff);
+  if (devanagari) return ["devanagari"];
+  if (codePoint >= 0x0e00 && codePoint <= 0x0e7f) return ["thai"];
   if (emojiPresentation) return ["emoji", "latin", "cjk", "korean"];
   return ["latin", "cjk", "korean", "emoji"];
 }
@@ -107,9 +122,18 @@ function fontFor(face: Face, codePoint: number): { name: string; font: FontkitFo
   for (const range of rangesOf(face)) {
     if (codePoint < range.from || codePoint > range.to) continue;
     const font = splitFile(face, range.key);
-    if (font.hasGlyphForCodePoint(codePoint)) return { name: `${face}-${range.key}`, font };
+    if (hasGlyph(font, codePoint)) return { name: `${face}-${range.key}`, font };
   }
   return null;
+}
+
+/** Some range files have a cmap fontkit cannot read (Noto SC's file for U+0939): no glyph there. */
+function hasGlyph(font: FontkitFont, codePoint: number) {
+  try {
+    return font.hasGlyphForCodePoint(codePoint);
+  } catch {
+    return false;
+  }
 }
 
 /** Characters that belong with the one before them: joiners, variation selectors, marks. */
@@ -128,15 +152,15 @@ function joinsPrevious(char: string) {
 
 export type FontRun = { text: string; face: Face; font: string };
 
-const chosenFonts = new Map<string, { face: Face; name: string }>();
+const chosenFonts = new Map<string, { face: Face; name: string; missing?: true }>();
 
 /** The face and font file for a character, remembered per process (a plan repeats characters). */
 function chooseFont(codePoint: number, emojiPresentation: boolean) {
   const key = `${codePoint}:${emojiPresentation}`;
   let chosen = chosenFonts.get(key);
   if (!chosen) {
-    // Nothing has the glyph: DejaVu draws its "missing" box.
-    chosen = { face: "latin", name: "latin" };
+    // Nothing has the glyph: DejaVu draws its "missing" box, and the plan says so on its cover.
+    chosen = { face: "latin", name: "latin", missing: true };
     for (const face of preferredFaces(codePoint, emojiPresentation)) {
       const found = fontFor(face, codePoint);
       if (found) {
@@ -173,6 +197,19 @@ export function fontRuns(text: string): FontRun[] {
     else runs.push({ text: char, face: chosen.face, font: chosen.name });
   });
   return runs;
+}
+
+/** The characters of `text` that no bundled face can draw (spaces, joiners and marks aside). */
+export function charactersWithoutFont(text: string): string[] {
+  const found = new Set<string>();
+  const chars = Array.from(text);
+  chars.forEach((char, index) => {
+    if (/^\s$/.test(char) || joinsPrevious(char)) return;
+    const emojiPresentation =
+      chars[index + 1] === "\ufe0f" || /^\p{Emoji_Presentation}$/u.test(char);
+    if (chooseFont(char.codePointAt(0) ?? 0, emojiPresentation).missing) found.add(char);
+  });
+  return [...found];
 }
 
 type Doc = PDFKit.PDFDocument;

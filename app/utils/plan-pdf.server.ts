@@ -6,7 +6,7 @@ import PDFDocument from "pdfkit";
 
 import type { PlanExport, PlanField, PlanSection } from "~/models/plan-export.server";
 
-import { fontRuns, setFont } from "./pdf-fonts.server";
+import { charactersWithoutFont, fontRuns, setFont } from "./pdf-fonts.server";
 
 export { PDF_FONT_PATH } from "./pdf-fonts.server";
 const BASE_FONT = "latin";
@@ -140,6 +140,11 @@ function cover(doc: Doc, plan: PlanExport) {
   if (plan.app.description) field(doc, { label: "About the app", value: plan.app.description });
   contents(doc, plan);
   doc.moveDown(1);
+  const undrawn = undrawnNote(plan);
+  if (undrawn) {
+    doc.fillColor(COLORS.text).fontSize(SIZE.body).text(undrawn, MARGIN, doc.y, { width });
+    doc.moveDown(0.5);
+  }
   doc.fillColor(COLORS.muted).fontSize(SIZE.small);
   doc.text(
     `Times in this plan are shown in ${plan.timeZone}. Product Hunt's day starts at 12:01 a.m. Pacific time.`,
@@ -147,6 +152,40 @@ function cover(doc: Doc, plan: PlanExport) {
     doc.y,
     { width },
   );
+}
+
+/** Scripts we name when the PDF has no font for them (any other is "other scripts"). */
+const UNDRAWN_SCRIPTS = [
+  "Bengali",
+  "Gurmukhi",
+  "Gujarati",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Sinhala",
+  "Khmer",
+  "Myanmar",
+  "Tibetan",
+  "Ethiopic",
+  "Cherokee",
+  "Syriac",
+  "Thaana",
+  "Mongolian",
+  "Coptic",
+  "Runic",
+];
+
+/** Says on the cover which text shows as empty boxes, instead of leaving the reader to guess. */
+function undrawnNote(plan: PlanExport) {
+  const chars = charactersWithoutFont(JSON.stringify(plan));
+  if (chars.length === 0) return null;
+  const scriptOf = (char: string) =>
+    UNDRAWN_SCRIPTS.find((script) => new RegExp(`^\\p{Script=${script}}$`, "u").test(char)) ??
+    "other scripts";
+  const scripts = [...new Set(chars.map(scriptOf))].join(", ");
+  return `Not drawn in this PDF: text in ${scripts} shows as empty boxes, as the PDF has no font for it. The app and the CSV export show that text in full.`;
 }
 
 /** The eight modules and their status at a glance. */

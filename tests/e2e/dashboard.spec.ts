@@ -76,11 +76,29 @@ test("add from the empty state, pick a category, see the card and stats change",
   // The wizards move progress; here the stored value stands in for them.
   const { db } = await import("../../app/db.server");
   await db.app.update({ where: { id: appId }, data: { progress: 50, questionsProgress: 50 } });
+  // Four modules completed, Launch not among them: its badge stays unearned.
+  await db.module.createMany({
+    data: ["foundation", "seo", "content", "analytics"].map((stepName) => ({
+      appId,
+      stepName,
+      status: "completed",
+      data: {},
+    })),
+  });
   await page.reload();
   await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
   await expect(card.getByText("50%", { exact: true })).toBeVisible();
   await expect(card.getByTestId("questions-figure")).toHaveText("Questions 2 of 4");
-  await expect(card.getByRole("listitem").filter({ hasText: "reached" })).toHaveCount(4);
+  const badges = card.getByRole("list", { name: "Milestones" }).getByRole("listitem");
+  await expect(badges.filter({ hasText: "module completed" })).toHaveText([
+    "✓ Foundation: Foundation module completed",
+    "✓ SEO: SEO module completed",
+    "✓ Content: Content module completed",
+  ]);
+  await expect(badges.filter({ hasText: "Launch" })).toHaveAttribute(
+    "title",
+    "earned when the Launch module is completed",
+  );
   await expect(card.getByRole("link", { name: "Continue Questions" })).toBeVisible();
   await expect(stat(page, "completed")).toHaveText("4");
   await expect(stat(page, "avgProgress")).toHaveText("50%");

@@ -25,10 +25,7 @@ test.describe("landing page", () => {
       "href",
       /^\/auth/,
     );
-    await expect(page.getByRole("link", { name: "TRY LIVE DEMO" })).toHaveAttribute(
-      "href",
-      "/auth?demo=true",
-    );
+    await expect(page.getByRole("button", { name: "TRY LIVE DEMO" })).toBeVisible();
 
     const features = page.locator("#features");
     for (const title of [
@@ -65,7 +62,19 @@ test.describe("landing page", () => {
     await expect(footer).toContainText("© 2025");
   });
 
-  test("the TRY LIVE DEMO and Sign In links reach /auth", async ({ page }) => {
+  test("one press of TRY LIVE DEMO opens the visitor's own demo dashboard", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "TRY LIVE DEMO" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText(
+      "Dashboard",
+    );
+    // Signed in as the demo account's private copy ("D" for the demo user).
+    await expect(page.getByTestId("avatar")).toHaveText("D");
+  });
+
+  test("the Sign In link reaches /auth", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Sign In" }).click();
@@ -117,7 +126,8 @@ test.describe("not-found and headers", () => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByText("There is no page at this address.")).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
   });
 
   test("every HTML response carries an enforced CSP with a nonce", async ({ page }) => {

@@ -69,3 +69,39 @@ test("a client-side navigation to an unknown app keeps the layout too", async ({
   await expect(page).toHaveURL(/\/wizard\/no-such-app$/);
   await expectAppNotFoundInLayout(page);
 });
+
+test("an unknown URL shows our words, signed out and signed in", async ({ page, login }) => {
+  for (const signedIn of [false, true]) {
+    if (signedIn) await login();
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("There is no page at this address.")).toBeVisible();
+    await expect(page.getByText(/forget to add the page to the router/)).toHaveCount(0);
+  }
+});
+
+test("a revoked or mistyped share link says why it doesn't work", async ({ page, login }) => {
+  const { tenant, user } = await login();
+  const { db } = await import("../../app/db.server");
+  const app = await db.app.create({
+    data: { tenantId: tenant.id, name: "Shared Once", wizardAnswers: {} },
+  });
+  const token = "a".repeat(43);
+  await db.shareLink.create({
+    data: { appId: app.id, label: "Mentor", token, createdById: user.id },
+  });
+  await page.context().clearCookies();
+  expect((await page.goto(`/share/${token}`))?.status()).toBe(200);
+  await db.shareLink.deleteMany({ where: { appId: app.id } });
+  for (const path of [`/share/${token}`, "/share/mistyped"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(
+      page.getByText(
+        "This share link doesn't work: it was revoked, it expired, or it is mistyped.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/forget to add the page to the router/)).toHaveCount(0);
+  }
+});

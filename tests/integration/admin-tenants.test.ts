@@ -188,7 +188,7 @@ describe("tenant table", async () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="tenants-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="tenants-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''tenants-[\d-]+\.csv$/,
     );
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const lines = text.trim().split("\r\n");
@@ -510,6 +510,21 @@ describe("stats", () => {
       (await db.tenant.findUniqueOrThrow({ where: { id: overdue.id } })).subscriptionStatus,
     ).toBe("expired");
     expect(await getAdminStats()).toMatchObject({ totalTenants: 8 });
+  });
+
+  it("the operator's own active tenant and the demo template are not paying subscriptions", async () => {
+    await db.user.deleteMany();
+    await db.tenant.deleteMany();
+    const { cookie, tenant: operator } = await createSignedInUser({ role: "admin" });
+    await db.tenant.update({ where: { id: operator.id }, data: { subscriptionStatus: "active" } });
+    const template = await makeTenant("Demo", "active");
+    await db.tenant.update({ where: { id: template.id }, data: { demo: "template" } });
+    const response = await apiAdminStats.loader(
+      routeArgs(jsonRequest("/api/admin/stats", undefined, { cookie })),
+    );
+    expect(await response.json()).toMatchObject({ activeSubscriptions: 0, monthlyRevenue: 0 });
+    await makeTenant("Customer", "active");
+    expect(await getAdminStats()).toMatchObject({ activeSubscriptions: 1, monthlyRevenue: 20 });
   });
 
   it("an overdue trial shows under expired, not trial, in the table", async () => {

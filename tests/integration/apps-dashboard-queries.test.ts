@@ -144,8 +144,19 @@ describe("loadDashboard", () => {
         { appId: app.id, title: "Later", dueAt: new Date(Date.now() + day) },
       ],
     });
+    await db.module.createMany({
+      data: [
+        { appId: app.id, stepName: "seo", status: "completed", data: {} },
+        { appId: app.id, stepName: "launch", status: "completed", data: {} },
+        { appId: app.id, stepName: "content", status: "in_progress", data: {} },
+        { appId: app.id, stepName: "retention", status: "completed", data: {} },
+      ],
+    });
     const { apps } = await loadDashboard(tenant.id);
     const byName = Object.fromEntries(apps.map((a) => [a.name, a]));
+    // Badges follow the milestone modules' own status.
+    expect(byName.Tasks.completedMilestones).toEqual(["seo", "launch"]);
+    expect(byName.None.completedMilestones).toEqual([]);
     expect(byName.Tasks).toMatchObject({
       id: app.id,
       overdueTasks: 2,

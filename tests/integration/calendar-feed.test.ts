@@ -112,7 +112,7 @@ describe(".ics download", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="marketing-calendar-\d{4}-\d{2}-\d{2}\.ics"$/,
+      /^attachment; filename="marketing-calendar-\d{4}-\d{2}-\d{2}\.ics"; filename\*=UTF-8''marketing-calendar-[\d-]+\.ics$/,
     );
     const list = events(await res.text());
     const taskCount = await db.checklistTask.count({ where: { appId: app.id } });

@@ -94,7 +94,7 @@ describe("PDF export", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toBe(
-      `attachment; filename="pocketpets-marketing-plan-${today()}.pdf"`,
+      `attachment; filename="pocketpets-marketing-plan-${today()}.pdf"; filename*=UTF-8''PocketPets-marketing-plan-${today()}.pdf`,
     );
     const { text, pages } = await pdfText(res);
     for (const expected of [
@@ -126,8 +126,9 @@ describe("PDF export", () => {
     });
     const res = await get(pdfRoute, app.id, "pdf", me.cookie);
     expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Disposition")).toContain(
-      `filename="app-marketing-plan-${today()}.pdf"`,
+    // RFC 6266: the real (Cyrillic) name in filename*, an ASCII fallback in filename.
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="app-marketing-plan-${today()}.pdf"; filename*=UTF-8''${encodeURIComponent(`Пустое приложение-marketing-plan-${today()}.pdf`)}`,
     );
     const { text } = await pdfText(res);
     expect(text).toContain("Пустое приложение");
@@ -137,6 +138,19 @@ describe("PDF export", () => {
 });
 
 describe("CSV export", () => {
+  test("a Chinese app name is the download's name (filename*), with an ASCII fallback", async () => {
+    const me = await createSignedInUser();
+    const app = await db.app.create({
+      data: { tenantId: me.tenant.id, name: "专注", wizardAnswers: {} },
+    });
+    const res = await get(csvRoute, app.id, "csv", me.cookie);
+    const header = res.headers.get("Content-Disposition") ?? "";
+    expect(header).toMatch(/^attachment; filename="app-marketing-plan-[\d-]+\.csv"; filename\*=/);
+    expect(decodeURIComponent(header.split("filename*=UTF-8''")[1])).toBe(
+      `专注-marketing-plan-${today()}.csv`,
+    );
+  });
+
   test("one row per answered field, UTF-8 with a header and the formula guard", async () => {
     const me = await createSignedInUser();
     const app = await appWithPlan(me.tenant.id);
@@ -144,7 +158,7 @@ describe("CSV export", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toBe(
-      `attachment; filename="pocketpets-marketing-plan-${today()}.csv"`,
+      `attachment; filename="pocketpets-marketing-plan-${today()}.csv"; filename*=UTF-8''PocketPets-marketing-plan-${today()}.csv`,
     );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -27,8 +27,9 @@ export function AdminStatsCards({ stats }: { stats: AdminStats }) {
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-600">
-        Monthly revenue counts every active subscription at {formatUsd(PLAN_PRICE_PER_MONTH_USD)} a
-        month ({formatUsd(PLAN_PRICE_PER_YEAR_USD)} billed yearly).
+        Active subscriptions and monthly revenue count paying tenants only (not the operator&apos;s
+        own tenant or the demo), each at {formatUsd(PLAN_PRICE_PER_MONTH_USD)} a month, billed{" "}
+        {formatUsd(PLAN_PRICE_PER_YEAR_USD)} yearly.
       </p>
     </section>
   );

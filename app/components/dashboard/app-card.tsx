@@ -7,7 +7,7 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { mainAction, milestoneBadges } from "~/lib/dashboard";
+import { mainAction, milestoneBadges, milestoneHint, type MilestoneModule } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
 import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
 
@@ -22,6 +22,7 @@ export type CardApp = {
   overdueTasks: number;
   hasLaunchDate: boolean;
   category: string | null;
+  completedMilestones: readonly MilestoneModule[];
 };
 
 /**
@@ -82,7 +83,7 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
 
 export function AppCard({ app }: { app: CardApp }) {
   const action = mainAction(app);
-  const badges = milestoneBadges(app.progress);
+  const badges = milestoneBadges(app.completedMilestones);
   const titleId = `app-${app.id}-name`;
   const category = categoryName(app.category);
   const menu = useClosingDetails();
@@ -140,12 +141,14 @@ export function AppCard({ app }: { app: CardApp }) {
         <CircularProgress value={app.progress} label={`${app.name} marketing plan progress`} />
         <ul className="app-badges" aria-label="Milestones">
           {badges.map((badge) => (
-            <li key={badge.label} className={badge.reached ? "badge-reached" : "badge-open"}>
+            <li
+              key={badge.label}
+              className={badge.reached ? "badge-reached" : "badge-open"}
+              title={milestoneHint(badge)}
+            >
               {badge.reached ? <span aria-hidden="true">✓ </span> : null}
               {badge.label}
-              <span className="sr-only">
-                {badge.reached ? " reached" : ` at ${badge.threshold}%, not reached yet`}
-              </span>
+              <span className="sr-only">: {milestoneHint(badge)}</span>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { moduleDefinition } from "./modules";
 
 /**
  * The few fields each module needs before Save & Continue completes it. Content keeps its own
- * rule: at least one content idea. Save Draft never needs any of them.
+ * rule: at least one content idea. Save Draft needs them only once the module is completed.
  */
 export const REQUIRED_FIELDS: Record<StepName, readonly string[]> = {
   foundation: ["elevatorPitch", "usp", "audienceJob", "painPoint"],
@@ -34,7 +34,11 @@ function isFilled(value: unknown): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-export function missingFieldMessage(step: StepName, name: string): string {
+export function missingFieldMessage(step: StepName, name: string, completed = false): string {
+  if (completed) {
+    const what = step === "content" ? "at least one content idea" : labelOf(step, name);
+    return `Keep ${what} filled in: this module is completed, and it counts only with it.`;
+  }
   if (step === "content") return "Pick at least one content idea before you continue.";
   return `Fill in ${labelOf(step, name)} to complete this module.`;
 }
@@ -43,10 +47,12 @@ export function missingFieldMessage(step: StepName, name: string): string {
 export function missingForCompletion(
   step: StepName,
   data: Record<string, unknown>,
+  /** The module is already completed: the words say the field must stay filled. */
+  completed = false,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const name of REQUIRED_FIELDS[step]) {
-    if (!isFilled(data[name])) errors[name] = [missingFieldMessage(step, name)];
+    if (!isFilled(data[name])) errors[name] = [missingFieldMessage(step, name, completed)];
   }
   return errors;
 }

@@ -1,0 +1,65 @@
+// After sign-in: the stashed save is posted again, as the signed-in user, to the same wizard
+// action it was meant for; the user lands where that save would have taken them.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { takeFormStash } from "~/models/form-stash.server";
+import { action as simpleWizardAction } from "~/routes/_app.simple-wizard.$appId";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId";
+
+import { commitUserSession, type PublicUser } from "./auth.server";
+import { clearStashCookie, stashIdOf } from "./form-stash.server";
+import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
+
+const ACTIONS: Record<string, (args: ActionFunctionArgs) => Promise<unknown> | unknown> = {
+  wizard: wizardAction,
+  "simple-wizard": simpleWizardAction,
+};
+
+export const STASH_SAVED = {
+  title: "Signed in, and saved",
+  description: "What you typed before your session ended is saved.",
+};
+
+/** The sign-in's answer when this user has a stash: replay it, or null for a plain sign-in. */
+export async function signInWithStash(request: Request, user: PublicUser, clientAddress: string) {
+  const id = await stashIdOf(request);
+  const stash = id ? await takeFormStash(id, user.id) : null;
+  if (!stash) return null;
+  const session = await commitUserSession(request, user.id);
+  const headers = new Headers([
+    ["Set-Cookie", session],
+    ["Set-Cookie", await clearStashCookie()],
+  ]);
+  const url = new URL(stash.path, request.url);
+  const [, kind = "", appId = ""] = url.pathname.split("/");
+  const replay = new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(stash.fields),
+    headers: {
+      Cookie: session.split(";")[0],
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+  });
+  let answer: unknown;
+  try {
+    answer = await ACTIONS[kind]?.({
+      request: replay,
+      params: { appId },
+      context: { clientAddress },
+    });
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response && answer.status >= 300 && answer.status < 400) {
+    const to = answer.headers.get("Location") ?? stash.path;
+    return redirectWithSuccessToast(to, STASH_SAVED, { headers });
+  }
+  return redirectWithErrorToast(
+    stash.path,
+    {
+      title: "Signed in, but not saved",
+      description: "What you typed could not be saved here. Check this page and save again.",
+    },
+    { headers },
+  );
+}
