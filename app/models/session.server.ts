@@ -37,7 +37,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
   const now = new Date();
   const rows = await db.$queryRaw<SessionUserRow[]>`
     SELECT u."id", u."email", u."role", u."teamRole", u."tenantId", u."createdAt", u."updatedAt",
-      u."timeZone", u."weekStart", u."defaultPage", u."bellSeenAt",
+      u."timeZone", u."weekStart", u."defaultPage", u."bellSeenAt", u."emailVerifiedAt",
       t."demo", t."demoExpiresAt", t."subscriptionStatus", t."createdAt" AS "tenantCreatedAt",
       (SELECT COUNT(*) FROM "Announcement" a
         WHERE a."isActive" = ${true}
@@ -62,6 +62,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
     weekStart: Number(row.weekStart),
     defaultPage: row.defaultPage,
     bellSeenAt: row.bellSeenAt,
+    emailVerifiedAt: row.emailVerifiedAt,
   };
   readWithSession.set(user, {
     tenant: { subscriptionStatus: row.subscriptionStatus, createdAt: row.tenantCreatedAt },
