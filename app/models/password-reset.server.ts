@@ -21,9 +21,10 @@ import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } fro
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
+/** The API's shape; the password's rules are checked after, to answer with one `error`. */
 export const apiResetPasswordSchema = z.object({
   token: z.string({ error: "The token is required" }).max(200, "The token is not valid"),
-  password: newPasswordSchema,
+  password: z.string({ error: "Choose a new password" }),
 });
 
 export const FORGOT_PASSWORD_ANSWER =
