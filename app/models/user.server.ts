@@ -34,7 +34,7 @@ export const loginSchema = z.object({
 export const COMMON_PASSWORD_MESSAGE =
   "This password is one of the most common ones and easy to guess. Choose another.";
 
-/** A new password (registration, reset): the spec's minimum and not a common one. */
+/** A new password (registration, reset): at least 8 characters and not a common one. */
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")

@@ -46,13 +46,7 @@ const ALLOWED: Record<string, string> = {
   "email-confirmation.server.ts#requestEmailChange": "personal settings (sign-in email)",
   "email-confirmation.server.ts#cancelEmailChange": "personal settings (sign-in email)",
   "email-confirmation.server.ts#confirmEmail": "personal settings (sign-in email)",
-  "email-confirmation.server.ts#resendConfirmation": "personal settings (sign-in email)",
-  "email-confirmation.server.ts#sendWelcomeEmail": "personal settings (sign-in email)",
-  "password-reset.server.ts#requestPasswordReset": "personal: getting back into the account",
   "password-reset.server.ts#resetPassword": "personal: getting back into the account",
-  "verification.server.ts#createVerification": "personal: emailed links of the account",
-  "verification.server.ts#consumeVerification": "personal: emailed links of the account",
-  "verification.server.ts#purgeVerifications": "housekeeping of expired links",
   "profile.server.ts#changePassword": "personal settings (password)",
   "profile.server.ts#deleteAccount":
     "personal settings: closing the account and erasing its data is always allowed",
