@@ -10,13 +10,13 @@ import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
 import { verifyPassword } from "~/utils/password.server";
 import { consumeAccountEmail } from "~/utils/rate-limit.server";
 
+import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
   consumeVerification,
   createVerification,
   type VerificationCheck,
 } from "./verification.server";
-import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 export const TOO_MANY_EMAILS_MESSAGE =

@@ -10,6 +10,7 @@ import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
 import { hashPassword } from "~/utils/password.server";
 import { consumeAccountEmail } from "~/utils/rate-limit.server";
 
+import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
   consumeVerification,
@@ -17,7 +18,6 @@ import {
   hashSecret,
   type VerificationCheck,
 } from "./verification.server";
-import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });

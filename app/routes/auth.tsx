@@ -33,9 +33,9 @@ import {
   startDemo,
 } from "~/utils/auth.server";
 import { clientOf, protocolOf } from "~/utils/client-address.server";
-import { getEnv } from "~/utils/env.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { getEnv } from "~/utils/env.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import {

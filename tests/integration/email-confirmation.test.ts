@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as confirmApi from "~/routes/api.user.email.confirm";
-import * as emailApi from "~/routes/api.user.email";
+import * as profilePage from "~/routes/_app.profile";
 import * as registerApi from "~/routes/api.register";
+import * as emailApi from "~/routes/api.user.email";
+import * as confirmApi from "~/routes/api.user.email.confirm";
 import * as authPage from "~/routes/auth";
 import * as confirmPage from "~/routes/confirm-email.$token";
-import * as profilePage from "~/routes/_app.profile";
 
 import {
   createSignedInUser,

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { hashSecret } from "~/models/verification.server";
-import * as forgotPage from "~/routes/forgot-password";
 import * as forgotApi from "~/routes/api.password.forgot";
 import * as resetApi from "~/routes/api.password.reset";
+import * as forgotPage from "~/routes/forgot-password";
 import * as resetPage from "~/routes/reset-password.$token";
 
 import {
