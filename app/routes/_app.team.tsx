@@ -24,10 +24,10 @@ import {
   type TeamFailure,
   teamTargetSchema,
 } from "~/models/team.server";
+import { mailConfigured } from "~/services/mail.server";
 import { destroyUserSession, type PublicUser, requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
-import { mailConfigured } from "~/services/mail.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Team" };
@@ -101,7 +101,7 @@ function refuseRow(formData: FormData, formId: string, message: string, status: 
 export const intents = {
   invite: {
     form: TEAM_FORMS.invite,
-    run: async ({ ctx: user, formData, formId, request }) => {
+    run: async ({ ctx: user, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: inviteSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const result = await createInvitation(user, submission.value);
