@@ -109,13 +109,18 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export { healthAnswer } from "./models/health.server";
 export { screenRequest } from "./utils/edge.server";
 
-/** Purges expired demo sandboxes now and then every DEMO_PURGE_INTERVAL_MS; returns a stopper. */
+/**
+ * Purges expired demo sandboxes and old emailed links now and then every DEMO_PURGE_INTERVAL_MS;
+ * returns a stopper.
+ */
 export async function startBackgroundJobs(): Promise<() => void> {
   const { DEMO_PURGE_INTERVAL_MS, purgeExpiredDemoSandboxes } =
     await import("./models/demo.server");
-  await purgeExpiredDemoSandboxes();
+  const { purgeVerifications } = await import("./models/verification.server");
+  const purge = () => Promise.all([purgeExpiredDemoSandboxes(), purgeVerifications()]);
+  await purge();
   const timer = setInterval(() => {
-    purgeExpiredDemoSandboxes().catch((error: unknown) => console.error(error));
+    purge().catch((error: unknown) => console.error(error));
   }, DEMO_PURGE_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

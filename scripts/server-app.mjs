@@ -127,6 +127,25 @@ export function parseWebConcurrency(raw, mode, cores) {
 }
 
 /**
+ * Cookies are Secure exactly when the request came over HTTPS: a Secure cookie set over plain
+ * HTTP (a phone on the local network) would be dropped by the browser without a word.
+ */
+export function withSecureCookies(response) {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Set-Cookie");
+  for (const cookie of cookies) {
+    headers.append("Set-Cookie", /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  }
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * options.build: the Remix server build (its entry module may export screenRequest);
  * options.handleRequest / options.screenRequest / options.healthAnswer replace the build's in tests.
  */
@@ -192,9 +211,12 @@ export function createApp({
       // A fresh id per request (any copy a client sent is replaced): the app's loaders of one
       // request share their signed-in user lookup by it (REQUEST_ID_HEADER in auth.server.ts).
       request.headers.set(REQUEST_ID_HEADER, randomUUID());
-      const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "" };
+      // req.protocol is "https" for a TLS socket, or from X-Forwarded-Proto of a trusted proxy only.
+      const protocol = req.protocol === "https" ? "https" : "http";
+      const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "", protocol };
       const refused = screen ? await screen(request, { allowedMethods }) : null;
-      const response = refused ?? (await revalidate(request, await handle(request, context)));
+      let response = refused ?? (await revalidate(request, await handle(request, context)));
+      if (protocol === "https") response = withSecureCookies(response);
       // The app sets it on most answers itself: send the header once, not twice.
       if (response.headers.has("X-Content-Type-Options"))
         res.removeHeader("X-Content-Type-Options");

@@ -41,6 +41,9 @@ if (stale || process.env.REBUILD === "true") {
   });
 }
 
+// A local run without SMTP_URL writes every email into the git-ignored outbox (data/outbox).
+if (localRun && !env.SMTP_URL) env.MAIL_OUTBOX ||= "data/outbox";
+
 const server = spawn(process.execPath, ["scripts/server.mjs", "build/server/index.js"], {
   stdio: "inherit",
   env: { ...env, NODE_ENV: localRun ? "production" : env.NODE_ENV, PORT: env.PORT || "3000" },

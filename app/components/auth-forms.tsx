@@ -17,6 +17,7 @@ import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import type { ActionReply } from "~/lib/forms";
+import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
 
@@ -95,6 +96,11 @@ export function LoginForm({
         autoComplete="current-password"
         maxLength={limits.passwordMax}
       />
+      <p className="text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton
         intent="login"
         label="Sign In"
@@ -135,7 +141,12 @@ export function RegisterForm({
       <ErrorSummary
         form={form}
         reply={reply}
-        labels={{ email: "Work email", password: "Password", companyName: "Company name" }}
+        labels={{
+          email: "Work email",
+          password: "Password",
+          companyName: "Company name",
+          acceptTerms: "Terms",
+        }}
         title="Registration failed"
       />
       <HoneypotField />
@@ -146,6 +157,8 @@ export function RegisterForm({
         clearOn={reply}
         extra={<PasswordStrengthMeter id={strengthId} strength={strength} />}
         extraId={strengthId}
+        help={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords.`}
+        minLength={PASSWORD_MIN_LENGTH}
         autoComplete="new-password"
         maxLength={limits.passwordMax}
         onInput={(event) => setTyped(event.currentTarget.value)}

@@ -1,4 +1,5 @@
-// Personal settings of the signed-in user: email, password and deleting the account. Each change
+// Personal settings of the signed-in user: password and deleting the account (the email is in
+// email-confirmation.server.ts). Each change
 // asks for the current password, so a session left open on a shared computer can't take over the
 // account. The rules themselves are in app/lib/profile-rules.ts.
 import { z } from "zod";
@@ -10,7 +11,6 @@ import { LAST_OWNER_MESSAGE } from "~/lib/team";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 import { deleteOtherSessions } from "./session.server";
-import { emailSchema, isUniqueViolation } from "./user.server";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 
@@ -18,11 +18,6 @@ const currentPassword = z
   .string({ error: "Enter your current password" })
   .min(1, "Enter your current password")
   .max(PASSWORD_MAX, "Your current password is not correct.");
-
-export const changeEmailSchema = z.object({
-  email: emailSchema,
-  currentPassword,
-});
 
 export const changePasswordSchema = z
   .object({
@@ -79,6 +74,8 @@ export async function getProfile(userId: string) {
     where: { id: userId },
     select: {
       email: true,
+      emailVerifiedAt: true,
+      pendingEmail: true,
       role: true,
       teamRole: true,
       createdAt: true,
@@ -97,6 +94,8 @@ export async function getProfile(userId: string) {
   const tenantUserCount = user.tenant._count.users;
   return {
     email: user.email,
+    emailVerifiedAt: user.emailVerifiedAt,
+    pendingEmail: user.pendingEmail,
     role: user.role,
     teamRole: user.teamRole,
     createdAt: user.createdAt,
@@ -110,28 +109,6 @@ export async function getProfile(userId: string) {
 
 function isRenewing(tenant: { subscriptionStatus: string; stripeSubscriptionId: string | null }) {
   return tenant.subscriptionStatus === "active" && Boolean(tenant.stripeSubscriptionId);
-}
-
-export async function changeEmail(
-  userId: string,
-  input: z.output<typeof changeEmailSchema>,
-): Promise<ProfileResult<{ email: string }>> {
-  const user = await checkPassword(userId, input.currentPassword);
-  if (!user) return wrongPassword;
-  if (user.email === input.email) {
-    return { ok: false, field: "email", message: "That is already your email address." };
-  }
-  try {
-    await db.user.update({ where: { id: userId }, data: { email: input.email } });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return {
-      ok: false,
-      field: "email",
-      message: "Another account already uses this email address. Choose a different one.",
-    };
-  }
-  return { ok: true, email: input.email };
 }
 
 /** Sets the new password and signs the user out everywhere but the session in use. */

@@ -53,7 +53,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
   const now = new Date();
   const rows = await db.$queryRaw<SessionUserRow[]>`
     SELECT u."id", u."email", u."role", u."teamRole", u."tenantId", u."createdAt", u."updatedAt",
-      u."timeZone", u."weekStart", u."defaultPage", u."liteMode", u."bellSeenAt",
+      u."timeZone", u."weekStart", u."defaultPage", u."liteMode", u."bellSeenAt", u."emailVerifiedAt",
       t."demo", t."demoExpiresAt", t."subscriptionStatus", t."createdAt" AS "tenantCreatedAt",
       s."lastSeenAt" AS "sessionLastSeenAt",
       (SELECT COUNT(*) FROM "Announcement" a
@@ -81,6 +81,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
     defaultPage: row.defaultPage,
     liteMode: Boolean(row.liteMode),
     bellSeenAt: row.bellSeenAt,
+    emailVerifiedAt: row.emailVerifiedAt,
   };
   readWithSession.set(user, {
     tenant: { subscriptionStatus: row.subscriptionStatus, createdAt: row.tenantCreatedAt },

@@ -22,7 +22,7 @@ import {
   type TeamRole,
   wouldLeaveNoOwner,
 } from "~/lib/team";
-import { type MailOutcome, sendMail } from "~/utils/mail.server";
+import { appLink, type MailOutcome, sendMail } from "~/services/mail.server";
 import { hashPassword } from "~/utils/password.server";
 
 import { isDemoUser } from "./demo.server";
@@ -74,8 +74,9 @@ function newToken(): string {
 }
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function invitationUrl(origin: string, token: string): string {
-  return new URL(`/invite/${token}`, origin).toString();
+/** The invitation's link, from APP_URL (never the request's Host): emailed and shown alike. */
+export function invitationUrl(token: string): string {
+  return appLink(`/invite/${token}`);
 }
 
 export const ALREADY_MEMBER_MESSAGE = "This person is already a member of your company.";
@@ -171,13 +172,12 @@ export async function sendInvitationEmail(input: {
   return sendMail({
     to: input.to,
     subject: `${input.inviterEmail} invited you to ${input.companyName} on App Marketing Machine`,
-    text: [
+    paragraphs: [
       `${input.inviterEmail} invited you to join ${input.companyName} on App Marketing Machine as ${TEAM_ROLE_LABELS[input.role].toLowerCase()}.`,
-      "",
-      `Accept the invitation: ${input.url}`,
-      "",
-      `The link works once and expires in ${INVITATION_DAYS} days. If you did not expect it, ignore this email.`,
-    ].join("\n"),
+      `The link works once and expires in ${INVITATION_DAYS} days.`,
+    ],
+    action: { label: "Accept the invitation", url: input.url },
+    reason: `You got this email because ${input.inviterEmail} invited ${input.to} to their team. If you did not expect it, ignore this email.`,
   });
 }
 

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { isValidTimeZone } from "~/lib/dates";
 import type { Role } from "~/lib/enums";
-import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX, TIME_ZONE_MAX } from "~/lib/limits";
+import {
+  COMPANY_NAME_MAX,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH,
+  TIME_ZONE_MAX,
+} from "~/lib/limits";
+import { isCommonPassword } from "~/utils/common-passwords.server";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
 
 import { DEMO_EMAIL } from "../../prisma/seed";
@@ -24,12 +31,22 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX, "Password is too long"),
 });
 
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is one of the most common ones and easy to guess. Choose another.";
+
+/** A new password (registration, reset): at least 8 characters and not a common one. */
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
+
+export const TERMS_MESSAGE = "Tick the box to accept the Terms of Service and the Privacy Policy.";
+
 export const registerSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: newPasswordSchema,
   companyName: z
     .string({ error: "Company name is required" })
     .trim()
@@ -47,6 +64,11 @@ export const registerSchema = z.object({
     ),
 });
 
+/** The sign-up form: the API's fields and the Terms box (the API's caller accepts them by using it). */
+export const registerFormSchema = registerSchema.extend({
+  acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((value) => value, TERMS_MESSAGE),
+});
+
 /** What the app and the API may show of a user: never the password hash. */
 export const publicUserSelect = {
   id: true,
@@ -61,6 +83,7 @@ export const publicUserSelect = {
   defaultPage: true,
   liteMode: true,
   bellSeenAt: true,
+  emailVerifiedAt: true,
 } as const;
 
 export type PublicUser = {
@@ -79,6 +102,8 @@ export type PublicUser = {
   liteMode: boolean;
   /** When the user last opened the notifications (the bell counts what came after). */
   bellSeenAt?: Date | null;
+  /** When the person confirmed `email` by opening an emailed link; null until then. */
+  emailVerifiedAt?: Date | null;
 };
 
 /**
@@ -88,7 +113,7 @@ export type PublicUser = {
 export type ApiUser = Pick<
   PublicUser,
   "id" | "tenantId" | "email" | "role" | "createdAt" | "updatedAt"
->;
+> & { emailVerifiedAt: Date | null };
 
 export function toApiUser(user: PublicUser): ApiUser {
   return {
@@ -96,6 +121,7 @@ export function toApiUser(user: PublicUser): ApiUser {
     tenantId: user.tenantId,
     email: user.email,
     role: user.role,
+    emailVerifiedAt: user.emailVerifiedAt ?? null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -175,6 +201,7 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
     weekStart: rest.weekStart,
     defaultPage: rest.defaultPage,
     liteMode: rest.liteMode,
+    emailVerifiedAt: rest.emailVerifiedAt,
   };
 }
 

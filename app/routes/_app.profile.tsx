@@ -7,6 +7,7 @@ import { AccountDetails } from "~/components/profile/account-details";
 import { ChangeEmailForm } from "~/components/profile/change-email-form";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
+import { EmailStatus } from "~/components/profile/email-status";
 import { PROFILE_FORMS } from "~/components/profile/profile-forms";
 import { SECURITY_FORMS } from "~/components/profile/security-forms";
 import { SessionsList } from "~/components/profile/sessions-list";
@@ -15,8 +16,12 @@ import { EMAIL_MAX } from "~/lib/limits";
 import { LAST_ADMIN_MESSAGE, RENEWING_SUBSCRIPTION_MESSAGE } from "~/lib/profile-rules";
 import { assertNotDemo, isDemoUser } from "~/models/demo.server";
 import {
-  changeEmail,
+  cancelEmailChange,
   changeEmailSchema,
+  requestEmailChange,
+  resendConfirmation,
+} from "~/models/email-confirmation.server";
+import {
   changePassword,
   changePasswordSchema,
   deleteAccount,
@@ -29,8 +34,15 @@ import {
   type PublicUser,
   requireUser,
 } from "~/utils/auth.server";
+import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
+import {
+  dispatchIntent,
+  fieldProblem,
+  formReply,
+  type Intents,
+  refusalResult,
+} from "~/utils/form.server";
 import {
   cancelTwoFactor,
   disableTwoFactorIntent,
@@ -70,16 +82,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const intents = {
   "change-email": {
     form: PROFILE_FORMS.email,
-    run: async ({ ctx: user, formData, formId }) => {
+    run: async ({ ctx: user, formData, formId, context }) => {
       const submission = parseWithZod(formData, { schema: changeEmailSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORDS));
-      const result = await changeEmail(user.id, submission.value);
+      const result = await requestEmailChange(user.id, submission.value, clientOf(context));
       if (!result.ok)
         return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
       return redirectWithSuccessToast("/profile", {
-        title: "Email changed",
-        description: `From now on you sign in with ${result.email}.`,
+        title: "Check your new inbox",
+        description: `We sent a confirmation link to ${result.pendingEmail}. Until you open it, you sign in with ${user.email}.`,
+      });
+    },
+  },
+  "resend-confirmation": {
+    form: PROFILE_FORMS.resend,
+    feedback: "toast",
+    run: async ({ ctx: user, formData, formId, context }) => {
+      const result = await resendConfirmation(user.id, clientOf(context));
+      if (!result.ok)
+        return formReply(formId, refusalResult(formData, result.message), { status: 429 });
+      return redirectWithSuccessToast("/profile", {
+        title: result.to ? "Link sent again" : "Nothing to confirm",
+        description: result.to
+          ? `We sent a new confirmation link to ${result.to}. Earlier links no longer work.`
+          : "Your email address is already confirmed.",
+      });
+    },
+  },
+  "cancel-email-change": {
+    form: PROFILE_FORMS.cancelChange,
+    feedback: "toast",
+    run: async ({ ctx: user }) => {
+      const cancelled = await cancelEmailChange(user.id);
+      return redirectWithSuccessToast("/profile", {
+        title: "Email change cancelled",
+        description: cancelled
+          ? `The link sent to ${cancelled} no longer works. You still sign in with ${user.email}.`
+          : "There was no change waiting.",
       });
     },
   },
@@ -178,6 +218,11 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <AccountDetails profile={profile} />
       <DemoRestricted demo={demo}>
+        <EmailStatus
+          email={profile.email}
+          pendingEmail={profile.pendingEmail}
+          verified={Boolean(profile.emailVerifiedAt)}
+        />
         <ChangeEmailForm reply={emailReply} constraint={constraints.email} emailMax={emailMax} />
         <ChangePasswordForm reply={passwordReply} constraint={constraints.password} />
         <SessionsList sessions={security.sessions} />

@@ -24,10 +24,10 @@ import {
   type TeamFailure,
   teamTargetSchema,
 } from "~/models/team.server";
+import { mailConfigured } from "~/services/mail.server";
 import { destroyUserSession, type PublicUser, requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
-import { mailConfigured } from "~/utils/mail.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Team" };
@@ -42,7 +42,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isDemoUser(user),
   ]);
   const owner = isOwner(user);
-  const origin = new URL(request.url).origin;
   return {
     me: user.id,
     isOwner: owner,
@@ -60,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           id: i.id,
           email: i.email,
           roleLabel: TEAM_ROLE_LABELS[i.role as TeamRole] ?? i.role,
-          url: invitationUrl(origin, i.token),
+          url: invitationUrl(i.token),
           expiresAt: i.expiresAt.toISOString(),
           expired: i.state === "expired",
         }))
@@ -102,7 +101,7 @@ function refuseRow(formData: FormData, formId: string, message: string, status: 
 export const intents = {
   invite: {
     form: TEAM_FORMS.invite,
-    run: async ({ ctx: user, formData, formId, request }) => {
+    run: async ({ ctx: user, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: inviteSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const result = await createInvitation(user, submission.value);
@@ -115,7 +114,7 @@ export const intents = {
       const profile = await getProfile(user.id);
       const sent = await sendInvitationEmail({
         to: invitation.email,
-        url: invitationUrl(new URL(request.url).origin, invitation.token),
+        url: invitationUrl(invitation.token),
         role: invitation.role,
         inviterEmail: user.email,
         companyName: profile.companyName,

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
+import { sendWelcomeEmail } from "~/models/email-confirmation.server";
 import {
   EmailTakenError,
   registerSchema,
@@ -21,8 +22,9 @@ export function loader() {
 }
 
 /**
- * POST {email, password, companyName}: creates the tenant (on trial) and its first user,
- * signs in, and answers 201 with the user; 409 when the email is taken.
+ * POST {email, password, companyName}: creates the tenant (on trial) and its first user, emails
+ * the welcome with a confirmation link, signs in, and answers 201 with the user; 409 when the
+ * email is taken. No terms field: calling the API is accepting them (docs/api-contract.md).
  */
 export function action(args: ActionFunctionArgs) {
   return apiAction({ POST: register })(args);
@@ -34,6 +36,7 @@ async function register({ request, context }: ActionFunctionArgs) {
   try {
     await consumeRegisterAttempt(clientOf(context));
     const user = await registerTenantUser(input);
+    await sendWelcomeEmail(user);
     return await apiJsonSignedIn(request, user.id, toApiUser(user), 201);
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);

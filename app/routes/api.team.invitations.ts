@@ -35,7 +35,7 @@ async function invite({ request }: ActionFunctionArgs) {
     );
   }
   const { invitation } = result;
-  const url = invitationUrl(new URL(request.url).origin, invitation.token);
+  const url = invitationUrl(invitation.token);
   const { companyName } = await getProfile(user.id);
   const email = await sendInvitationEmail({
     to: invitation.email,

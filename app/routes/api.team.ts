@@ -10,7 +10,6 @@ import { requireApiUser } from "~/utils/auth.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const team = await getTeam(user.tenantId);
-  const origin = new URL(request.url).origin;
   return apiJson({
     members: team.members.map((m) => ({
       id: m.id,
@@ -23,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           id: i.id,
           email: i.email,
           role: i.role,
-          url: invitationUrl(origin, i.token),
+          url: invitationUrl(i.token),
           expiresAt: i.expiresAt,
           expired: i.state === "expired",
           createdAt: i.createdAt,

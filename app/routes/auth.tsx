@@ -13,10 +13,11 @@ import { PublicHeader } from "~/components/public-header";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { DemoUnavailableError } from "~/models/demo.server";
+import { sendWelcomeEmail } from "~/models/email-confirmation.server";
 import {
   EmailTakenError,
   loginSchema,
-  registerSchema,
+  registerFormSchema,
   registerTenantUser,
 } from "~/models/user.server";
 import {
@@ -31,9 +32,10 @@ import {
   REGISTER_SUCCESS_TOAST,
   startDemo,
 } from "~/utils/auth.server";
-import { clientOf } from "~/utils/client-address.server";
+import { clientOf, protocolOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { getEnv } from "~/utils/env.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
 import { signInWithStash } from "~/utils/form-stash-replay.server";
@@ -58,7 +60,25 @@ export const meta: MetaFunction = ({ location }) => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * A production server reached over plain HTTP under a name other than localhost: browsers would
+ * send passwords in the clear, so sign-in is refused and the page says how to set up HTTPS.
+ */
+export function httpsRequired(request: Request, context: { protocol?: string }): boolean {
+  if (getEnv().NODE_ENV !== "production" || protocolOf(context) === "https") return false;
+  const host = new URL(request.url).hostname.replace(/^\[|\]$/g, "");
+  return !(
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\./.test(host) ||
+    host === "::1"
+  );
+}
+
+export const HTTPS_REQUIRED_MESSAGE =
+  "Signing in on this server needs HTTPS, so that passwords never travel in the clear. Open it with https://, or, if you run it yourself, put a TLS proxy (Caddy, nginx) in front and set TRUST_PROXY=1 so the app sees X-Forwarded-Proto: https. On this computer alone, http://localhost works.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   const user = await getOptionalUser(request);
@@ -68,10 +88,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     demo: url.searchParams.get("demo") === "true",
     sessionEnded: (await sessionEndedWithStash(request)) ? SESSION_ENDED_MESSAGE : null,
     redirectTo,
+    httpsNotice: httpsRequired(request, context) ? HTTPS_REQUIRED_MESSAGE : null,
     limits: { emailMax: EMAIL_MAX, passwordMax: PASSWORD_MAX, companyNameMax: COMPANY_NAME_MAX },
     constraints: {
       login: getZodConstraint(loginSchema),
-      register: getZodConstraint(registerSchema),
+      register: getZodConstraint(registerFormSchema),
     },
   };
 }
@@ -79,13 +100,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type AuthContext = {
   /** The visitor's address, for the rate limits. */
   client: string;
+  /** Plain HTTP to a production server under a public name: every sign-in is refused. */
+  insecure: boolean;
   /** An unread copy of the request: the sign-in form strategy reads the body itself. */
   original: Request;
 };
 
 function authContext({ request, context }: ActionFunctionArgs): AuthContext {
   assertSameOrigin(request);
-  return { client: clientOf(context), original: request.clone() };
+  return {
+    client: clientOf(context),
+    insecure: httpsRequired(request, context),
+    original: request.clone(),
+  };
 }
 
 /** Passwords are never sent back. */
@@ -104,6 +131,7 @@ export const intents = {
           status,
           headers,
         });
+      if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await authenticateForm(ctx.original, ctx.client);
         const replayed = await signInWithStash(ctx.original, user, ctx.client);
@@ -127,12 +155,17 @@ export const intents = {
     form: AUTH_FORMS.register,
     run: async ({ ctx, formData, formId, request }) => {
       assertHoneypotEmpty(formData);
-      const submission = parseWithZod(formData, { schema: registerSchema });
+      const submission = parseWithZod(formData, { schema: registerFormSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORD));
+      if (ctx.insecure) {
+        const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [HTTPS_REQUIRED_MESSAGE] });
+        return formReply(formId, result, { status: 403 });
+      }
       try {
         await consumeRegisterAttempt(ctx.client);
         const user = await registerTenantUser(submission.value);
+        await sendWelcomeEmail(user);
         return redirectSignedIn(request, user, "/dashboard", REGISTER_SUCCESS_TOAST);
       } catch (error) {
         if (error instanceof RateLimitedError) {
@@ -162,6 +195,7 @@ export const intents = {
           headers,
           toast: { title: LOGIN_FAILED_TITLE, description: message },
         });
+      if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await startDemo(ctx.client);
         return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
@@ -189,7 +223,7 @@ function tabHref(tab: AuthTab, redirectTo: string, demo: boolean): string {
 }
 
 export default function AuthPage() {
-  const { tab, demo, redirectTo, limits, constraints, sessionEnded } =
+  const { tab, demo, redirectTo, httpsNotice, limits, constraints, sessionEnded } =
     useLoaderData<typeof loader>();
   const loginReply = useFormReply(AUTH_FORMS.login);
   const registerReply = useFormReply(AUTH_FORMS.register);
@@ -206,6 +240,14 @@ export default function AuthPage() {
           {sessionEnded ? (
             <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               {sessionEnded}
+            </p>
+          ) : null}
+          {httpsNotice ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+            >
+              {httpsNotice}
             </p>
           ) : null}
           <nav aria-label="Sign in or start a free trial" className="mt-5">

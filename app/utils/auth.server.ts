@@ -42,7 +42,8 @@ export function sessionStorage() {
         httpOnly: true,
         sameSite: "lax",
         path: "/",
-        secure: env.NODE_ENV === "production",
+        // Secure is added by the server entry for HTTPS requests (withSecureCookies).
+        secure: false,
         secrets: [env.SESSION_SECRET],
       },
     });

@@ -6,6 +6,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The calling client's address as the server entry resolved it. */
     clientAddress: string;
+    /** "https" when the request came over TLS, directly or from a trusted proxy. */
+    protocol?: "http" | "https";
   }
 }
 
@@ -47,4 +49,9 @@ export function clientOf(context: { clientAddress?: string } | undefined): strin
       "The load context has no client address: start the app with scripts/server.mjs.",
     );
   return clientKey(address);
+}
+
+/** The protocol the client used (from the server entry), "http" when unknown. */
+export function protocolOf(context: { protocol?: string } | undefined): "http" | "https" {
+  return context?.protocol === "https" ? "https" : "http";
 }

@@ -18,9 +18,18 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PRICE_ID: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    // Invitation emails: an SMTP URL (smtp://user:pass@host:587) and the sender address.
+    // Email (app/services/mail.server.ts): an SMTP URL (smtp://user:pass@host:587) and the sender.
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().optional(),
+    // Without SMTP_URL outside production, messages are written here as .eml files.
+    MAIL_OUTBOX: z.string().optional(),
+    // The public base URL every emailed link starts with; never taken from a request's Host.
+    APP_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: "APP_URL must be an http(s) URL such as https://app.example.com",
+      })
+      .optional(),
     // Tests sign up many users from one address; production keeps the strict limits.
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     // Live demo sandboxes at once (each visitor of TRY LIVE DEMO gets one for 24 hours).
@@ -34,6 +43,22 @@ const envSchema = z
         message: "SESSION_SECRET is required in production (at least 32 characters)",
       });
     }
+    if (env.NODE_ENV === "production" && env.SMTP_URL && !env.APP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message:
+          "APP_URL is required in production when SMTP_URL is set: the public address emailed links start with, e.g. https://app.example.com",
+      });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message:
+          "MAIL_FROM is required with SMTP_URL, e.g. App Marketing Machine <hello@example.com>",
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -43,7 +68,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; APP_URL: string };
 
 /** Pure: parse a raw environment, or throw one readable error naming every bad variable. */
 export function parseEnv(
@@ -60,7 +85,12 @@ export function parseEnv(
   }
   const secret = result.data.SESSION_SECRET ?? fallbackSecret?.();
   if (!secret) throw new Error("Invalid environment:\n  SESSION_SECRET: missing");
-  return { ...result.data, SESSION_SECRET: secret };
+  // Links default to this machine; a deployment sets its public address.
+  const appUrl = (result.data.APP_URL ?? `http://localhost:${result.data.PORT}`).replace(
+    /\/+$/,
+    "",
+  );
+  return { ...result.data, SESSION_SECRET: secret, APP_URL: appUrl };
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -41,6 +41,13 @@ export const REGISTER_LIMIT_PER_CLIENT: Limit = {
 /** Demo sandboxes opened from one client. */
 export const DEMO_LIMIT_PER_CLIENT: Limit = { points: 10, durationSeconds: 60 * MINUTE_SECONDS };
 
+/** Password-reset and confirmation emails asked from one client, and for one account. */
+export const ACCOUNT_EMAILS_PER_CLIENT: Limit = { points: 5, durationSeconds: 60 * MINUTE_SECONDS };
+export const ACCOUNT_EMAILS_PER_ACCOUNT: Limit = {
+  points: 5,
+  durationSeconds: 60 * MINUTE_SECONDS,
+};
+
 type Action = "login" | "register" | "demo";
 
 const WHAT: Record<Action, string> = {
@@ -153,6 +160,22 @@ export function consumeRegisterAttempt(client: string): Promise<void> {
 /** Counts a demo sandbox opened from this client; throws RateLimitedError past the limit. */
 export function consumeDemoAttempt(client: string): Promise<void> {
   return consumeOrThrow("demo", limiter("demo-client", DEMO_LIMIT_PER_CLIENT), client);
+}
+
+/**
+ * Counts one account email (a reset link, a confirmation) for this client and this account; false
+ * past either limit. The caller answers the same neutral way and sends nothing.
+ */
+export async function consumeAccountEmail(client: string, account: string): Promise<boolean> {
+  const results = await Promise.allSettled([
+    limiter("account-mail-client", ACCOUNT_EMAILS_PER_CLIENT).consume(client),
+    limiter("account-mail-account", ACCOUNT_EMAILS_PER_ACCOUNT).consume(normalizeEmail(account)),
+  ]);
+  for (const result of results) {
+    if (result.status === "rejected" && !(result.reason instanceof RateLimiterRes))
+      throw result.reason;
+  }
+  return results.every((result) => result.status === "fulfilled");
 }
 
 /** The Retry-After header value (whole seconds, at least 1) for a limited request. */

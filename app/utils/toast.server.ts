@@ -23,7 +23,8 @@ function configure() {
     sameSite: "lax",
     httpOnly: true,
     path: "/",
-    secure: env.NODE_ENV === "production",
+    // Secure is added by the server entry for HTTPS requests (withSecureCookies).
+    secure: false,
   });
   configured = true;
 }

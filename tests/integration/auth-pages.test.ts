@@ -199,7 +199,13 @@ describe("start a free trial with the form", () => {
 
     const { user } = await createSignedInUser();
     const taken = await rendered(
-      await post({ intent: "register", email: user.email, password: "x", companyName: "Co" }),
+      await post({
+        intent: "register",
+        email: user.email,
+        password: "Taken-pass-123",
+        companyName: "Co",
+        acceptTerms: "on",
+      }),
     );
     expect(taken.init?.status).toBe(409);
     expect(taken.data.result.error?.email?.[0]).toMatch(/already exists/);

@@ -1,72 +1,19 @@
-// With SMTP_URL and MAIL_FROM set, an invitation is emailed through nodemailer (to a minimal SMTP
-// server run by this test) and the link is still shown to the owner.
-import net from "node:net";
-
+// With SMTP_URL and MAIL_FROM set, an invitation is emailed through nodemailer (to a real SMTP
+// server run by this test) and the same link, built from APP_URL, is shown to the owner.
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import * as teamPage from "~/routes/_app.team";
 import * as invitationsApi from "~/routes/api.team.invitations";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
+import { type Inbox, startSmtpServer } from "./smtp-server";
 import { run, toastOf } from "./workspace-helpers";
 
-type Received = { from: string; to: string[]; data: string };
-const received: Received[] = [];
-let server: net.Server;
-
-/** Just enough SMTP (RFC 5321) to accept a message: no TLS, no authentication. */
-function startSmtpServer(): Promise<number> {
-  server = net.createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    let message: Received = { from: "", to: [], data: "" };
-    socket.write("220 test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let index: number;
-      while ((index = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            received.push(message);
-            message = { from: "", to: [], data: "" };
-            socket.write("250 OK queued\r\n");
-          } else {
-            message.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === "EHLO" || command === "HELO") socket.write("250 test\r\n");
-        else if (command === "MAIL") {
-          message.from = line;
-          socket.write("250 OK\r\n");
-        } else if (command === "RCPT") {
-          message.to.push(line);
-          socket.write("250 OK\r\n");
-        } else if (command === "DATA") {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (command === "QUIT") {
-          socket.end("221 bye\r\n");
-        } else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
-  );
-}
-
+let inbox: Inbox;
 beforeAll(async () => {
-  const port = await startSmtpServer();
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-  process.env.MAIL_FROM = "App Marketing Machine <team@example.com>";
+  inbox = await startSmtpServer();
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => inbox.stop());
 
 test("the invitation is emailed with the link, and the owner sees the same link", async () => {
   const owner = await createSignedInUser({ companyName: "Mail Studio" });
@@ -80,11 +27,13 @@ test("the invitation is emailed with the link, and the owner sees the same link"
   );
   expect(res.status).toBe(201);
   expect(res.body.emailed).toBe(true);
-  const mail = received.find((m) => m.to.some((to) => to.includes(email)));
-  expect(mail?.from).toContain("team@example.com");
-  const body = (mail?.data ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  expect(body).toContain("Mail Studio");
-  expect(body).toContain(res.body.url);
+  const [mail] = await inbox.to(email);
+  expect(mail.from?.text).toContain("team@example.com");
+  expect(mail.text).toContain("Mail Studio");
+  expect(mail.text).toContain(res.body.url);
+  expect(mail.html).toContain(res.body.url);
+  // From APP_URL, never from the request's Host (http://localhost here).
+  expect(res.body.url).toMatch(/^https:\/\/app\.example\.test\/invite\//);
 
   const page = await run(() =>
     teamPage.action(

@@ -38,7 +38,7 @@ describe("loader", () => {
 });
 
 describe("change email", () => {
-  test("with the current password: saved, toast", async () => {
+  test("with the current password: pending until confirmed, toast", async () => {
     const me = await createSignedInUser();
     const email = uniqueEmail("new");
     const res = await post(
@@ -46,8 +46,9 @@ describe("change email", () => {
       me.cookie,
     );
     expect(res.status).toBe(302);
-    expect(await toastOf(res)).toMatchObject({ message: "Email changed" });
-    expect((await db.user.findUnique({ where: { id: me.user.id } }))?.email).toBe(email);
+    expect(await toastOf(res)).toMatchObject({ message: "Check your new inbox" });
+    const row = await db.user.findUnique({ where: { id: me.user.id } });
+    expect(row).toMatchObject({ email: me.user.email, pendingEmail: email });
   });
 
   test.each([
@@ -72,15 +73,16 @@ describe("change email", () => {
     expect((await db.user.findUnique({ where: { id: me.user.id } }))?.email).toBe(me.user.email);
   });
 
-  test("an email another account uses is refused", async () => {
+  test("an email another account uses gets the same answer and changes nothing", async () => {
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     const res = await post(
       { intent: "change-email", email: other.user.email, currentPassword: TEST_PASSWORD },
       me.cookie,
     );
-    expect(res.status).toBe(400);
-    expect(res.body.result.error.email[0]).toMatch(/Another account already uses this email/);
+    expect(res.status).toBe(302);
+    expect(await toastOf(res)).toMatchObject({ message: "Check your new inbox" });
+    expect((await db.user.findUnique({ where: { id: me.user.id } }))?.email).toBe(me.user.email);
   });
 
   test("still possible after the trial ended", async () => {

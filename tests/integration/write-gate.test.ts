@@ -43,7 +43,10 @@ import {
 const ALLOWED: Record<string, string> = {
   // Personal settings: how a person fixes their own account, whatever the company's plan.
   "preferences.server.ts#updatePreferences": "personal settings (the person's own preferences)",
-  "profile.server.ts#changeEmail": "personal settings (sign-in email)",
+  "email-confirmation.server.ts#requestEmailChange": "personal settings (sign-in email)",
+  "email-confirmation.server.ts#cancelEmailChange": "personal settings (sign-in email)",
+  "email-confirmation.server.ts#confirmEmail": "personal settings (sign-in email)",
+  "password-reset.server.ts#resetPassword": "personal: getting back into the account",
   "profile.server.ts#changePassword": "personal settings (password)",
   "profile.server.ts#deleteAccount":
     "personal settings: closing the account and erasing its data is always allowed",

@@ -371,6 +371,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/profile"), "two-factor-cancel", none, "any"),
       post(at("/profile"), "two-factor-enable", () => ({ code: "000000" }), "any"),
       post(at("/profile"), "two-factor-disable", () => ({ code: "000000" }), "any"),
+      post(at("/profile"), "resend-confirmation", none, "any"),
+      post(at("/profile"), "cancel-email-change", none, "any"),
     ],
   },
   "_app.reports.tsx": {
@@ -747,6 +749,59 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [
       api("GET", at("/api/user/two-factor/enable"), undefined, "not-allowed", "not-allowed"),
       api("POST", at("/api/user/two-factor/enable"), () => ({ code: "000000" }), "any", "auth"),
+      ],
+    },
+  "api.password.forgot.ts": {
+    pattern: "/api/password/forgot",
+    cases: [
+      api("GET", at("/api/password/forgot"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "POST",
+        at("/api/password/forgot"),
+        (i) => ({ email: `owner-${i.tenantId}@example.com` }),
+        "any",
+        "any",
+      ),
+    ],
+  },
+  "api.password.reset.ts": {
+    pattern: "/api/password/reset",
+    cases: [
+      api("GET", at("/api/password/reset"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "POST",
+        at("/api/password/reset"),
+        (i) => ({ token: i.tenantId, password: "Reset-pass-123" }),
+        "any",
+        "any",
+      ),
+    ],
+  },
+  "api.user.email.ts": {
+    pattern: "/api/user/email",
+    cases: [
+      api("GET", at("/api/user/email"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "POST",
+        at("/api/user/email"),
+        (i) => ({ email: `x-${i.userId}@example.com`, password: WRONG_PASSWORD }),
+        "any",
+      ),
+      api("DELETE", at("/api/user/email"), undefined, "any", "auth", "ok"),
+    ],
+  },
+  "api.user.email.confirm.ts": {
+    pattern: "/api/user/email/confirm",
+    cases: [
+      api("GET", at("/api/user/email/confirm"), undefined, "not-allowed", "not-allowed"),
+      api("POST", at("/api/user/email/confirm"), (i) => ({ token: i.tenantId }), "any", "any"),
+    ],
+  },
+  "api.user.email.resend.ts": {
+    pattern: "/api/user/email/resend",
+    cases: [
+      api("GET", at("/api/user/email/resend"), undefined, "not-allowed", "not-allowed"),
+      api("POST", at("/api/user/email/resend"), () => ({}), "any"),
     ],
   },
   "api.user.ts": {
@@ -807,6 +862,40 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [get((i) => `/calendar.ics?appId=${i.appId}`, "not-found", "auth", "ok")],
   },
   "healthz.ts": { pattern: "/healthz", cases: [get(at("/healthz"), "any", "any")] },
+  "forgot-password.tsx": {
+    pattern: "/forgot-password",
+    cases: [
+      get(at("/forgot-password"), "any", "any"),
+      post(
+        at("/forgot-password"),
+        "forgot-password",
+        (i) => ({ email: `owner-${i.tenantId}@example.com` }),
+        "any",
+        "any",
+      ),
+    ],
+  },
+  // Emailed links: a token that is not a link's shows nothing and changes nothing (410).
+  "reset-password.$token.tsx": {
+    pattern: "/reset-password/:token",
+    cases: [
+      get((i) => `/reset-password/${i.tenantId}`, "any", "any"),
+      post(
+        (i) => `/reset-password/${i.tenantId}`,
+        "reset-password",
+        () => ({ password: "Reset-pass-123" }),
+        "any",
+        "any",
+      ),
+    ],
+  },
+  "confirm-email.$token.tsx": {
+    pattern: "/confirm-email/:token",
+    cases: [
+      get((i) => `/confirm-email/${i.tenantId}`, "any", "any"),
+      post((i) => `/confirm-email/${i.tenantId}`, "confirm-email", none, "any", "any"),
+    ],
+  },
   "invite.$token.tsx": {
     pattern: "/invite/:token",
     // As the accept API: a token that is not an invitation's shows nothing.

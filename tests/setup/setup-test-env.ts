@@ -9,6 +9,8 @@ process.env.DATABASE_URL = url;
 Object.assign(process.env, { NODE_ENV: "test" });
 process.env.SESSION_SECRET = "test-secret-that-is-long-enough-for-signing-cookies";
 process.env.RATE_LIMIT_MULTIPLIER ??= "1";
+// Without an SMTP server the mail module writes .eml files: keep them out of data/.
+process.env.MAIL_OUTBOX = "tests/.tmp/outbox";
 
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {

@@ -40,7 +40,10 @@ export function ChangeEmailForm({
           clearOn={reply}
           autoComplete="current-password"
         />
-        <SubmitButton intent="change-email">Change email</SubmitButton>
+        <p className="field-hint">
+          We send a link to the new address; your email changes when you open it.
+        </p>
+        <SubmitButton intent="change-email">Send confirmation link</SubmitButton>
       </AppForm>
     </section>
   );

@@ -1,0 +1,200 @@
+// Confirmed addresses: the welcome email's link confirms the address an account signed up with;
+// an email change waits in `pendingEmail` until its link, sent to the new address, is opened.
+// An address another account uses gets the same answer and a notice instead of a link, and the
+// confirm step re-checks uniqueness inside its write (the unique index decides).
+import { z } from "zod";
+
+import { db } from "~/db.server";
+import { PASSWORD_MAX } from "~/lib/limits";
+import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
+import { verifyPassword } from "~/utils/password.server";
+import { consumeAccountEmail } from "~/utils/rate-limit.server";
+
+import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
+import {
+  checkVerification,
+  consumeVerification,
+  createVerification,
+  type VerificationCheck,
+} from "./verification.server";
+
+export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
+export const TOO_MANY_EMAILS_MESSAGE =
+  "We have sent several emails to this account in the last hour. Please wait an hour and try again.";
+
+const currentPassword = z
+  .string({ error: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(PASSWORD_MAX, WRONG_PASSWORD_MESSAGE);
+
+export const changeEmailSchema = z.object({ email: emailSchema, currentPassword });
+export const apiChangeEmailSchema = z.object({
+  email: emailSchema,
+  password: currentPassword,
+});
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: "The token is required" }).max(200, "The token is not valid"),
+});
+
+function confirmLink(token: string) {
+  return { label: "Confirm this address", url: appLink(`/confirm-email/${token}`) };
+}
+
+/** The welcome email of a new account, with the link that confirms its address. */
+export async function sendWelcomeEmail(user: { id: string; email: string }) {
+  const token = await createVerification("confirmEmail", { userId: user.id, target: user.email });
+  queueMail({
+    to: user.email,
+    subject: `Welcome to ${PRODUCT_NAME}: confirm your email`,
+    paragraphs: [
+      "Welcome! Your free trial has started and everything already works.",
+      "Please confirm that this address is yours, so that you can always get back in (for example with “Forgot password?”). The link works once, for 24 hours.",
+    ],
+    action: confirmLink(token),
+    reason: `You got this email because ${user.email} was used to start a free trial on ${PRODUCT_NAME}. If it was not you, ignore it.`,
+  });
+}
+
+export type EmailResult<T = object> =
+  ({ ok: true } & T) | { ok: false; field: string; message: string };
+
+async function sendChangeEmails(user: { id: string; email: string }, newEmail: string) {
+  const taken = await db.user.findUnique({ where: { email: newEmail }, select: { id: true } });
+  // The same work either way; a taken address gets a notice, never a link.
+  const token = await createVerification("confirmEmail", { userId: user.id, target: newEmail });
+  queueMail(
+    taken
+      ? {
+          to: newEmail,
+          subject: `${PRODUCT_NAME}: this address already has an account`,
+          paragraphs: [
+            `Someone asked to use ${newEmail} for another ${PRODUCT_NAME} account. An address belongs to one account only, so nothing changed.`,
+            "If you have forgotten the password of the account that uses this address, use “Forgot password?” on the sign-in page.",
+          ],
+          reason: `You got this email because ${newEmail} was entered as a new email address on ${PRODUCT_NAME}.`,
+        }
+      : {
+          to: newEmail,
+          subject: `Confirm your new email for ${PRODUCT_NAME}`,
+          paragraphs: [
+            `Open the link below to sign in with ${newEmail} from now on. Until then your account keeps its current address. The link works once, for 24 hours.`,
+          ],
+          action: confirmLink(token),
+          reason: `You got this email because ${newEmail} was entered as the new email address of a ${PRODUCT_NAME} account. If it was not you, ignore it.`,
+        },
+  );
+  queueMail({
+    to: user.email,
+    subject: `${PRODUCT_NAME}: a change of your email address was asked`,
+    paragraphs: [
+      `Someone signed in to your account asked to change its email address to ${newEmail}.`,
+      "Nothing changes until the link we sent to the new address is opened. If it was not you, change your password now and cancel the change on your Profile page.",
+    ],
+    action: { label: "Open your profile", url: appLink("/profile") },
+    reason: `You got this email because it is the current address of your ${PRODUCT_NAME} account.`,
+  });
+}
+
+/** Asks for a change: checks the password, keeps the address pending and emails both addresses. */
+export async function requestEmailChange(
+  userId: string,
+  input: { email: string; currentPassword: string },
+  client: string,
+): Promise<EmailResult<{ pendingEmail: string }>> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, passwordHash: true },
+  });
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    return { ok: false, field: "currentPassword", message: WRONG_PASSWORD_MESSAGE };
+  }
+  if (user.email === input.email) {
+    return { ok: false, field: "email", message: "That is already your email address." };
+  }
+  if (!(await consumeAccountEmail(client, user.email))) {
+    return { ok: false, field: "email", message: TOO_MANY_EMAILS_MESSAGE };
+  }
+  await db.user.update({ where: { id: userId }, data: { pendingEmail: input.email } });
+  await sendChangeEmails(user, input.email);
+  return { ok: true, pendingEmail: input.email };
+}
+
+/** Sends the pending change's link again, or the welcome confirmation of an unconfirmed address. */
+export async function resendConfirmation(
+  userId: string,
+  client: string,
+): Promise<EmailResult<{ to: string | null }>> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, pendingEmail: true, emailVerifiedAt: true },
+  });
+  if (!user.pendingEmail && user.emailVerifiedAt) return { ok: true, to: null };
+  if (!(await consumeAccountEmail(client, user.email))) {
+    return { ok: false, field: "resend", message: TOO_MANY_EMAILS_MESSAGE };
+  }
+  if (user.pendingEmail) await sendChangeEmails(user, user.pendingEmail);
+  else await sendWelcomeEmail(user);
+  return { ok: true, to: user.pendingEmail ?? user.email };
+}
+
+/** Cancels a pending change: the address stays, the link sent to the new one stops working. */
+export async function cancelEmailChange(userId: string): Promise<string | null> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { pendingEmail: true },
+  });
+  if (!user.pendingEmail) return null;
+  await db.$transaction([
+    db.verification.deleteMany({
+      where: { userId, type: "confirm-email", target: user.pendingEmail, usedAt: null },
+    }),
+    db.user.updateMany({ where: { id: userId }, data: { pendingEmail: null } }),
+  ]);
+  return user.pendingEmail;
+}
+
+export function checkConfirmLink(token: string): Promise<VerificationCheck> {
+  return checkVerification("confirmEmail", token);
+}
+
+export type ConfirmResult =
+  { ok: true; user: PublicUser; changed: boolean } | { ok: false; message: string };
+
+export const CANCELLED_CHANGE_MESSAGE =
+  "This email change was cancelled or replaced by a newer one. Nothing changed.";
+
+/** Spends the link: confirms the current address, or makes the pending one the account's email. */
+export async function confirmEmail(token: string): Promise<ConfirmResult> {
+  try {
+    return await db.$transaction(async (tx): Promise<ConfirmResult> => {
+      const spent = await consumeVerification("confirmEmail", token, tx);
+      if (!spent.ok) return spent;
+      const { userId, target } = spent.verification;
+      const user = await tx.user.findUnique({
+        where: { id: userId },
+        select: { email: true, pendingEmail: true },
+      });
+      if (!user) return { ok: false, message: "This account no longer exists." };
+      const changed = user.email !== target;
+      if (changed && user.pendingEmail !== target) {
+        return { ok: false, message: CANCELLED_CHANGE_MESSAGE };
+      }
+      const updated = await tx.user.update({
+        where: { id: userId },
+        data: changed
+          ? { email: target, pendingEmail: null, emailVerifiedAt: new Date() }
+          : { emailVerifiedAt: new Date() },
+        select: publicUserSelect,
+      });
+      return { ok: true, user: updated, changed };
+    });
+  } catch (error) {
+    // Another account took the address meanwhile: the unique index refused the change.
+    if (!isUniqueViolation(error)) throw error;
+    return {
+      ok: false,
+      message:
+        "Another account now uses this address, so it can't become your email. Nothing changed: choose a different address on your profile.",
+    };
+  }
+}

@@ -1,0 +1,23 @@
+// POST /api/password/forgot {email}: 202 {"ok": true} for every address (no enumeration); a reset
+// link is emailed in the background to a real, active account within the limits.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { forgotPasswordSchema, requestPasswordReset } from "~/models/password-reset.server";
+import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { clientOf } from "~/utils/client-address.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: forgot })(args);
+}
+
+async function forgot({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, "json");
+  const { email } = await readJson(request, forgotPasswordSchema);
+  await requestPasswordReset(email, clientOf(context));
+  return apiJson({ ok: true }, 202);
+}

@@ -1,0 +1,32 @@
+// POST /api/password/reset {token, password}: 200 with the user and a new session (every earlier
+// session ends); 400 {error} for a bad, used or expired token or a password the rules refuse.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.server";
+import { newPasswordSchema, toApiUser } from "~/models/user.server";
+import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiJsonSignedIn } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: reset })(args);
+}
+
+/** The contract's error shape plus `error`, the one sentence a reset client shows. */
+function refuse(field: string, message: string) {
+  return apiJson({ error: message, message, errors: { [field]: [message] } }, 400);
+}
+
+async function reset({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request, "json");
+  const input = await readJson(request, apiResetPasswordSchema);
+  const password = newPasswordSchema.safeParse(input.password);
+  if (!password.success) return refuse("password", password.error.issues[0].message);
+  const result = await resetPassword(input.token, password.data);
+  if (!result.ok) return refuse("token", result.message);
+  return apiJsonSignedIn(request, result.user.id, toApiUser(result.user));
+}

@@ -1,0 +1,24 @@
+// POST /api/user/email/confirm {token}: 200 with the user (its address confirmed, or the pending
+// one now its email); 400 for a bad, used or expired token or an address taken meanwhile.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { confirmEmail, confirmEmailSchema } from "~/models/email-confirmation.server";
+import { toApiUser } from "~/models/user.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: confirm })(args);
+}
+
+async function confirm({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request, "json");
+  const { token } = await readJson(request, confirmEmailSchema);
+  const result = await confirmEmail(token);
+  if (!result.ok) return apiError(400, result.message, { token: [result.message] });
+  return apiJson(toApiUser(result.user));
+}

@@ -1,0 +1,45 @@
+// POST /api/user/email {email, password}: 202 {pendingEmail}; the account keeps its address until
+// the link sent to the new one is opened. DELETE /api/user/email: 204, cancels a pending change.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { DEMO_RESTRICTED_MESSAGE, isDemoUser } from "~/models/demo.server";
+import {
+  apiChangeEmailSchema,
+  cancelEmailChange,
+  requestEmailChange,
+} from "~/models/email-confirmation.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { clientOf } from "~/utils/client-address.server";
+
+export function loader() {
+  return methodNotAllowed(["POST", "DELETE"]);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ POST: change, DELETE: cancel })(args);
+}
+
+async function change({ request, context }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  if (await isDemoUser(user)) return apiError(403, DEMO_RESTRICTED_MESSAGE);
+  const input = await readJson(request, apiChangeEmailSchema);
+  const result = await requestEmailChange(
+    user.id,
+    { email: input.email, currentPassword: input.password },
+    clientOf(context),
+  );
+  if (!result.ok) {
+    const field = result.field === "currentPassword" ? "password" : result.field;
+    return apiError(field === "password" ? 403 : 400, result.message, {
+      [field]: [result.message],
+    });
+  }
+  return apiJson({ pendingEmail: result.pendingEmail }, 202);
+}
+
+async function cancel({ request }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  await cancelEmailChange(user.id);
+  return new Response(null, { status: 204 });
+}

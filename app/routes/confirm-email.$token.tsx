@@ -1,0 +1,102 @@
+// /confirm-email/:token: the emailed link (24 hours, single use). Opening it shows a button, so a
+// mail scanner that fetches links cannot spend it; the post confirms the address or the change.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+
+import { AccountPage } from "~/components/account-pages";
+import { useButtonForm } from "~/components/forms";
+import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Confirm your email · App Marketing Machine" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export function headers() {
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
+}
+
+const FORM_ID = "confirm-email";
+type ConfirmData = { problem: string | null; address: string | null };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const link = await checkConfirmLink(params.token ?? "");
+  return data<ConfirmData>(
+    link.ok
+      ? { problem: null, address: link.verification.target }
+      : { problem: link.message, address: null },
+    { status: link.ok ? 200 : 410 },
+  );
+}
+
+export const intents = {
+  "confirm-email": {
+    form: FORM_ID,
+    feedback: "toast",
+    run: async ({ ctx, formData, formId, request }) => {
+      const result = await confirmEmail(ctx.token);
+      if (!result.ok)
+        return formReply(formId, refusalResult(formData, result.message), { status: 400 });
+      const signedIn = await getOptionalUser(request);
+      return redirectWithSuccessToast(signedIn ? "/profile" : "/auth", {
+        title: "Email confirmed",
+        description: result.changed
+          ? `From now on you sign in with ${result.user.email}.`
+          : `${result.user.email} is confirmed. Thank you!`,
+      });
+    },
+  },
+} satisfies Intents<{ token: string }>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(
+    args,
+    ({ request, params }) => {
+      assertSameOrigin(request);
+      return { token: params.token ?? "" };
+    },
+    intents,
+  );
+}
+
+export default function ConfirmEmailPage() {
+  const { problem, address } = useLoaderData<ConfirmData>();
+  const confirm = useButtonForm(FORM_ID, "Not confirmed");
+  return (
+    <AccountPage titleId="confirm-title" title="Confirm your email">
+      {problem ? (
+        <>
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900"
+          >
+            {problem}
+          </p>
+          <Link to="/profile" className="btn-secondary">
+            Go to your profile
+          </Link>
+        </>
+      ) : (
+        <Form {...confirm.formProps} className="space-y-3" aria-label="Confirm your email">
+          {confirm.summary}
+          <p className="text-slate-700">
+            Confirm that <strong className="break-all">{address}</strong> is your address.
+          </p>
+          <button type="submit" name="intent" value="confirm-email" className="btn-primary">
+            Confirm this address
+          </button>
+        </Form>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,111 @@
+// /reset-password/:token: the emailed link (60 minutes, single use). A new password with the
+// registration rules; then every session of the account ends and the person is signed in here.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { AccountPage, NewPasswordField } from "~/components/account-pages";
+import { AppForm, type FormConstraint, useAppForm, useFormReply } from "~/components/forms";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { PASSWORD_MAX } from "~/lib/limits";
+import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
+import { redirectSignedIn } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password · App Marketing Machine" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export function headers() {
+  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
+}
+
+const FORM_ID = "reset-password";
+const HIDE_PASSWORD = { hideFields: ["password"] };
+type ResetData = { problem: string | null; passwordMax: number; constraint: FormConstraint };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const link = await checkResetLink(params.token ?? "");
+  const page: ResetData = {
+    problem: link.ok ? null : link.message,
+    passwordMax: PASSWORD_MAX,
+    constraint: getZodConstraint(resetPasswordSchema),
+  };
+  return data(page, { status: link.ok ? 200 : 410 });
+}
+
+export const intents = {
+  "reset-password": {
+    form: FORM_ID,
+    run: async ({ ctx, formData, formId, request }) => {
+      const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(HIDE_PASSWORD));
+      const result = await resetPassword(ctx.token, submission.value.password);
+      if (!result.ok) {
+        return formReply(
+          formId,
+          submission.reply({ ...HIDE_PASSWORD, formErrors: [result.message] }),
+          { status: 400 },
+        );
+      }
+      return redirectSignedIn(request, result.user, "/dashboard", {
+        title: "Password changed",
+        description: "You are signed in with your new password and signed out everywhere else.",
+      });
+    },
+  },
+} satisfies Intents<{ token: string }>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(
+    args,
+    ({ request, params }) => {
+      assertSameOrigin(request);
+      return { token: params.token ?? "" };
+    },
+    intents,
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { problem, passwordMax, constraint } = useLoaderData<ResetData>();
+  const reply = useFormReply(FORM_ID);
+  const [form, fields] = useAppForm({ id: FORM_ID, reply, constraint });
+  return (
+    <AccountPage titleId="reset-title" title="Choose a new password">
+      {problem ? (
+        <>
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900"
+          >
+            {problem}
+          </p>
+          <Link to="/forgot-password" className="btn-secondary">
+            Ask for a new link
+          </Link>
+        </>
+      ) : (
+        <AppForm
+          form={form}
+          reply={reply}
+          labels={{ password: "New password" }}
+          summaryTitle="Your password was not changed"
+          className="space-y-3"
+        >
+          <NewPasswordField meta={fields.password} reply={reply} maxLength={passwordMax} />
+          <SubmitButton intent="reset-password">Save and sign in</SubmitButton>
+        </AppForm>
+      )}
+    </AccountPage>
+  );
+}

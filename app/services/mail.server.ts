@@ -1,0 +1,123 @@
+// The one way the app sends email (nodemailer). With SMTP_URL and MAIL_FROM it sends for real;
+// without SMTP_URL outside production (or with MAIL_OUTBOX set) each message is written as an
+// .eml file into the outbox folder and its link is printed in the server log.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+import nodemailer, { type Transporter } from "nodemailer";
+
+import { getEnv } from "~/utils/env.server";
+
+export const PRODUCT_NAME = "App Marketing Machine";
+export const DEFAULT_OUTBOX = "data/outbox";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** Paragraphs of the body, plain text. */
+  paragraphs: string[];
+  /** The one thing to do, as a button in HTML and a bare link in text. */
+  action?: { label: string; url: string };
+  /** Why the person got this email, printed at the bottom. */
+  reason: string;
+};
+export type MailOutcome = "sent" | "outbox" | "not-configured" | "failed";
+
+type Delivery =
+  | { kind: "smtp"; transporter: Transporter; from: string }
+  | { kind: "outbox"; folder: string; from: string }
+  | { kind: "none" };
+
+let smtp: { url: string; transporter: Transporter } | undefined;
+const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+function delivery(): Delivery {
+  const env = getEnv();
+  const from = env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@localhost>`;
+  if (env.SMTP_URL) {
+    if (smtp?.url !== env.SMTP_URL) {
+      smtp = { url: env.SMTP_URL, transporter: nodemailer.createTransport(env.SMTP_URL) };
+    }
+    return { kind: "smtp", transporter: smtp.transporter, from };
+  }
+  if (env.MAIL_OUTBOX || env.NODE_ENV !== "production") {
+    return { kind: "outbox", folder: env.MAIL_OUTBOX ?? DEFAULT_OUTBOX, from };
+  }
+  return { kind: "none" };
+}
+
+/** True when a message reaches someone: a real SMTP server (the outbox is a developer's). */
+export function mailConfigured(): boolean {
+  return delivery().kind === "smtp";
+}
+
+/** An absolute link into the app, always from APP_URL (a request's Host header can be forged). */
+export function appLink(pathname: string): string {
+  return new URL(pathname, `${getEnv().APP_URL}/`).toString();
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Pure: the plain-text and HTML parts of a message. */
+export function renderMail(message: MailMessage): { text: string; html: string } {
+  const { paragraphs, action, reason } = message;
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    `— ${PRODUCT_NAME}`,
+    reason,
+  ].join("\n\n");
+  const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  const button = action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this link: ${escapeHtml(action.url)}</p>`
+    : "";
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><p style="margin:0 0 24px;font-weight:700;color:#4338ca">${PRODUCT_NAME}</p>${paragraphs.map(p).join("")}${button}<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0"><p style="margin:0;font-size:13px;color:#475569">${escapeHtml(reason)}</p></body></html>`;
+  return { text, html };
+}
+
+async function writeToOutbox(folder: string, raw: Buffer, message: MailMessage) {
+  fs.mkdirSync(folder, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const slug = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+  const file = path.join(folder, `${stamp}-${slug}-${crypto.randomBytes(3).toString("hex")}.eml`);
+  await fs.promises.writeFile(file, raw);
+  // The developer's way to follow a flow without a mail server: the log names the file and link.
+  console.info(
+    `[mail] "${message.subject}" to ${message.to} → ${file}${message.action ? `\n[mail] link: ${message.action.url}` : ""}`,
+  );
+}
+
+/** Sends one message; never throws (a failure is logged and reported as "failed"). */
+export async function sendMail(message: MailMessage): Promise<MailOutcome> {
+  const target = delivery();
+  if (target.kind === "none") return "not-configured";
+  const { text, html } = renderMail(message);
+  const envelope = { from: target.from, to: message.to, subject: message.subject, text, html };
+  try {
+    if (target.kind === "smtp") {
+      await target.transporter.sendMail(envelope);
+      return "sent";
+    }
+    const info = await fileTransport.sendMail(envelope);
+    await writeToOutbox(target.folder, info.message as Buffer, message);
+    return "outbox";
+  } catch (error) {
+    // The operator needs the details; the person's answer never depends on the mail server.
+    console.error("Sending an email failed", error);
+    return "failed";
+  }
+}
+
+const pending = new Set<Promise<MailOutcome>>();
+
+/** Sends in the background, so an answer takes the same time whether or not a message went out. */
+export function queueMail(message: MailMessage): void {
+  const sending = sendMail(message).finally(() => pending.delete(sending));
+  pending.add(sending);
+}
+
+/** Waits for the messages queued so far (tests, and a graceful stop). */
+export async function flushMail(): Promise<void> {
+  await Promise.all([...pending]);
+}

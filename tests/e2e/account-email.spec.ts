@@ -1,0 +1,70 @@
+// Account recovery and confirmed email changes, through the outbox, JavaScript on and off.
+import crypto from "node:crypto";
+
+import { expect, type Page } from "@playwright/test";
+
+import { test } from "./fixtures";
+import { linkInOutbox } from "./outbox";
+import { waitForHydration } from "./utils";
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.getByTestId("toast").filter({ hasText: title })).toBeVisible();
+}
+
+test("forgot password → email → reset → signed in", async ({ page, context, login }) => {
+  const { user } = await login();
+  await context.clearCookies();
+  await page.goto("/auth");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account uses this address" }),
+  ).toBeVisible();
+
+  const link = await linkInOutbox(user.email, "/reset-password/");
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByLabel("New password", { exact: true }).fill("password1");
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByTestId("error-summary")).toContainText("most common");
+  await page
+    .getByLabel("New password", { exact: true })
+    .fill(`Reset-${crypto.randomBytes(3).toString("hex")}-42`);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expectToast(page, "Password changed");
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toContainText("already used");
+});
+
+test("email change → confirm from the new address", async ({ page, login }) => {
+  const { user, password } = await login();
+  const next = `e2e-next-${crypto.randomBytes(5).toString("hex")}@example.com`;
+  await page.goto("/profile");
+  await waitForHydration(page);
+  const section = page.getByRole("region", { name: "Change email" });
+  await section.getByLabel("New email").fill(next);
+  await section.getByLabel("Current password").fill(password);
+  await section.getByRole("button", { name: "Send confirmation link" }).click();
+  await expectToast(page, "Check your new inbox");
+  await expect(
+    page.getByRole("heading", { name: "Email change waiting for confirmation" }),
+  ).toBeVisible();
+  const waiting = page.getByRole("region", { name: "Email change waiting for confirmation" });
+  await expect(waiting).toContainText(next);
+  await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+
+  const link = await linkInOutbox(next, "/confirm-email/");
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Confirm this address" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expectToast(page, "Email confirmed");
+  await expect(page.getByTestId("profile-email")).toHaveText(next);
+  await expect(page.getByRole("heading", { name: /waiting for confirmation/ })).toHaveCount(0);
+});
