@@ -69,6 +69,10 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 /** Messages one user may send per hour: plenty for a real problem, too few to flood the inbox. */
 export const SUPPORT_MESSAGES_PER_HOUR = 5;
 
+// Accounts: an emailed link's token, and a two-step code (6 digits or a recovery code) as typed.
+export const TOKEN_MAX = 200;
+export const SECOND_FACTOR_CODE_MAX = 64;
+
 // Administration.
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_MESSAGE_MAX = 2000;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { PASSWORD_MAX } from "~/lib/limits";
+import { PASSWORD_MAX, TOKEN_MAX } from "~/lib/limits";
 import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
 import { verifyPassword } from "~/utils/password.server";
 import { consumeAccountEmail } from "~/utils/rate-limit.server";
@@ -33,7 +33,7 @@ export const apiChangeEmailSchema = z.object({
   password: currentPassword,
 });
 export const confirmEmailSchema = z.object({
-  token: z.string({ error: "The token is required" }).max(200, "The token is not valid"),
+  token: z.string({ error: "The token is required" }).max(TOKEN_MAX, "The token is not valid"),
 });
 
 function confirmLink(token: string) {

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { TOKEN_MAX } from "~/lib/limits";
 import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
 import { hashPassword } from "~/utils/password.server";
 import { consumeAccountEmail } from "~/utils/rate-limit.server";
@@ -23,7 +24,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 /** The API's shape; the password's rules are checked after, to answer with one `error`. */
 export const apiResetPasswordSchema = z.object({
-  token: z.string({ error: "The token is required" }).max(200, "The token is not valid"),
+  token: z.string({ error: "The token is required" }).max(TOKEN_MAX, "The token is not valid"),
   password: z.string({ error: "Choose a new password" }),
 });
 

@@ -8,6 +8,7 @@ import QRCode from "qrcode";
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
 
 import { isUniqueViolation } from "./user.server";
 
@@ -27,7 +28,7 @@ export const twoFactorCodeSchema = z.object({
     .string({ error: "Enter the 6-digit code" })
     .trim()
     .min(1, "Enter the 6-digit code")
-    .max(64, "The code is too long"),
+    .max(SECOND_FACTOR_CODE_MAX, "The code is too long"),
 });
 
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
+import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
@@ -24,7 +25,10 @@ export function loader() {
 
 /** A TOTP code or a recovery code, for a user with two-step sign-in on. */
 const apiLoginSchema = loginSchema.extend({
-  code: z.string({ error: "The code must be text" }).max(64, "The code is too long").optional(),
+  code: z
+    .string({ error: "The code must be text" })
+    .max(SECOND_FACTOR_CODE_MAX, "The code is too long")
+    .optional(),
 });
 
 /** 401 that tells the client to ask for the second step: no session was started. */

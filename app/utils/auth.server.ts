@@ -3,6 +3,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
+import { DAY_MS } from "~/lib/dates";
 import { safeRedirect } from "~/lib/redirect";
 import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
 import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
@@ -52,7 +53,6 @@ export function sessionStorage() {
 }
 
 const SESSION_ID_KEY = "sessionId";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function readSessionId(request: Request): Promise<string | null> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));

@@ -1,9 +1,10 @@
 // Reads and writes the Lite mode choice of a request (app/lib/lite-mode.ts has the rule).
+import { DAY_MS } from "~/lib/dates";
 import { isLiteMode, LITE_COOKIE, type LiteChoice } from "~/lib/lite-mode";
 
 import { getEnv } from "./env.server";
 
-const YEAR_S = 365 * 24 * 60 * 60;
+const YEAR_S = (365 * DAY_MS) / 1000;
 
 export function saveDataRequested(request: Request): boolean {
   return request.headers.get("Save-Data")?.trim().toLowerCase() === "on";

@@ -342,6 +342,8 @@ const APP_DIR = path.resolve(import.meta.dirname, "../../app");
 
 /** Posting forms that answer no reply at all, each with the reason. */
 const BARE_POST_FORMS: Record<string, string> = {
+  "routes/_index.tsx":
+    "the landing page's TRY LIVE DEMO posts a whole page to /auth (reloadDocument), which answers with the demo or with its own page showing any refusal: the landing page has no reply to show",
   "components/layout/logout-form.tsx":
     "signing out always redirects (to /auth, or to /dashboard with an error toast): there is no reply to show, and the form is on every page twice (sidebar and user menu), so it has no id",
 };

@@ -43,6 +43,7 @@ import {
 const ALLOWED: Record<string, string> = {
   // Personal settings: how a person fixes their own account, whatever the company's plan.
   "preferences.server.ts#updatePreferences": "personal settings (the person's own preferences)",
+  "preferences.server.ts#setLiteMode": "personal settings (Lite mode, the person's own choice)",
   "email-confirmation.server.ts#requestEmailChange": "personal settings (sign-in email)",
   "email-confirmation.server.ts#cancelEmailChange": "personal settings (sign-in email)",
   "email-confirmation.server.ts#confirmEmail": "personal settings (sign-in email)",

@@ -1,9 +1,10 @@
 // Revoking a subscription link asks first, as app delete does: the Revoke link opens
 // ?confirm=<intent> (rendered by the server, so it works without JavaScript), whose form posts
 // the revoke with confirmed=yes.
-import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
 
 import { UrlDialog } from "~/components/dashboard/url-dialog";
+import { ButtonForm } from "~/components/forms/error-summary";
 
 /** The page's URL with ?confirm set to `intent`, or without it (null). */
 function withConfirm(pathname: string, params: URLSearchParams, intent: string | null) {
@@ -37,7 +38,7 @@ export function FeedRevoke({
       </Link>
       {params.get("confirm") === intent ? (
         <UrlDialog titleId={`${intent}-title`} title={title} closeHref={closeHref}>
-          <Form method="post" action={askHref} className="space-y-4">
+          <ButtonForm id={`${intent}-confirm`} action={askHref} className="space-y-4">
             <input type="hidden" name="confirmed" value="yes" />
             <p className="text-slate-700">{consequence}</p>
             <div className="flex flex-wrap justify-end gap-2">
@@ -48,7 +49,7 @@ export function FeedRevoke({
                 {label}
               </button>
             </div>
-          </Form>
+          </ButtonForm>
         </UrlDialog>
       ) : null}
     </>
