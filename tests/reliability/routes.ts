@@ -749,8 +749,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [
       api("GET", at("/api/user/two-factor/enable"), undefined, "not-allowed", "not-allowed"),
       api("POST", at("/api/user/two-factor/enable"), () => ({ code: "000000" }), "any", "auth"),
-      ],
-    },
+    ],
+  },
   "api.password.forgot.ts": {
     pattern: "/api/password/forgot",
     cases: [
