@@ -28,8 +28,7 @@ export const apiResetPasswordSchema = z.object({
   password: z.string({ error: "Choose a new password" }),
 });
 
-export const FORGOT_PASSWORD_ANSWER =
-  "If an account uses this address, we have emailed it a link to choose a new password. The link works once, for 60 minutes. Check your spam folder if it does not arrive.";
+export { FORGOT_PASSWORD_ANSWER } from "~/lib/account-messages";
 
 /** Tenants whose users get no reset email: a demo copy, or a company an admin suspended. */
 function mayReset(tenant: { demo: string | null; subscriptionStatus: string }) {

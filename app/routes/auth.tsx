@@ -32,10 +32,9 @@ import {
   REGISTER_SUCCESS_TOAST,
   startDemo,
 } from "~/utils/auth.server";
-import { clientOf, protocolOf } from "~/utils/client-address.server";
+import { clientOf, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { getEnv } from "~/utils/env.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
 import { signInWithStash } from "~/utils/form-stash-replay.server";
@@ -59,21 +58,6 @@ export const meta: MetaFunction = ({ location }) => [
         : "Sign in — App Marketing Machine",
   },
 ];
-
-/**
- * A production server reached over plain HTTP under a name other than localhost: browsers would
- * send passwords in the clear, so sign-in is refused and the page says how to set up HTTPS.
- */
-export function httpsRequired(request: Request, context: { protocol?: string }): boolean {
-  if (getEnv().NODE_ENV !== "production" || protocolOf(context) === "https") return false;
-  const host = new URL(request.url).hostname.replace(/^\[|\]$/g, "");
-  return !(
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    /^127\./.test(host) ||
-    host === "::1"
-  );
-}
 
 export const HTTPS_REQUIRED_MESSAGE =
   "Signing in on this server needs HTTPS, so that passwords never travel in the clear. Open it with https://, or, if you run it yourself, put a TLS proxy (Caddy, nginx) in front and set TRUST_PROXY=1 so the app sees X-Forwarded-Proto: https. On this computer alone, http://localhost works.";

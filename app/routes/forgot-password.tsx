@@ -12,12 +12,9 @@ import { AccountPage } from "~/components/account-pages";
 import { AppForm, Field, useAppForm, useFormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { HoneypotField } from "~/components/honeypot-field";
+import { FORGOT_PASSWORD_ANSWER } from "~/lib/account-messages";
 import { EMAIL_MAX } from "~/lib/limits";
-import {
-  FORGOT_PASSWORD_ANSWER,
-  forgotPasswordSchema,
-  requestPasswordReset,
-} from "~/models/password-reset.server";
+import { forgotPasswordSchema, requestPasswordReset } from "~/models/password-reset.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";

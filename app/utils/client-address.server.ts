@@ -2,6 +2,8 @@
 // load context, read from the socket, or from X-Forwarded-For only as far as TRUST_PROXY allows.
 import { isIP } from "node:net";
 
+import { getEnv } from "./env.server";
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The calling client's address as the server entry resolved it. */
@@ -54,4 +56,19 @@ export function clientOf(context: { clientAddress?: string } | undefined): strin
 /** The protocol the client used (from the server entry), "http" when unknown. */
 export function protocolOf(context: { protocol?: string } | undefined): "http" | "https" {
   return context?.protocol === "https" ? "https" : "http";
+}
+
+/**
+ * A production server reached over plain HTTP under a name other than localhost: browsers would
+ * send passwords in the clear, so sign-in is refused and the page says how to set up HTTPS.
+ */
+export function httpsRequired(request: Request, context: { protocol?: string }): boolean {
+  if (getEnv().NODE_ENV !== "production" || protocolOf(context) === "https") return false;
+  const host = new URL(request.url).hostname.replace(/^\[|\]$/g, "");
+  return !(
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\./.test(host) ||
+    host === "::1"
+  );
 }

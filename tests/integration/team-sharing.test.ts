@@ -129,7 +129,7 @@ describe("invitations", () => {
     expect((await toastOf(posted))?.description).toContain(email);
     const page = await run(() => teamPage.loader(routeArgs(getRequest("/team", owner.cookie))));
     const listed = page.body.invitations.find((i: { email: string }) => i.email === email);
-    expect(listed.url).toMatch(/^http:\/\/localhost\/invite\/[A-Za-z0-9_-]{43}$/);
+    expect(listed.url).toMatch(/^http:\/\/localhost(:\d+)?\/invite\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(listed.url);
 
     const view = await run(() =>
