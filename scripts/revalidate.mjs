@@ -46,6 +46,10 @@ export async function revalidate(request, response) {
   if (matches(request.headers.get("If-None-Match"), headers.get("ETag"))) {
     headers.delete("Content-Length");
     headers.delete("Content-Type");
+    // The browser keeps the stored page, whose inline scripts carry the first answer's nonce: a
+    // new policy here would replace the stored one and block them (no hydration after a 304).
+    headers.delete("Content-Security-Policy");
+    headers.delete("Content-Security-Policy-Report-Only");
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status: response.status, headers });

@@ -118,6 +118,7 @@ test.describe("accounts", () => {
     await form.getByLabel("Password", { exact: true }).fill("launchpad");
     // Spaces pass the browser's required check; the server trims them.
     await form.getByLabel("Company name").fill("   ");
+    await form.getByLabel(/I agree to the/).check();
     await form.getByRole("button", { name: "Start Free Trial" }).click();
 
     const summary = form.getByTestId("error-summary");

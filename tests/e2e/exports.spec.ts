@@ -17,7 +17,7 @@ test("download the plan as PDF and CSV", async ({ page, login }) => {
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export plan (PDF)" }).click(),
   ]);
-  expect(pdf.suggestedFilename()).toMatch(/^pocketpets-marketing-plan-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(/^PocketPets-marketing-plan-\d{4}-\d{2}-\d{2}\.pdf$/);
   const bytes = new Uint8Array(fs.readFileSync(await pdf.path()));
   const parser = new PDFParse({ data: bytes });
   const text = (await parser.getText()).text.replace(/\s+/g, " ");
@@ -31,7 +31,7 @@ test("download the plan as PDF and CSV", async ({ page, login }) => {
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export plan (CSV)" }).click(),
   ]);
-  expect(csv.suggestedFilename()).toMatch(/^pocketpets-marketing-plan-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(/^PocketPets-marketing-plan-\d{4}-\d{2}-\d{2}\.csv$/);
   const content = fs.readFileSync(await csv.path(), "utf8").replace(/^\uFEFF/, "");
   const lines = content.split("\r\n");
   expect(lines[0]).toBe("Section,Field,Value");

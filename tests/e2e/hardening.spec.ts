@@ -58,7 +58,7 @@ test.describe("the live demo", () => {
     const page = await openDemo(browser, baseURL!);
     await page.goto("/profile");
     await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
-    await expect(page.getByRole("button", { name: "Change email" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send confirmation link" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Change password" })).toBeDisabled();
     await expect(page.getByLabel("New email")).toBeDisabled();
 

@@ -271,6 +271,7 @@ test("the password meter resets when a failed registration empties the password"
   if (jsEnabled()) await expect(form.getByTestId("password-strength")).toContainText("Strong");
   // Spaces pass the browser's required check; the server trims them and refuses.
   await form.getByLabel("Company name").fill("   ");
+  await form.getByLabel(/I agree to the/).check();
   await form.getByRole("button", { name: "Start Free Trial" }).click();
 
   await expect(form.locator("#register-companyName-error")).toHaveText("Company name is required");
