@@ -12,6 +12,7 @@ import {
   postgresAdapter,
   sqliteAdapter,
 } from "../prisma/adapters";
+import { withQueryTiming } from "./utils/timing.server";
 
 export type Db = PrismaClient;
 
@@ -45,7 +46,7 @@ function countQueries(client: PrismaClient, file: string): PrismaClient {
 
 function createClient(url: string): PrismaClient {
   const client = createAdapterClient(url);
-  return countFile ? countQueries(client, countFile) : client;
+  return withQueryTiming(countFile ? countQueries(client, countFile) : client);
 }
 
 function createAdapterClient(url: string): PrismaClient {

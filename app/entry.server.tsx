@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
@@ -9,6 +10,7 @@ import { LiteModeNotice } from "./components/lite-mode-switch";
 import { getEnv } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders } from "./utils/security-headers.server";
+import { recordTiming } from "./utils/timing.server";
 
 // Fail at start-up, not at the first request, when the environment is invalid.
 getEnv();
@@ -26,6 +28,7 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  const renderStarted = performance.now();
   const nonce = crypto.randomBytes(16).toString("base64");
   // Lite mode (root loader): no hydration data either, as <Scripts> is not rendered.
   const lite = (remixContext.staticHandlerContext.loaderData.root as { lite?: boolean } | undefined)
@@ -55,6 +58,8 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
+        // The whole document is rendered before its headers go: the figure is complete.
+        recordTiming("render", performance.now() - renderStarted);
         resolve(new Response(html, { headers: responseHeaders, status }));
         done();
       },
@@ -108,6 +113,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 // Hooks for the server entry (scripts/server-app.mjs), read from the build's entry module.
 export { healthAnswer } from "./models/health.server";
 export { screenRequest } from "./utils/edge.server";
+export { timeRequest } from "./utils/timing.server";
 
 /**
  * Purges expired demo sandboxes and old emailed links now and then every DEMO_PURGE_INTERVAL_MS;

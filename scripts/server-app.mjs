@@ -1,8 +1,9 @@
 // The Express app behind scripts/server.mjs, apart from process concerns so tests can build it:
 // GET /healthz answered first, client address into the load context, TRUST_PROXY, nosniff
 // everywhere, compression, cached /build assets, a request log, and the app's edge screen and a
-// request id before Remix.
+// request id before Remix; Server-Timing on every answer of the app.
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 
 import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
@@ -145,29 +146,42 @@ export function withSecureCookies(response) {
   });
 }
 
+const totalTiming = (started) => `total;dur=${(performance.now() - started).toFixed(1)}`;
+
+/** The fallback timer (an app build without timeRequest): the total alone. */
+async function timeTotal(run) {
+  const started = performance.now();
+  return { value: await run(), serverTiming: totalTiming(started) };
+}
+
 /**
  * options.build: the Remix server build (its entry module may export screenRequest);
- * options.handleRequest / options.screenRequest / options.healthAnswer replace the build's in tests.
+ * options.handleRequest / options.screenRequest / options.healthAnswer / options.timeRequest
+ * replace the build's in tests.
  */
 export function createApp({
   build,
   handleRequest,
   screenRequest,
   healthAnswer,
+  timeRequest,
   trustProxy = 0,
   mode = process.env.NODE_ENV,
   log = true,
 }) {
   const app = express();
   app.disable("x-powered-by");
+  // The app's per-request timings (Server-Timing: auth, db, render, total); without it, total only.
+  const timed = timeRequest ?? build?.entry?.module?.timeRequest ?? timeTotal;
   // GET /healthz is asked often by load balancers: answered here, before compression, the log and
   // the framework's routing, from the app's own database check (at most a second old).
   const health = healthAnswer ?? build?.entry?.module?.healthAnswer;
   if (health) {
     app.use((req, res, next) => {
       if (req.url !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
-      health().then(({ status, body }) => {
+      timed(health).then(({ value: { status, body }, serverTiming }) => {
         res.writeHead(status, {
+          "Server-Timing": serverTiming,
           "Content-Type": "application/json",
           "Content-Length": Buffer.byteLength(body),
           "Cache-Control": "no-store",
@@ -181,6 +195,8 @@ export function createApp({
   // entry that proxy appended to X-Forwarded-For; anything a client wrote before it is ignored.
   app.set("trust proxy", trustProxy > 0 ? trustProxy : false);
   app.use((req, res, next) => {
+    // For the error handler's Server-Timing (the app's own figures are gone with a thrown error).
+    res.locals.started = performance.now();
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (trustProxy === 0) for (const name of FORWARDED_HEADERS) delete req.headers[name];
     next();
@@ -214,9 +230,13 @@ export function createApp({
       // req.protocol is "https" for a TLS socket, or from X-Forwarded-Proto of a trusted proxy only.
       const protocol = req.protocol === "https" ? "https" : "http";
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "", protocol };
-      const refused = screen ? await screen(request, { allowedMethods }) : null;
-      let response = refused ?? (await revalidate(request, await handle(request, context)));
-      if (protocol === "https") response = withSecureCookies(response);
+      const { value, serverTiming } = await timed(async () => {
+        const refused = screen ? await screen(request, { allowedMethods }) : null;
+        return refused ?? (await revalidate(request, await handle(request, context)));
+      });
+      // On the Node response: sendRemixResponse appends the app's headers to it.
+      res.setHeader("Server-Timing", serverTiming);
+      const response = protocol === "https" ? withSecureCookies(value) : value;
       // The app sets it on most answers itself: send the header once, not twice.
       if (response.headers.has("X-Content-Type-Options"))
         res.removeHeader("X-Content-Type-Options");
@@ -229,6 +249,7 @@ export function createApp({
   // Four arguments make this Express's error handler.
   app.use(async (error, req, res, _next) => {
     await settleBody(req, res);
+    if (!res.headersSent) res.setHeader("Server-Timing", totalTiming(res.locals.started));
     // Express's own refusals (a malformed path for the static files) keep their 4xx status.
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500) {

@@ -22,6 +22,7 @@ import {
   recordLoginFailure,
   recordLoginSuccess,
 } from "./rate-limit.server";
+import { timeStep } from "./timing.server";
 import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
 import { startPendingLogin, TWO_STEP_PATH } from "./two-step.server";
 
@@ -87,7 +88,9 @@ export function getOptionalUser(request: Request): Promise<PublicUser | null> {
   const key = requestKey(request);
   pending = key ? userByRequestId.get(key) : undefined;
   if (!pending) {
-    pending = readSessionId(request).then((id) => (id ? getSessionUser(id) : null));
+    pending = timeStep("auth", () =>
+      readSessionId(request).then((id) => (id ? getSessionUser(id) : null)),
+    );
     if (key) {
       userByRequestId.set(key, pending);
       // Bounded: the oldest entry goes (its request is long answered).
