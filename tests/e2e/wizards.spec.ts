@@ -385,6 +385,8 @@ test("from a step's heading one link skips the guidance to the first question", 
 
 test("the wizard pages have no detectable accessibility violations", async ({ page, login }) => {
   test.skip(!jsEnabled(), "axe runs as a script in the page");
+  // Four pages scanned one after another: 45 s is short on a busy machine.
+  test.slow();
   const { AxeBuilder } = await import("@axe-core/playwright");
   const { tenant } = await login();
   const app = await createApp(tenant.id, "Axe App", "education");
@@ -400,7 +402,7 @@ test("the wizard pages have no detectable accessibility violations", async ({ pa
   ]) {
     await page.goto(path);
     await waitForHydration(page);
-    // The toaster's region (app/components/toaster.tsx) is not this issue's; reported to the lead.
+    // tests/e2e/a11y.spec.ts scans these pages whole, the toaster's region included.
     const results = await new AxeBuilder({ page })
       .exclude('[aria-label="Notifications (F8)"]')
       .analyze();
