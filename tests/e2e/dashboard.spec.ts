@@ -96,10 +96,12 @@ test("add from the empty state, pick a category, see the card and stats change",
     "Content (earned)",
   ]);
   await expect(badges.filter({ hasText: "Launch" })).toHaveText("Launch");
-  await expect(page.getByText("A milestone badge is earned when its module is completed.")).toBeVisible();
-  await expect(card.getByRole("link", { name: "https://pets.example" })).toHaveAccessibleDescription(
-    "opens in a new tab",
-  );
+  await expect(
+    page.getByText("A milestone badge is earned when its module is completed."),
+  ).toBeVisible();
+  await expect(
+    card.getByRole("link", { name: "https://pets.example" }),
+  ).toHaveAccessibleDescription("opens in a new tab");
   await expect(card.getByRole("link", { name: "Continue Questions" })).toBeVisible();
   await expect(stat(page, "completed")).toHaveText("4");
   await expect(stat(page, "avgProgress")).toHaveText("50%");

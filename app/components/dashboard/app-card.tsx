@@ -131,9 +131,7 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
               <a href={`/apps/${app.id}/export.csv`}>Export Plan (CSV)</a>
             </li>
             <li>
-              <a href={`/dashboard?delete=${app.id}`} className="menu-item-danger">
-                Delete App
-              </a>
+              <a href={`/dashboard?delete=${app.id}`}>Delete App</a>
             </li>
           </ul>
         </details>

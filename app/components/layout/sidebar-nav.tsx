@@ -47,21 +47,13 @@ const ADMIN_GROUP: NavGroup = {
   links: [{ to: "/admin", label: "Admin" }],
 };
 
-// Shared classes (app/tailwind.css): the menu is drawn twice (sidebar and phone menu) per page.
-function linkClass(active: boolean) {
-  return active ? "nav-link-active" : "nav-link";
-}
-
 function NavEntry({ item }: { item: NavItem }) {
   if (item.highlightActive === false) {
-    return (
-      <Link to={item.to} className={linkClass(false)}>
-        {item.label}
-      </Link>
-    );
+    return <Link to={item.to}>{item.label}</Link>;
   }
   return (
-    <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive)}>
+    // No class: the list styles its links (.nav-list), the current one by its aria-current.
+    <NavLink to={item.to} end className={() => undefined}>
       {item.label}
     </NavLink>
   );
@@ -70,7 +62,7 @@ function NavEntry({ item }: { item: NavItem }) {
 function NavLinks({ isAdmin }: { isAdmin: boolean }) {
   const groups = isAdmin ? [...NAV_GROUPS, ADMIN_GROUP] : NAV_GROUPS;
   return (
-    <ul className="space-y-1">
+    <ul className="nav-list">
       {groups.map((group) =>
         group.links.length === 1 ? (
           <li key={group.label}>
@@ -78,8 +70,8 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
           </li>
         ) : (
           <li key={group.label}>
-            <p className="nav-group">{group.label}</p>
-            <ul aria-label={group.label} className="nav-sublist">
+            <p>{group.label}</p>
+            <ul aria-label={group.label}>
               {group.links.map((item) => (
                 <li key={item.to}>
                   <NavEntry item={item} />
@@ -89,8 +81,8 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
           </li>
         ),
       )}
-      <li className="border-t border-slate-200 pt-2">
-        <LogoutForm className="nav-link w-full" />
+      <li className="nav-end">
+        <LogoutForm />
       </li>
     </ul>
   );
@@ -102,21 +94,15 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
  */
 export function DesktopSidebar({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <aside
-      data-testid="desktop-sidebar"
-      className="hidden shrink-0 border-r border-slate-200 bg-white md:block"
-    >
-      <details open className="group sticky top-0 max-h-screen overflow-y-auto p-2 [&[open]]:p-3">
-        <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center rounded-lg text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+    <aside data-testid="desktop-sidebar" className="sidebar">
+      <details open>
+        <summary className="nav-toggle">
           {/* Collapsed: the icon alone, named for screen readers and by a tooltip. */}
-          <span
-            title="Expand menu"
-            className="flex h-11 w-11 items-center justify-center group-open:hidden"
-          >
+          <span title="Expand menu">
             <MenuIcon />
             <span className="sr-only">Expand menu</span>
           </span>
-          <span className="hidden items-center gap-2 px-3 group-open:flex">
+          <span>
             <MenuIcon />
             Collapse menu
           </span>
@@ -134,17 +120,11 @@ export function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
   const menu = useClosingDetails();
   return (
     <details {...menu} className="md:hidden">
-      <summary
-        aria-label="Menu"
-        className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center gap-1 rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-      >
+      <summary aria-label="Menu" className="nav-toggle justify-center gap-1">
         <MenuIcon />
         <ChevronIcon className="h-3 w-3" />
       </summary>
-      <nav
-        aria-label="Main"
-        className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white p-3 shadow-lg"
-      >
+      <nav aria-label="Main" className="phone-nav">
         <NavLinks isAdmin={isAdmin} />
       </nav>
     </details>
