@@ -89,8 +89,8 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
 }
 
 /**
- * One card, in as few bytes as its content allows (twelve per page): styles come from the card's
- * classes in app/tailwind.css, the layout is two wrappers (head, progress) and the actions.
+ * One card, in as few bytes as its content allows (twelve per page): app/tailwind.css styles its
+ * parts by position (.app-grid > article: head, progress, figures, description, actions).
  */
 export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
   const action = mainAction(app);
@@ -99,8 +99,8 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
   const menu = useClosingDetails();
   const forApp = <span className="sr-only">{` for ${app.name}`}</span>;
   return (
-    <article aria-labelledby={titleId} className="app-card" data-testid="app-card">
-      <div className="app-head">
+    <article aria-labelledby={titleId} data-testid="app-card">
+      <div>
         <h3 id={titleId}>{app.name}</h3>
         {app.url ? (
           <a href={app.url} target="_blank" rel="noreferrer" aria-describedby={NEW_TAB_ID}>
@@ -137,7 +137,7 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
         </details>
       </div>
 
-      <div className="app-progress">
+      <div>
         <CircularProgress value={app.progress} label={`${app.name} marketing plan progress`} />
         <ul aria-label="Milestones">
           {badges.map((badge) =>
@@ -168,9 +168,9 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
         ) : null}
       </p>
 
-      {app.description ? <p className="app-description">{app.description}</p> : null}
+      {app.description ? <p className="desc">{app.description}</p> : null}
 
-      <div className="app-actions">
+      <div>
         <a href={action.href} className="btn-primary">
           {action.label}
         </a>

@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
 
 import { BellIcon } from "./icons";
-import { MobileMenu } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
 
 type AppHeaderProps = {
   title: string;
   email: string;
-  isAdmin: boolean;
   trialDaysLeft: number;
   notificationCount: number;
 };
@@ -45,17 +43,10 @@ function NotificationsBell({ count }: { count: number }) {
   );
 }
 
-export function AppHeader({
-  title,
-  email,
-  isAdmin,
-  trialDaysLeft,
-  notificationCount,
-}: AppHeaderProps) {
+export function AppHeader({ title, email, trialDaysLeft, notificationCount }: AppHeaderProps) {
   return (
     <header className="top-bar">
       <div>
-        <MobileMenu isAdmin={isAdmin} />
         <h1>{title}</h1>
         <TrialBadge daysLeft={trialDaysLeft} />
         <NotificationsBell count={notificationCount} />

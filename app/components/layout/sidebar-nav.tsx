@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import { useRef } from "react";
 
 import { ChevronIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./logout-form";
@@ -89,12 +90,22 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /**
- * md and up: a sidebar that collapses to a narrow rail holding only its toggle, an icon button
- * named "Expand menu" (a <details>, so no JavaScript needed).
+ * The one main menu of every signed-in page. md and up: a sidebar that collapses to a narrow rail
+ * holding only its toggle, an icon button named "Expand menu". Below md: the same list behind a
+ * Menu toggle at the header's start (.sidebar in app/tailwind.css shows the list while that toggle
+ * is open). Both toggles are <details>, so no JavaScript is needed.
  */
-export function DesktopSidebar({ isAdmin }: { isAdmin: boolean }) {
+export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
+  const scope = useRef<HTMLElement>(null);
+  const { onKeyDown, ...phoneMenu } = useClosingDetails(scope);
   return (
-    <aside data-testid="desktop-sidebar" className="sidebar">
+    <aside ref={scope} data-testid="desktop-sidebar" className="sidebar" onKeyDown={onKeyDown}>
+      <details {...phoneMenu}>
+        <summary aria-label="Menu" className="nav-toggle justify-center gap-1">
+          <MenuIcon />
+          <ChevronIcon className="h-3 w-3" />
+        </summary>
+      </details>
       <details open>
         <summary className="nav-toggle">
           {/* Collapsed: the icon alone, named for screen readers and by a tooltip. */}
@@ -107,26 +118,10 @@ export function DesktopSidebar({ isAdmin }: { isAdmin: boolean }) {
             Collapse menu
           </span>
         </summary>
-        <nav aria-label="Main" className="mt-2 w-60">
+        <nav aria-label="Main">
           <NavLinks isAdmin={isAdmin} />
         </nav>
       </details>
     </aside>
-  );
-}
-
-/** Below md: the same links behind a Menu toggle in the header. */
-export function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
-  const menu = useClosingDetails();
-  return (
-    <details {...menu} className="md:hidden">
-      <summary aria-label="Menu" className="nav-toggle justify-center gap-1">
-        <MenuIcon />
-        <ChevronIcon className="h-3 w-3" />
-      </summary>
-      <nav aria-label="Main" className="phone-nav">
-        <NavLinks isAdmin={isAdmin} />
-      </nav>
-    </details>
   );
 }
