@@ -26,6 +26,55 @@ export type CardApp = {
 };
 
 /**
+ * A card as the loader sends it: the same fields in a fixed order. Twelve objects with ten keys
+ * each cost about a kilobyte of keys in the page's hydration data; rows do not.
+ */
+export type CardRow = readonly [
+  id: string,
+  name: string,
+  url: string,
+  description: string,
+  progress: number,
+  questionsProgress: number,
+  overdueTasks: number,
+  hasLaunchDate: boolean,
+  category: string | null,
+  completedMilestones: readonly MilestoneModule[],
+];
+
+export function toCardRow(app: CardApp): CardRow {
+  return [
+    app.id,
+    app.name,
+    app.url,
+    app.description,
+    app.progress,
+    app.questionsProgress,
+    app.overdueTasks,
+    app.hasLaunchDate,
+    app.category,
+    app.completedMilestones,
+  ];
+}
+
+export function fromCardRow(row: CardRow): CardApp {
+  const [id, name, url, description, progress, questionsProgress, overdueTasks, ...rest] = row;
+  const [hasLaunchDate, category, completedMilestones] = rest;
+  return {
+    id,
+    name,
+    url,
+    description,
+    progress,
+    questionsProgress,
+    overdueTasks,
+    hasLaunchDate,
+    category,
+    completedMilestones,
+  };
+}
+
+/**
  * The ring is CSS (a conic gradient in app/tailwind.css) driven by one custom property: a few
  * bytes per card where an SVG took about 600. A progressbar's range is 0 to 100 by default.
  */
@@ -36,7 +85,6 @@ export function CircularProgress({ value, label }: { value: number; label: strin
       role="progressbar"
       aria-label={label}
       aria-valuenow={clamped}
-      className={clamped >= 100 ? "ring-progress ring-done" : "ring-progress"}
       style={{ "--p": clamped } as CSSProperties}
     >
       {`${clamped}%`}
@@ -153,8 +201,8 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
         </ul>
       </div>
 
-      <p data-testid="plan-figure">{`Plan: ${app.progress}% of the 8 modules`}</p>
-      <p data-testid="questions-figure">
+      <p>{`Plan: ${app.progress}% of the 8 modules`}</p>
+      <p>
         {`Questions ${questionsStepsDone(app.questionsProgress)} of ${SIMPLE_WIZARD_STEP_COUNT}`}
       </p>
       <p>

@@ -30,10 +30,7 @@ export function StatsGrid({ stats }: { stats: DashboardStats }) {
 
 export function NextMissionCard({ missions }: { missions: Mission[] }) {
   return (
-    <section
-      aria-labelledby="mission-heading"
-      className="card border-brand-200 bg-gradient-to-br from-brand-50 to-white"
-    >
+    <section aria-labelledby="mission-heading" className="mission">
       <h2 id="mission-heading" className="text-lg font-bold">
         Your Next Mission
       </h2>
@@ -47,7 +44,8 @@ export function NextMissionCard({ missions }: { missions: Mission[] }) {
             <li key={mission.appId}>
               <div>
                 <p>
-                  {mission.appName} <span>{`(${mission.progress}%)`}</span>
+                  {`${mission.appName} `}
+                  <span>{`(${mission.progress}%)`}</span>
                 </p>
                 <p>{mission.hint}</p>
               </div>

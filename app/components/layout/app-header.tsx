@@ -19,7 +19,7 @@ function TrialBadge({ daysLeft }: { daysLeft: number }) {
   if (daysLeft <= 0) return null;
   return (
     <div data-testid="trial-badge" className="trial-badge">
-      <span>{plural(daysLeft, "day")} left in trial</span>
+      <span>{`${plural(daysLeft, "day")} left in trial`}</span>
       <Link to="/billing">Upgrade</Link>
     </div>
   );
