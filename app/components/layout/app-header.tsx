@@ -20,7 +20,10 @@ function TrialBadge({ daysLeft }: { daysLeft: number }) {
   return (
     <div data-testid="trial-badge" className="trial-badge">
       <span>{`${plural(daysLeft, "day")} left in trial`}</span>
-      <Link to="/billing">Upgrade</Link>
+      {/* The sidebar's Billing link already loads the route. */}
+      <Link to="/billing" discover="none">
+        Upgrade
+      </Link>
     </div>
   );
 }

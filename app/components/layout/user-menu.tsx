@@ -20,15 +20,22 @@ export function UserMenu({ email }: { email: string }) {
         <p>
           Signed in as <span>{email}</span>
         </p>
+        {/* discover="none": the sidebar's links to the same pages already load their routes. */}
         <ul className="nav-list">
           <li>
-            <Link to="/profile">Profile Settings</Link>
+            <Link to="/profile" discover="none">
+              Profile Settings
+            </Link>
           </li>
           <li>
-            <Link to="/team">Team</Link>
+            <Link to="/team" discover="none">
+              Team
+            </Link>
           </li>
           <li>
-            <Link to="/billing">Billing &amp; Subscription</Link>
+            <Link to="/billing" discover="none">
+              Billing &amp; Subscription
+            </Link>
           </li>
           <li>
             <LogoutForm />
