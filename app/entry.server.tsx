@@ -107,6 +107,8 @@ function withLiteNotice(html: Buffer<ArrayBuffer>, request: Request): Buffer<Arr
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
+  // The root loader's Lite mode flag follows Save-Data, as the page does.
+  response.headers.append("Vary", "Save-Data");
   return response;
 };
 

@@ -3,7 +3,8 @@
 // the page so two identical views share one ETag; any write that changes the page changes it.
 import { createHash } from "node:crypto";
 
-const VALIDATED_TYPES = /^(text\/html|application\/json)\b/i;
+// Pages, JSON reads, and the data reads of client-side navigations (Remix's text/x-script).
+const VALIDATED_TYPES = /^(text\/html|application\/json|text\/x-script)\b/i;
 const NONCE = /'nonce-([^']+)'/;
 
 /** The weak ETag of a body, with every occurrence of `ignore` (the nonce) left out. */

@@ -5,7 +5,6 @@ import {
   dashboardStats,
   mainAction,
   milestoneBadges,
-  milestoneHint,
   type MilestoneModule,
   nextMilestone,
   nextMission,
@@ -79,12 +78,6 @@ describe("milestoneBadges", () => {
     expect(reached(["foundation", "seo", "content"])).toEqual(["Foundation", "SEO", "Content"]);
     expect(reached(["launch"])).toEqual(["Launch"]);
     expect(reached(["foundation", "seo", "content", "launch"])).toHaveLength(4);
-  });
-
-  test("the hint says what earns the badge", () => {
-    const [foundation, seo] = milestoneBadges(["foundation"]);
-    expect(milestoneHint(foundation)).toBe("Foundation module completed");
-    expect(milestoneHint(seo)).toBe("earned when the SEO module is completed");
   });
 
   test("nextMilestone names the first badge whose module is not completed", () => {

@@ -64,13 +64,6 @@ export function milestoneBadges(completed: readonly MilestoneModule[]): Mileston
   return MILESTONES.map((m) => ({ ...m, reached: completed.includes(m.module) }));
 }
 
-/** The badge's words for screen readers and its tooltip. */
-export function milestoneHint(badge: MilestoneBadge): string {
-  return badge.reached
-    ? `${badge.label} module completed`
-    : `earned when the ${badge.label} module is completed`;
-}
-
 export const MAIN_ACTION_LABELS = {
   pickCategory: "Pick Category First",
   start: "Start Questions",

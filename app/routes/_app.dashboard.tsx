@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
-import { AppGrid } from "~/components/dashboard/app-card";
+import { AppGrid, fromCardRow, toCardRow } from "~/components/dashboard/app-card";
 import {
   AppDetailsForm,
   CREATE_APP_FORM,
@@ -52,25 +52,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Stats and the next mission cover every app; the grid shows one page of cards.
   const grid = paginate(apps, search.get("page"));
-  const card = (app: (typeof apps)[number]) => ({
-    id: app.id,
-    name: app.name,
-    url: app.url,
-    description: app.description,
-    progress: app.progress,
-    questionsProgress: app.questionsProgress,
-    overdueTasks: app.overdueTasks,
-    hasLaunchDate: app.launchDate !== null,
-    category: app.category,
-    completedMilestones: app.completedMilestones,
-  });
+  const card = (app: (typeof apps)[number]) =>
+    toCardRow({
+      id: app.id,
+      name: app.name,
+      url: app.url,
+      description: app.description,
+      progress: app.progress,
+      questionsProgress: app.questionsProgress,
+      overdueTasks: app.overdueTasks,
+      hasLaunchDate: app.launchDate !== null,
+      category: app.category,
+      completedMilestones: app.completedMilestones,
+    });
   return {
     apps: grid.items.map(card),
     dialogApps: dialogApps.map(card),
     paging: { page: grid.page, pageCount: grid.pageCount, total: grid.total, start: grid.start },
     stats,
     missions,
-    limits: { name: APP_NAME_MAX, url: APP_URL_MAX, description: APP_DESCRIPTION_MAX },
     constraint: getZodConstraint(appDetailsSchema),
   };
 }
@@ -148,10 +148,14 @@ function repliedAppId(reply: ReturnType<typeof useFormReply>): string | null {
   return failed && typeof appId === "string" ? appId : null;
 }
 
+// Constants: not sent with the page's data.
+const limits = { name: APP_NAME_MAX, url: APP_URL_MAX, description: APP_DESCRIPTION_MAX };
+
 export default function Dashboard() {
-  const { apps, dialogApps, paging, stats, missions, limits, constraint } =
-    useLoaderData<typeof loader>();
-  const known = [...apps, ...dialogApps];
+  const data = useLoaderData<typeof loader>();
+  const { paging, stats, missions, constraint } = data;
+  const apps = data.apps.map(fromCardRow);
+  const known = [...apps, ...data.dialogApps.map(fromCardRow)];
   const [searchParams] = useSearchParams();
   const createReply = useFormReply(CREATE_APP_FORM);
   const updateReply = useFormReply(UPDATE_APP_FORM);

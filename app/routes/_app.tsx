@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { describeError, ErrorPanel } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
 import { IconSprite } from "~/components/layout/icons";
-import { DesktopSidebar } from "~/components/layout/sidebar-nav";
+import { Sidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription } from "~/models/subscription.server";
@@ -122,12 +122,11 @@ function AppShell({
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
         />
       ) : null}
-      <DesktopSidebar isAdmin={isAdmin} />
+      <Sidebar isAdmin={isAdmin} />
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader
           title={title}
           email={user.email}
-          isAdmin={isAdmin}
           trialDaysLeft={subscription.trialDaysLeft}
           notificationCount={notificationCount}
         />

@@ -1,6 +1,7 @@
 // The app grid shows 12 cards a page; stats, the next mission and the dialogs cover every app.
 import { describe, expect, test } from "vitest";
 
+import { fromCardRow } from "~/components/dashboard/app-card";
 import { db } from "~/db.server";
 import * as dashboardRoute from "~/routes/_app.dashboard";
 
@@ -28,10 +29,14 @@ type DashboardData = {
   stats: { totalApps: number };
 };
 
-async function load(path: string, cookie: string) {
-  return (await dashboardRoute.loader(
-    routeArgs(getRequest(path, cookie)),
-  )) as unknown as DashboardData;
+async function load(path: string, cookie: string): Promise<DashboardData> {
+  const data = await dashboardRoute.loader(routeArgs(getRequest(path, cookie)));
+  // The loader sends cards as rows (CardRow); the page reads them back with fromCardRow.
+  return {
+    ...data,
+    apps: data.apps.map(fromCardRow),
+    dialogApps: data.dialogApps.map(fromCardRow),
+  };
 }
 
 describe("dashboard paging", () => {

@@ -29,6 +29,12 @@ async function handle(request: Request) {
       },
     });
   }
+  // A client-side navigation's data read (Remix single fetch answers text/x-script).
+  if (url.pathname === "/page.data") {
+    return new Response(`[{"text":"${pageText}"}]`, {
+      headers: { "Content-Type": "text/x-script" },
+    });
+  }
   if (url.pathname === "/no-store") {
     return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
   }
@@ -92,6 +98,15 @@ describe("revalidation", () => {
     });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("validates a client-side navigation's data read like its page", async () => {
+    const first = await fetch(`${base}/page.data`);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\//);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const again = await fetch(`${base}/page.data`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
   });
 
   it("leaves no-store answers without a validator", async () => {

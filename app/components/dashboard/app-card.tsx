@@ -7,7 +7,7 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { mainAction, milestoneBadges, milestoneHint, type MilestoneModule } from "~/lib/dashboard";
+import { mainAction, milestoneBadges, type MilestoneModule } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
 import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
 
@@ -26,6 +26,55 @@ export type CardApp = {
 };
 
 /**
+ * A card as the loader sends it: the same fields in a fixed order. Twelve objects with ten keys
+ * each cost about a kilobyte of keys in the page's hydration data; rows do not.
+ */
+export type CardRow = readonly [
+  id: string,
+  name: string,
+  url: string,
+  description: string,
+  progress: number,
+  questionsProgress: number,
+  overdueTasks: number,
+  hasLaunchDate: boolean,
+  category: string | null,
+  completedMilestones: readonly MilestoneModule[],
+];
+
+export function toCardRow(app: CardApp): CardRow {
+  return [
+    app.id,
+    app.name,
+    app.url,
+    app.description,
+    app.progress,
+    app.questionsProgress,
+    app.overdueTasks,
+    app.hasLaunchDate,
+    app.category,
+    app.completedMilestones,
+  ];
+}
+
+export function fromCardRow(row: CardRow): CardApp {
+  const [id, name, url, description, progress, questionsProgress, overdueTasks, ...rest] = row;
+  const [hasLaunchDate, category, completedMilestones] = rest;
+  return {
+    id,
+    name,
+    url,
+    description,
+    progress,
+    questionsProgress,
+    overdueTasks,
+    hasLaunchDate,
+    category,
+    completedMilestones,
+  };
+}
+
+/**
  * The ring is CSS (a conic gradient in app/tailwind.css) driven by one custom property: a few
  * bytes per card where an SVG took about 600. A progressbar's range is 0 to 100 by default.
  */
@@ -36,7 +85,6 @@ export function CircularProgress({ value, label }: { value: number; label: strin
       role="progressbar"
       aria-label={label}
       aria-valuenow={clamped}
-      className={clamped >= 100 ? "ring-progress ring-done" : "ring-progress"}
       style={{ "--p": clamped } as CSSProperties}
     >
       {`${clamped}%`}
@@ -44,21 +92,20 @@ export function CircularProgress({ value, label }: { value: number; label: strin
   );
 }
 
-/** `keepScroll`: a dialog of the dashboard opens over the same place in the grid. */
-function inApp(href: string, keepScroll = false) {
-  return keepScroll ? { href, "data-keep-scroll": "" } : { href };
-}
-
 /** A same-site page (not a file download, not another site): the grid navigates to it itself. */
 function isPageLink(link: HTMLAnchorElement, href: string) {
   return href.startsWith("/") && !href.startsWith("//") && !link.target && !/\.\w+$/.test(href);
 }
 
+/** The id of the one "opens in a new tab" description every card's site link points to. */
+const NEW_TAB_ID = "new-tab";
+
 /**
  * The grid of cards. One click handler for every in-app link of every card: a plain left click
  * becomes a client-side navigation (what the router's Link does; the router discovers the route
- * then); a modified click (new tab,
- * download), a link to another site or a file, and JavaScript off keep the browser's own.
+ * then); a modified click (new tab, download), a link to another site or a file, and JavaScript
+ * off keep the browser's own. A dialog of the dashboard (?edit, ?delete) opens over the same
+ * place in the grid.
  */
 export function AppGrid({ apps }: { apps: CardApp[] }) {
   const navigate = useNavigate();
@@ -69,48 +116,51 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
     const href = link?.getAttribute("href");
     if (!link || !href || !event.currentTarget.contains(link) || !isPageLink(link, href)) return;
     event.preventDefault();
-    navigate(href, { preventScrollReset: link.hasAttribute("data-keep-scroll") });
+    navigate(href, { preventScrollReset: href.startsWith("/dashboard?") });
   };
   return (
-    // The clicks are those of the links inside, which keyboards reach and activate themselves.
-    <div className="app-grid" onClick={onClick}>
-      {apps.map((app) => (
-        <AppCard key={app.id} app={app} />
-      ))}
-    </div>
+    <>
+      <p className="text-sm text-slate-600">
+        A milestone badge is earned when its module is completed.
+      </p>
+      <span id={NEW_TAB_ID} hidden>
+        opens in a new tab
+      </span>
+      {/* The clicks are those of the links inside, which keyboards reach and activate themselves. */}
+      <div className="app-grid" onClick={onClick}>
+        {apps.map((app, i) => (
+          <AppCard key={app.id} app={app} titleId={`card-${i + 1}`} />
+        ))}
+      </div>
+    </>
   );
 }
 
-export function AppCard({ app }: { app: CardApp }) {
+/**
+ * One card, in as few bytes as its content allows (twelve per page): app/tailwind.css styles its
+ * parts by position (.app-grid > article: head, progress, figures, description, actions).
+ */
+export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
   const action = mainAction(app);
   const badges = milestoneBadges(app.completedMilestones);
-  const titleId = `app-${app.id}-name`;
   const category = categoryName(app.category);
   const menu = useClosingDetails();
+  const forApp = <span className="sr-only">{` for ${app.name}`}</span>;
   return (
-    <article aria-labelledby={titleId} className="app-card" data-testid="app-card">
-      <div className="app-head">
-        <div className="app-title">
-          <h3 id={titleId} className="app-name">
-            {app.name}
-          </h3>
-          {app.url ? (
-            // app-url is relative: the truncating box must also clip the hidden "(opens in a new
-            // tab)", or a long address pushes the page sideways on a phone.
-            <a href={app.url} target="_blank" rel="noopener noreferrer" className="app-url">
-              {app.url}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
-          {category ? <p className="app-category">{category}</p> : null}
-        </div>
-        <details {...menu} className="relative">
-          <summary className="app-more-button" aria-label={`Menu for ${app.name}`}>
-            ⋯
-          </summary>
-          <ul className="app-menu">
+    <article aria-labelledby={titleId} data-testid="app-card">
+      <div>
+        <h3 id={titleId}>{app.name}</h3>
+        {app.url ? (
+          <a href={app.url} target="_blank" rel="noreferrer" aria-describedby={NEW_TAB_ID}>
+            {app.url}
+          </a>
+        ) : null}
+        {category ? <p>{category}</p> : null}
+        <details {...menu}>
+          <summary aria-label={`Menu for ${app.name}`}>⋯</summary>
+          <ul>
             <li>
-              <a {...inApp(`/dashboard?edit=${app.id}`, true)}>Edit App</a>
+              <a href={`/dashboard?edit=${app.id}`}>Edit App</a>
             </li>
             <li>
               <a href={`/apps/${app.id}/share`}>Share Plan</a>
@@ -129,59 +179,52 @@ export function AppCard({ app }: { app: CardApp }) {
               <a href={`/apps/${app.id}/export.csv`}>Export Plan (CSV)</a>
             </li>
             <li>
-              <a {...inApp(`/dashboard?delete=${app.id}`, true)} className="menu-item-danger">
-                Delete App
-              </a>
+              <a href={`/dashboard?delete=${app.id}`}>Delete App</a>
             </li>
           </ul>
         </details>
       </div>
 
-      <div className="app-progress">
+      <div>
         <CircularProgress value={app.progress} label={`${app.name} marketing plan progress`} />
-        <ul className="app-badges" aria-label="Milestones">
-          {badges.map((badge) => (
-            <li
-              key={badge.label}
-              className={badge.reached ? "badge-reached" : "badge-open"}
-              title={milestoneHint(badge)}
-            >
-              {badge.reached ? <span aria-hidden="true">✓ </span> : null}
-              {badge.label}
-              <span className="sr-only">: {milestoneHint(badge)}</span>
-            </li>
-          ))}
+        <ul aria-label="Milestones">
+          {badges.map((badge) =>
+            badge.reached ? (
+              <li key={badge.label} className="done">
+                {badge.label}
+                <span className="sr-only"> (earned)</span>
+              </li>
+            ) : (
+              <li key={badge.label}>{badge.label}</li>
+            ),
+          )}
         </ul>
       </div>
 
-      <div className="app-figures">
-        <p data-testid="plan-figure">{`Plan: ${app.progress}% of the 8 modules`}</p>
-        <p data-testid="questions-figure">
-          {`Questions ${questionsStepsDone(app.questionsProgress)} of ${SIMPLE_WIZARD_STEP_COUNT}`}
-        </p>
-        <p>
-          <a href={`/apps/${app.id}/checklist`} className="link">
-            Launch checklist<span className="sr-only">{` for ${app.name}`}</span>
-          </a>
-          {app.overdueTasks > 0 ? (
-            <span className="app-overdue" data-testid="overdue-count">
-              {`${app.overdueTasks} ${app.overdueTasks === 1 ? "task" : "tasks"} overdue`}
-            </span>
-          ) : !app.hasLaunchDate ? (
-            <span className="app-note">no launch date yet</span>
-          ) : null}
-        </p>
-      </div>
+      <p>{`Plan: ${app.progress}% of the 8 modules`}</p>
+      <p>
+        {`Questions ${questionsStepsDone(app.questionsProgress)} of ${SIMPLE_WIZARD_STEP_COUNT}`}
+      </p>
+      <p>
+        <a href={`/apps/${app.id}/checklist`}>Launch checklist{forApp}</a>
+        {app.overdueTasks > 0 ? (
+          <span className="app-overdue" data-testid="overdue-count">
+            {`${app.overdueTasks} ${app.overdueTasks === 1 ? "task" : "tasks"} overdue`}
+          </span>
+        ) : !app.hasLaunchDate ? (
+          <span>no launch date yet</span>
+        ) : null}
+      </p>
 
-      {app.description ? <p className="app-description">{app.description}</p> : null}
+      {app.description ? <p className="desc">{app.description}</p> : null}
 
-      <div className="app-actions">
-        <a {...inApp(action.href)} className="btn-primary flex-1">
+      <div>
+        <a href={action.href} className="btn-primary">
           {action.label}
         </a>
         {app.category ? (
           <a href={`/wizard/${app.id}`} className="btn-secondary">
-            8-step wizard<span className="sr-only">{` for ${app.name}`}</span>
+            8-step wizard{forApp}
           </a>
         ) : null}
       </div>

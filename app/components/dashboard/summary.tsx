@@ -16,14 +16,11 @@ export function StatsGrid({ stats }: { stats: DashboardStats }) {
       <h2 id="stats-heading" className="sr-only">
         Your numbers
       </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="stats">
         {STAT_LABELS.map(({ key, label, suffix }) => (
-          <div key={key} className="card p-4" data-testid={`stat-${key}`}>
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="mt-1 text-2xl font-extrabold text-slate-900">
-              {stats[key]}
-              {suffix ?? ""}
-            </dd>
+          <div key={key} data-testid={`stat-${key}`}>
+            <dt>{label}</dt>
+            <dd>{`${stats[key]}${suffix ?? ""}`}</dd>
           </div>
         ))}
       </dl>
@@ -33,10 +30,7 @@ export function StatsGrid({ stats }: { stats: DashboardStats }) {
 
 export function NextMissionCard({ missions }: { missions: Mission[] }) {
   return (
-    <section
-      aria-labelledby="mission-heading"
-      className="card border-brand-200 bg-gradient-to-br from-brand-50 to-white"
-    >
+    <section aria-labelledby="mission-heading" className="mission">
       <h2 id="mission-heading" className="text-lg font-bold">
         Your Next Mission
       </h2>
@@ -45,22 +39,19 @@ export function NextMissionCard({ missions }: { missions: Mission[] }) {
           Every app is at 100%. Time to launch, or add your next app.
         </p>
       ) : (
-        <ul className="mt-3 space-y-3">
+        <ul className="missions">
           {missions.map((mission) => (
-            <li
-              key={mission.appId}
-              className="flex flex-col gap-3 rounded-lg bg-white p-3 shadow-sm sm:flex-row sm:items-center"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold">
-                  {mission.appName}{" "}
-                  <span className="text-sm font-normal text-slate-600">({mission.progress}%)</span>
+            <li key={mission.appId}>
+              <div>
+                <p>
+                  {`${mission.appName} `}
+                  <span>{`(${mission.progress}%)`}</span>
                 </p>
-                <p className="text-sm text-slate-700">{mission.hint}</p>
+                <p>{mission.hint}</p>
               </div>
               <Link
                 to={mission.action.href}
-                className="btn-primary self-start sm:self-auto"
+                className="btn-primary"
                 aria-label={`${mission.action.label} ${mission.appName}`}
               >
                 {mission.action.label}

@@ -2,33 +2,23 @@
 type IconProps = { className?: string };
 
 const PATHS = {
-  menu: <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   bell: (
-    <path
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9"
-    />
+    <path d="M15 17h5l-1.4-1.4A2 2 0 0 1 18 14.2V11a6 6 0 0 0-5-5.9V4a1 1 0 1 0-2 0v1.1A6 6 0 0 0 6 11v3.2a2 2 0 0 1-.6 1.4L4 17h5m6 0v1a3 3 0 1 1-6 0v-1m6 0H9" />
   ),
-  chevron: <path strokeLinecap="round" strokeLinejoin="round" d="m6 9 6 6 6-6" />,
+  chevron: <path d="m6 9 6 6 6-6" />,
 };
 
 /**
  * Every icon drawn once per page (rendered by the signed-in layout); each use is a short <use>.
- * The 24-unit outline frame's stroke is currentColor, so a use takes its element's text colour.
+ * The outline style (stroke currentColor, 2 wide, round ends) is CSS on each <use>, which its
+ * symbol inherits (app/tailwind.css), so a use takes its element's text colour.
  */
 export function IconSprite() {
   return (
     <svg aria-hidden="true" className="hidden">
       {Object.entries(PATHS).map(([name, path]) => (
-        <symbol
-          key={name}
-          id={`i-${name}`}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-        >
+        <symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
           {path}
         </symbol>
       ))}

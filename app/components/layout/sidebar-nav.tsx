@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import { useRef } from "react";
 
 import { ChevronIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./logout-form";
@@ -47,21 +48,13 @@ const ADMIN_GROUP: NavGroup = {
   links: [{ to: "/admin", label: "Admin" }],
 };
 
-// Shared classes (app/tailwind.css): the menu is drawn twice (sidebar and phone menu) per page.
-function linkClass(active: boolean) {
-  return active ? "nav-link-active" : "nav-link";
-}
-
 function NavEntry({ item }: { item: NavItem }) {
   if (item.highlightActive === false) {
-    return (
-      <Link to={item.to} className={linkClass(false)}>
-        {item.label}
-      </Link>
-    );
+    return <Link to={item.to}>{item.label}</Link>;
   }
   return (
-    <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive)}>
+    // No class: the list styles its links (.nav-list), the current one by its aria-current.
+    <NavLink to={item.to} end className={() => undefined}>
       {item.label}
     </NavLink>
   );
@@ -70,7 +63,7 @@ function NavEntry({ item }: { item: NavItem }) {
 function NavLinks({ isAdmin }: { isAdmin: boolean }) {
   const groups = isAdmin ? [...NAV_GROUPS, ADMIN_GROUP] : NAV_GROUPS;
   return (
-    <ul className="space-y-1">
+    <ul className="nav-list">
       {groups.map((group) =>
         group.links.length === 1 ? (
           <li key={group.label}>
@@ -78,8 +71,8 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
           </li>
         ) : (
           <li key={group.label}>
-            <p className="nav-group">{group.label}</p>
-            <ul aria-label={group.label} className="nav-sublist">
+            <p>{group.label}</p>
+            <ul aria-label={group.label}>
               {group.links.map((item) => (
                 <li key={item.to}>
                   <NavEntry item={item} />
@@ -89,64 +82,46 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
           </li>
         ),
       )}
-      <li className="border-t border-slate-200 pt-2">
-        <LogoutForm className="nav-link w-full" />
+      <li className="nav-end">
+        <LogoutForm />
       </li>
     </ul>
   );
 }
 
 /**
- * md and up: a sidebar that collapses to a narrow rail holding only its toggle, an icon button
- * named "Expand menu" (a <details>, so no JavaScript needed).
+ * The one main menu of every signed-in page. md and up: a sidebar that collapses to a narrow rail
+ * holding only its toggle, an icon button named "Expand menu". Below md: the same list behind a
+ * Menu toggle at the header's start (.sidebar in app/tailwind.css shows the list while that toggle
+ * is open). Both toggles are <details>, so no JavaScript is needed.
  */
-export function DesktopSidebar({ isAdmin }: { isAdmin: boolean }) {
+export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
+  const scope = useRef<HTMLElement>(null);
+  const { onKeyDown, ...phoneMenu } = useClosingDetails(scope);
   return (
-    <aside
-      data-testid="desktop-sidebar"
-      className="hidden shrink-0 border-r border-slate-200 bg-white md:block"
-    >
-      <details open className="group sticky top-0 max-h-screen overflow-y-auto p-2 [&[open]]:p-3">
-        <summary className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center rounded-lg text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+    <aside ref={scope} data-testid="desktop-sidebar" className="sidebar" onKeyDown={onKeyDown}>
+      <details {...phoneMenu}>
+        <summary aria-label="Menu" className="nav-toggle justify-center gap-1">
+          <MenuIcon />
+          <ChevronIcon className="h-3 w-3" />
+        </summary>
+      </details>
+      <details open>
+        <summary className="nav-toggle">
           {/* Collapsed: the icon alone, named for screen readers and by a tooltip. */}
-          <span
-            title="Expand menu"
-            className="flex h-11 w-11 items-center justify-center group-open:hidden"
-          >
+          <span title="Expand menu">
             <MenuIcon />
             <span className="sr-only">Expand menu</span>
           </span>
-          <span className="hidden items-center gap-2 px-3 group-open:flex">
+          <span>
             <MenuIcon />
             Collapse menu
           </span>
         </summary>
-        <nav aria-label="Main" className="mt-2 w-60">
+        <nav aria-label="Main">
           <NavLinks isAdmin={isAdmin} />
         </nav>
       </details>
     </aside>
-  );
-}
-
-/** Below md: the same links behind a Menu toggle in the header. */
-export function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
-  const menu = useClosingDetails();
-  return (
-    <details {...menu} className="md:hidden">
-      <summary
-        aria-label="Menu"
-        className="flex min-h-[44px] min-w-[44px] cursor-pointer list-none items-center justify-center gap-1 rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-      >
-        <MenuIcon />
-        <ChevronIcon className="h-3 w-3" />
-      </summary>
-      <nav
-        aria-label="Main"
-        className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white p-3 shadow-lg"
-      >
-        <NavLinks isAdmin={isAdmin} />
-      </nav>
-    </details>
   );
 }

@@ -1,12 +1,13 @@
 import { useLocation } from "@remix-run/react";
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, type RefObject, type SyntheticEvent, useEffect, useRef } from "react";
 
 /**
  * A <details> menu works without JavaScript; with it, the menu also closes after a client-side
  * navigation (the layout stays mounted), on Escape (returning focus to its toggle) and on a click
- * outside it, and opening one menu closes any other. Spread the result on the <details>.
+ * outside it, and opening one menu closes any other. Spread the result on the <details>. `scope`:
+ * an element around it that also counts as inside (a toggle whose content is outside the details).
  */
-export function useClosingDetails() {
+export function useClosingDetails(scope?: RefObject<HTMLElement>) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -15,12 +16,13 @@ export function useClosingDetails() {
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {
       const details = ref.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+      const inside = scope?.current ?? details;
+      if (details?.open && !inside?.contains(event.target as Node)) details.open = false;
     }
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, []);
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+  }, [scope]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Escape" || !ref.current?.open) return;
     ref.current.open = false;
     ref.current.querySelector("summary")?.focus();
