@@ -16,7 +16,7 @@ import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
 import { loader as csvLoader } from "~/routes/apps.$appId.export[.]csv";
 
 import { formRequest, getRequest, jsonRequest, routeArgs, settle } from "./helpers";
-import { readJsonBody, settlePage, signedInWithApp } from "./modules-fixtures";
+import { readJsonBody, signedInWithApp } from "./modules-fixtures";
 
 const SIMPLE_STEPS: Record<string, string>[] = [
   { "app-name": "Tile Tales", "app-description": "Word puzzles", "app-problem": "Boring commutes" },
@@ -27,7 +27,7 @@ const SIMPLE_STEPS: Record<string, string>[] = [
 
 function postSimple(appId: string, cookie: string, step: number, intent: string) {
   const fields = { step: String(step), intent, ...SIMPLE_STEPS[step] };
-  return settlePage(() =>
+  return settle(() =>
     simpleAction(
       routeArgs(formRequest(`/simple-wizard/${appId}?step=${step}`, fields, { cookie }), {
         appId,
@@ -37,7 +37,7 @@ function postSimple(appId: string, cookie: string, step: number, intent: string)
 }
 
 function postWizard(appId: string, cookie: string, fields: Record<string, string | string[]>) {
-  return settlePage(() =>
+  return settle(() =>
     wizardAction(
       routeArgs(formRequest(`/wizard/${appId}?step=${fields.step}`, fields, { cookie }), { appId }),
     ),
@@ -45,7 +45,7 @@ function postWizard(appId: string, cookie: string, fields: Record<string, string
 }
 
 async function wizardPage(appId: string, cookie: string, step: string) {
-  const response = await settlePage(() =>
+  const response = await settle(() =>
     wizardLoader(routeArgs(getRequest(`/wizard/${appId}?step=${step}`, cookie), { appId })),
   );
   return (await response.json()) as {
@@ -168,7 +168,7 @@ describe("answers flow forward", () => {
   it("prefills the simple wizard from Add App and the modules from the answers, saved only on save", async () => {
     const { cookie, app } = await signedInWithApp();
     await db.app.update({ where: { id: app.id }, data: { description: "Cozy word puzzles" } });
-    const simple = await settlePage(() =>
+    const simple = await settle(() =>
       simpleLoader(
         routeArgs(getRequest(`/simple-wizard/${app.id}?step=0`, cookie), { appId: app.id }),
       ),
@@ -212,7 +212,7 @@ describe("one launch date per app", () => {
     expect(tasks).toBeGreaterThan(0);
 
     // Move it on the checklist.
-    const moved = await settlePage(() =>
+    const moved = await settle(() =>
       checklistAction(
         routeArgs(
           formRequest(
@@ -227,7 +227,7 @@ describe("one launch date per app", () => {
     expect(moved.status).toBe(302);
     const community = await wizardPage(app.id, cookie, "community");
     expect(community.saved.productHuntDate).toBe("2027-04-06");
-    const simple = await settlePage(() =>
+    const simple = await settle(() =>
       simpleLoader(
         routeArgs(getRequest(`/simple-wizard/${app.id}?step=3`, cookie), { appId: app.id }),
       ),
@@ -290,7 +290,7 @@ describe("one launch date per app", () => {
 
   it("refuses a launch-date answer that is not a date and keeps the stored date", async () => {
     const { cookie, app } = await signedInWithApp();
-    const response = await settlePage(() =>
+    const response = await settle(() =>
       simpleAction(
         routeArgs(
           formRequest(

@@ -26,8 +26,8 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
-import { settlePage, signedInWithApp } from "./modules-fixtures";
-import { run } from "./workspace-helpers";
+import { signedInWithApp } from "./modules-fixtures";
+import { settleOutcome } from "./workspace-helpers";
 
 describe("simple wizard after the trial", () => {
   async function expiredWithApp() {
@@ -40,7 +40,7 @@ describe("simple wizard after the trial", () => {
   }
 
   function post(appId: string, cookie: string, fields: Record<string, string>) {
-    return settlePage(() =>
+    return settle(() =>
       simpleAction(
         routeArgs(formRequest(`/simple-wizard/${appId}?step=${fields.step}`, fields, { cookie }), {
           appId,
@@ -193,7 +193,7 @@ describe("announcements for users", () => {
 
 describe("an admin editing their own tenant", () => {
   function edit(tenantId: string, cookie: string, fields: Record<string, string>) {
-    return run(() =>
+    return settleOutcome(() =>
       tenantPage.action(
         routeArgs(
           formRequest(
