@@ -1,4 +1,4 @@
-// The simple wizard after the trial: Previous and Next still move; every save is refused, the answer kept.
+// The simple wizard after the trial: Previous and Next still move; every save is refused.
 
 import { describe, expect, it } from "vitest";
 
