@@ -5,49 +5,13 @@ import { db } from "~/db.server";
 import { loadDashboard } from "~/models/app.server";
 import { action as checklistAction } from "~/routes/_app.apps.$appId.checklist";
 import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
-import { loader as wizardLoader } from "~/routes/_app.wizard.$appId";
 import { loader as apiAppLoader } from "~/routes/api.apps.$appId";
 import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
 import { loader as csvLoader } from "~/routes/apps.$appId.export[.]csv";
 
 import { formRequest, getRequest, jsonRequest, routeArgs, settle } from "./helpers";
 import { readJsonBody, signedInWithApp } from "./modules-fixtures";
-
-const SIMPLE_STEPS: Record<string, string>[] = [
-  { "app-name": "Tile Tales", "app-description": "Word puzzles", "app-problem": "Boring commutes" },
-  { "who-uses": "Commuters", "age-group": "25-45", "find-users": "r/wordgames" },
-  { "why-choose": "No ads", "special-features": "Daily tiles", "tell-friends": "Share a grid" },
-  { "launch-date": "2027-03-02", "launch-help": "A friend", "success-looks-like": "1,000 players" },
-];
-
-function postSimple(appId: string, cookie: string, step: number, intent: string) {
-  const fields = { step: String(step), intent, ...SIMPLE_STEPS[step] };
-  return settle(() =>
-    simpleAction(
-      routeArgs(formRequest(`/simple-wizard/${appId}?step=${step}`, fields, { cookie }), {
-        appId,
-      }),
-    ),
-  );
-}
-
-async function wizardPage(appId: string, cookie: string, step: string) {
-  const response = await settle(() =>
-    wizardLoader(routeArgs(getRequest(`/wizard/${appId}?step=${step}`, cookie), { appId })),
-  );
-  return (await response.json()) as {
-    saved: Record<string, unknown>;
-    prefilled: Record<string, string>;
-    required: string[];
-  };
-}
-
-async function finishSimpleWizard(appId: string, cookie: string) {
-  for (let step = 0; step < 4; step += 1) {
-    const response = await postSimple(appId, cookie, step, step === 3 ? "finish" : "next");
-    expect(response.status).toBe(302);
-  }
-}
+import { finishSimpleWizard, wizardPage } from "./wizard-fixtures";
 
 describe("one launch date per app", () => {
   it("shows the date moved in any one place everywhere, and re-plans the open tasks", async () => {

@@ -4,36 +4,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { STEP_NAMES } from "~/lib/enums";
 import { REQUIRED_FIELDS } from "~/lib/wizard/completion";
-import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
 import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
 
-import { formRequest, getRequest, jsonRequest, routeArgs, settle } from "./helpers";
+import { jsonRequest, routeArgs, settle } from "./helpers";
 import { signedInWithApp } from "./modules-fixtures";
-
-function postWizard(appId: string, cookie: string, fields: Record<string, string | string[]>) {
-  return settle(() =>
-    wizardAction(
-      routeArgs(formRequest(`/wizard/${appId}?step=${fields.step}`, fields, { cookie }), { appId }),
-    ),
-  );
-}
-
-async function wizardPage(appId: string, cookie: string, step: string) {
-  const response = await settle(() =>
-    wizardLoader(routeArgs(getRequest(`/wizard/${appId}?step=${step}`, cookie), { appId })),
-  );
-  return (await response.json()) as {
-    saved: Record<string, unknown>;
-    prefilled: Record<string, string>;
-    required: string[];
-  };
-}
-
-/** Content that completes each module, built from REQUIRED_FIELDS. */
-function filled(step: (typeof STEP_NAMES)[number]): Record<string, string | string[]> {
-  if (step === "content") return { selectedContentIdeas: ["long-form-article"] };
-  return Object.fromEntries(REQUIRED_FIELDS[step].map((name) => [name, `Our ${name} plan`]));
-}
+import { filled, postWizard, wizardPage } from "./wizard-fixtures";
 
 describe("a module is complete only when it has content", () => {
   it("refuses an empty Save & Continue on every module, on the page and in the API", async () => {

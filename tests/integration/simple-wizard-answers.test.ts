@@ -2,55 +2,11 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
-import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
 
-import { formRequest, getRequest, routeArgs, settle } from "./helpers";
+import { getRequest, routeArgs, settle } from "./helpers";
 import { signedInWithApp } from "./modules-fixtures";
-
-const SIMPLE_STEPS: Record<string, string>[] = [
-  { "app-name": "Tile Tales", "app-description": "Word puzzles", "app-problem": "Boring commutes" },
-  { "who-uses": "Commuters", "age-group": "25-45", "find-users": "r/wordgames" },
-  { "why-choose": "No ads", "special-features": "Daily tiles", "tell-friends": "Share a grid" },
-  { "launch-date": "2027-03-02", "launch-help": "A friend", "success-looks-like": "1,000 players" },
-];
-
-function postSimple(appId: string, cookie: string, step: number, intent: string) {
-  const fields = { step: String(step), intent, ...SIMPLE_STEPS[step] };
-  return settle(() =>
-    simpleAction(
-      routeArgs(formRequest(`/simple-wizard/${appId}?step=${step}`, fields, { cookie }), {
-        appId,
-      }),
-    ),
-  );
-}
-
-function postWizard(appId: string, cookie: string, fields: Record<string, string | string[]>) {
-  return settle(() =>
-    wizardAction(
-      routeArgs(formRequest(`/wizard/${appId}?step=${fields.step}`, fields, { cookie }), { appId }),
-    ),
-  );
-}
-
-async function wizardPage(appId: string, cookie: string, step: string) {
-  const response = await settle(() =>
-    wizardLoader(routeArgs(getRequest(`/wizard/${appId}?step=${step}`, cookie), { appId })),
-  );
-  return (await response.json()) as {
-    saved: Record<string, unknown>;
-    prefilled: Record<string, string>;
-    required: string[];
-  };
-}
-
-async function finishSimpleWizard(appId: string, cookie: string) {
-  for (let step = 0; step < 4; step += 1) {
-    const response = await postSimple(appId, cookie, step, step === 3 ? "finish" : "next");
-    expect(response.status).toBe(302);
-  }
-}
+import { finishSimpleWizard, postWizard, wizardPage } from "./wizard-fixtures";
 
 describe("answers flow forward", () => {
   it("prefills the simple wizard from Add App and the modules from the answers, saved only on save", async () => {
