@@ -1,18 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
-import { describeError, ErrorPanel } from "./components/error-boundary";
+import { describeError, ErrorPanel, GeneralErrorBoundary } from "./components/error-boundary";
 import { notFoundMessage, NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
@@ -76,12 +74,9 @@ export default function App() {
 }
 
 // Public pages' errors; the signed-in area has its own boundary in routes/_app.tsx.
+// It renders without loader data: nothing here may read the root loader's.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage message={notFoundMessage(error)} />;
-  }
-  return (
+  const errorPage = (error: unknown) => (
     <main className="flex min-h-screen items-center justify-center p-6">
       <ErrorPanel
         copy={describeError(error)}
@@ -89,5 +84,12 @@ export function ErrorBoundary() {
         back={{ to: "/", label: "Go to the home page" }}
       />
     </main>
+  );
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: ({ error }) => <NotFoundPage message={notFoundMessage(error)} /> }}
+      defaultStatusHandler={({ error }) => errorPage(error)}
+      unexpectedErrorHandler={errorPage}
+    />
   );
 }

@@ -1,7 +1,41 @@
-// What an error boundary shows: the status, a heading, one sentence and a way back. The root
-// boundary draws it on a bare page; the signed-in layout's draws it inside the sidebar and
-// header (docs/decisions/021-error-boundaries-and-docs.md).
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+// The one error boundary: every route module's ErrorBoundary is GeneralErrorBoundary with its own
+// handlers, and ErrorPanel is what they draw: the status, a heading, one sentence and a way back
+// (docs/decisions/038-one-boundary-one-skeleton.md).
+import {
+  type ErrorResponse,
+  isRouteErrorResponse,
+  Link,
+  type Params,
+  useParams,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactElement } from "react";
+
+export type StatusHandler = (info: { error: ErrorResponse; params: Params }) => ReactElement | null;
+
+/** A handler that passes the error on to the boundary of the route above. */
+const rethrow = (error: unknown): never => {
+  throw error;
+};
+
+/**
+ * Draws the handler for a thrown Response's status, else `defaultStatusHandler`, and
+ * `unexpectedErrorHandler` for anything else; a missing handler passes the error up.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  defaultStatusHandler = ({ error }) => rethrow(error),
+  unexpectedErrorHandler = rethrow,
+}: {
+  statusHandlers?: Record<number, StatusHandler>;
+  defaultStatusHandler?: StatusHandler;
+  unexpectedErrorHandler?: (error: unknown) => ReactElement | null;
+}) {
+  const error = useRouteError();
+  const params = useParams();
+  if (!isRouteErrorResponse(error)) return unexpectedErrorHandler(error);
+  return (statusHandlers?.[error.status] ?? defaultStatusHandler)({ error, params });
+}
 
 export type ErrorCopy = { status: number; title: string; message: string };
 

@@ -19,7 +19,6 @@ import {
 } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
-import { postedTenantStatusFormId } from "~/lib/admin-stats";
 import { formatDay } from "~/lib/billing-display";
 import { rowFormId } from "~/lib/forms";
 import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from "~/lib/limits";
@@ -33,9 +32,9 @@ import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
-import { suspendOrReactivate } from "~/utils/tenant-status.server";
+import { reactivateIntent, suspendIntent } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Admin" };
@@ -103,16 +102,6 @@ async function adminContext({ request }: ActionFunctionArgs): Promise<AdminConte
   return { admin, back: `/admin${new URL(request.url).search}` };
 }
 
-/** Suspend or Reactivate from the table: the tenant is the posted one; back to the same page. */
-function changeTenantStatus(
-  intent: "suspend" | "reactivate",
-  { ctx: { admin, back }, formData, formId }: IntentInput<AdminContext>,
-) {
-  const tenantId = String(formData.get("tenantId") ?? "");
-  const adminTenantId = admin.tenantId;
-  return suspendOrReactivate({ intent, tenantId, adminTenantId, back, formData, formId });
-}
-
 export const intents = {
   "create-announcement": {
     form: ANNOUNCEMENT_FORM,
@@ -141,16 +130,9 @@ export const intents = {
       });
     },
   },
-  suspend: {
-    form: (formData) => postedTenantStatusFormId("suspend", formData),
-    feedback: "toast",
-    run: (input) => changeTenantStatus("suspend", input),
-  },
-  reactivate: {
-    form: (formData) => postedTenantStatusFormId("reactivate", formData),
-    feedback: "toast",
-    run: (input) => changeTenantStatus("reactivate", input),
-  },
+  // The posted tenant; back to the same page of the table.
+  suspend: suspendIntent,
+  reactivate: reactivateIntent,
 } satisfies Intents<AdminContext>;
 
 export function action(args: ActionFunctionArgs) {

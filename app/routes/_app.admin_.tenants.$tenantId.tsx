@@ -14,11 +14,7 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
-import {
-  confirmSuspendHref,
-  postedTenantStatusFormId,
-  tenantStatusFormId,
-} from "~/lib/admin-stats";
+import { confirmSuspendHref, tenantStatusFormId } from "~/lib/admin-stats";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import type { ActionReply } from "~/lib/forms";
@@ -33,9 +29,9 @@ import {
 import { adminResetTwoFactor, usersWithTwoFactor } from "~/models/two-factor.server";
 import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/http";
-import { suspendOrReactivate, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
+import { reactivateIntent, suspendIntent, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Tenant" };
@@ -81,28 +77,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const EDIT_FORM = "edit-tenant";
 
-type TenantContext = { admin: PublicUser; tenantId: string; here: string };
+type TenantContext = { admin: PublicUser; tenantId: string; back: string };
 
 async function tenantContext({ request, params }: ActionFunctionArgs): Promise<TenantContext> {
   const admin = await requireAdmin(request);
   const tenantId = params.tenantId ?? "";
   // Encoded: the id is whatever the address said, and a Location header must be ASCII.
-  return { admin, tenantId, here: `/admin/tenants/${encodeURIComponent(tenantId)}` };
-}
-
-/** Suspend or Reactivate from the tenant's page: the tenant is the page's; back to it. */
-function changeTenantStatus(
-  intent: "suspend" | "reactivate",
-  { ctx: { admin, tenantId, here }, formData, formId }: IntentInput<TenantContext>,
-) {
-  const adminTenantId = admin.tenantId;
-  return suspendOrReactivate({ intent, tenantId, adminTenantId, back: here, formData, formId });
+  return { admin, tenantId, back: `/admin/tenants/${encodeURIComponent(tenantId)}` };
 }
 
 export const intents = {
   "update-tenant": {
     form: EDIT_FORM,
-    run: async ({ ctx: { admin, tenantId, here }, formData, formId }) => {
+    run: async ({ ctx: { admin, tenantId, back }, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: tenantEditSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const update = await updateTenant(tenantId, submission.value, admin.tenantId);
@@ -110,35 +97,28 @@ export const intents = {
       if (!update.ok && update.reason === "own-tenant") {
         return formReply(formId, submission.reply({ fieldErrors: { status: [update.message] } }));
       }
-      return redirectWithSuccessToast(here, {
+      return redirectWithSuccessToast(back, {
         title: "Tenant updated",
         description: `${submission.value.companyName} is saved with status ${statusLabel(submission.value.status)}.`,
       });
     },
   },
-  suspend: {
-    form: (formData) => postedTenantStatusFormId("suspend", formData),
-    feedback: "toast",
-    run: (input) => changeTenantStatus("suspend", input),
-  },
+  // The page's tenant; back to its page.
+  suspend: suspendIntent,
   "reset-two-factor": {
     form: (formData) => `reset-two-factor-${String(formData.get("userId") ?? "")}`,
     feedback: "toast",
-    run: async ({ ctx: { admin, tenantId, here }, formData }) => {
+    run: async ({ ctx: { admin, tenantId, back }, formData }) => {
       const userId = String(formData.get("userId") ?? "");
       const reset = await adminResetTwoFactor({ adminId: admin.id, tenantId, userId });
       invariantResponse(reset, "This user doesn't exist");
-      return redirectWithSuccessToast(here, {
+      return redirectWithSuccessToast(back, {
         title: "Two-step sign-in reset",
         description: "The user signs in with the password alone until they set it up again.",
       });
     },
   },
-  reactivate: {
-    form: (formData) => postedTenantStatusFormId("reactivate", formData),
-    feedback: "toast",
-    run: (input) => changeTenantStatus("reactivate", input),
-  },
+  reactivate: reactivateIntent,
 } satisfies Intents<TenantContext>;
 
 export function action(args: ActionFunctionArgs) {

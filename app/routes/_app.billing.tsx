@@ -3,7 +3,7 @@
 // keys; without them the page says how an admin activates the tenant instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import {
   BillingHistory,
@@ -13,6 +13,7 @@ import {
   UpgradeCard,
 } from "~/components/billing/billing-cards";
 import { DemoRestricted } from "~/components/demo-notice";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatCents, formatDay } from "~/lib/billing-display";
 import {
   createCheckoutSession,
@@ -139,10 +140,12 @@ export default function Billing() {
   );
 }
 
-/** A member (not an owner) sees why inside the app's layout, with the 403 status. */
+/** A member (not an owner) sees why inside the app's layout, with the 403 status; others go up. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return <GeneralErrorBoundary statusHandlers={{ 403: OwnersOnly }} />;
+}
+
+function OwnersOnly() {
   return (
     <div className="card mx-auto max-w-xl space-y-3">
       <h2 className="text-xl font-bold">Billing is for owners</h2>

@@ -6,12 +6,11 @@ import {
   useLoaderData,
   useMatches,
   useNavigation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { describeError, ErrorPanel } from "~/components/error-boundary";
+import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
 import { IconSprite } from "~/components/layout/icons";
 import { Sidebar } from "~/components/layout/sidebar-nav";
@@ -76,21 +75,28 @@ export default function AppLayout() {
  * with the sidebar and header kept. Only when this layout's own loader failed is it a bare page.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/_app");
-  const copy = describeError(error);
-  const panel = (level: 1 | 2) => (
-    <ErrorPanel
-      copy={copy}
-      headingLevel={level}
-      back={{ to: "/dashboard", label: "Back to the dashboard" }}
-    />
-  );
-  if (!data) return <main className="flex min-h-screen items-center p-6">{panel(1)}</main>;
+  const errorPage = (error: unknown) => {
+    const copy = describeError(error);
+    const panel = (level: 1 | 2) => (
+      <ErrorPanel
+        copy={copy}
+        headingLevel={level}
+        back={{ to: "/dashboard", label: "Back to the dashboard" }}
+      />
+    );
+    if (!data) return <main className="flex min-h-screen items-center p-6">{panel(1)}</main>;
+    return (
+      <AppShell data={data} title={copy.status === 404 ? "Not found" : copy.title}>
+        {panel(2)}
+      </AppShell>
+    );
+  };
   return (
-    <AppShell data={data} title={copy.status === 404 ? "Not found" : copy.title}>
-      {panel(2)}
-    </AppShell>
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ error }) => errorPage(error)}
+      unexpectedErrorHandler={errorPage}
+    />
   );
 }
 

@@ -2,8 +2,6 @@
 // inviting company, signs in and answers 201 with the user. 404 unknown or cancelled, 410 used or
 // expired, 409 when the email already has an account or the caller is signed in (a person
 // belongs to one company).
-import type { ActionFunctionArgs } from "@remix-run/node";
-
 import {
   acceptInvitation,
   acceptInvitationSchema,
@@ -11,43 +9,33 @@ import {
   invitationForSignedInUser,
 } from "~/models/team.server";
 import { toApiUser } from "~/models/user.server";
-import { apiAction, apiError, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { signInApiAction } from "~/utils/api-sign-in.server";
 import { apiJsonSignedIn, getOptionalUser } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
-import {
-  consumeRegisterAttempt,
-  RateLimitedError,
-  rateLimitedResponse,
-} from "~/utils/rate-limit.server";
+import { consumeRegisterAttempt } from "~/utils/rate-limit.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: accept })(args);
-}
-
-async function accept({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, "json");
-  const token = params.token ?? "";
-  const signedIn = await getOptionalUser(request);
-  if (signedIn) {
-    const refusal = await invitationForSignedInUser(token, signedIn);
-    return apiError(refusal.status, refusal.message);
-  }
-  const found = await findInvitation(token);
-  if (!found.ok) return apiError(found.status, found.message);
-  const input = await readJson(request, acceptInvitationSchema);
-  try {
+export const action = signInApiAction({
+  schema: acceptInvitationSchema,
+  async refuseEarly({ request, params }) {
+    const token = params.token ?? "";
+    const signedIn = await getOptionalUser(request);
+    if (signedIn) {
+      const refusal = await invitationForSignedInUser(token, signedIn);
+      return apiError(refusal.status, refusal.message);
+    }
+    const found = await findInvitation(token);
+    return found.ok ? null : apiError(found.status, found.message);
+  },
+  async run(input, { request, params, context }) {
     await consumeRegisterAttempt(clientOf(context));
-  } catch (error) {
-    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
-    throw error;
-  }
-  const result = await acceptInvitation(token, input);
-  if (!result.ok) return apiError(result.status, result.message);
-  const body = { ...toApiUser(result.user), teamRole: result.user.teamRole };
-  return apiJsonSignedIn(request, result.user.id, body, 201);
-}
+    const result = await acceptInvitation(params.token ?? "", input);
+    if (!result.ok) return apiError(result.status, result.message);
+    const body = { ...toApiUser(result.user), teamRole: result.user.teamRole };
+    return apiJsonSignedIn(request, result.user.id, body, 201);
+  },
+});

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { signInApiAction } from "~/utils/api-sign-in.server";
 import {
   apiJsonSignedIn,
   InvalidCredentialsError,
@@ -16,8 +16,6 @@ import {
   WrongSecondFactorError,
 } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
-import { RateLimitedError, rateLimitedResponse } from "~/utils/rate-limit.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -41,26 +39,20 @@ function secondStepNeeded(message: string) {
  * With two-step sign-in on, `code` (TOTP or recovery code) is needed too, else 401 with
  * twoFactorRequired. The demo account's credentials open a private demo sandbox.
  */
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: login })(args);
-}
-
-async function login({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, "json");
-  const credentials = await readJson(request, apiLoginSchema);
-  const client = clientOf(context);
-  try {
+export const action = signInApiAction({
+  schema: apiLoginSchema,
+  async run(credentials, { request, context }) {
+    const client = clientOf(context);
     const user = await verifyCredentials(client, credentials);
     if (await isTwoFactorEnabled(user.id)) {
       if (!credentials.code) return secondStepNeeded(TWO_FACTOR_REQUIRED_MESSAGE);
       await verifySecondStep(client, user, credentials.code);
     }
     return await apiJsonSignedIn(request, user.id, toApiUser(user), 200, client);
-  } catch (error) {
-    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
+  },
+  refusal(error) {
     if (error instanceof InvalidCredentialsError) return apiError(401, LOGIN_FAILED_MESSAGE);
     if (error instanceof WrongSecondFactorError) return secondStepNeeded(error.message);
     if (error instanceof DemoUnavailableError) return apiError(503, error.message);
-    throw error;
-  }
-}
+  },
+});

@@ -1,5 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
 import {
   EmailTakenError,
@@ -7,15 +5,11 @@ import {
   registerTenantUser,
   toApiUser,
 } from "~/models/user.server";
-import { apiAction, apiError, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { signInApiAction } from "~/utils/api-sign-in.server";
 import { apiJsonSignedIn } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
-import {
-  consumeRegisterAttempt,
-  RateLimitedError,
-  rateLimitedResponse,
-} from "~/utils/rate-limit.server";
+import { consumeRegisterAttempt } from "~/utils/rate-limit.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -26,22 +20,17 @@ export function loader() {
  * the welcome with a confirmation link, signs in, and answers 201 with the user; 409 when the
  * email is taken. No terms field: calling the API is accepting them (docs/api-contract.md).
  */
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: register })(args);
-}
-
-async function register({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, "json");
-  const input = await readJson(request, registerSchema);
-  try {
+export const action = signInApiAction({
+  schema: registerSchema,
+  async run(input, { request, context }) {
     await consumeRegisterAttempt(clientOf(context));
     const user = await registerTenantUser(input);
     await sendWelcomeEmail(user);
     return await apiJsonSignedIn(request, user.id, toApiUser(user), 201);
-  } catch (error) {
-    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
-    if (error instanceof EmailTakenError)
+  },
+  refusal(error) {
+    if (error instanceof EmailTakenError) {
       return apiError(409, error.message, { email: [error.message] });
-    throw error;
-  }
-}
+    }
+  },
+});

@@ -1,30 +1,19 @@
 // /confirm-email/:token: the emailed link (24 hours, single use). Opening it shows a button, so a
 // mail scanner that fetches links cannot spend it; the post confirms the address or the change.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { AccountPage } from "~/components/account-pages";
 import { useButtonForm } from "~/components/forms";
+import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm your email · App Marketing Machine" },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
-
-export function headers() {
-  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
-}
+export const meta = emailedLinkMeta("Confirm your email");
+export const headers = emailedLinkHeaders;
 
 const FORM_ID = "confirm-email";
 type ConfirmData = { problem: string | null; address: string | null };

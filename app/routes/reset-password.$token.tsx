@@ -1,16 +1,12 @@
 // /reset-password/:token: the emailed link (60 minutes, single use). A new password with the
 // registration rules; then every session of the account ends and the person is signed in here.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AccountPage, NewPasswordField } from "~/components/account-pages";
 import { AppForm, type FormConstraint, useAppForm, useFormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
 import { redirectSignedIn } from "~/utils/auth.server";
@@ -18,15 +14,8 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Choose a new password · App Marketing Machine" },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
-
-export function headers() {
-  return { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
-}
+export const meta = emailedLinkMeta("Choose a new password");
+export const headers = emailedLinkHeaders;
 
 const FORM_ID = "reset-password";
 const HIDE_PASSWORD = { hideFields: ["password"] };

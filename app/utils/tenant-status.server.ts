@@ -2,7 +2,7 @@
 // tenant's page: back to where the admin was with a toast, or a refusal on the button's form.
 import { redirect } from "@remix-run/node";
 
-import { confirmSuspendHref } from "~/lib/admin-stats";
+import { confirmSuspendHref, postedTenantStatusFormId } from "~/lib/admin-stats";
 import {
   reactivateTenant,
   type StatusChange,
@@ -10,7 +10,7 @@ import {
   tenantExists,
 } from "~/models/tenant.server";
 
-import { formReply, refusalResult } from "./form.server";
+import { formReply, type IntentSpec, refusalResult } from "./form.server";
 import { invariantResponse } from "./http";
 import { redirectWithSuccessToast } from "./toast.server";
 
@@ -67,3 +67,26 @@ export async function suspendOrReactivate(input: {
     toast: { title: toast.title, description: toast.description },
   });
 }
+
+/** What a page's context gives Suspend and Reactivate; no `tenantId` means the posted one. */
+export type TenantStatusContext = { admin: { tenantId: string }; back: string; tenantId?: string };
+
+function tenantStatusIntent(intent: "suspend" | "reactivate"): IntentSpec<TenantStatusContext> {
+  return {
+    form: (formData) => postedTenantStatusFormId(intent, formData),
+    feedback: "toast",
+    run: ({ ctx, formData, formId }) =>
+      suspendOrReactivate({
+        intent,
+        tenantId: ctx.tenantId ?? String(formData.get("tenantId") ?? ""),
+        adminTenantId: ctx.admin.tenantId,
+        back: ctx.back,
+        formData,
+        formId,
+      }),
+  };
+}
+
+// Plain bindings, not an object: a route's `intents` literal must stay droppable in the browser build.
+export const suspendIntent = tenantStatusIntent("suspend");
+export const reactivateIntent = tenantStatusIntent("reactivate");

@@ -19,7 +19,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 async function toastOf(response: Response) {
   const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
@@ -82,7 +82,7 @@ describe("announcements", async () => {
 
   it("a missing title or message is a 400 with field errors for the summary (no toast) and typed values kept", async () => {
     const before = await db.announcement.count();
-    const response = await run(() =>
+    const response = await settleOutcome(() =>
       adminPage.action(
         routeArgs(
           formRequest(

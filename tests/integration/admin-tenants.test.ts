@@ -22,8 +22,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
-import { settlePage } from "./modules-fixtures";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -283,7 +282,7 @@ describe("tenant table", async () => {
 
   it("Edit refuses bad input with 400, field errors and the typed values kept", async () => {
     const tenant = await makeTenant("Keep Me");
-    const response = await run(() =>
+    const response = await settleOutcome(() =>
       tenantPage.action(
         routeArgs(
           formRequest(
@@ -403,7 +402,7 @@ describe("tenant table", async () => {
   });
 
   it("an admin cannot suspend their own tenant: a 409 on that row's form, and a toast", async () => {
-    const response = await settlePage(() =>
+    const response = await settle(() =>
       adminPage.action(
         routeArgs(
           formRequest(

@@ -9,7 +9,6 @@ import * as dashboardRoute from "~/routes/_app.dashboard";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
-import { settlePage } from "./modules-fixtures";
 
 /** A redirect carries its toast in the flash cookie. */
 async function toastOf(response: Response) {
@@ -28,14 +27,14 @@ async function dataToast(response: Response) {
 }
 
 function postDashboard(fields: Record<string, string>, cookie: string, search = "") {
-  return settlePage(() =>
+  return settle(() =>
     dashboardRoute.action(routeArgs(formRequest(`/dashboard${search}`, fields, { cookie }))),
   );
 }
 
 function postCategory(appId: string, fields: Record<string, string>, cookie: string) {
   const request = formRequest(`/app-category/${appId}`, fields, { cookie });
-  return settlePage(() => categoryRoute.action(routeArgs(request, { appId })));
+  return settle(() => categoryRoute.action(routeArgs(request, { appId })));
 }
 
 async function newApp(tenantId: string, data: { progress?: number; category?: string } = {}) {

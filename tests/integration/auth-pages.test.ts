@@ -22,7 +22,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,7 +35,7 @@ type Rendered = { data: ActionReply & { __toast?: ActionToast }; init: { status:
  * Toaster reads it.
  */
 async function rendered(result: unknown): Promise<Rendered> {
-  const outcome = await run(() => Promise.resolve(result));
+  const outcome = await settleOutcome(() => Promise.resolve(result));
   expect(outcome.response?.headers.get("Location") ?? null).toBeNull();
   return { data: outcome.body as Rendered["data"], init: { status: outcome.status } };
 }

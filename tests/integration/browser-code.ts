@@ -1,4 +1,4 @@
-// A static check for review-fixes.test.ts: which *.server values can reach the browser bundle.
+// A static check for browser-code.test.ts: which *.server values can reach the browser bundle.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -10,7 +10,6 @@ import * as route from "~/routes/_app.apps.$appId.checklist";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
-import { settlePage } from "./modules-fixtures";
 
 async function toastOf(response: Response) {
   const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0];
@@ -22,7 +21,7 @@ async function toastOf(response: Response) {
 
 function post(appId: string, fields: Record<string, string>, cookie: string) {
   const request = formRequest(`/apps/${appId}/checklist`, fields, { cookie });
-  return settlePage(() => route.action(routeArgs(request, { appId })));
+  return settle(() => route.action(routeArgs(request, { appId })));
 }
 
 async function load(appId: string, cookie: string, search = "") {

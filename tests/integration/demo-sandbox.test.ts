@@ -33,7 +33,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 let clientCounter = 0;
 function freshClient() {
@@ -227,7 +227,7 @@ describe("what a demo user may not do", () => {
     );
     expect(api.status).toBe(403);
     expect(((await api.json()) as { message: string }).message).toBe(DEMO_RESTRICTED_MESSAGE);
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       teamPage.action(
         routeArgs(
           formRequest(

@@ -20,7 +20,7 @@ import {
   uniqueEmail,
 } from "./helpers";
 import { type Inbox, startSmtpServer } from "./smtp-server";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 let inbox: Inbox;
 beforeAll(async () => {
@@ -33,19 +33,21 @@ const newClient = () => `203.0.113.${++clientCounter}`;
 const tokenOf = (link: string | null) => (link ?? "").split("/confirm-email/")[1] ?? "";
 
 function registerApiCall(body: Record<string, unknown>) {
-  return run(() =>
+  return settleOutcome(() =>
     registerApi.action(routeArgs(jsonRequest("/api/register", body), {}, newClient())),
   );
 }
 function changeEmail(cookie: string, email: string, password = TEST_PASSWORD) {
-  return run(() =>
+  return settleOutcome(() =>
     emailApi.action(
       routeArgs(jsonRequest("/api/user/email", { email, password }, { cookie }), {}, newClient()),
     ),
   );
 }
 function confirm(token: string) {
-  return run(() => confirmApi.action(routeArgs(jsonRequest("/api/user/email/confirm", { token }))));
+  return settleOutcome(() =>
+    confirmApi.action(routeArgs(jsonRequest("/api/user/email/confirm", { token }))),
+  );
 }
 
 describe("registration", () => {
@@ -68,14 +70,14 @@ describe("registration", () => {
       password: "Good-pass-123",
       companyName: "Terms Co",
     };
-    const res = await run(() =>
+    const res = await settleOutcome(() =>
       authPage.action(routeArgs(formRequest("/auth", fields), {}, newClient())),
     );
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("Tick the box to accept the Terms");
     expect(JSON.stringify(res.body)).toContain("Terms Co");
     expect(await db.user.count({ where: { email } })).toBe(0);
-    const ok = await run(() =>
+    const ok = await settleOutcome(() =>
       authPage.action(
         routeArgs(formRequest("/auth", { ...fields, acceptTerms: "on" }), {}, newClient()),
       ),
@@ -161,7 +163,7 @@ describe("changing the email", () => {
     const next = uniqueEmail("cancel");
     await changeEmail(cookie, next);
     const token = tokenOf(await inbox.linkTo(next, "/confirm-email/"));
-    const cancelled = await run(() =>
+    const cancelled = await settleOutcome(() =>
       profilePage.action(
         routeArgs(formRequest("/profile", { intent: "cancel-email-change" }, { cookie })),
       ),
@@ -176,13 +178,13 @@ describe("changing the email", () => {
     const next = uniqueEmail("page");
     await changeEmail(cookie, next);
     const token = tokenOf(await inbox.linkTo(next, "/confirm-email/"));
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       confirmPage.loader(
         routeArgs(new Request(`http://localhost/confirm-email/${token}`), { token }),
       ),
     );
     expect(page.body.address).toBe(next);
-    const posted = await run(() =>
+    const posted = await settleOutcome(() =>
       confirmPage.action(
         routeArgs(formRequest(`/confirm-email/${token}`, { intent: "confirm-email" }, { cookie }), {
           token,

@@ -19,7 +19,7 @@ import { db } from "~/db.server";
 import { isActionReply, UNKNOWN_FORM_ID } from "~/lib/forms";
 import { createInvitation } from "~/models/team.server";
 
-import { createSignedInUser, formRequest, routeArgs } from "./helpers";
+import { createSignedInUser, formRequest, isDataWithInit, routeArgs } from "./helpers";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 
@@ -112,14 +112,6 @@ type Answer = {
   body: unknown;
   error?: string;
 };
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: string }).type === "DataWithResponseInit"
-  );
-}
 
 async function answerOf(value: unknown, thrown: boolean): Promise<Answer> {
   if (value instanceof Response) {

@@ -82,11 +82,23 @@ export function getRequest(path: string, cookie?: string) {
   return new Request(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-/** Runs a loader/action and returns the Response, whether it was returned or thrown. */
+/** Remix's data(value, { status }): a result that carries its status outside a Response. */
+export function isDataWithInit(
+  value: unknown,
+): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
+/** Runs a loader/action and returns a Response, whether it returned one, data() or a plain value, or threw one. */
 export async function settle(run: () => Promise<unknown>): Promise<Response> {
   try {
     const result = await run();
     if (result instanceof Response) return result;
+    if (isDataWithInit(result)) return Response.json(result.data, result.init ?? undefined);
     return Response.json(result);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;

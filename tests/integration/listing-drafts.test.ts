@@ -21,7 +21,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
-import { endTrial, run } from "./workspace-helpers";
+import { endTrial, settleOutcome } from "./workspace-helpers";
 
 async function gameApp(tenantId: string) {
   return db.app.create({
@@ -79,7 +79,7 @@ describe("store-listing studio", () => {
     const me = await createSignedInUser();
     const app = await gameApp(me.tenant.id);
     const tooLong = "x".repeat(31);
-    const res = await run(() =>
+    const res = await settleOutcome(() =>
       listingPage.action(
         routeArgs(
           formRequest(
@@ -110,7 +110,7 @@ describe("store-listing studio", () => {
       page: typeof listingPage | typeof draftsPage,
       fields: Record<string, string>,
     ) =>
-      run(() =>
+      settleOutcome(() =>
         page.action(routeArgs(formRequest(path, fields, { cookie: me.cookie }), { appId: app.id })),
       );
     const listing = await post(listingPath(app.id), listingPage, {
@@ -210,7 +210,7 @@ describe("launch drafts", () => {
     const me = await createSignedInUser();
     const app = await gameApp(me.tenant.id);
     const post = (fields: Record<string, string>) =>
-      run(() =>
+      settleOutcome(() =>
         draftsPage.action(
           routeArgs(formRequest(`/apps/${app.id}/drafts`, fields, { cookie: me.cookie }), {
             appId: app.id,

@@ -7,7 +7,7 @@ import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import { action as putAction } from "~/routes/api.modules.$moduleId";
 
 import { formRequest, jsonRequest, routeArgs, settle } from "./helpers";
-import { settlePage, signedInWithApp } from "./modules-fixtures";
+import { signedInWithApp } from "./modules-fixtures";
 
 const FOUNDATION = {
   elevatorPitch: "A calm puzzle game.",
@@ -19,7 +19,7 @@ const FOUNDATION = {
 async function completedFoundation() {
   const { app, cookie } = await signedInWithApp();
   const post = (fields: Record<string, string>) =>
-    settlePage(() =>
+    settle(() =>
       wizardAction(
         routeArgs(formRequest(`/wizard/${app.id}?step=foundation`, fields, { cookie }), {
           appId: app.id,

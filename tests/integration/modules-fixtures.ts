@@ -42,29 +42,3 @@ export async function readJsonBody(response: Response) {
     errors?: Record<string, string[]>;
   };
 }
-
-type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-
-function isDataWithInit(value: unknown): value is DataWithInit {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: unknown }).type === "DataWithResponseInit"
-  );
-}
-
-/**
- * Runs a page loader/action and returns a Response, like settle() in helpers.ts, but also for
- * Remix's data(value, {status}) results, which carry their status outside a Response.
- */
-export async function settlePage(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return result;
-    if (isDataWithInit(result)) return Response.json(result.data, result.init ?? undefined);
-    return Response.json(result);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}

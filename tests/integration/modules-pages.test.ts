@@ -7,18 +7,18 @@ import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES } from "~/lib/enums";
 import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
 
-import { formRequest, getRequest, routeArgs } from "./helpers";
-import { completeModules, settlePage, signedInWithApp } from "./modules-fixtures";
+import { formRequest, getRequest, routeArgs, settle } from "./helpers";
+import { completeModules, signedInWithApp } from "./modules-fixtures";
 
 function wizardPage(appId: string, cookie: string, step?: string) {
   const query = step ? `?step=${step}` : "";
-  return settlePage(() =>
+  return settle(() =>
     wizardLoader(routeArgs(getRequest(`/wizard/${appId}${query}`, cookie), { appId })),
   );
 }
 
 function postWizard(appId: string, cookie: string, fields: Record<string, string | string[]>) {
-  return settlePage(() =>
+  return settle(() =>
     wizardAction(
       routeArgs(formRequest(`/wizard/${appId}?step=${fields.step}`, fields, { cookie }), { appId }),
     ),
@@ -26,7 +26,7 @@ function postWizard(appId: string, cookie: string, fields: Record<string, string
 }
 
 function postSimple(appId: string, cookie: string, fields: Record<string, string>) {
-  return settlePage(() =>
+  return settle(() =>
     simpleAction(
       routeArgs(formRequest(`/simple-wizard/${appId}?step=${fields.step}`, fields, { cookie }), {
         appId,
@@ -293,7 +293,7 @@ describe("simple wizard page", () => {
     expect(back.headers.get("Location")).toBe(`/simple-wizard/${app.id}?step=0`);
 
     const page = (await (
-      await settlePage(() =>
+      await settle(() =>
         simpleLoader(
           routeArgs(getRequest(`/simple-wizard/${app.id}?step=0`, cookie), { appId: app.id }),
         ),
@@ -348,7 +348,7 @@ describe("simple wizard page", () => {
     const { app, cookie } = await signedInWithApp();
     const other = await signedInWithApp();
     const load = (c: string, q: string) =>
-      settlePage(() =>
+      settle(() =>
         simpleLoader(routeArgs(getRequest(`/simple-wizard/${app.id}${q}`, c), { appId: app.id })),
       );
     expect((await load(other.cookie, "")).status).toBe(404);

@@ -18,7 +18,7 @@ import {
   uniqueEmail,
 } from "./helpers";
 import { type Inbox, startSmtpServer } from "./smtp-server";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 let inbox: Inbox;
 beforeAll(async () => {
@@ -31,14 +31,14 @@ let clientCounter = 0;
 const newClient = () => `198.51.100.${++clientCounter}`;
 
 function forgot(email: string, client = newClient(), headers: Record<string, string> = {}) {
-  return run(() =>
+  return settleOutcome(() =>
     forgotApi.action(
       routeArgs(jsonRequest("/api/password/forgot", { email }, { headers }), {}, client),
     ),
   );
 }
 function reset(token: string, password: string) {
-  return run(() =>
+  return settleOutcome(() =>
     resetApi.action(routeArgs(jsonRequest("/api/password/reset", { token, password }))),
   );
 }
@@ -85,7 +85,7 @@ describe("asking for a reset", () => {
   test("the page gives the same neutral answer, known address or not", async () => {
     const { user } = await createSignedInUser();
     const post = (email: string) =>
-      run(() =>
+      settleOutcome(() =>
         forgotPage.action(
           routeArgs(
             formRequest("/forgot-password", { intent: "forgot-password", email }),
@@ -174,7 +174,7 @@ describe("resetting", () => {
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     expect((await reset(token, "Brand-new-pass-42")).body.error).toMatch(/expired/);
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       resetPage.loader(
         routeArgs(new Request(`http://localhost/reset-password/${token}`), { token }),
       ),
@@ -199,7 +199,7 @@ describe("resetting", () => {
     const { user } = await createSignedInUser();
     await forgot(user.email);
     const token = tokenOf(await inbox.linkTo(user.email, "/reset-password/"));
-    const res = await run(() =>
+    const res = await settleOutcome(() =>
       resetPage.action(
         routeArgs(
           formRequest(`/reset-password/${token}`, {

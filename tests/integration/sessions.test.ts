@@ -10,7 +10,7 @@ import { action as sessionAction } from "~/routes/api.sessions.$sessionId";
 import { commitUserSession } from "~/utils/auth.server";
 
 import { createSignedInUser, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0";
 
@@ -28,7 +28,9 @@ describe("GET /api/sessions", () => {
   test("lists the user's sessions with the current one marked, user agent and address", async () => {
     const me = await createSignedInUser();
     const other = await secondSession(me.user.id);
-    const res = await run(() => sessionsLoader(routeArgs(getRequest("/api/sessions", me.cookie))));
+    const res = await settleOutcome(() =>
+      sessionsLoader(routeArgs(getRequest("/api/sessions", me.cookie))),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     expect(Object.keys(res.body[0]).sort()).toEqual(
@@ -37,7 +39,9 @@ describe("GET /api/sessions", () => {
     expect(res.body[0].current).toBe(true);
     const second = res.body.find((s: { id: string }) => s.id === other.id);
     expect(second).toMatchObject({ current: false, userAgent: FIREFOX, ip: "198.51.100.7" });
-    const visitor = await run(() => sessionsLoader(routeArgs(getRequest("/api/sessions"))));
+    const visitor = await settleOutcome(() =>
+      sessionsLoader(routeArgs(getRequest("/api/sessions"))),
+    );
     expect(visitor.status).toBe(401);
   });
 });
@@ -49,7 +53,7 @@ describe("DELETE /api/sessions/{id}", () => {
     const mine = await secondSession(me.user.id);
     const theirs = await secondSession(stranger.user.id);
     const del = (id: string) =>
-      run(() =>
+      settleOutcome(() =>
         sessionAction(
           routeArgs(
             jsonRequest(`/api/sessions/${id}`, undefined, { method: "DELETE", cookie: me.cookie }),
@@ -72,7 +76,7 @@ describe("DELETE /api/sessions", () => {
     const me = await createSignedInUser();
     await secondSession(me.user.id);
     await secondSession(me.user.id);
-    const res = await run(() =>
+    const res = await settleOutcome(() =>
       sessionsAction(
         routeArgs(jsonRequest("/api/sessions", undefined, { method: "DELETE", cookie: me.cookie })),
       ),
@@ -80,7 +84,7 @@ describe("DELETE /api/sessions", () => {
     expect(res.status).toBe(204);
     const left = await db.session.findMany({ where: { userId: me.user.id } });
     expect(left).toHaveLength(1);
-    const current = await run(() =>
+    const current = await settleOutcome(() =>
       sessionsLoader(routeArgs(getRequest("/api/sessions", me.cookie))),
     );
     expect(current.body).toEqual([expect.objectContaining({ id: left[0].id, current: true })]);
@@ -91,7 +95,9 @@ describe("/profile sessions (form posts, JavaScript off)", () => {
   test("the page lists the browser and system parsed from the user agent", async () => {
     const me = await createSignedInUser();
     await secondSession(me.user.id);
-    const { body } = await run(() => profile.loader(routeArgs(getRequest("/profile", me.cookie))));
+    const { body } = await settleOutcome(() =>
+      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+    );
     const rows = body.security.sessions;
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ browser: "Firefox 120", system: "Windows 10", current: false });
@@ -104,7 +110,9 @@ describe("/profile sessions (form posts, JavaScript off)", () => {
     await secondSession(me.user.id);
     const theirs = await secondSession(stranger.user.id);
     const post = (fields: Record<string, string>) =>
-      run(() => profile.action(routeArgs(formRequest("/profile", fields, { cookie: me.cookie }))));
+      settleOutcome(() =>
+        profile.action(routeArgs(formRequest("/profile", fields, { cookie: me.cookie }))),
+      );
 
     const foreign = await post({ intent: "end-session", sessionId: theirs.id });
     expect(foreign.status).toBe(404);

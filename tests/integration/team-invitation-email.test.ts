@@ -7,7 +7,7 @@ import * as invitationsApi from "~/routes/api.team.invitations";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
 import { type Inbox, startSmtpServer } from "./smtp-server";
-import { run, toastOf } from "./workspace-helpers";
+import { settleOutcome, toastOf } from "./workspace-helpers";
 
 let inbox: Inbox;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => inbox.stop());
 test("the invitation is emailed with the link, and the owner sees the same link", async () => {
   const owner = await createSignedInUser({ companyName: "Mail Studio" });
   const email = uniqueEmail("mailed");
-  const res = await run(() =>
+  const res = await settleOutcome(() =>
     invitationsApi.action(
       routeArgs(
         jsonRequest("/api/team/invitations", { email, role: "member" }, { cookie: owner.cookie }),
@@ -35,7 +35,7 @@ test("the invitation is emailed with the link, and the owner sees the same link"
   // From APP_URL, never from the request's Host (http://localhost here).
   expect(res.body.url).toMatch(/^https:\/\/app\.example\.test\/invite\//);
 
-  const page = await run(() =>
+  const page = await settleOutcome(() =>
     teamPage.action(
       routeArgs(formRequest("/team", { intent: "invite", email: uniqueEmail("page") }, owner)),
     ),

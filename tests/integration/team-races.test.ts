@@ -15,7 +15,7 @@ import {
   routeArgs,
   uniqueEmail,
 } from "./helpers";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 const ROUNDS = 10;
 
@@ -31,7 +31,7 @@ async function call(
   const request = jsonRequest("/api/x", options.body, { method, cookie: options.cookie });
   const action = route.action as (args: unknown) => Promise<unknown>;
   try {
-    return (await run(() => action(routeArgs(request, params, options.client)))).status;
+    return (await settleOutcome(() => action(routeArgs(request, params, options.client)))).status;
   } catch {
     return 500;
   }
@@ -112,7 +112,7 @@ describe("an invitation is accepted once", () => {
     for (let round = 0; round < 3; round++) {
       const owner = await createSignedInUser();
       const email = uniqueEmail("invitee");
-      const invited = await run(() =>
+      const invited = await settleOutcome(() =>
         (invitationsApi.action as (args: unknown) => Promise<unknown>)(
           routeArgs(jsonRequest("/api/team/invitations", { email }, { cookie: owner.cookie })),
         ),

@@ -33,7 +33,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
-import { endTrial, newApp, run, toastOf } from "./workspace-helpers";
+import { endTrial, newApp, settleOutcome, toastOf } from "./workspace-helpers";
 
 const NEW_PASSWORD = "Teammate-2026";
 
@@ -51,7 +51,9 @@ function api(
     headers: fromNewAddress(),
   });
   const fn = method === "GET" ? route.loader : route.action;
-  return run(() => (fn as (args: unknown) => Promise<unknown>)(routeArgs(request, params)));
+  return settleOutcome(() =>
+    (fn as (args: unknown) => Promise<unknown>)(routeArgs(request, params)),
+  );
 }
 
 /** Route arguments whose client address is the one `fromNewAddress` put on the request. */
@@ -96,7 +98,7 @@ async function invite(cookie: string, email = uniqueEmail("invitee"), role = "me
 async function teamWithMember() {
   const owner = await createSignedInUser({ companyName: "Pair Studio" });
   const { token, email } = await invite(owner.cookie);
-  const accepted = await run(() =>
+  const accepted = await settleOutcome(() =>
     invitePage.action(
       routeArgs(
         formRequest(
@@ -120,19 +122,21 @@ describe("invitations", () => {
     const tenantsBefore = await db.tenant.count();
 
     const email = uniqueEmail("invitee");
-    const posted = await run(() =>
+    const posted = await settleOutcome(() =>
       teamPage.action(
         routeArgs(formRequest("/team", { intent: "invite", email, role: "member" }, owner)),
       ),
     );
     expect(posted.status).toBe(302);
     expect((await toastOf(posted))?.description).toContain(email);
-    const page = await run(() => teamPage.loader(routeArgs(getRequest("/team", owner.cookie))));
+    const page = await settleOutcome(() =>
+      teamPage.loader(routeArgs(getRequest("/team", owner.cookie))),
+    );
     const listed = page.body.invitations.find((i: { email: string }) => i.email === email);
     expect(listed.url).toMatch(/^http:\/\/localhost(:\d+)?\/invite\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(listed.url);
 
-    const view = await run(() =>
+    const view = await settleOutcome(() =>
       invitePage.loader(routeArgs(getRequest(`/invite/${token}`), { token })),
     );
     expect(view.status).toBe(200);
@@ -141,7 +145,7 @@ describe("invitations", () => {
       problem: null,
     });
 
-    const accepted = await run(() =>
+    const accepted = await settleOutcome(() =>
       invitePage.action(
         routeArgs(
           formRequest(
@@ -159,7 +163,7 @@ describe("invitations", () => {
     expect(member).toMatchObject({ tenantId: owner.tenant.id, teamRole: "member", role: "user" });
     expect(await db.tenant.count()).toBe(tenantsBefore);
 
-    const apps = await run(() =>
+    const apps = await settleOutcome(() =>
       appsApi.loader(
         routeArgs(jsonRequest("/api/apps", undefined, { cookie: cookieFrom(accepted.response) })),
       ),
@@ -200,7 +204,7 @@ describe("invitations", () => {
 
   test("a used invitation is refused the second time (410), on the page and the API", async () => {
     const { acceptedToken: token } = await teamWithMember();
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       invitePage.loader(routeArgs(getRequest(`/invite/${token}`), { token })),
     );
     expect(page.status).toBe(410);
@@ -224,12 +228,12 @@ describe("invitations", () => {
       where: { token },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       invitePage.loader(routeArgs(getRequest(`/invite/${token}`), { token })),
     );
     expect(page.status).toBe(410);
     expect(page.body.problem.message).toMatch(/expired/);
-    const accepted = await run(() =>
+    const accepted = await settleOutcome(() =>
       invitePage.action(
         routeArgs(
           formRequest(
@@ -282,7 +286,7 @@ describe("invitations", () => {
     );
     expect(cancelled.status).toBe(204);
 
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       invitePage.loader(routeArgs(getRequest(`/invite/${token}`), { token })),
     );
     expect(page.status).toBe(404);
@@ -305,7 +309,7 @@ describe("invitations", () => {
     expect(refused.res.status).toBe(409);
     expect(refused.res.body.errors.email[0]).toMatch(/another company/);
 
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       teamPage.action(
         routeArgs(formRequest("/team", { intent: "invite", email: elsewhere.user.email }, owner)),
       ),
@@ -316,7 +320,7 @@ describe("invitations", () => {
 
     // Signed in as someone of another company, the invitation says why it cannot be used.
     const { token } = await invite(owner.cookie);
-    const signedIn = await run(() =>
+    const signedIn = await settleOutcome(() =>
       invitePage.loader(routeArgs(getRequest(`/invite/${token}`, elsewhere.cookie), { token })),
     );
     expect(signedIn.status).toBe(409);
@@ -388,21 +392,21 @@ describe("roles and permissions", () => {
       byMember,
     );
     expect(remove.status).toBe(403);
-    const pageInvite = await run(() =>
+    const pageInvite = await settleOutcome(() =>
       teamPage.action(
         routeArgs(formRequest("/team", { intent: "invite", email: uniqueEmail() }, byMember)),
       ),
     );
     expect(pageInvite.status).toBe(403);
-    const billing = await run(() =>
+    const billing = await settleOutcome(() =>
       billingPage.loader(routeArgs(getRequest("/billing", memberCookie))),
     );
     expect(billing.status).toBe(403);
-    const upgrade = await run(() =>
+    const upgrade = await settleOutcome(() =>
       billingPage.action(routeArgs(formRequest("/billing", { intent: "upgrade" }, byMember))),
     );
     expect(upgrade.status).toBe(403);
-    const ownerBilling = await run(() =>
+    const ownerBilling = await settleOutcome(() =>
       billingPage.loader(routeArgs(getRequest("/billing", owner.cookie))),
     );
     expect(ownerBilling.status).toBe(200);
@@ -439,7 +443,7 @@ describe("roles and permissions", () => {
       { cookie: owner.cookie },
     );
     expect(leave.status).toBe(409);
-    const deleteAccount = await run(() =>
+    const deleteAccount = await settleOutcome(() =>
       profilePage.action(
         routeArgs(
           formRequest(
@@ -465,7 +469,7 @@ describe("roles and permissions", () => {
     expect(promote.status).toBe(200);
     expect(promote.body).toMatchObject({ role: "owner" });
     // Two owners: the first may now step down, through the page form.
-    const stepDown = await run(() =>
+    const stepDown = await settleOutcome(() =>
       teamPage.action(
         routeArgs(
           formRequest(
@@ -500,7 +504,7 @@ describe("roles and permissions", () => {
     const task = await db.checklistTask.findFirstOrThrow({ where: { appId: app.id } });
     await db.checklistTask.update({ where: { id: task.id }, data: { assigneeId: member.id } });
 
-    const removed = await run(() =>
+    const removed = await settleOutcome(() =>
       teamPage.action(
         routeArgs(formRequest("/team", { intent: "remove-member", targetId: member.id }, owner)),
       ),
@@ -510,7 +514,7 @@ describe("roles and permissions", () => {
     expect((await db.checklistTask.findUniqueOrThrow({ where: { id: task.id } })).assigneeId).toBe(
       null,
     );
-    const afterwards = await run(() =>
+    const afterwards = await settleOutcome(() =>
       appsApi.loader(routeArgs(jsonRequest("/api/apps", undefined, { cookie: memberCookie }))),
     );
     expect(afterwards.status).toBe(401);
@@ -560,7 +564,7 @@ describe("share links", () => {
     expect(created.body.url).toMatch(/\/share\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(created.body.url);
 
-    const view = await run(() =>
+    const view = await settleOutcome(() =>
       publicShare.loader(routeArgs(getRequest(`/share/${token}`), { token })),
     );
     expect(view.status).toBe(200);
@@ -589,7 +593,7 @@ describe("share links", () => {
     expect(listed.body).toHaveLength(1);
     expect(listed.body[0]).toMatchObject({ label: "Mentor", viewCount: 1 });
     expect(listed.body[0].lastViewedAt).toEqual(expect.any(String));
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       sharePage.loader(
         routeArgs(getRequest(`/apps/${app.id}/share`, owner.cookie), { appId: app.id }),
       ),
@@ -600,7 +604,7 @@ describe("share links", () => {
   test("revoked, expired and made-up links are a 404", async () => {
     const owner = await createSignedInUser();
     const app = await newApp(owner.tenant.id);
-    const posted = await run(() =>
+    const posted = await settleOutcome(() =>
       sharePage.action(
         routeArgs(
           formRequest(`/apps/${app.id}/share`, { intent: "create-share", label: "Parents" }, owner),
@@ -611,10 +615,10 @@ describe("share links", () => {
     expect(posted.status).toBe(302);
     const link = await db.shareLink.findFirstOrThrow({ where: { appId: app.id } });
     const open = (token: string) =>
-      run(() => publicShare.loader(routeArgs(getRequest(`/share/${token}`), { token })));
+      settleOutcome(() => publicShare.loader(routeArgs(getRequest(`/share/${token}`), { token })));
     expect((await open(link.token)).status).toBe(200);
 
-    const revoked = await run(() =>
+    const revoked = await settleOutcome(() =>
       sharePage.action(
         routeArgs(
           formRequest(
@@ -662,7 +666,7 @@ describe("share links", () => {
     );
     expect(past.status).toBe(400);
     expect(past.body.errors.expiresAt[0]).toMatch(/future/);
-    const noLabel = await run(() =>
+    const noLabel = await settleOutcome(() =>
       sharePage.action(
         routeArgs(
           formRequest(`/apps/${app.id}/share`, { intent: "create-share", label: " " }, owner),
@@ -686,7 +690,7 @@ describe("task owners", () => {
       orderBy: { dueAt: "asc" },
       take: 2,
     });
-    const assigned = await run(() =>
+    const assigned = await settleOutcome(() =>
       checklistPage.action(
         routeArgs(
           formRequest(
@@ -703,7 +707,7 @@ describe("task owners", () => {
       member.id,
     );
 
-    const filtered = await run(() =>
+    const filtered = await settleOutcome(() =>
       checklistPage.loader(
         routeArgs(getRequest(`/apps/${app.id}/checklist?assigned=me`, memberCookie), {
           appId: app.id,
@@ -712,7 +716,7 @@ describe("task owners", () => {
     );
     expect(filtered.body.tasks.map((t: { id: string }) => t.id)).toEqual([mine.id]);
     expect(filtered.body.tasks[0].assignee).toMatchObject({ id: member.id });
-    const all = await run(() =>
+    const all = await settleOutcome(() =>
       checklistPage.loader(
         routeArgs(getRequest(`/apps/${app.id}/checklist`, memberCookie), { appId: app.id }),
       ),
@@ -720,7 +724,7 @@ describe("task owners", () => {
     expect(all.body.tasks.length).toBeGreaterThan(1);
 
     const token = await regeneratePersonalCalendarToken(member.id);
-    const feed = await run(() =>
+    const feed = await settleOutcome(() =>
       feedRoute.loader(routeArgs(getRequest(`/calendar/feed/${token}.ics`), { token })),
     );
     expect(feed.status).toBe(200);
@@ -729,7 +733,7 @@ describe("task owners", () => {
     expect(feed.body).not.toContain("Launch day");
 
     // Unassign: the empty choice.
-    const cleared = await run(() =>
+    const cleared = await settleOutcome(() =>
       checklistPage.action(
         routeArgs(
           formRequest(
@@ -809,14 +813,14 @@ describe("tenant isolation of every new route", () => {
         },
       ),
       deleteMember: await api(memberApi, "DELETE", "/x", { userId: member.id }, as),
-      sharePage: await run(() =>
+      sharePage: await settleOutcome(() =>
         sharePage.loader(
           routeArgs(getRequest(`/apps/${app.id}/share`, intruder.cookie), {
             appId: app.id,
           }),
         ),
       ),
-      sharePageRevoke: await run(() =>
+      sharePageRevoke: await settleOutcome(() =>
         sharePage.action(
           routeArgs(
             formRequest(
@@ -830,19 +834,19 @@ describe("tenant isolation of every new route", () => {
           ),
         ),
       ),
-      teamPageRemove: await run(() =>
+      teamPageRemove: await settleOutcome(() =>
         teamPage.action(
           routeArgs(formRequest("/team", { intent: "remove-member", targetId: member.id }, as)),
         ),
       ),
-      teamPageCancel: await run(() =>
+      teamPageCancel: await settleOutcome(() =>
         teamPage.action(
           routeArgs(
             formRequest("/team", { intent: "cancel-invitation", targetId: invitation.body.id }, as),
           ),
         ),
       ),
-      assignInForeignApp: await run(() =>
+      assignInForeignApp: await settleOutcome(() =>
         checklistPage.action(
           routeArgs(
             formRequest(
@@ -867,7 +871,7 @@ describe("tenant isolation of every new route", () => {
     expect(team.body.members.map((m: { id: string }) => m.id)).toEqual([intruder.user.id]);
 
     // A person of another company cannot be given the task.
-    const foreignAssignee = await run(() =>
+    const foreignAssignee = await settleOutcome(() =>
       checklistPage.action(
         routeArgs(
           formRequest(
@@ -903,7 +907,7 @@ describe("tenant isolation of every new route", () => {
 /** The share page's action, posted as this user for this app. */
 function postToSharePage(user: { cookie: string }, appId: string) {
   return (fields: Record<string, string>) =>
-    run(() =>
+    settleOutcome(() =>
       sharePage.action(routeArgs(formRequest(`/apps/${appId}/share`, fields, user), { appId })),
     );
 }

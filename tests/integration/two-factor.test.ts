@@ -25,7 +25,7 @@ import {
   routeArgs,
   TEST_PASSWORD,
 } from "./helpers";
-import { run } from "./workspace-helpers";
+import { settleOutcome } from "./workspace-helpers";
 
 const STEP_MS = 30_000;
 const client = () =>
@@ -44,7 +44,9 @@ async function api(
   method = "POST",
   from = client(),
 ) {
-  return run(() => action(routeArgs(jsonRequest(path, body, { cookie, method }), {}, from)));
+  return settleOutcome(() =>
+    action(routeArgs(jsonRequest(path, body, { cookie, method }), {}, from)),
+  );
 }
 
 /** A user with two-step sign-in on: its secret and recovery codes. */
@@ -117,7 +119,7 @@ describe("turning two-step on (API)", () => {
     const cookie = demo.cookie;
     expect((await api(twoFactorAction, "/api/user/two-factor", {}, cookie)).status).toBe(403);
     expect(await db.twoFactor.count({ where: { userId: demoUser.id } })).toBe(0);
-    const page = await run(() =>
+    const page = await settleOutcome(() =>
       profile.action(
         routeArgs(formRequest("/profile", { intent: "two-factor-start" }, { cookie })),
       ),
@@ -218,7 +220,7 @@ function cookieNamed(response: Response | null, name: string) {
 
 describe("sign-in form, JavaScript off", () => {
   async function passwordStep(email: string) {
-    const res = await run(() =>
+    const res = await settleOutcome(() =>
       auth.action(
         routeArgs(
           formRequest("/auth", {
@@ -243,9 +245,11 @@ describe("sign-in form, JavaScript off", () => {
     expect(pending).not.toBe("");
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(before);
 
-    const page = await run(() => twoStep.loader(routeArgs(getRequest("/auth/two-step", pending))));
+    const page = await settleOutcome(() =>
+      twoStep.loader(routeArgs(getRequest("/auth/two-step", pending))),
+    );
     expect(page.status).toBe(200);
-    const wrong = await run(() =>
+    const wrong = await settleOutcome(() =>
       twoStep.action(
         routeArgs(
           formRequest(
@@ -259,7 +263,7 @@ describe("sign-in form, JavaScript off", () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.result.initialValue.code).toBe("000000");
 
-    const ok = await run(() =>
+    const ok = await settleOutcome(() =>
       twoStep.action(
         routeArgs(
           formRequest(
@@ -278,13 +282,13 @@ describe("sign-in form, JavaScript off", () => {
 
   test("without the pending cookie, or with an old one, the page sends back to /auth", async () => {
     const me = await userWithTwoFactor();
-    const none = await run(() => twoStep.loader(routeArgs(getRequest("/auth/two-step"))));
+    const none = await settleOutcome(() => twoStep.loader(routeArgs(getRequest("/auth/two-step"))));
     expect(none.response?.headers.get("Location")).toBe("/auth");
     const pending = await passwordStep(me.user.email);
     const realNow = Date.now;
     Date.now = () => realNow() + (PENDING_LOGIN_TTL_SECONDS + 1) * 1000;
     try {
-      const late = await run(() =>
+      const late = await settleOutcome(() =>
         twoStep.action(
           routeArgs(
             formRequest(
@@ -320,7 +324,7 @@ describe("turning it off and the admin's reset", () => {
     const me = await userWithTwoFactor();
     const admin = await createSignedInUser({ role: "admin" });
     const reset = (cookie: string, tenantId: string) =>
-      run(() =>
+      settleOutcome(() =>
         tenantPage.action(
           routeArgs(
             formRequest(
@@ -356,9 +360,13 @@ describe("/profile two-step section (form posts, JavaScript off)", () => {
   test("setup shows a QR code as SVG and the secret; the right code shows the recovery codes once", async () => {
     const me = await createSignedInUser();
     const post = (fields: Record<string, string>) =>
-      run(() => profile.action(routeArgs(formRequest("/profile", fields, { cookie: me.cookie }))));
+      settleOutcome(() =>
+        profile.action(routeArgs(formRequest("/profile", fields, { cookie: me.cookie }))),
+      );
     expect((await post({ intent: "two-factor-start" })).status).toBe(302);
-    const { body } = await run(() => profile.loader(routeArgs(getRequest("/profile", me.cookie))));
+    const { body } = await settleOutcome(() =>
+      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+    );
     expect(body.security.twoFactor.state).toBe("pending");
     expect(body.security.twoFactor.qrSvg).toMatch(/^<svg/);
     const secret = body.security.twoFactor.secret;
@@ -367,7 +375,9 @@ describe("/profile two-step section (form posts, JavaScript off)", () => {
     const ok = await post({ intent: "two-factor-enable", code: codeAt(secret) });
     expect(ok.status).toBe(200);
     expect(ok.body.recoveryCodes).toHaveLength(10);
-    const after = await run(() => profile.loader(routeArgs(getRequest("/profile", me.cookie))));
+    const after = await settleOutcome(() =>
+      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+    );
     expect(after.body.security.twoFactor).toEqual({ state: "on", recoveryCodesLeft: 10 });
     expect(JSON.stringify(after.body)).not.toContain(ok.body.recoveryCodes[0]);
   });

@@ -7,14 +7,18 @@ import { isoDate, todayIn } from "~/lib/dates";
 import * as analytics from "~/routes/_app.analytics";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
-import { endTrial, newApp, run, toastOf } from "./workspace-helpers";
+import { endTrial, newApp, settleOutcome, toastOf } from "./workspace-helpers";
 
 function load(cookie: string | undefined, search = "") {
-  return run(() => analytics.loader(routeArgs(getRequest(`/analytics${search}`, cookie))));
+  return settleOutcome(() =>
+    analytics.loader(routeArgs(getRequest(`/analytics${search}`, cookie))),
+  );
 }
 
 function post(fields: Record<string, string>, cookie: string) {
-  return run(() => analytics.action(routeArgs(formRequest("/analytics", fields, { cookie }))));
+  return settleOutcome(() =>
+    analytics.action(routeArgs(formRequest("/analytics", fields, { cookie }))),
+  );
 }
 
 async function signedInWithApp() {

@@ -3,36 +3,20 @@
 import { db } from "~/db.server";
 import { getToast } from "~/utils/toast.server";
 
+import { settle } from "./helpers";
+
 // The assertions check the body's shape, so the helper does not type it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Outcome = { status: number; body: any; response: Response | null };
+export type Outcome = { status: number; body: any; response: Response };
 
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: string }).type === "DataWithResponseInit"
-  );
-}
-
-async function fromResult(result: unknown): Promise<Outcome> {
-  if (result instanceof Response) {
-    const type = result.headers.get("Content-Type") ?? "";
-    const body = type.includes("json") ? await result.clone().json() : await result.clone().text();
-    return { status: result.status, body, response: result };
-  }
-  if (isDataWithInit(result))
-    return { status: result.init?.status ?? 200, body: result.data, response: null };
-  return { status: 200, body: result, response: null };
-}
-
-export async function run(fn: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    return await fromResult(await fn());
-  } catch (thrown) {
-    if (thrown instanceof Response) return fromResult(thrown);
-    throw thrown;
-  }
+/** settle(), then the body read as a browser gets it: JSON where the answer is JSON, else text. */
+export async function settleOutcome(fn: () => Promise<unknown>): Promise<Outcome> {
+  const response = await settle(fn);
+  const type = response.headers.get("Content-Type") ?? "";
+  const body = type.includes("json")
+    ? await response.clone().json()
+    : await response.clone().text();
+  return { status: response.status, body, response };
 }
 
 export async function toastOf(outcome: Outcome) {

@@ -5,10 +5,12 @@ import { db } from "~/db.server";
 import * as preferences from "~/routes/_app.preferences";
 
 import { addUserToTenant, createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
-import { endTrial, run, toastOf } from "./workspace-helpers";
+import { endTrial, settleOutcome, toastOf } from "./workspace-helpers";
 
 function post(fields: Record<string, string>, cookie: string) {
-  return run(() => preferences.action(routeArgs(formRequest("/preferences", fields, { cookie }))));
+  return settleOutcome(() =>
+    preferences.action(routeArgs(formRequest("/preferences", fields, { cookie }))),
+  );
 }
 
 const valid = {
@@ -21,7 +23,7 @@ const valid = {
 describe("loader", () => {
   test("the user's preferences and the zones the server accepts", async () => {
     const me = await createSignedInUser();
-    const { body } = await run(() =>
+    const { body } = await settleOutcome(() =>
       preferences.loader(routeArgs(getRequest("/preferences", me.cookie))),
     );
     expect(body.preferences).toEqual({

@@ -15,16 +15,20 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
-import { endTrial, newApp, run, toastOf } from "./workspace-helpers";
+import { endTrial, newApp, settleOutcome, toastOf } from "./workspace-helpers";
 
 function post(fields: Record<string, string>, cookie: string) {
-  return run(() => profile.action(routeArgs(formRequest("/profile", fields, { cookie }))));
+  return settleOutcome(() =>
+    profile.action(routeArgs(formRequest("/profile", fields, { cookie }))),
+  );
 }
 
 describe("loader", () => {
   test("shows the user's account and what deleting would do", async () => {
     const me = await createSignedInUser({ companyName: "Acme" });
-    const { body } = await run(() => profile.loader(routeArgs(getRequest("/profile", me.cookie))));
+    const { body } = await settleOutcome(() =>
+      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+    );
     expect(body.profile).toMatchObject({
       email: me.user.email,
       companyName: "Acme",
@@ -32,7 +36,7 @@ describe("loader", () => {
       isLastUserOfTenant: true,
       isLastAdmin: false,
     });
-    const visitor = await run(() => profile.loader(routeArgs(getRequest("/profile"))));
+    const visitor = await settleOutcome(() => profile.loader(routeArgs(getRequest("/profile"))));
     expect(visitor.status).toBe(302);
   });
 });
@@ -120,7 +124,9 @@ describe("change password", () => {
     expect(await verifyPassword(user.passwordHash, NEW)).toBe(true);
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(1);
     // The session in use survives: the page still loads.
-    const page = await run(() => profile.loader(routeArgs(getRequest("/profile", me.cookie))));
+    const page = await settleOutcome(() =>
+      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+    );
     expect(page.status).toBe(200);
   });
 
@@ -255,6 +261,6 @@ test("a post from another origin is refused", async () => {
     { intent: "change-email", email: uniqueEmail("evil"), currentPassword: TEST_PASSWORD },
     { cookie: me.cookie, headers: { Origin: "https://evil.example" } },
   );
-  const res = await run(() => profile.action(routeArgs(request)));
+  const res = await settleOutcome(() => profile.action(routeArgs(request)));
   expect(res.status).toBe(403);
 });

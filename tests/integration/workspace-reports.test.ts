@@ -7,10 +7,10 @@ import * as simpleIndex from "~/routes/_app.simple-wizard._index";
 import * as wizardIndex from "~/routes/_app.wizard._index";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
-import { newApp, run } from "./workspace-helpers";
+import { newApp, settleOutcome } from "./workspace-helpers";
 
 function loadReports(cookie: string | undefined, search = "") {
-  return run(() => reports.loader(routeArgs(getRequest(`/reports${search}`, cookie))));
+  return settleOutcome(() => reports.loader(routeArgs(getRequest(`/reports${search}`, cookie))));
 }
 
 describe("/reports", () => {
@@ -97,7 +97,7 @@ describe("/simple-wizard and /wizard without an app id", () => {
     await newApp(other.tenant.id, { name: "Not mine" });
     await newApp(me.tenant.id, { name: "Mine", category: "games", progress: 50 });
     await newApp(me.tenant.id, { name: "No category yet" });
-    const res = await run(() => route.loader(routeArgs(getRequest(path, me.cookie))));
+    const res = await settleOutcome(() => route.loader(routeArgs(getRequest(path, me.cookie))));
     expect(
       res.body.apps.map((a: { name: string; categoryName: string | null }) => [
         a.name,
@@ -107,7 +107,7 @@ describe("/simple-wizard and /wizard without an app id", () => {
       ["Mine", "Games & Fun"],
       ["No category yet", null],
     ]);
-    const visitor = await run(() => route.loader(routeArgs(getRequest(path))));
+    const visitor = await settleOutcome(() => route.loader(routeArgs(getRequest(path))));
     expect(visitor.status).toBe(302);
   });
 });

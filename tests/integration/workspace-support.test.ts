@@ -7,10 +7,10 @@ import * as messages from "~/routes/_app.admin_.messages";
 import * as help from "~/routes/_app.help";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
-import { endTrial, run, toastOf } from "./workspace-helpers";
+import { endTrial, settleOutcome, toastOf } from "./workspace-helpers";
 
 function send(fields: Record<string, string>, cookie: string) {
-  return run(() => help.action(routeArgs(formRequest("/help", fields, { cookie }))));
+  return settleOutcome(() => help.action(routeArgs(formRequest("/help", fields, { cookie }))));
 }
 
 const message = {
@@ -71,10 +71,12 @@ describe("/help contact form", () => {
 
 describe("/admin/messages", () => {
   function load(cookie: string | undefined, search = "") {
-    return run(() => messages.loader(routeArgs(getRequest(`/admin/messages${search}`, cookie))));
+    return settleOutcome(() =>
+      messages.loader(routeArgs(getRequest(`/admin/messages${search}`, cookie))),
+    );
   }
   function mark(fields: Record<string, string>, cookie: string) {
-    return run(() =>
+    return settleOutcome(() =>
       messages.action(routeArgs(formRequest("/admin/messages", fields, { cookie }))),
     );
   }

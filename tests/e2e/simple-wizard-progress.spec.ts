@@ -1,0 +1,31 @@
+// The simple wizard's own figure beside the plan's, JavaScript on and off.
+import { expect } from "@playwright/test";
+
+import { test } from "./fixtures";
+import { waitForHydration } from "./utils";
+
+test("finishing the simple wizard shows Questions 4 of 4 and the plan at 0%", async ({
+  page,
+  login,
+}) => {
+  const { tenant } = await login();
+  const { db } = await import("../../app/db.server");
+  const app = await db.app.create({
+    data: { tenantId: tenant.id, name: "Tile Tales", category: "games", wizardAnswers: {} },
+  });
+  await page.goto(`/simple-wizard/${app.id}?step=0`);
+  await waitForHydration(page);
+  // The name typed in Add App is already there.
+  await expect(page.getByLabel("What is your app called?")).toHaveValue("Tile Tales");
+  for (let step = 0; step < 3; step += 1) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByTestId("simple-step")).toContainText(`Step ${step + 2} of 4`);
+  }
+  await page.getByLabel("When do you want to launch?").fill("2027-03-02");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByTestId("app-card").filter({ hasText: "Tile Tales" });
+  await expect(card.getByText(/^Questions /)).toHaveText("Questions 4 of 4");
+  await expect(card.getByText(/^Plan: /)).toHaveText("Plan: 0% of the 8 modules");
+  await expect(page.getByTestId("stat-readyToLaunch")).toContainText("0");
+});
