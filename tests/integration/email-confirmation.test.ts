@@ -1,7 +1,7 @@
 // Confirmed addresses against a real SMTP server: the welcome link, an email change confirmed by
 // the new address (the old one told), no enumeration, single use, uniqueness at the confirm step,
 // and the registration rules (password, Terms).
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import * as profilePage from "~/routes/_app.profile";
@@ -19,14 +19,10 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
-import { type Inbox, startSmtpServer } from "./smtp-server";
+import { smtpInboxForFile } from "./smtp-server";
 import { settleOutcome } from "./workspace-helpers";
 
-let inbox: Inbox;
-beforeAll(async () => {
-  inbox = await startSmtpServer();
-});
-afterAll(() => inbox.stop());
+const inbox = smtpInboxForFile();
 
 let clientCounter = 0;
 const newClient = () => `203.0.113.${++clientCounter}`;

@@ -1,6 +1,6 @@
 // Forgot / reset password against a real SMTP server: the same answer for every address, a link
 // from APP_URL (never the Host header), single use (raced), 60 minutes, sessions ended, limits.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { hashSecret } from "~/models/verification.server";
@@ -17,14 +17,10 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
-import { type Inbox, startSmtpServer } from "./smtp-server";
+import { smtpInboxForFile } from "./smtp-server";
 import { settleOutcome } from "./workspace-helpers";
 
-let inbox: Inbox;
-beforeAll(async () => {
-  inbox = await startSmtpServer();
-});
-afterAll(() => inbox.stop());
+const inbox = smtpInboxForFile();
 
 let clientCounter = 0;
 /** A fresh client address per test, so the per-client limit is the test's own. */

@@ -1,9 +1,11 @@
 // A real SMTP server (smtp-server) in the test process, its messages parsed by mailparser. Call
-// startSmtpServer() in beforeAll, before anything reads the environment: it sets SMTP_URL.
+// startSmtpServer() in beforeAll, before anything reads the environment: it sets SMTP_URL
+// (smtpInboxForFile() does that for a whole test file).
 import type { AddressInfo } from "node:net";
 
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
 import { flushMail } from "~/services/mail.server";
 
@@ -57,4 +59,25 @@ export async function startSmtpServer(): Promise<Inbox> {
 function addresses(mail: ParsedMail): string[] {
   const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
   return list.flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
+}
+
+/** The file's inbox: a server started before its tests and stopped after them. */
+export function smtpInboxForFile(): Inbox {
+  let started: Inbox | undefined;
+  beforeAll(async () => {
+    started = await startSmtpServer();
+  });
+  afterAll(() => started?.stop());
+  const live = () => {
+    if (!started) throw new Error("The SMTP server starts in beforeAll");
+    return started;
+  };
+  return {
+    get messages() {
+      return live().messages;
+    },
+    to: (address) => live().to(address),
+    linkTo: (address, path) => live().linkTo(address, path),
+    stop: () => live().stop(),
+  };
 }

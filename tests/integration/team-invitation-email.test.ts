@@ -1,19 +1,15 @@
 // With SMTP_URL and MAIL_FROM set, an invitation is emailed through nodemailer (to a real SMTP
 // server run by this test) and the same link, built from APP_URL, is shown to the owner.
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 
 import * as teamPage from "~/routes/_app.team";
 import * as invitationsApi from "~/routes/api.team.invitations";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
-import { type Inbox, startSmtpServer } from "./smtp-server";
+import { smtpInboxForFile } from "./smtp-server";
 import { settleOutcome, toastOf } from "./workspace-helpers";
 
-let inbox: Inbox;
-beforeAll(async () => {
-  inbox = await startSmtpServer();
-});
-afterAll(() => inbox.stop());
+const inbox = smtpInboxForFile();
 
 test("the invitation is emailed with the link, and the owner sees the same link", async () => {
   const owner = await createSignedInUser({ companyName: "Mail Studio" });
