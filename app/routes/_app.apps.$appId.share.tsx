@@ -8,8 +8,9 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
+import { ConfirmForm } from "~/components/confirm-form";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
-import { AppForm, ButtonForm, Field, useAppForm, useFormReply } from "~/components/forms";
+import { AppForm, Field, useAppForm, useFormReply } from "~/components/forms";
 import { LinkField } from "~/components/link-field";
 import { formatInZone } from "~/lib/checklist";
 import { safeTimeZone } from "~/lib/dates";
@@ -238,26 +239,17 @@ function RevokeConfirmation({
   action: string;
 }) {
   return (
-    <ButtonForm
+    <ConfirmForm
       id={revokeFormId(link.id)}
       title="Not revoked"
       action={`${action}?confirm=revoke&share=${link.id}`}
-      className="space-y-4"
+      cancelHref={action}
+      intent="revoke-share"
+      submitLabel="Revoke link"
+      fields={{ shareId: link.id, confirmed: "yes" }}
     >
-      <input type="hidden" name="shareId" value={link.id} />
-      <input type="hidden" name="confirmed" value="yes" />
-      <p className="text-slate-700">
-        The link stops working at once: whoever has it can no longer read the plan. This cannot be
-        undone; you can create a new link later.
-      </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Link to={action} preventScrollReset replace className="btn-secondary" autoFocus>
-          Cancel
-        </Link>
-        <button type="submit" name="intent" value="revoke-share" className="btn-danger">
-          Revoke link
-        </button>
-      </div>
-    </ButtonForm>
+      The link stops working at once: whoever has it can no longer read the plan. This cannot be
+      undone; you can create a new link later.
+    </ConfirmForm>
   );
 }

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
+import { ConfirmForm } from "~/components/confirm-form";
 import { AppGrid, fromCardRow, toCardRow } from "~/components/dashboard/app-card";
 import {
   AppDetailsForm,
@@ -15,7 +16,7 @@ import {
 import { AppPager } from "~/components/dashboard/app-pager";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
-import { ButtonForm, useFormReply } from "~/components/forms";
+import { useFormReply } from "~/components/forms";
 import { paginate } from "~/lib/dashboard";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import {
@@ -261,25 +262,17 @@ export default function Dashboard() {
 /** A button-only form: a refusal comes as a toast and in the summary on top of the dialog. */
 function DeleteConfirmation({ app }: { app: { id: string; name: string } }) {
   return (
-    <ButtonForm
+    <ConfirmForm
       id={DELETE_APP_FORM}
       title="Error deleting app"
       action={`/dashboard?delete=${app.id}`}
-      className="space-y-4"
+      cancelHref={DASHBOARD}
+      intent="delete"
+      submitLabel="Delete App"
+      fields={{ appId: app.id }}
     >
-      <input type="hidden" name="appId" value={app.id} />
-      <p className="text-slate-700">
-        This removes <strong className="break-words">{app.name}</strong> with its answers and all
-        eight marketing modules. It cannot be undone.
-      </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Link to={DASHBOARD} preventScrollReset replace className="btn-secondary" autoFocus>
-          Cancel
-        </Link>
-        <button type="submit" name="intent" value="delete" className="btn-danger">
-          Delete App
-        </button>
-      </div>
-    </ButtonForm>
+      This removes <strong className="break-words">{app.name}</strong> with its answers and all
+      eight marketing modules. It cannot be undone.
+    </ConfirmForm>
   );
 }

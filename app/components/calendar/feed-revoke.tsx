@@ -3,8 +3,8 @@
 // the revoke with confirmed=yes.
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 
+import { ConfirmForm } from "~/components/confirm-form";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
-import { ButtonForm } from "~/components/forms/error-summary";
 
 /** The page's URL with ?confirm set to `intent`, or without it (null). */
 function withConfirm(pathname: string, params: URLSearchParams, intent: string | null) {
@@ -38,18 +38,16 @@ export function FeedRevoke({
       </Link>
       {params.get("confirm") === intent ? (
         <UrlDialog titleId={`${intent}-title`} title={title} closeHref={closeHref}>
-          <ButtonForm id={`${intent}-confirm`} action={askHref} className="space-y-4">
-            <input type="hidden" name="confirmed" value="yes" />
-            <p className="text-slate-700">{consequence}</p>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Link to={closeHref} preventScrollReset replace className="btn-secondary" autoFocus>
-                Cancel
-              </Link>
-              <button type="submit" name="intent" value={intent} className="btn-danger">
-                {label}
-              </button>
-            </div>
-          </ButtonForm>
+          <ConfirmForm
+            id={`${intent}-confirm`}
+            action={askHref}
+            cancelHref={closeHref}
+            intent={intent}
+            submitLabel={label}
+            fields={{ confirmed: "yes" }}
+          >
+            {consequence}
+          </ConfirmForm>
         </UrlDialog>
       ) : null}
     </>
