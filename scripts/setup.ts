@@ -4,8 +4,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../app/lib/demo";
 import { DEFAULT_DATABASE_URL, isPostgresUrl } from "../prisma/adapters";
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureAdmin, seedIfEmpty } from "../prisma/seed";
+import { ensureAdmin, seedIfEmpty } from "../prisma/seed";
 
 export const DEV_ADMIN_EMAIL = "admin@appmarketingmachine.app";
 export const DEV_ADMIN_PASSWORD = "AdminLaunch2025!";

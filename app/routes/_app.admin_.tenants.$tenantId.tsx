@@ -9,7 +9,6 @@ import {
   AppForm,
   ButtonForm,
   Field,
-  type FormConstraint,
   SelectField,
   useAppForm,
   useFormReply,
@@ -21,6 +20,7 @@ import {
 } from "~/lib/admin-stats";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";

@@ -10,17 +10,12 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import {
-  appFormProps,
-  ErrorSummary,
-  type FormConstraint,
-  useAppForm,
-  useFormReply,
-} from "~/components/forms";
+import { appFormProps, ErrorSummary, useAppForm, useFormReply } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LogoutForm } from "~/components/layout/logout-form";
 import { PublicHeader } from "~/components/public-header";
+import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { TEAM_ROLE_LABELS } from "~/lib/team";
 import {

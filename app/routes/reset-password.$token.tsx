@@ -9,8 +9,9 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AccountPage, NewPasswordField } from "~/components/account-pages";
-import { AppForm, type FormConstraint, useAppForm, useFormReply } from "~/components/forms";
+import { AppForm, useAppForm, useFormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
+import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
 import { redirectSignedIn } from "~/utils/auth.server";

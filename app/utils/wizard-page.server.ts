@@ -4,12 +4,12 @@
 // browser's bundle: the page gets them resolved, as data.
 import { redirect } from "@remix-run/node";
 
-import type { FormConstraint } from "~/components/forms";
-import type { LaunchCopyReport } from "~/components/launch-copy-warning-list";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { competitorView } from "~/lib/competitors";
 import { todayIn } from "~/lib/dates";
 import { categoryName, type StepName } from "~/lib/enums";
+import type { FormConstraint } from "~/lib/forms";
+import type { LaunchCopyReport } from "~/lib/launch-copy-check";
 import {
   checkLaunchCopy,
   launchCopyFieldsFrom,

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
 import {
   DEMO_RESTRICTED_MESSAGE,
   DEMO_SANDBOX_TTL_MS,
@@ -24,7 +25,7 @@ import { action as authAction } from "~/routes/auth";
 import { getOptionalUser } from "~/utils/auth.server";
 import { DEMO_LIMIT_PER_CLIENT } from "~/utils/rate-limit.server";
 
-import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from "../../prisma/seed";
+import { seedIfEmpty } from "../../prisma/seed";
 import {
   createSignedInUser,
   formRequest,

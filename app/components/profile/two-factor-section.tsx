@@ -1,4 +1,5 @@
-import { AppForm, ButtonForm, Field, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, ButtonForm, Field, useAppForm } from "~/components/forms";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
 import { SECURITY_FORMS } from "./security-forms";

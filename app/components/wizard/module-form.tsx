@@ -5,8 +5,9 @@
 import { useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
-import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, useAppForm } from "~/components/forms";
 import type { StepName } from "~/lib/enums";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import type { ScheduleChannel, ScheduleItem } from "~/lib/wizard/content-schedule";
 import { useHydrated } from "~/utils/hydrated";
