@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 
 import { LiteModeNotice } from "./components/lite-mode-switch";
-import { getEnv } from "./utils/env.server";
+import { getEnv } from "./services/env.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 

@@ -9,8 +9,8 @@ import type { Prisma } from "@prisma/client";
 import { db } from "~/db.server";
 import { DAY_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
+import { getEnv } from "~/services/env.server";
 import { apiError } from "~/utils/api.server";
-import { getEnv } from "~/utils/env.server";
 import { invariantResponse } from "~/utils/http";
 
 import { type PublicUser, publicUserSelect } from "./user.server";

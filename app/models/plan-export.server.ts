@@ -15,7 +15,7 @@ import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums
 import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
 import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
-import { fileTitle } from "~/utils/download.server";
+import { fileTitle } from "~/services/download.server";
 
 import { contentIdeaTitle, savedContentSchedule } from "./calendar.server";
 import { draftsSection, storeListingSection } from "./plan-extras.server";

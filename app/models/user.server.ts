@@ -11,8 +11,8 @@ import {
   PASSWORD_MIN_LENGTH,
   TIME_ZONE_MAX,
 } from "~/lib/limits";
-import { isCommonPassword } from "~/utils/common-passwords.server";
-import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
+import { isCommonPassword } from "~/services/common-passwords.server";
+import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/services/password.server";
 
 export const emailSchema = z
   .string({ error: "Email is required" })

@@ -20,9 +20,9 @@ import {
   ONLINE_PAYMENT_OFF_MESSAGE,
 } from "~/models/billing.server";
 import { assertNotDemo, isDemoUser } from "~/models/demo.server";
+import { stripeSettings } from "~/services/stripe.server";
 import { type PublicUser, requireOwner } from "~/utils/auth.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
-import { stripeSettings } from "~/utils/stripe.server";
 import { redirectWithInfoToast } from "~/utils/toast.server";
 
 export const handle = { title: "Billing" };

@@ -5,7 +5,15 @@ import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { RateLimitedError } from "~/services/rate-limit.server";
+import {
+  apiAction,
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  rateLimitedResponse,
+  readJson,
+} from "~/utils/api.server";
 import {
   apiJsonSignedIn,
   InvalidCredentialsError,
@@ -17,7 +25,6 @@ import {
 } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { RateLimitedError, rateLimitedResponse } from "~/utils/rate-limit.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

@@ -7,15 +7,17 @@ import {
   registerTenantUser,
   toApiUser,
 } from "~/models/user.server";
-import { apiAction, apiError, methodNotAllowed, readJson } from "~/utils/api.server";
+import { consumeRegisterAttempt, RateLimitedError } from "~/services/rate-limit.server";
+import {
+  apiAction,
+  apiError,
+  methodNotAllowed,
+  rateLimitedResponse,
+  readJson,
+} from "~/utils/api.server";
 import { apiJsonSignedIn } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import {
-  consumeRegisterAttempt,
-  RateLimitedError,
-  rateLimitedResponse,
-} from "~/utils/rate-limit.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

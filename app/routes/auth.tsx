@@ -21,6 +21,11 @@ import {
   registerTenantUser,
 } from "~/models/user.server";
 import {
+  consumeRegisterAttempt,
+  RateLimitedError,
+  retryAfterHeader,
+} from "~/services/rate-limit.server";
+import {
   afterLoginPath,
   authenticateForm,
   getOptionalUser,
@@ -39,11 +44,6 @@ import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
 import { signInWithStash } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
-import {
-  consumeRegisterAttempt,
-  RateLimitedError,
-  retryAfterHeader,
-} from "~/utils/rate-limit.server";
 
 export type AuthTab = "login" | "register";
 

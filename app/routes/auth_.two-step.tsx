@@ -13,6 +13,7 @@ import { PublicHeader } from "~/components/public-header";
 import { TWO_STEP_FORM, TwoStepForm } from "~/components/two-step-form";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
 import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
+import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 import {
   commitUserSession,
   getOptionalUser,
@@ -24,7 +25,6 @@ import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
-import { RateLimitedError, retryAfterHeader } from "~/utils/rate-limit.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { clearPendingLogin, readPendingLogin } from "~/utils/two-step.server";
 

@@ -5,6 +5,7 @@ import type { z } from "zod";
 
 import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import { isWriteBlocked } from "~/models/write-access.server";
+import { type RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
   return Response.json(errors ? { message, errors } : { message }, {
@@ -86,4 +87,11 @@ export function apiAction(
       throw error;
     }
   };
+}
+
+/** The /api answer for a limited request: 429 with Retry-After. */
+export function rateLimitedResponse(error: RateLimitedError): Response {
+  const response = apiError(429, error.message);
+  response.headers.set("Retry-After", retryAfterHeader(error)["Retry-After"]);
+  return response;
 }

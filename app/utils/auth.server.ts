@@ -10,18 +10,18 @@ import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import { isTwoFactorEnabled, spendSecondFactor } from "~/models/two-factor.server";
 import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server";
-
-import { apiJson } from "./api.server";
-import { assertSameOrigin } from "./csrf.server";
-import { getEnv } from "./env.server";
-import { stashPost } from "./form-stash.server";
-import { invariantResponse } from "./http";
+import { getEnv } from "~/services/env.server";
 import {
   checkLoginAllowed,
   consumeDemoAttempt,
   recordLoginFailure,
   recordLoginSuccess,
-} from "./rate-limit.server";
+} from "~/services/rate-limit.server";
+
+import { apiJson } from "./api.server";
+import { assertSameOrigin } from "./csrf.server";
+import { stashPost } from "./form-stash.server";
+import { invariantResponse } from "./http";
 import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
 import { startPendingLogin, TWO_STEP_PATH } from "./two-step.server";
 

@@ -11,7 +11,7 @@ import {
   setToastCookieOptions,
 } from "remix-toast";
 
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
 
 let configured = false;
 function configure() {

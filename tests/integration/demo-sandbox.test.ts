@@ -22,8 +22,8 @@ import { action as loginAction } from "~/routes/api.login";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import { loader as userLoader } from "~/routes/api.user";
 import { action as authAction } from "~/routes/auth";
+import { DEMO_LIMIT_PER_CLIENT } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { DEMO_LIMIT_PER_CLIENT } from "~/utils/rate-limit.server";
 
 import { seedIfEmpty } from "../../prisma/seed";
 import {

@@ -33,7 +33,7 @@ export async function createSignedInUser(
 
 /** Another user in an existing tenant (same company). */
 export async function addUserToTenant(tenantId: string, role: Role = "user") {
-  const { hashPassword } = await import("~/utils/password.server");
+  const { hashPassword } = await import("~/services/password.server");
   const user = await db.user.create({
     data: {
       email: uniqueEmail("member"),

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import * as profile from "~/routes/_app.profile";
-import { verifyPassword } from "~/utils/password.server";
+import { verifyPassword } from "~/services/password.server";
 
 import {
   addUserToTenant,
