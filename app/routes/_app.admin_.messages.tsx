@@ -10,8 +10,9 @@ import {
   setSupportMessageRead,
   supportFilterSchema,
 } from "~/models/support.server";
-import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import { requireAdmin } from "~/utils/guards.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Support messages" };

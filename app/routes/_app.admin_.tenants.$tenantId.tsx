@@ -31,10 +31,11 @@ import {
   updateTenant,
 } from "~/models/tenant.server";
 import { adminResetTwoFactor, usersWithTwoFactor } from "~/models/two-factor.server";
-import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
+import { requireAdmin } from "~/utils/guards.server";
 import { invariantResponse } from "~/utils/http";
+import { type PublicUser } from "~/utils/session.server";
 import { suspendOrReactivate, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 

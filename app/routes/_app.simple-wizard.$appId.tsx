@@ -26,7 +26,6 @@ import {
 } from "~/lib/wizard/simple-questions";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
-import type { PublicUser } from "~/utils/auth.server";
 import {
   dispatchIntent,
   formReply,
@@ -35,6 +34,7 @@ import {
   refusedResult,
 } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import {
   type requireAppWithCategory,

@@ -14,8 +14,8 @@ import {
   PLAN_PRICE_PER_YEAR_USD,
   TRIAL_DAYS,
 } from "~/lib/plan";
-import { getOptionalUser } from "~/utils/auth.server";
 import { useHydrated } from "~/utils/hydrated";
+import { getOptionalUser } from "~/utils/session.server";
 
 // docs/product/spec-facts.md §9: the feature list moves by 100 pixels per click.
 const FEATURE_SCROLL_PX = 100;

@@ -19,9 +19,9 @@ import {
   rateLimitedResponse,
   readJson,
 } from "~/utils/api.server";
-import { apiJsonSignedIn, getOptionalUser } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { apiJsonSignedIn, getOptionalUser } from "~/utils/session.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

@@ -14,17 +14,17 @@ import {
   rateLimitedResponse,
   readJson,
 } from "~/utils/api.server";
+import { clientOf } from "~/utils/client-address.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { apiJsonSignedIn } from "~/utils/session.server";
 import {
-  apiJsonSignedIn,
   InvalidCredentialsError,
   LOGIN_FAILED_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
   verifyCredentials,
   verifySecondStep,
   WrongSecondFactorError,
-} from "~/utils/auth.server";
-import { clientOf } from "~/utils/client-address.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+} from "~/utils/sign-in.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

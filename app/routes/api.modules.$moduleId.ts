@@ -7,7 +7,7 @@ import { type FieldErrors } from "~/lib/field-errors";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getModuleById, saveModule } from "~/models/module.server";
 import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Module not found.";
 

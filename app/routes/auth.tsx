@@ -25,18 +25,6 @@ import {
   RateLimitedError,
   retryAfterHeader,
 } from "~/services/rate-limit.server";
-import {
-  afterLoginPath,
-  authenticateForm,
-  getOptionalUser,
-  InvalidCredentialsError,
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_FAILED_TITLE,
-  LOGIN_SUCCESS_TOAST,
-  redirectSignedIn,
-  REGISTER_SUCCESS_TOAST,
-  startDemo,
-} from "~/utils/auth.server";
 import { clientOf, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -44,6 +32,20 @@ import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
 import { signInWithStash } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
+import { getOptionalUser } from "~/utils/session.server";
+import {
+  afterLoginPath,
+  authenticateForm,
+  InvalidCredentialsError,
+  LOGIN_FAILED_MESSAGE,
+  redirectSignedIn,
+  startDemo,
+} from "~/utils/sign-in.server";
+import {
+  LOGIN_FAILED_TITLE,
+  LOGIN_SUCCESS_TOAST,
+  REGISTER_SUCCESS_TOAST,
+} from "~/utils/toast.server";
 
 export type AuthTab = "login" | "register";
 

@@ -5,7 +5,7 @@ import { todayIn } from "~/lib/dates";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { fileSlug } from "~/models/plan-export.server";
 import { fileTitle } from "~/services/download.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { buildIcal, icalResponse } from "~/utils/ical.server";
 

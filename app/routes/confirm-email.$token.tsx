@@ -11,9 +11,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account-pages";
 import { useButtonForm } from "~/components/forms";
 import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
-import { getOptionalUser } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import { getOptionalUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [

@@ -26,12 +26,13 @@ import {
   OTHER_COMPANY_MESSAGE,
 } from "~/models/team.server";
 import { consumeRegisterAttempt, RateLimitedError } from "~/services/rate-limit.server";
-import { getOptionalUser, redirectSignedIn } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
+import { getOptionalUser } from "~/utils/session.server";
+import { redirectSignedIn } from "~/utils/sign-in.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join your team · App Marketing Machine" },

@@ -14,10 +14,10 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
-import { redirectSignedIn } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { redirectSignedIn } from "~/utils/sign-in.server";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password · App Marketing Machine" },

@@ -6,8 +6,8 @@ import { takeFormStash } from "~/models/form-stash.server";
 import { action as simpleWizardAction } from "~/routes/_app.simple-wizard.$appId";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 
-import { commitUserSession, type PublicUser } from "./auth.server";
 import { clearStashCookie, stashIdOf } from "./form-stash.server";
+import { commitUserSession, type PublicUser } from "./session.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
 
 const ACTIONS: Record<string, (args: ActionFunctionArgs) => Promise<unknown> | unknown> = {

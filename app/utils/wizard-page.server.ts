@@ -32,10 +32,10 @@ import { guidanceView, lastCheckedLabel } from "~/lib/wizard/sources";
 import { getModules, saveModule } from "~/models/module.server";
 import { moduleDataSchemas } from "~/models/module-schemas.server";
 
-import type { PublicUser } from "./auth.server";
 import { getZodConstraint } from "./conform-zod.server";
 import { formReply, type IntentInput, refusedResult } from "./form.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
+import type { PublicUser } from "./session.server";
 import { redirectWithSuccessToast } from "./toast.server";
 import { type requireAppWithCategory, STEP_NOT_FOUND } from "./wizard-app.server";
 

@@ -9,7 +9,8 @@ import { registerTenantUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/_app";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
-import { LOGIN_FAILED_MESSAGE, requireAdmin, requireUser } from "~/utils/auth.server";
+import { requireAdmin, requireUser } from "~/utils/guards.server";
+import { LOGIN_FAILED_MESSAGE } from "~/utils/sign-in.server";
 import { getToast } from "~/utils/toast.server";
 
 import {

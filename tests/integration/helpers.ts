@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { db } from "~/db.server";
 import type { Role } from "~/lib/enums";
 import { registerTenantUser } from "~/models/user.server";
-import { commitUserSession } from "~/utils/auth.server";
+import { commitUserSession } from "~/utils/session.server";
 
 export const BASE = "http://localhost";
 export const TEST_PASSWORD = "Password-123";

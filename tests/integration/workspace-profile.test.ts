@@ -101,7 +101,7 @@ describe("change password", () => {
 
   test("saved, and every other session of the user is signed out", async () => {
     const me = await createSignedInUser();
-    const { commitUserSession } = await import("~/utils/auth.server");
+    const { commitUserSession } = await import("~/utils/session.server");
     await commitUserSession(new Request("http://localhost"), me.user.id);
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(2);
 
