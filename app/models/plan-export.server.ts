@@ -18,10 +18,14 @@ import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
 import { fileTitle } from "~/services/download.server";
 
 import { contentIdeaTitle, savedContentSchedule } from "./calendar.server";
-import { draftsSection, storeListingSection } from "./plan-extras.server";
+import {
+  draftsSection,
+  type PlanField,
+  type PlanSection,
+  storeListingSection,
+} from "./plan-extras.server";
 
-export type PlanField = { label: string; value: string };
-export type PlanSection = { title: string; status: string | null; fields: PlanField[] };
+export type { PlanField, PlanSection };
 export type PlanScheduleEntry = { label: string; value: string };
 export type PlanTask = {
   title: string;
