@@ -9,11 +9,11 @@ import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
 import { EmailStatus } from "~/components/profile/email-status";
 import { PROFILE_FORMS } from "~/components/profile/profile-forms";
-import { SECURITY_FORMS } from "~/components/profile/security-forms";
 import { SessionsList } from "~/components/profile/sessions-list";
 import { TwoFactorSection } from "~/components/profile/two-factor-section";
 import { EMAIL_MAX } from "~/lib/limits";
 import { LAST_ADMIN_MESSAGE, RENEWING_SUBSCRIPTION_MESSAGE } from "~/lib/profile-rules";
+import { SECURITY_FORMS } from "~/lib/security-forms";
 import { isDemoUser } from "~/models/demo.server";
 import {
   cancelEmailChange,

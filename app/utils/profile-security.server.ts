@@ -1,8 +1,8 @@
 // The sessions and two-step sign-in intents of /profile (wired in app/routes/_app.profile.tsx).
 import { data } from "@remix-run/node";
 
-import { endSessionFormId, SECURITY_FORMS } from "~/components/profile/security-forms";
 import { formatDateTime } from "~/lib/date-time";
+import { endSessionFormId, SECURITY_FORMS } from "~/lib/security-forms";
 import {
   deleteOtherSessions,
   deleteUserSession,

@@ -24,7 +24,7 @@ describe("layer rules", () => {
     ],
     [
       "app/lib/probe.ts",
-      'import { useHydrated } from "~/utils/hydrated";\nexport const x = useHydrated;',
+      'import { useHydrated } from "~/components/use-hydrated";\nexport const x = useHydrated;',
     ],
     [
       "app/components/probe.tsx",
