@@ -29,7 +29,8 @@ import type { ActionReply, FormResult } from "~/lib/forms";
 
 import { SummaryBox } from "./forms/error-summary";
 
-export { ButtonForm, useButtonForm, useFormReply } from "./forms/error-summary";
+export { ButtonForm, useButtonForm } from "./forms/button-form";
+export { useFormReply } from "./forms/error-summary";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;

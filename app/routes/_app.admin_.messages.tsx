@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { ButtonForm } from "~/components/forms/error-summary";
+import { ButtonForm } from "~/components/forms/button-form";
 import { rowFormId } from "~/lib/forms";
 import {
   listSupportMessages,

@@ -4,7 +4,7 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 
 import { UrlDialog } from "~/components/dashboard/url-dialog";
-import { ButtonForm } from "~/components/forms/error-summary";
+import { ButtonForm } from "~/components/forms/button-form";
 
 /** The page's URL with ?confirm set to `intent`, or without it (null). */
 function withConfirm(pathname: string, params: URLSearchParams, intent: string | null) {
