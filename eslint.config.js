@@ -36,61 +36,9 @@ export default tseslint.config(
       ],
     },
   },
-  // The layers of docs/architecture.md: routes -> app/models -> app/lib, data flows down.
-  {
-    files: ["app/routes/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)db\\.server$",
-              message: "Routes reach the database through app/models, never the client itself.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/lib/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(~/|(\\.\\./)+)(models|utils)(/|$)",
-              message: "app/lib is pure and shared with the browser: no app/models or app/utils.",
-            },
-            {
-              regex: "\\.server$",
-              message: "app/lib is shared with the browser: it never imports a .server module.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/components/**"],
-    rules: {
-      // Type-only imports are erased from the bundle, so a component may name a loader's types.
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "\\.server$",
-              allowTypeImports: true,
-              message: "Components run in the browser: pass data from the route's loader instead.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers of docs/architecture.md: imports only point down (entries -> routes ->
+  // components | utils -> models -> services -> lib). tests/architecture checks the whole graph.
+  ...layerRules(),
   {
     files: ["scripts/**", "tests/**", "prisma/**", "*.config.*"],
     rules: { "no-console": "off" },
@@ -101,3 +49,75 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );
+
+/** One no-restricted-imports block per folder: the rooms above it (and beside it) it may not import. */
+function layerRules() {
+  const ROUTES = {
+    regex: "^(~/|(\\.\\./)+)routes(/|$)",
+    message: "Nothing imports a route module but the routes.",
+  };
+  const ENTRIES = {
+    regex: "^(~/|(\\.\\./)+)(root|entry\\.(server|client))$",
+    message: "The entry modules sit on top.",
+  };
+  const SEED = {
+    regex: "(^|/)prisma/seed$",
+    message: "The app never imports the seed; the seed may import the app.",
+  };
+  const COMPONENTS = {
+    regex: "^(~/|(\\.\\./)+)components(/|$)",
+    message: "Shared types and constants live in app/lib.",
+  };
+  const UTILS = {
+    regex: "^(~/|(\\.\\./)+)utils(/|$)",
+    message:
+      "app/utils is request plumbing for the routes: move what lower layers need to app/services or app/lib.",
+  };
+  const MODELS = {
+    regex: "^(~/|(\\.\\./)+)models(/|$)",
+    message: "Only routes and request plumbing call the models.",
+  };
+  const SERVICES = {
+    regex: "^(~/|(\\.\\./)+)(services(/|$)|db\\.server$)",
+    message: "app/lib is pure and shared with the browser: no services or database.",
+  };
+  const SERVER = {
+    regex: "\\.server$",
+    message: "app/lib is shared with the browser: it never imports a .server module.",
+  };
+  const DB = {
+    regex: "(^|/)db\\.server$",
+    message: "Routes reach the database through app/models, never the client itself.",
+  };
+  // Tests sit beside the code but above every layer: they may import anything.
+  const forbid = (files, patterns, typeImportsAllowed = false) => ({
+    files,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: typeImportsAllowed
+      ? { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] }
+      : { "no-restricted-imports": ["error", { patterns }] },
+  });
+  return [
+    forbid(["app/routes/**"], [DB, ENTRIES, SEED]),
+    forbid(["app/utils/**"], [ROUTES, ENTRIES, SEED, COMPONENTS]),
+    // Type-only imports are erased from the bundle, so a component may name a loader's types.
+    forbid(
+      ["app/components/**"],
+      [
+        {
+          regex: "\\.server$",
+          allowTypeImports: true,
+          message: "Components run in the browser: pass data from the route's loader instead.",
+        },
+      ],
+      true,
+    ),
+    forbid(["app/components/**"], [ROUTES, ENTRIES, SEED, UTILS]),
+    forbid(["app/models/**"], [ROUTES, ENTRIES, SEED, COMPONENTS, UTILS]),
+    forbid(
+      ["app/services/**", "app/db.server.ts", "prisma/adapters.ts"],
+      [ROUTES, ENTRIES, SEED, COMPONENTS, UTILS, MODELS],
+    ),
+    forbid(["app/lib/**"], [ROUTES, ENTRIES, SEED, COMPONENTS, UTILS, MODELS, SERVICES, SERVER]),
+  ];
+}

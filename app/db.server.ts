@@ -6,20 +6,16 @@ import path from "node:path";
 
 import { type Prisma, PrismaClient } from "@prisma/client";
 
-import {
-  DEFAULT_DATABASE_URL,
-  isPostgresUrl,
-  postgresAdapter,
-  sqliteAdapter,
-} from "../prisma/adapters";
-import { withQueryTiming } from "./utils/timing.server";
+import { postgresAdapter, sqliteAdapter } from "../prisma/adapters";
+import { databaseUrl, isPostgresUrl, queryCountFile } from "./services/database-config.mjs";
+import { withQueryTiming } from "./services/timing.server";
 
 export type Db = PrismaClient;
 
 // Only for `npm run bench` and query-count tests: with PRISMA_QUERY_COUNT_FILE set, every SQL
 // statement is counted (executedStatements) and SIGUSR2 writes the count to `<file>.<pid>`.
 // Off (no query logging at all) otherwise.
-const countFile = process.env.PRISMA_QUERY_COUNT_FILE;
+const countFile = queryCountFile();
 // Under load a transaction may wait its turn for the write lock (SQLite) or a row lock: longer
 // than Prisma's 2 s default, never forever.
 const clientOptions: Pick<Prisma.PrismaClientOptions, "log" | "transactionOptions"> = {
@@ -66,9 +62,8 @@ function createAdapterClient(url: string): PrismaClient {
 const globalForDb = globalThis as unknown as { __db?: PrismaClient };
 
 export const db: PrismaClient =
-  globalForDb.__db ??
-  (globalForDb.__db = createClient(process.env.DATABASE_URL || DEFAULT_DATABASE_URL));
+  globalForDb.__db ?? (globalForDb.__db = createClient(databaseUrl()));
 
 export function databaseProvider(): "sqlite" | "postgresql" {
-  return isPostgresUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL) ? "postgresql" : "sqlite";
+  return isPostgresUrl(databaseUrl()) ? "postgresql" : "sqlite";
 }

@@ -7,10 +7,10 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 
 import { LiteModeNotice } from "./components/lite-mode-switch";
-import { getEnv } from "./utils/env.server";
+import { getEnv } from "./services/env.server";
+import { recordTiming } from "./services/timing.server";
 import { NonceProvider } from "./utils/nonce";
 import { applySecurityHeaders } from "./utils/security-headers.server";
-import { recordTiming } from "./utils/timing.server";
 
 // Fail at start-up, not at the first request, when the environment is invalid.
 getEnv();
@@ -114,8 +114,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 
 // Hooks for the server entry (scripts/server-app.mjs), read from the build's entry module.
 export { healthAnswer } from "./models/health.server";
+export { timeRequest } from "./services/timing.server";
 export { screenRequest } from "./utils/edge.server";
-export { timeRequest } from "./utils/timing.server";
 
 /**
  * Purges expired demo sandboxes and old emailed links now and then every DEMO_PURGE_INTERVAL_MS;

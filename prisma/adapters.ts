@@ -7,12 +7,6 @@ import type {
   SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 
-export const DEFAULT_DATABASE_URL = "file:./data/app.db";
-
-export function isPostgresUrl(url: string): boolean {
-  return url.startsWith("postgres://") || url.startsWith("postgresql://");
-}
-
 /** How long a statement waits for another process's write lock (SQLite's busy_timeout). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 

@@ -3,12 +3,9 @@
 import type { PrismaClient } from "@prisma/client";
 
 import { addDays, DAY_MS, todayIn } from "../app/lib/dates";
+import { DEMO_COMPANY, DEMO_EMAIL, DEMO_PASSWORD } from "../app/lib/demo";
 import { buildContentSchedule } from "../app/lib/wizard/content-schedule";
-import { hashPassword } from "../app/utils/password.server";
-
-export const DEMO_EMAIL = "demo@appmarketingmachine.app";
-export const DEMO_PASSWORD = "DemoLaunch2025!";
-export const DEMO_COMPANY = "Demo Studio";
+import { hashPassword } from "../app/services/password.server";
 
 // The demo content plans were "saved" three days ago: the first piece is due in four days.
 const DEMO_PLAN_SAVED_ON = addDays(todayIn("UTC"), -3);

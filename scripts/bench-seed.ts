@@ -2,7 +2,7 @@
 import { db } from "../app/db.server";
 import { STEP_NAMES } from "../app/lib/enums";
 import { registerTenantUser } from "../app/models/user.server";
-import { commitUserSession } from "../app/utils/auth.server";
+import { commitUserSession } from "../app/utils/session.server";
 
 const count = Number(process.argv[2] ?? 200);
 

@@ -5,15 +5,10 @@ import path from "node:path";
 
 import Database from "better-sqlite3";
 
-export const DEFAULT_DATABASE_URL = "file:./data/app.db";
+import { databaseUrl, isPostgresUrl } from "../app/services/database-config.mjs";
 
-export function databaseUrl() {
-  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-}
-
-export function isPostgres(url) {
-  return url.startsWith("postgres://") || url.startsWith("postgresql://");
-}
+export { DEFAULT_DATABASE_URL } from "../app/services/database-config.mjs";
+export { databaseUrl, isPostgresUrl as isPostgres };
 
 export function sqlitePath(url) {
   return path.resolve(url.replace(/^file:/, ""));

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
+import { isPostgresUrl } from "../app/services/database-config.mjs";
+
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
   if (process.getuid?.() === 0) {
@@ -43,7 +45,7 @@ const port = await freePort();
 let databaseUrl = `file:${path.join(workDir, "e2e.db")}`;
 let dropDatabase = async () => {};
 const base = process.env.DATABASE_URL ?? "";
-if (base.startsWith("postgres://") || base.startsWith("postgresql://")) {
+if (isPostgresUrl(base)) {
   const { default: pg } = await import("pg");
   const name = `amm_e2e_${id}`;
   const admin = new pg.Client({ connectionString: base });

@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 
+import { REQUEST_ID_HEADER } from "../app/lib/request-id.mjs";
 import { revalidate } from "./revalidate.mjs";
 
 // The request/response converters createRequestHandler itself uses (exported by its module, not by
@@ -94,8 +95,7 @@ export function routeMethodTable(routes) {
   };
 }
 
-/** The request id header the app reads (app/utils/auth.server.ts, REQUEST_ID_HEADER). */
-export const REQUEST_ID_HEADER = "x-amm-request-id";
+export { REQUEST_ID_HEADER };
 
 /** Headers only a trusted proxy may set; without one (TRUST_PROXY=0) a client's copy is dropped. */
 const FORWARDED_HEADERS = [
@@ -225,7 +225,7 @@ export function createApp({
     try {
       const request = createRemixRequest(req, res);
       // A fresh id per request (any copy a client sent is replaced): the app's loaders of one
-      // request share their signed-in user lookup by it (REQUEST_ID_HEADER in auth.server.ts).
+      // request share their signed-in user lookup by it (REQUEST_ID_HEADER, app/lib/request-id.mjs).
       request.headers.set(REQUEST_ID_HEADER, randomUUID());
       // req.protocol is "https" for a TLS socket, or from X-Forwarded-Proto of a trusted proxy only.
       const protocol = req.protocol === "https" ? "https" : "http";

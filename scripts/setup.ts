@@ -4,8 +4,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-import { DEFAULT_DATABASE_URL, isPostgresUrl } from "../prisma/adapters";
-import { DEMO_EMAIL, DEMO_PASSWORD, ensureAdmin, seedIfEmpty } from "../prisma/seed";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "../app/lib/demo";
+import { databaseUrl, isPostgresUrl } from "../app/services/database-config.mjs";
+import { ensureAdmin, seedIfEmpty } from "../prisma/seed";
 
 export const DEV_ADMIN_EMAIL = "admin@appmarketingmachine.app";
 export const DEV_ADMIN_PASSWORD = "AdminLaunch2025!";
@@ -37,7 +38,7 @@ function migrateDeploy(config: string) {
 }
 
 async function main() {
-  const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const url = databaseUrl();
   process.env.DATABASE_URL = url;
   const postgres = isPostgresUrl(url);
   if (!postgres) {

@@ -9,13 +9,13 @@ import {
   CheckboxField,
   ErrorSummary,
   Field,
-  type FormConstraint,
   useAppForm,
   useButtonForm,
 } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";

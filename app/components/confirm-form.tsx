@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { ButtonForm } from "~/components/forms/error-summary";
+import { ButtonForm } from "~/components/forms/button-form";
 
 export function ConfirmForm({
   id,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { ButtonForm } from "~/components/forms/error-summary";
+import { ButtonForm } from "~/components/forms/button-form";
 import { rowFormId } from "~/lib/forms";
 
 /**

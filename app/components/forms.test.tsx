@@ -16,8 +16,6 @@ import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
 
 import type { ActionReply } from "~/lib/forms";
-// The stub route's action is server code run in the test process; a test is never bundled.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 
 import {

@@ -24,28 +24,16 @@ import {
   useRef,
 } from "react";
 
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply, FormResult } from "~/lib/forms";
 
 import { SummaryBox } from "./forms/error-summary";
 
-export { ButtonForm, useButtonForm, useFormReply } from "./forms/error-summary";
+export { ButtonForm, useButtonForm } from "./forms/button-form";
+export { useFormReply } from "./forms/error-summary";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
-/** Native constraints computed on the server (`getZodConstraint(schema)`) and sent as data. */
-export type FormConstraint = Record<
-  string,
-  {
-    required?: boolean;
-    maxLength?: number;
-    minLength?: number;
-    min?: string | number;
-    max?: string | number;
-    pattern?: string;
-    multiple?: boolean;
-    step?: string | number;
-  }
->;
 
 /**
  * One form of the pattern: Conform's `useForm` with the form's id, the last reply, the server's

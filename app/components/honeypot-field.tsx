@@ -1,7 +1,7 @@
 // A field people never see or fill; simple form-filling bots do (epic-stack ADR 033).
 import { useId } from "react";
 
-export const HONEYPOT_FIELD = "website_url";
+import { HONEYPOT_FIELD } from "~/lib/forms";
 
 export function HoneypotField() {
   // The sign-in page holds three forms, each with its own honeypot: one id per copy keeps

@@ -1,16 +1,10 @@
 import { Form } from "@remix-run/react";
 
 import { BarChart } from "~/components/charts/bar-chart";
-import {
-  appFormProps,
-  ErrorSummary,
-  Field,
-  type FormConstraint,
-  SelectField,
-  useAppForm,
-} from "~/components/forms";
+import { appFormProps, ErrorSummary, Field, SelectField, useAppForm } from "~/components/forms";
 import { KPI_ADD_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "~/components/kpi/forms";
 import { type KpiRow, KpiRowsTable } from "~/components/kpi/rows-table";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import {
   formatDay,

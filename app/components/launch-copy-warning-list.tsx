@@ -1,15 +1,6 @@
 // The launch-copy warnings as the page shows them, from warnings checked on the server: this file
 // imports no rules, so a page that passes loader data keeps the rule table out of its bundle.
-import type { CopyWarning } from "~/lib/launch-copy-check";
-
-/** The outcome of the copy check, resolved where the rules are (loader data). */
-export type LaunchCopyReport = {
-  warnings: CopyWarning[];
-  /** Whether any of the checked fields has text (for the all-clear line). */
-  anyText: boolean;
-  /** When the rules were last reviewed, as shown. */
-  reviewed: string;
-};
+import type { LaunchCopyReport } from "~/lib/launch-copy-check";
 
 /**
  * Warnings for launch copy that breaks Product Hunt's community rules: the rule, the words that

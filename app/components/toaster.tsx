@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 // Action data of every route, so that a toast returned by any action shows (see dataWithErrorToast).
 import { UNSAFE_DataRouterStateContext } from "react-router";
 
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export type Toast = {
   message: string;

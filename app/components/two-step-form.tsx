@@ -1,5 +1,6 @@
-import { AppForm, Field, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, Field, useAppForm } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
 export const TWO_STEP_FORM = "two-step";

@@ -5,7 +5,7 @@ import type { CategoryId } from "./enums";
 import { TAGLINE_MAX } from "./launch-copy-check";
 import { type PlatformId, platformNames } from "./platforms";
 import type { ScheduleChannel } from "./wizard/content-schedule";
-import type { SimpleAnswers } from "./wizard/simple-questions";
+import type { SimpleAnswers } from "./wizard/types";
 import { X_LINK_LENGTH, X_POST_MAX, xPostLength } from "./x-post-length";
 
 /** About this much of a Product Hunt first comment shows before "see more". */

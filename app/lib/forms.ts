@@ -41,3 +41,21 @@ export function isActionReply(value: unknown): value is ActionReply {
 export function rowFormId(form: string, rowId: string): string {
   return `${form}-${rowId}`;
 }
+
+/** Native constraints computed on the server (`getZodConstraint(schema)`) and sent as data. */
+export type FormConstraint = Record<
+  string,
+  {
+    required?: boolean;
+    maxLength?: number;
+    minLength?: number;
+    min?: string | number;
+    max?: string | number;
+    pattern?: string;
+    multiple?: boolean;
+    step?: string | number;
+  }
+>;
+
+/** The honeypot field's name: people never see or fill it, simple form-filling bots do. */
+export const HONEYPOT_FIELD = "website_url";

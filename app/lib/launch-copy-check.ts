@@ -357,3 +357,12 @@ export function moduleCopyWarnings(stepName: string, data: unknown): CopyWarning
   if (stepName !== "creative" && stepName !== "launch") return [];
   return checkLaunchCopy(launchCopyFieldsFrom(data, stepName));
 }
+
+/** The outcome of the copy check, resolved where the rules are (loader data). */
+export type LaunchCopyReport = {
+  warnings: CopyWarning[];
+  /** Whether any of the checked fields has text (for the all-clear line). */
+  anyText: boolean;
+  /** When the rules were last reviewed, as shown. */
+  reviewed: string;
+};

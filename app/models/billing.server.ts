@@ -14,7 +14,7 @@ import {
   stripeSettings,
   verifyWebhookEvent,
   WebhookSignatureError,
-} from "~/utils/stripe.server";
+} from "~/services/stripe.server";
 
 import { getTenantSubscription, subscriptionOf } from "./subscription.server";
 

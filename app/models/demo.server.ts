@@ -9,9 +9,7 @@ import type { Prisma } from "@prisma/client";
 import { db } from "~/db.server";
 import { DAY_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
-import { apiError } from "~/utils/api.server";
-import { getEnv } from "~/utils/env.server";
-import { invariantResponse } from "~/utils/http";
+import { getEnv } from "~/services/env.server";
 
 import { type PublicUser, publicUserSelect } from "./user.server";
 
@@ -52,19 +50,6 @@ export async function isDemoUser(user: Pick<PublicUser, "tenantId">): Promise<bo
 /** True for the template's own user: signing in as it opens a sandbox instead. */
 export async function isDemoTemplateUser(user: Pick<PublicUser, "tenantId">): Promise<boolean> {
   return (await demoKindOf(user.tenantId)) === "template";
-}
-
-/** Pages: a 403 with the reason when a demo user tries a restricted action. */
-export async function assertNotDemo(
-  user: Pick<PublicUser, "tenantId">,
-  format: "page" | "json" = "page",
-): Promise<void> {
-  if (!(await isDemoUser(user))) return;
-  if (format === "json") throw apiError(403, DEMO_RESTRICTED_MESSAGE);
-  invariantResponse(false, DEMO_RESTRICTED_MESSAGE, {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
 }
 
 /** Deletes expired sandboxes with everything in them; returns how many. */

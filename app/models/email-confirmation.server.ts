@@ -7,8 +7,8 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { PASSWORD_MAX, TOKEN_MAX } from "~/lib/limits";
 import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
-import { verifyPassword } from "~/utils/password.server";
-import { consumeAccountEmail } from "~/utils/rate-limit.server";
+import { verifyPassword } from "~/services/password.server";
+import { consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 import {

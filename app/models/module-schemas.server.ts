@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { isIsoDate } from "~/lib/dates";
 import { CONTENT_IDEA_IDS, STEP_NAMES, type StepName } from "~/lib/enums";
+import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import {
   characterCount,
   MAX_COMPETITORS,
@@ -13,7 +14,6 @@ import {
 } from "~/lib/limits";
 import { missingForCompletion } from "~/lib/wizard/completion";
 import { moduleDefinition, STEP_TITLES } from "~/lib/wizard/modules";
-import { addFieldError, type FieldErrors, newFieldErrors } from "~/utils/api.server";
 
 export const SAVE_STATUSES = ["in_progress", "completed"] as const;
 export type SaveStatus = (typeof SAVE_STATUSES)[number];

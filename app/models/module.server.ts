@@ -6,12 +6,12 @@ import { db } from "~/db.server";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { todayIn } from "~/lib/dates";
 import { isStepName, STEP_NAMES } from "~/lib/enums";
+import type { FieldErrors } from "~/lib/field-errors";
 import { missingForCompletion } from "~/lib/wizard/completion";
 import { channelsFor, readStoredSchedule, scheduleToStore } from "~/lib/wizard/content-schedule";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
 import { STEP_TITLES } from "~/lib/wizard/modules";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
-import type { FieldErrors } from "~/utils/api.server";
 
 import { applyLaunchDate, assertPlannedLaunchDate, PastLaunchDate } from "./checklist.server";
 import { type ModuleData, saveStatusSchema, validateModuleData } from "./module-schemas.server";

@@ -8,8 +8,8 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { TOKEN_MAX } from "~/lib/limits";
 import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
-import { hashPassword } from "~/utils/password.server";
-import { consumeAccountEmail } from "~/utils/rate-limit.server";
+import { hashPassword } from "~/services/password.server";
+import { consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
 import {

@@ -15,13 +15,17 @@ import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums
 import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
 import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
-import { fileTitle } from "~/utils/download.server";
+import { fileTitle } from "~/services/download.server";
 
 import { contentIdeaTitle, savedContentSchedule } from "./calendar.server";
-import { draftsSection, storeListingSection } from "./plan-extras.server";
+import {
+  draftsSection,
+  type PlanField,
+  type PlanSection,
+  storeListingSection,
+} from "./plan-extras.server";
 
-export type PlanField = { label: string; value: string };
-export type PlanSection = { title: string; status: string | null; fields: PlanField[] };
+export type { PlanField, PlanSection };
 export type PlanScheduleEntry = { label: string; value: string };
 export type PlanTask = {
   title: string;

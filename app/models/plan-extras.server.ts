@@ -3,8 +3,10 @@
 import { LISTING_FIELDS } from "~/lib/store-listing";
 
 import { getDrafts } from "./drafts.server";
-import type { PlanSection } from "./plan-export.server";
 import { getListing } from "./store-listing.server";
+
+export type PlanField = { label: string; value: string };
+export type PlanSection = { title: string; status: string | null; fields: PlanField[] };
 
 export async function storeListingSection(tenantId: string, appId: string): Promise<PlanSection> {
   const view = await getListing(tenantId, appId);

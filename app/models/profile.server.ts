@@ -8,7 +8,7 @@ import { db } from "~/db.server";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
 import { LAST_OWNER_MESSAGE } from "~/lib/team";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { hashPassword, verifyPassword } from "~/services/password.server";
 
 import { deleteOtherSessions } from "./session.server";
 

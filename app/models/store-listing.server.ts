@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import { LISTING_FIELD_HARD_MAX, normalizeLineBreaks } from "~/lib/limits";
 import {
   fieldLength,
@@ -19,7 +20,6 @@ import {
 } from "~/lib/store-listing";
 import { SOURCES } from "~/lib/wizard/sources";
 import type { Source } from "~/lib/wizard/types";
-import { addFieldError, type FieldErrors, newFieldErrors } from "~/utils/api.server";
 
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 import { assertCanWrite } from "./write-access.server";

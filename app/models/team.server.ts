@@ -23,7 +23,7 @@ import {
   wouldLeaveNoOwner,
 } from "~/lib/team";
 import { appLink, type MailOutcome, sendMail } from "~/services/mail.server";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword } from "~/services/password.server";
 
 import { isDemoUser } from "./demo.server";
 import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { isValidTimeZone } from "~/lib/dates";
+import { DEMO_EMAIL } from "~/lib/demo";
 import type { Role } from "~/lib/enums";
 import {
   COMPANY_NAME_MAX,
@@ -10,10 +11,8 @@ import {
   PASSWORD_MIN_LENGTH,
   TIME_ZONE_MAX,
 } from "~/lib/limits";
-import { isCommonPassword } from "~/utils/common-passwords.server";
-import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/utils/password.server";
-
-import { DEMO_EMAIL } from "../../prisma/seed";
+import { isCommonPassword } from "~/services/common-passwords.server";
+import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/services/password.server";
 
 export const emailSchema = z
   .string({ error: "Email is required" })

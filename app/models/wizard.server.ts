@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { launchDateFromAnswer, storedToLaunchDate } from "~/lib/checklist";
 import { isSimpleWizardAnswerId, SIMPLE_WIZARD_ANSWER_IDS } from "~/lib/enums";
+import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import {
   characterCount,
   normalizeLineBreaks,
@@ -19,7 +20,6 @@ import {
   readSimpleAnswers,
   type SimpleAnswers,
 } from "~/lib/wizard/simple-questions";
-import { addFieldError, type FieldErrors, newFieldErrors } from "~/utils/api.server";
 
 import { applyLaunchDate, assertPlannedLaunchDate, PastLaunchDate } from "./checklist.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";

@@ -30,10 +30,11 @@ import {
 } from "~/models/announcement.server";
 import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
-import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { requireAdmin } from "~/utils/guards.server";
 import { invariantResponse } from "~/utils/http";
+import { type PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 

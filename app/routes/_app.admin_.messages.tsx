@@ -3,15 +3,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { ButtonForm } from "~/components/forms/error-summary";
+import { ButtonForm } from "~/components/forms/button-form";
 import { rowFormId } from "~/lib/forms";
 import {
   listSupportMessages,
   setSupportMessageRead,
   supportFilterSchema,
 } from "~/models/support.server";
-import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import { requireAdmin } from "~/utils/guards.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Support messages" };

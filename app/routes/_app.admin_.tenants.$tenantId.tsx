@@ -9,7 +9,6 @@ import {
   AppForm,
   ButtonForm,
   Field,
-  type FormConstraint,
   SelectField,
   useAppForm,
   useFormReply,
@@ -17,6 +16,7 @@ import {
 import { confirmSuspendHref, tenantStatusFormId } from "~/lib/admin-stats";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
@@ -27,10 +27,11 @@ import {
   updateTenant,
 } from "~/models/tenant.server";
 import { adminResetTwoFactor, usersWithTwoFactor } from "~/models/two-factor.server";
-import { type PublicUser, requireAdmin } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { requireAdmin } from "~/utils/guards.server";
 import { invariantResponse } from "~/utils/http";
+import { type PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 

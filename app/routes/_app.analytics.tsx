@@ -33,7 +33,6 @@ import {
   kpiUpdateSchema,
   updateKpiEntry,
 } from "~/models/kpi.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import {
   dispatchIntent,
@@ -42,7 +41,9 @@ import {
   type Intents,
   refusalResult,
 } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Analytics" };

@@ -7,17 +7,17 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
 import { AppForm, ErrorList, useAppForm, useFormReply } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { CATEGORY_HINTS } from "~/lib/category-copy";
 import { CATEGORIES } from "~/lib/enums";
 import { PLATFORMS, readPlatforms } from "~/lib/platforms";
 import { getApp, updateCategory } from "~/models/app.server";
 import { categoryChoiceSchema } from "~/models/category-choice.server";
 import { savePlatforms } from "~/models/platforms.server";
-import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { useHydrated } from "~/utils/hydrated";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Pick a Category" };

@@ -6,7 +6,7 @@ import { CalendarViews } from "~/components/calendar/calendar-view";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/dates";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "App Calendar" };

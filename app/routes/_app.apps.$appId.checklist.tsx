@@ -26,9 +26,9 @@ import {
 } from "~/models/checklist.server";
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
 import { assignTask, assignTaskSchema } from "~/models/task-owner.server";
-import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 

@@ -24,9 +24,9 @@ import {
   listingInputSchema,
   saveListing,
 } from "~/models/store-listing.server";
-import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";

@@ -23,7 +23,6 @@ import {
   shareTargetSchema,
   shareUrl,
 } from "~/models/share.server";
-import { requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import {
   dispatchIntent,
@@ -32,6 +31,7 @@ import {
   type Intents,
   refusalResult,
 } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";

@@ -20,10 +20,12 @@ import {
   getBillingAccount,
   ONLINE_PAYMENT_OFF_MESSAGE,
 } from "~/models/billing.server";
-import { assertNotDemo, isDemoUser } from "~/models/demo.server";
-import { type PublicUser, requireOwner } from "~/utils/auth.server";
+import { isDemoUser } from "~/models/demo.server";
+import { stripeSettings } from "~/services/stripe.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
-import { stripeSettings } from "~/utils/stripe.server";
+import { assertNotDemo } from "~/utils/guards.server";
+import { requireOwner } from "~/utils/guards.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast } from "~/utils/toast.server";
 
 export const handle = { title: "Billing" };

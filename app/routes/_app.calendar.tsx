@@ -22,8 +22,9 @@ import {
   revokeCalendarToken,
   revokePersonalCalendarToken,
 } from "~/models/calendar.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
 import { dispatchIntent, type Intents, type IntentSpec } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast, type ToastInput } from "~/utils/toast.server";
 
 export const handle = { title: "Marketing Calendar" };

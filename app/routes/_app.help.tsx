@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
 import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
 import { createSupportMessage, supportMessageSchema } from "~/models/support.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Help & Support" };

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { formatDay } from "~/lib/billing-display";
 import { listActiveAnnouncements, markAnnouncementsSeen } from "~/models/announcement.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/guards.server";
 
 export const handle = { title: "Notifications" };
 

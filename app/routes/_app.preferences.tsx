@@ -7,9 +7,10 @@ import { RadioGroupField } from "~/components/forms/radio-group-field";
 import { LITE_MODE_LABEL } from "~/lib/lite-mode";
 import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
-import { type PublicUser, requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Preferences" };

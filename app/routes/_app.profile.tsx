@@ -9,12 +9,12 @@ import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
 import { EmailStatus } from "~/components/profile/email-status";
 import { PROFILE_FORMS } from "~/components/profile/profile-forms";
-import { SECURITY_FORMS } from "~/components/profile/security-forms";
 import { SessionsList } from "~/components/profile/sessions-list";
 import { TwoFactorSection } from "~/components/profile/two-factor-section";
 import { EMAIL_MAX } from "~/lib/limits";
 import { LAST_ADMIN_MESSAGE, RENEWING_SUBSCRIPTION_MESSAGE } from "~/lib/profile-rules";
-import { assertNotDemo, isDemoUser } from "~/models/demo.server";
+import { SECURITY_FORMS } from "~/lib/security-forms";
+import { isDemoUser } from "~/models/demo.server";
 import {
   cancelEmailChange,
   changeEmailSchema,
@@ -28,12 +28,6 @@ import {
   deleteAccountSchema,
   getProfile,
 } from "~/models/profile.server";
-import {
-  currentSessionId,
-  destroyUserSession,
-  type PublicUser,
-  requireUser,
-} from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import {
@@ -43,6 +37,8 @@ import {
   type Intents,
   refusalResult,
 } from "~/utils/form.server";
+import { assertNotDemo } from "~/utils/guards.server";
+import { requireUser } from "~/utils/guards.server";
 import {
   cancelTwoFactor,
   disableTwoFactorIntent,
@@ -53,6 +49,7 @@ import {
   loadProfileSecurity,
   startTwoFactor,
 } from "~/utils/profile-security.server";
+import { currentSessionId, destroyUserSession, type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Profile Settings" };

@@ -10,7 +10,7 @@ import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
 import { planSummary } from "~/lib/plan-summary";
 import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "Reports" };

@@ -6,12 +6,14 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 
-import { type FormConstraint, useFormReply, useStepFocus } from "~/components/forms";
+import { useFormReply, useStepFocus } from "~/components/forms";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
+import { addFieldError, newFieldErrors } from "~/lib/field-errors";
+import type { FormConstraint } from "~/lib/forms";
 import { prefillSimpleAnswers } from "~/lib/wizard/completion";
 import { SIMPLE_WIZARD_STEP_COUNT, simpleWizardProgress } from "~/lib/wizard/progress";
 import {
@@ -24,8 +26,6 @@ import {
 } from "~/lib/wizard/simple-questions";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
-import { addFieldError, newFieldErrors } from "~/utils/api.server";
-import type { PublicUser } from "~/utils/auth.server";
 import {
   dispatchIntent,
   formReply,
@@ -34,6 +34,7 @@ import {
   refusedResult,
 } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import {
   type requireAppWithCategory,

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AppChooser } from "~/components/app-chooser";
 import { listAppChoices } from "~/models/app.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/guards.server";
 
 export const handle = { title: "Simple Wizard" };
 

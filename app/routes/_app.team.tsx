@@ -25,9 +25,10 @@ import {
   teamTargetSchema,
 } from "~/models/team.server";
 import { mailConfigured } from "~/services/mail.server";
-import { destroyUserSession, type PublicUser, requireUser } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
+import { destroyUserSession, type PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Team" };

@@ -17,7 +17,7 @@ import { Sidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription } from "~/models/subscription.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/utils/guards.server";
 
 /** What a page under this layout exports to name itself in the header. */
 export type AppPageHandle = { title?: string };

@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LandingHeader } from "~/components/landing-header";
 import { SiteFooter } from "~/components/site-footer";
+import { useHydrated } from "~/components/use-hydrated";
 import {
   MODULE_SUMMARIES,
   PLAN_FEATURES,
@@ -14,8 +15,7 @@ import {
   PLAN_PRICE_PER_YEAR_USD,
   TRIAL_DAYS,
 } from "~/lib/plan";
-import { getOptionalUser } from "~/utils/auth.server";
-import { useHydrated } from "~/utils/hydrated";
+import { getOptionalUser } from "~/utils/session.server";
 
 // docs/product/spec-facts.md §9: the feature list moves by 100 pixels per click.
 const FEATURE_SCROLL_PX = 100;

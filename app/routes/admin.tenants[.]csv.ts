@@ -8,8 +8,8 @@ import {
   tenantFiltersFromUrl,
   type TenantRow,
 } from "~/models/tenant-list.server";
-import { requireAdmin } from "~/utils/auth.server";
 import { type CsvColumn, csvResponse, toCsv } from "~/utils/csv.server";
+import { requireAdmin } from "~/utils/guards.server";
 
 const columns: CsvColumn<TenantRow>[] = [
   { header: "Company", value: (row) => row.companyName },

@@ -8,7 +8,7 @@ import {
   listAnnouncements,
 } from "~/models/announcement.server";
 import { apiAction, apiJson, readJson } from "~/utils/api.server";
-import { requireApiAdmin } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);

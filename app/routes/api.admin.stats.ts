@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { getAdminStats } from "~/models/tenant-list.server";
 import { apiAction, apiJson } from "~/utils/api.server";
-import { requireApiAdmin } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);

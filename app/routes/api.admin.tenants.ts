@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { listTenants, parseTenantFilters } from "~/models/tenant-list.server";
 import { apiAction, apiError, apiJson, zodFieldErrors } from "~/utils/api.server";
-import { requireApiAdmin } from "~/utils/auth.server";
+import { requireApiAdmin } from "~/utils/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { listActiveAnnouncements } from "~/models/announcement.server";
 import { apiAction, apiJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { getListing, saveListing } from "~/models/store-listing.server";
 import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
 

@@ -6,7 +6,7 @@ import { isStepName, STEP_NAMES } from "~/lib/enums";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getOrCreateModule } from "~/models/module.server";
 import { apiAction, apiError, apiJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { revokeShareLink } from "~/models/share.server";
 import { apiAction, apiError, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 export function loader() {
   return methodNotAllowed(["DELETE"]);

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { createShareLink, listShareLinks, shareLinkSchema, shareUrl } from "~/models/share.server";
 import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
 

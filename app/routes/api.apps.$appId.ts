@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { appUpdateApiSchema, deleteApp, getApp, updateApp } from "~/models/app.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
 

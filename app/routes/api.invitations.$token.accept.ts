@@ -9,11 +9,11 @@ import {
   invitationForSignedInUser,
 } from "~/models/team.server";
 import { toApiUser } from "~/models/user.server";
+import { consumeRegisterAttempt } from "~/services/rate-limit.server";
 import { apiError, methodNotAllowed } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
-import { apiJsonSignedIn, getOptionalUser } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
-import { consumeRegisterAttempt } from "~/utils/rate-limit.server";
+import { apiJsonSignedIn, getOptionalUser } from "~/utils/session.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

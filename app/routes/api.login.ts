@@ -6,16 +6,16 @@ import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
+import { clientOf } from "~/utils/client-address.server";
+import { apiJsonSignedIn } from "~/utils/session.server";
 import {
-  apiJsonSignedIn,
   InvalidCredentialsError,
   LOGIN_FAILED_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
   verifyCredentials,
   verifySecondStep,
   WrongSecondFactorError,
-} from "~/utils/auth.server";
-import { clientOf } from "~/utils/client-address.server";
+} from "~/utils/sign-in.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { apiAction, methodNotAllowed } from "~/utils/api.server";
-import { destroyUserSession } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { destroyUserSession } from "~/utils/session.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

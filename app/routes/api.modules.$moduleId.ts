@@ -3,10 +3,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
+import { type FieldErrors } from "~/lib/field-errors";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getModuleById, saveModule } from "~/models/module.server";
-import { apiAction, apiError, apiJson, type FieldErrors, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Module not found.";
 

@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.server";
 import { newPasswordSchema, toApiUser } from "~/models/user.server";
 import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { apiJsonSignedIn } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { apiJsonSignedIn } from "~/utils/session.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

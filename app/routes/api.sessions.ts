@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { deleteOtherSessions, listSessions } from "~/models/session.server";
 import { apiAction, apiJson } from "~/utils/api.server";
-import { currentSessionId, requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
+import { currentSessionId } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);

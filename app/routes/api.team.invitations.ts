@@ -11,7 +11,7 @@ import {
   sendInvitationEmail,
 } from "~/models/team.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

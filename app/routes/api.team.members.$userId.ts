@@ -4,7 +4,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { changeMemberRole, removeMember, roleChangeSchema } from "~/models/team.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { destroyUserSession, requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
+import { destroyUserSession } from "~/utils/session.server";
 
 export function loader() {
   return methodNotAllowed(["PATCH", "DELETE"]);

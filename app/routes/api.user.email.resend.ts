@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { DEMO_RESTRICTED_MESSAGE, isDemoUser } from "~/models/demo.server";
 import { resendConfirmation } from "~/models/email-confirmation.server";
 import { apiAction, apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

@@ -9,8 +9,8 @@ import {
   requestEmailChange,
 } from "~/models/email-confirmation.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 export function loader() {
   return methodNotAllowed(["POST", "DELETE"]);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { toApiUser } from "~/models/user.server";
 import { apiAction, apiJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/utils/guards.server";
 
 /** The signed-in user, or 401 (the original client reads 401 as "nobody signed in"). */
 export async function loader({ request }: LoaderFunctionArgs) {

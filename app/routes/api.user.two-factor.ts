@@ -1,14 +1,15 @@
 // POST /api/user/two-factor: a pending secret to scan; DELETE {code}: turns two-step sign-in off.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { assertNotDemo } from "~/models/demo.server";
 import {
   disableTwoFactor,
   startTwoFactorSetup,
   twoFactorCodeSchema,
 } from "~/models/two-factor.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiUser, WRONG_CODE_MESSAGE } from "~/utils/auth.server";
+import { assertNotDemo } from "~/utils/guards.server";
+import { requireApiUser } from "~/utils/guards.server";
+import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 
 export function loader() {
   return methodNotAllowed(["POST", "DELETE"]);

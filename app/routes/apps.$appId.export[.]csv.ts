@@ -10,8 +10,8 @@ import {
   planDownloadName,
   planFileName,
 } from "~/models/plan-export.server";
-import { requireUser } from "~/utils/auth.server";
 import { type CsvColumn, csvResponse, toCsv } from "~/utils/csv.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 const COLUMNS: CsvColumn<PlanCsvRow>[] = [

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { safeTimeZone } from "~/lib/dates";
 import { collectPlan, planDownloadName, planFileName } from "~/models/plan-export.server";
-import { requireUser } from "~/utils/auth.server";
-import { contentDisposition } from "~/utils/download.server";
+import { contentDisposition } from "~/services/download.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { renderPlanPdf } from "~/utils/plan-pdf.server";
 

@@ -21,29 +21,40 @@ import {
   registerTenantUser,
 } from "~/models/user.server";
 import {
-  afterLoginPath,
-  authenticateForm,
-  getOptionalUser,
-  InvalidCredentialsError,
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_FAILED_TITLE,
-  LOGIN_SUCCESS_TOAST,
-  redirectSignedIn,
-  REGISTER_SUCCESS_TOAST,
-  startDemo,
-} from "~/utils/auth.server";
+  consumeRegisterAttempt,
+  RateLimitedError,
+  retryAfterHeader,
+} from "~/services/rate-limit.server";
 import { clientOf, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
-import { signInWithStash } from "~/utils/form-stash-replay.server";
+import { signInWithStash, type StashActions } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
+import { getOptionalUser } from "~/utils/session.server";
 import {
-  consumeRegisterAttempt,
-  RateLimitedError,
-  retryAfterHeader,
-} from "~/utils/rate-limit.server";
+  afterLoginPath,
+  authenticateForm,
+  InvalidCredentialsError,
+  LOGIN_FAILED_MESSAGE,
+  redirectSignedIn,
+  startDemo,
+} from "~/utils/sign-in.server";
+import {
+  LOGIN_FAILED_TITLE,
+  LOGIN_SUCCESS_TOAST,
+  REGISTER_SUCCESS_TOAST,
+} from "~/utils/toast.server";
+
+import { action as simpleWizardAction } from "./_app.simple-wizard.$appId";
+import { action as wizardAction } from "./_app.wizard.$appId";
+
+// A save whose session ended is replayed to the wizard action it was meant for.
+const STASH_ACTIONS: StashActions = {
+  wizard: wizardAction,
+  "simple-wizard": simpleWizardAction,
+};
 
 export type AuthTab = "login" | "register";
 
@@ -118,7 +129,7 @@ export const intents = {
       if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await authenticateForm(ctx.original, ctx.client);
-        const replayed = await signInWithStash(ctx.original, user, ctx.client);
+        const replayed = await signInWithStash(ctx.original, user, ctx.client, STASH_ACTIONS);
         if (replayed) return replayed;
         return redirectSignedIn(
           ctx.original,

@@ -13,18 +13,14 @@ import { PublicHeader } from "~/components/public-header";
 import { TWO_STEP_FORM, TwoStepForm } from "~/components/two-step-form";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
 import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
-import {
-  commitUserSession,
-  getOptionalUser,
-  LOGIN_SUCCESS_TOAST,
-  verifySecondStep,
-  WrongSecondFactorError,
-} from "~/utils/auth.server";
+import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
-import { RateLimitedError, retryAfterHeader } from "~/utils/rate-limit.server";
+import { commitUserSession, getOptionalUser } from "~/utils/session.server";
+import { verifySecondStep, WrongSecondFactorError } from "~/utils/sign-in.server";
+import { LOGIN_SUCCESS_TOAST } from "~/utils/toast.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { clearPendingLogin, readPendingLogin } from "~/utils/two-step.server";
 

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { todayIn } from "~/lib/dates";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { fileSlug } from "~/models/plan-export.server";
-import { requireUser } from "~/utils/auth.server";
-import { fileTitle } from "~/utils/download.server";
+import { fileTitle } from "~/services/download.server";
+import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { buildIcal, icalResponse } from "~/utils/ical.server";
 

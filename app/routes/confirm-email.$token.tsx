@@ -7,9 +7,9 @@ import { AccountPage } from "~/components/account-pages";
 import { useButtonForm } from "~/components/forms";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
-import { getOptionalUser } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import { getOptionalUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const meta = emailedLinkMeta("Confirm your email");

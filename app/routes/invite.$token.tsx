@@ -10,17 +10,12 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import {
-  appFormProps,
-  ErrorSummary,
-  type FormConstraint,
-  useAppForm,
-  useFormReply,
-} from "~/components/forms";
+import { appFormProps, ErrorSummary, useAppForm, useFormReply } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LogoutForm } from "~/components/layout/logout-form";
 import { PublicHeader } from "~/components/public-header";
+import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { TEAM_ROLE_LABELS } from "~/lib/team";
 import {
@@ -30,13 +25,14 @@ import {
   invitationForSignedInUser,
   OTHER_COMPANY_MESSAGE,
 } from "~/models/team.server";
-import { getOptionalUser, redirectSignedIn } from "~/utils/auth.server";
+import { consumeRegisterAttempt, RateLimitedError } from "~/services/rate-limit.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
-import { consumeRegisterAttempt, RateLimitedError } from "~/utils/rate-limit.server";
+import { getOptionalUser } from "~/utils/session.server";
+import { redirectSignedIn } from "~/utils/sign-in.server";
 
 export const meta: MetaFunction = () => [
   { title: "Join your team · App Marketing Machine" },

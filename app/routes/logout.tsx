@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
-import { destroyUserSession, LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS_TOAST } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
+import { destroyUserSession } from "~/utils/session.server";
+import { LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS_TOAST } from "~/utils/toast.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 // Signing out changes data (the session row), so a GET never does it: it only sends people on.

@@ -4,15 +4,16 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AccountPage, NewPasswordField } from "~/components/account-pages";
-import { AppForm, type FormConstraint, useAppForm, useFormReply } from "~/components/forms";
+import { AppForm, useAppForm, useFormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
+import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
-import { redirectSignedIn } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { redirectSignedIn } from "~/utils/sign-in.server";
 
 export const meta = emailedLinkMeta("Choose a new password");
 export const headers = emailedLinkHeaders;

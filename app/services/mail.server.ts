@@ -7,7 +7,7 @@ import path from "node:path";
 
 import nodemailer, { type Transporter } from "nodemailer";
 
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "./env.server";
 
 export const PRODUCT_NAME = "App Marketing Machine";
 export const DEFAULT_OUTBOX = "data/outbox";

@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 
-import { apiAction, readJson } from "~/utils/api.server";
+import { RateLimitedError } from "~/services/rate-limit.server";
+import { apiAction, rateLimitedResponse, readJson } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { RateLimitedError, rateLimitedResponse } from "~/utils/rate-limit.server";
 
 export function signInApiAction<S extends z.ZodType>({
   schema,

@@ -3,26 +3,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 
+import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import { isWriteBlocked } from "~/models/write-access.server";
-
-export type FieldErrors = Record<string, string[]>;
-
-/** Errors keyed by what the client sent: no inherited keys, so "constructor" is just a name. */
-export function newFieldErrors(): FieldErrors {
-  return Object.create(null) as FieldErrors;
-}
-
-/** Adds one message under a field name, whatever the name ("__proto__", "toString"...). */
-export function addFieldError(errors: FieldErrors, key: string, message: string): void {
-  if (Object.hasOwn(errors, key)) errors[key].push(message);
-  else
-    Object.defineProperty(errors, key, {
-      value: [message],
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-}
+import { type RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 
 export function apiError(status: number, message: string, errors?: FieldErrors): Response {
   return Response.json(errors ? { message, errors } : { message }, {
@@ -104,4 +87,11 @@ export function apiAction(
       throw error;
     }
   };
+}
+
+/** The /api answer for a limited request: 429 with Retry-After. */
+export function rateLimitedResponse(error: RateLimitedError): Response {
+  const response = apiError(429, error.message);
+  response.headers.set("Retry-After", retryAfterHeader(error)["Retry-After"]);
+  return response;
 }

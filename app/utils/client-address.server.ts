@@ -2,7 +2,7 @@
 // load context, read from the socket, or from X-Forwarded-For only as far as TRUST_PROXY allows.
 import { isIP } from "node:net";
 
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

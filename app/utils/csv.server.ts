@@ -4,7 +4,7 @@
 // https://owasp.org/www-community/attacks/CSV_Injection
 import { stringify } from "csv-stringify/sync";
 
-import { contentDisposition } from "./download.server";
+import { contentDisposition } from "~/services/download.server";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

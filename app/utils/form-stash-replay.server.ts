@@ -3,17 +3,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { takeFormStash } from "~/models/form-stash.server";
-import { action as simpleWizardAction } from "~/routes/_app.simple-wizard.$appId";
-import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 
-import { commitUserSession, type PublicUser } from "./auth.server";
 import { clearStashCookie, stashIdOf } from "./form-stash.server";
+import { commitUserSession, type PublicUser } from "./session.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
 
-const ACTIONS: Record<string, (args: ActionFunctionArgs) => Promise<unknown> | unknown> = {
-  wizard: wizardAction,
-  "simple-wizard": simpleWizardAction,
-};
+/** The actions a stash may be replayed to, by the first path segment; given by the route. */
+export type StashActions = Record<string, (args: ActionFunctionArgs) => Promise<unknown> | unknown>;
 
 export const STASH_SAVED = {
   title: "Signed in, and saved",
@@ -21,7 +17,12 @@ export const STASH_SAVED = {
 };
 
 /** The sign-in's answer when this user has a stash: replay it, or null for a plain sign-in. */
-export async function signInWithStash(request: Request, user: PublicUser, clientAddress: string) {
+export async function signInWithStash(
+  request: Request,
+  user: PublicUser,
+  clientAddress: string,
+  actions: StashActions,
+) {
   const id = await stashIdOf(request);
   const stash = id ? await takeFormStash(id, user.id) : null;
   if (!stash) return null;
@@ -42,7 +43,7 @@ export async function signInWithStash(request: Request, user: PublicUser, client
   });
   let answer: unknown;
   try {
-    answer = await ACTIONS[kind]?.({
+    answer = await actions[kind]?.({
       request: replay,
       params: { appId },
       context: { clientAddress },

@@ -3,8 +3,7 @@
 import { createCookie } from "@remix-run/node";
 
 import { FORM_STASH_MINUTES, hasFormStash, stashForm } from "~/models/form-stash.server";
-
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
 
 export const SESSION_ENDED_MESSAGE = "Your session ended; sign in and we will save what you typed.";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/components/honeypot-field";
+import { HONEYPOT_FIELD } from "~/lib/forms";
 
 export const HONEYPOT_MESSAGE =
   "The form was not sent properly. Please reload the page and try again.";

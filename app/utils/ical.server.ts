@@ -5,8 +5,7 @@ import { createEvents, type DateArray, type EventAttributes } from "ics";
 
 import type { CalendarItem, CalendarItemKind } from "~/lib/calendar";
 import { addDays } from "~/lib/dates";
-
-import { contentDisposition } from "./download.server";
+import { contentDisposition } from "~/services/download.server";
 
 export const ICAL_PRODUCT_ID = "appmarketingmachine/calendar";
 export const ICAL_UID_DOMAIN = "appmarketingmachine.app";

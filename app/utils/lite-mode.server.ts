@@ -1,8 +1,7 @@
 // Reads and writes the Lite mode choice of a request (app/lib/lite-mode.ts has the rule).
 import { DAY_MS } from "~/lib/dates";
 import { isLiteMode, LITE_COOKIE, type LiteChoice } from "~/lib/lite-mode";
-
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
 
 const YEAR_S = (365 * DAY_MS) / 1000;
 

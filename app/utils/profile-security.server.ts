@@ -1,9 +1,8 @@
 // The sessions and two-step sign-in intents of /profile (wired in app/routes/_app.profile.tsx).
 import { data } from "@remix-run/node";
 
-import { endSessionFormId, SECURITY_FORMS } from "~/components/profile/security-forms";
 import { formatDateTime } from "~/lib/date-time";
-import { assertNotDemo } from "~/models/demo.server";
+import { endSessionFormId, SECURITY_FORMS } from "~/lib/security-forms";
 import {
   deleteOtherSessions,
   deleteUserSession,
@@ -20,10 +19,12 @@ import {
   startTwoFactorSetup,
   twoFactorCodeSchema,
 } from "~/models/two-factor.server";
+import { assertNotDemo } from "~/utils/guards.server";
 
-import { currentSessionId, type PublicUser, WRONG_CODE_MESSAGE } from "./auth.server";
 import { getZodConstraint, parseWithZod } from "./conform-zod.server";
 import { formReply, type IntentInput, refusalResult } from "./form.server";
+import { currentSessionId, type PublicUser } from "./session.server";
+import { WRONG_CODE_MESSAGE } from "./sign-in.server";
 import { redirectWithSuccessToast } from "./toast.server";
 
 const BACK = "/profile#sessions-heading";

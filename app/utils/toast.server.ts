@@ -11,7 +11,7 @@ import {
   setToastCookieOptions,
 } from "remix-toast";
 
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
 
 let configured = false;
 function configure() {
@@ -96,3 +96,19 @@ export function dataWithErrorToast<T>(data: T, toast: ToastInput, init?: Respons
 export function dataWithSuccessToast<T>(data: T, toast: ToastInput, init?: ResponseInit) {
   return dataWithToast(data, toast, "success", init);
 }
+
+// Sign-in and sign-out toasts of docs/product/spec-facts.md §8 (the registration wording is ours).
+export const LOGIN_SUCCESS_TOAST: ToastInput = {
+  title: "Welcome back!",
+  description: "You have successfully signed in.",
+};
+export const LOGOUT_SUCCESS_TOAST: ToastInput = {
+  title: "Logged out",
+  description: "You have been successfully logged out.",
+};
+export const REGISTER_SUCCESS_TOAST: ToastInput = {
+  title: "Your free trial has started!",
+  description: "Welcome aboard. Add your first app to start its marketing plan.",
+};
+export const LOGIN_FAILED_TITLE = "Login failed";
+export const LOGOUT_FAILED_TITLE = "Logout failed";

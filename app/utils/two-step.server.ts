@@ -3,8 +3,7 @@
 import { createCookie } from "@remix-run/node";
 
 import { safeRedirect } from "~/lib/redirect";
-
-import { getEnv } from "./env.server";
+import { getEnv } from "~/services/env.server";
 
 export const PENDING_LOGIN_TTL_SECONDS = 10 * 60;
 export const TWO_STEP_PATH = "/auth/two-step";

@@ -4,8 +4,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { getApp } from "~/models/app.server";
 
-import { type PublicUser, requireUser } from "./auth.server";
+import { requireUser } from "./guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
+import { type PublicUser } from "./session.server";
 
 export type UserAppContext = { user: PublicUser; app: { id: string; name: string } };
 

@@ -5,7 +5,7 @@ import type { Params } from "@remix-run/react";
 import { isCategoryId } from "~/lib/enums";
 import { getApp } from "~/models/app.server";
 
-import { requireUser } from "./auth.server";
+import { requireUser } from "./guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
 import { redirectWithInfoToast } from "./toast.server";
 

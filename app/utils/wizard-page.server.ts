@@ -4,12 +4,12 @@
 // browser's bundle: the page gets them resolved, as data.
 import { redirect } from "@remix-run/node";
 
-import type { FormConstraint } from "~/components/forms";
-import type { LaunchCopyReport } from "~/components/launch-copy-warning-list";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { competitorView } from "~/lib/competitors";
 import { todayIn } from "~/lib/dates";
 import { categoryName, type StepName } from "~/lib/enums";
+import type { FormConstraint } from "~/lib/forms";
+import type { LaunchCopyReport } from "~/lib/launch-copy-check";
 import {
   checkLaunchCopy,
   launchCopyFieldsFrom,
@@ -32,10 +32,10 @@ import { guidanceView, lastCheckedLabel } from "~/lib/wizard/sources";
 import { getModules, saveModule } from "~/models/module.server";
 import { moduleDataSchemas } from "~/models/module-schemas.server";
 
-import type { PublicUser } from "./auth.server";
 import { getZodConstraint } from "./conform-zod.server";
 import { formReply, type IntentInput, refusedResult } from "./form.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
+import type { PublicUser } from "./session.server";
 import { redirectWithSuccessToast } from "./toast.server";
 import { type requireAppWithCategory, STEP_NOT_FOUND } from "./wizard-app.server";
 

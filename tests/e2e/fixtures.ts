@@ -24,7 +24,7 @@ export const test = base.extend<{ login: Login }>({
     await use(async (options = {}) => {
       const { db } = await import("../../app/db.server");
       const { registerTenantUser } = await import("../../app/models/user.server");
-      const { commitUserSession } = await import("../../app/utils/auth.server");
+      const { commitUserSession } = await import("../../app/utils/session.server");
       const id = crypto.randomBytes(5).toString("hex");
       const companyName = options.companyName ?? `E2E Company ${id}`;
       const user = await registerTenantUser(

@@ -94,7 +94,7 @@ test("turn on two-step sign-in, then sign in with a code and with a recovery cod
 test("see another session on /profile and sign it out", async ({ page, login, baseURL }) => {
   const { user } = await login();
   const { db } = await import("../../app/db.server");
-  const { commitUserSession } = await import("../../app/utils/auth.server");
+  const { commitUserSession } = await import("../../app/utils/session.server");
   await commitUserSession(
     new Request(baseURL ?? "http://localhost", { headers: { "User-Agent": FIREFOX } }),
     user.id,

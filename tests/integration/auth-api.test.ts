@@ -6,8 +6,8 @@ import { action as loginAction, loader as loginLoader } from "~/routes/api.login
 import { action as logoutAction } from "~/routes/api.logout";
 import { action as registerAction } from "~/routes/api.register";
 import { action as userAction, loader as userLoader } from "~/routes/api.user";
-import { LOGIN_FAILED_MESSAGE } from "~/utils/auth.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/utils/csrf.server";
+import { LOGIN_FAILED_MESSAGE } from "~/utils/sign-in.server";
 
 import {
   createSignedInUser,

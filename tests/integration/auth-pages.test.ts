@@ -1,17 +1,18 @@
 // /auth, /logout and the protected layout, called as a browser with JavaScript off would.
 import { describe, expect, it } from "vitest";
 
-import { HONEYPOT_FIELD } from "~/components/honeypot-field";
 import { db } from "~/db.server";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
 import type { ActionReply } from "~/lib/forms";
+import { HONEYPOT_FIELD } from "~/lib/forms";
 import { registerTenantUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/_app";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
-import { LOGIN_FAILED_MESSAGE, requireAdmin, requireUser } from "~/utils/auth.server";
+import { requireAdmin, requireUser } from "~/utils/guards.server";
+import { LOGIN_FAILED_MESSAGE } from "~/utils/sign-in.server";
 import { getToast } from "~/utils/toast.server";
 
-import { DEMO_EMAIL, DEMO_PASSWORD } from "../../prisma/seed";
 import {
   BASE,
   createSignedInUser,

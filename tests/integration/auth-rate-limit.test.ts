@@ -12,7 +12,7 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT_CLIENT,
   LOGIN_FAILURES_PER_CLIENT,
   REGISTER_LIMIT_PER_CLIENT,
-} from "~/utils/rate-limit.server";
+} from "~/services/rate-limit.server";
 
 import {
   createSignedInUser,

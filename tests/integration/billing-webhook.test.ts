@@ -8,7 +8,7 @@ import { db } from "~/db.server";
 import { createCheckoutSession, listPayments } from "~/models/billing.server";
 import * as billingPage from "~/routes/_app.billing";
 import * as webhook from "~/routes/api.stripe-webhook";
-import type { CheckoutClient } from "~/utils/stripe.server";
+import type { CheckoutClient } from "~/services/stripe.server";
 
 import { BASE, createSignedInUser, getRequest, routeArgs, settle } from "./helpers";
 

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
 import {
   DEMO_RESTRICTED_MESSAGE,
   DEMO_SANDBOX_TTL_MS,
@@ -21,10 +22,10 @@ import { action as loginAction } from "~/routes/api.login";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import { loader as userLoader } from "~/routes/api.user";
 import { action as authAction } from "~/routes/auth";
-import { getOptionalUser } from "~/utils/auth.server";
-import { DEMO_LIMIT_PER_CLIENT } from "~/utils/rate-limit.server";
+import { DEMO_LIMIT_PER_CLIENT } from "~/services/rate-limit.server";
+import { getOptionalUser } from "~/utils/session.server";
 
-import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from "../../prisma/seed";
+import { seedIfEmpty } from "../../prisma/seed";
 import {
   createSignedInUser,
   formRequest,
@@ -270,7 +271,7 @@ describe("keeping the database small", () => {
     const old = await openDemoSandbox({ now: past });
     const tenant = await db.tenant.findUniqueOrThrow({ where: { id: old.tenantId } });
     expect(tenant.demoExpiresAt?.getTime()).toBe(past.getTime() + DEMO_SANDBOX_TTL_MS);
-    const { commitUserSession } = await import("~/utils/auth.server");
+    const { commitUserSession } = await import("~/utils/session.server");
     const cookie = (await commitUserSession(getRequest("/"), old.id)).split(";")[0];
     // Expired: the session no longer signs in, even before the purge ran.
     expect(await getOptionalUser(getRequest("/dashboard", cookie))).toBeNull();

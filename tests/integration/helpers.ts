@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { db } from "~/db.server";
 import type { Role } from "~/lib/enums";
 import { registerTenantUser } from "~/models/user.server";
-import { commitUserSession } from "~/utils/auth.server";
+import { commitUserSession } from "~/utils/session.server";
 
 export const BASE = "http://localhost";
 export const TEST_PASSWORD = "Password-123";
@@ -33,7 +33,7 @@ export async function createSignedInUser(
 
 /** Another user in an existing tenant (same company). */
 export async function addUserToTenant(tenantId: string, role: Role = "user") {
-  const { hashPassword } = await import("~/utils/password.server");
+  const { hashPassword } = await import("~/services/password.server");
   const user = await db.user.create({
     data: {
       email: uniqueEmail("member"),

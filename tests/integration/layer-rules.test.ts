@@ -24,7 +24,7 @@ describe("layer rules", () => {
     ],
     [
       "app/lib/probe.ts",
-      'import { useHydrated } from "~/utils/hydrated";\nexport const x = useHydrated;',
+      'import { useHydrated } from "~/components/use-hydrated";\nexport const x = useHydrated;',
     ],
     [
       "app/components/probe.tsx",
@@ -33,6 +33,34 @@ describe("layer rules", () => {
     [
       "app/components/probe.tsx",
       'import { getToast } from "~/utils/toast.server";\nexport const x = getToast;',
+    ],
+    [
+      "app/models/probe.server.ts",
+      'import { apiError } from "~/utils/api.server";\nexport const x = apiError;',
+    ],
+    [
+      "app/models/probe.server.ts",
+      'import { DEMO_EMAIL } from "../../prisma/seed";\nexport const x = DEMO_EMAIL;',
+    ],
+    [
+      "app/utils/probe.server.ts",
+      'import { HoneypotField } from "~/components/honeypot-field";\nexport const x = HoneypotField;',
+    ],
+    [
+      "app/utils/probe.server.ts",
+      'import { action } from "~/routes/auth";\nexport const x = action;',
+    ],
+    [
+      "app/services/probe.server.ts",
+      'import { getApp } from "~/models/app.server";\nexport const x = getApp;',
+    ],
+    [
+      "app/components/probe.tsx",
+      'import { formReply } from "~/utils/form.server";\nexport const x = formReply;',
+    ],
+    [
+      "app/lib/probe.ts",
+      'import { getEnv } from "~/services/env.server";\nexport const x = getEnv;',
     ],
   ])("%s may not import this: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).toBeGreaterThan(0);
@@ -52,6 +80,18 @@ describe("layer rules", () => {
     [
       "app/components/probe.tsx",
       'import type { PlanExport } from "~/models/plan-export.server";\nexport type X = PlanExport;',
+    ],
+    [
+      "app/models/probe.server.ts",
+      'import { hashPassword } from "~/services/password.server";\nexport const x = hashPassword;',
+    ],
+    [
+      "app/utils/probe.server.ts",
+      'import { getApp } from "~/models/app.server";\nexport const x = getApp;',
+    ],
+    [
+      "prisma/probe.ts",
+      'import { hashPassword } from "../app/services/password.server";\nexport const x = hashPassword;',
     ],
   ])("%s may import this: %s", async (file, code) => {
     expect(await restrictedImports(file, code)).toBe(0);

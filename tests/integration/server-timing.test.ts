@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
 import { db } from "~/db.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { timeRequest } from "~/utils/timing.server";
+import { timeRequest } from "~/services/timing.server";
+import { getOptionalUser } from "~/utils/session.server";
 
 import { createApp } from "../../scripts/server-app.mjs";
 import { createSignedInUser } from "./helpers";

@@ -7,7 +7,7 @@ import { getSessionUser, LAST_SEEN_INTERVAL_MS } from "~/models/session.server";
 import * as profile from "~/routes/_app.profile";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/api.sessions";
 import { action as sessionAction } from "~/routes/api.sessions.$sessionId";
-import { commitUserSession } from "~/utils/auth.server";
+import { commitUserSession } from "~/utils/session.server";
 
 import { createSignedInUser, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";

@@ -103,7 +103,8 @@ describe("queries per signed-in request", () => {
   });
 
   test("copies of one GET request share the lookup; another request or an action does not", async () => {
-    const { getOptionalUser, REQUEST_ID_HEADER } = await import("~/utils/auth.server");
+    const { getOptionalUser } = await import("~/utils/session.server");
+    const { REQUEST_ID_HEADER } = await import("~/lib/request-id.mjs");
     const me = await createSignedInUser();
     const other = await createSignedInUser();
     const request = (cookie: string, id: string, method = "GET") =>

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import * as profile from "~/routes/_app.profile";
-import { verifyPassword } from "~/utils/password.server";
+import { verifyPassword } from "~/services/password.server";
 
 import {
   addUserToTenant,
@@ -105,7 +105,7 @@ describe("change password", () => {
 
   test("saved, and every other session of the user is signed out", async () => {
     const me = await createSignedInUser();
-    const { commitUserSession } = await import("~/utils/auth.server");
+    const { commitUserSession } = await import("~/utils/session.server");
     await commitUserSession(new Request("http://localhost"), me.user.id);
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(2);
 

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { db } from "~/db.server";
 import { regenerateCalendarToken, regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
-import { commitUserSession } from "~/utils/auth.server";
+import { commitUserSession } from "~/utils/session.server";
 
 import { createSignedInUser } from "../integration/helpers";
 

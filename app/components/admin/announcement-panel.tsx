@@ -1,12 +1,6 @@
 import { RowActionForm } from "~/components/data-table";
-import {
-  AppForm,
-  CheckboxField,
-  Field,
-  type FormConstraint,
-  TextareaField,
-  useAppForm,
-} from "~/components/forms";
+import { AppForm, CheckboxField, Field, TextareaField, useAppForm } from "~/components/forms";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
 export type AnnouncementItem = {

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { RowActionForm, TableHeadRow } from "~/components/data-table";
-import { ButtonForm } from "~/components/forms/error-summary";
+import { ButtonForm } from "~/components/forms/button-form";
 import { confirmSuspendHref, tenantStatusFormId } from "~/lib/admin-stats";
 import { statusLabel } from "~/lib/billing-display";
 import { TENANT_SEARCH_MAX } from "~/lib/limits";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 import { TableHeadRow } from "~/components/data-table";
-import { useButtonForm } from "~/components/forms/error-summary";
+import { useButtonForm } from "~/components/forms/button-form";
 import { formatUsd, statusLabel } from "~/lib/billing-display";
 import {
   PLAN_INCLUDES,

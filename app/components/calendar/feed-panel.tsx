@@ -2,7 +2,7 @@
 // only: a refusal comes as a toast and in the form pattern's summary above the buttons).
 import { Form, useNavigation } from "@remix-run/react";
 
-import { useButtonForm } from "~/components/forms/error-summary";
+import { useButtonForm } from "~/components/forms/button-form";
 
 import { FeedRevoke } from "./feed-revoke";
 

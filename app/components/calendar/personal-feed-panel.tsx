@@ -2,7 +2,7 @@
 // Personal, so never refused by the write gate.
 import { Form } from "@remix-run/react";
 
-import { useButtonForm } from "~/components/forms/error-summary";
+import { useButtonForm } from "~/components/forms/button-form";
 
 import { FeedRevoke } from "./feed-revoke";
 

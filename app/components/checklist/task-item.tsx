@@ -4,7 +4,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { useButtonForm } from "~/components/forms/error-summary";
+import { useButtonForm } from "~/components/forms/button-form";
 import type { ChecklistTaskView } from "~/models/checklist-page.server";
 
 /** The row's check-off form (complete, reopen). */

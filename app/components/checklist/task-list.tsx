@@ -1,7 +1,7 @@
 // The checklist's tasks grouped by phase; the task whose ?edit= is open shows its form, and so
 // does a task whose save just failed (its own form id, with the errors and the typed values).
-import type { FormConstraint } from "~/components/forms";
 import { useFormReply } from "~/components/forms";
+import type { FormConstraint } from "~/lib/forms";
 
 import { type TaskAssignee, TaskAssignForm } from "./task-assign";
 import { TaskForm, taskFormId } from "./task-form";

@@ -3,14 +3,8 @@
 // save the error summary on top lists the problems and the typed values stay.
 import { Link, useNavigation } from "@remix-run/react";
 
-import {
-  AppForm,
-  Field,
-  type FormConstraint,
-  TextareaField,
-  useAppForm,
-  useFormReply,
-} from "~/components/forms";
+import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
+import type { FormConstraint } from "~/lib/forms";
 
 export type AppFormLimits = { name: number; url: number; description: number };
 export type AppFormValues = { name: string; url: string; description: string };

@@ -2,7 +2,7 @@
 // select and copy by hand.
 import { useState } from "react";
 
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export function CopyButton({ targetId, label }: { targetId: string; label: string }) {
   const hydrated = useHydrated();

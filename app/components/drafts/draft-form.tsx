@@ -1,13 +1,8 @@
 // One launch draft's form: its text, Save draft, Back to the generated draft and Copy. Each draft
 // has its own form (`draft-<id>`), so a refused save shows under that draft only, with the text
 // as typed and the error summary focused.
-import {
-  AppForm,
-  type FormConstraint,
-  TextareaField,
-  useAppForm,
-  useFormReply,
-} from "~/components/forms";
+import { AppForm, TextareaField, useAppForm, useFormReply } from "~/components/forms";
+import type { FormConstraint } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
 import type { DraftView } from "~/models/drafts.server";
 

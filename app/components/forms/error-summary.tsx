@@ -1,9 +1,8 @@
 // The reply and the error summary of the one form pattern (docs/forms.md), without Conform: a
-// form that is only buttons (delete, revoke, cancel, regenerate, mark read, suspend, upgrade, the
-// live demo) has no field for Conform to track, so `ButtonForm` reads the same reply and shows a
-// refusal in the same summary as every other form, and its page does not load Conform.
+// form that is only buttons (`ButtonForm`, button-form.tsx) reads the same reply and shows a
+// refusal in the same summary as every other form.
 // `ErrorSummary` (app/components/forms.tsx) draws the summary of forms with fields in this box.
-import { Form, type FormProps, Link, useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 
 import type { ActionReply, FormResult } from "~/lib/forms";
@@ -66,44 +65,10 @@ export function SummaryBox({
 }
 
 /** Every message of a failed result, the form's own first (a button form has no field to link). */
-function allErrors(result: FormResult | undefined): string[] {
+export function allErrors(result: FormResult | undefined): string[] {
   if (result?.status !== "error" || !result.error) return [];
   const { "": own = [], ...fields } = result.error;
   return [...(own ?? []), ...Object.values(fields).flatMap((errors) => errors ?? [])].filter(
     Boolean,
-  );
-}
-
-/**
- * A button-only form's props and its summary, for a caller that places the summary itself (a
- * list row that shows it under the row rather than inside the form).
- */
-export function useButtonForm(id: string, title = "Not saved") {
-  const reply = useFormReply(id);
-  const errors = allErrors(reply?.result);
-  const summary =
-    reply && errors.length > 0 ? (
-      <SummaryBox formId={id} result={reply.result} title={title} billing={reply.billing}>
-        {errors.map((error) => (
-          <li key={error}>{error}</li>
-        ))}
-      </SummaryBox>
-    ) : null;
-  return { reply, summary, formProps: { id, method: "post" as const } };
-}
-
-/** A `<Form>` of buttons (and hidden inputs) with the pattern's summary above them. */
-export function ButtonForm({
-  id,
-  title,
-  children,
-  ...props
-}: Omit<FormProps, "id" | "method"> & { id: string; title?: string; children: ReactNode }) {
-  const { summary, formProps } = useButtonForm(id, title);
-  return (
-    <Form {...props} {...formProps}>
-      {summary}
-      {children}
-    </Form>
   );
 }

@@ -7,7 +7,6 @@ import {
   ButtonForm,
   ErrorSummary,
   Field,
-  type FormConstraint,
   useAppForm,
   useFormReply,
 } from "~/components/forms";
@@ -17,6 +16,7 @@ import {
   KPI_LABELS,
   KPI_NUMBER_PROPS,
 } from "~/components/kpi/forms";
+import type { FormConstraint } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 

@@ -1,6 +1,7 @@
-import { AppForm, Field, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, Field, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
 import { PROFILE_FORMS } from "./profile-forms";

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 
-import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
 

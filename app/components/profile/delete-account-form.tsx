@@ -1,5 +1,6 @@
-import { AppForm, CheckboxField, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, CheckboxField, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
 import { PROFILE_FORMS } from "./profile-forms";

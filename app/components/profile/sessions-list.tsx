@@ -1,6 +1,5 @@
 import { ButtonForm } from "~/components/forms";
-
-import { endSessionFormId, SECURITY_FORMS } from "./security-forms";
+import { endSessionFormId, SECURITY_FORMS } from "~/lib/security-forms";
 
 export type SessionRow = {
   id: string;

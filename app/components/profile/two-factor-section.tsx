@@ -1,7 +1,7 @@
-import { AppForm, ButtonForm, Field, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, ButtonForm, Field, useAppForm } from "~/components/forms";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
-
-import { SECURITY_FORMS } from "./security-forms";
+import { SECURITY_FORMS } from "~/lib/security-forms";
 
 export type TwoFactorView =
   | { state: "off" }

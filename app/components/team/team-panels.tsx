@@ -6,7 +6,6 @@ import { Form } from "@remix-run/react";
 import {
   AppForm,
   Field,
-  type FormConstraint,
   SelectField,
   useAppForm,
   useButtonForm,
@@ -14,6 +13,7 @@ import {
 } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { LinkField } from "~/components/link-field";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
 /** The Team page's form ids; a row's form adds `-<id>` of its person or invitation. */

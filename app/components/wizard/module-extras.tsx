@@ -4,12 +4,10 @@
 import { Link } from "@remix-run/react";
 
 import { CompetitorView } from "~/components/competitor-view";
-import {
-  type LaunchCopyReport,
-  LaunchCopyWarningList,
-} from "~/components/launch-copy-warning-list";
+import { LaunchCopyWarningList } from "~/components/launch-copy-warning-list";
 import type { CompetitorView as CompetitorTable } from "~/lib/competitors";
 import type { StepName } from "~/lib/enums";
+import type { LaunchCopyReport } from "~/lib/launch-copy-check";
 
 function DraftsLink({ appId }: { appId: string }) {
   return (

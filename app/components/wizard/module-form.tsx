@@ -5,11 +5,12 @@
 import { useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
-import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, useAppForm } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import type { StepName } from "~/lib/enums";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import type { ScheduleChannel, ScheduleItem } from "~/lib/wizard/content-schedule";
-import { useHydrated } from "~/utils/hydrated";
 
 import { ContentIdeas, type IdeaView } from "./content-ideas";
 import { fieldLabels, WizardField, type WizardFieldView } from "./wizard-field";

@@ -3,7 +3,8 @@
 // "simple-wizard" form, so every button works with JavaScript off.
 import { useNavigation } from "@remix-run/react";
 
-import { AppForm, type FormConstraint, useAppForm } from "~/components/forms";
+import { AppForm, useAppForm } from "~/components/forms";
+import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
 import { fieldLabels, WizardField } from "./wizard-field";

@@ -12,8 +12,8 @@ import { launchModule } from "./module-content/launch";
 import { retentionModule } from "./module-content/retention";
 import { seoModule } from "./module-content/seo";
 import { personalExample } from "./personal-examples";
-import type { SimpleAnswers } from "./simple-questions";
 import { latestChecked } from "./sources";
+import type { SimpleAnswers } from "./types";
 import type { GuidancePoint, ModuleDefinition } from "./types";
 
 export { CONTENT_IDEAS };

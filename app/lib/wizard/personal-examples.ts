@@ -3,19 +3,8 @@
 // category's example stays as it is.
 import type { CategoryId } from "~/lib/enums";
 
-import type { SimpleAnswers } from "./simple-questions";
-
-/** The sample app each category's examples describe. */
-export const SAMPLE_APP_NAMES: Record<CategoryId, string> = {
-  games: "Tile Tales",
-  shopping: "ShelfSpot",
-  photo: "FrameFlip",
-  social: "Campfire",
-  health: "Stretch Break",
-  education: "CardCraft",
-  music: "LoopPad",
-  tools: "TabTidy",
-};
+import { SAMPLE_APP_NAMES } from "./sample-apps";
+import type { SimpleAnswers } from "./types";
 
 export type ExampleSource = "answers" | "category";
 export type PersonalExample = { text: string; source: ExampleSource };

@@ -3,9 +3,9 @@
 import { type CategoryId, isSimpleWizardAnswerId, type SimpleWizardAnswerId } from "~/lib/enums";
 
 import { SIMPLE_ANSWER_MAX } from "../limits";
-import { SAMPLE_APP_NAMES } from "./personal-examples";
 import { SIMPLE_WIZARD_STEP_COUNT } from "./progress";
-import type { CategoryExamples } from "./types";
+import { SAMPLE_APP_NAMES } from "./sample-apps";
+import type { CategoryExamples, SimpleAnswers } from "./types";
 
 export type SimpleQuestion = {
   id: SimpleWizardAnswerId;
@@ -30,16 +30,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
         hint: "Short and easy to spell. App store names have room for 30 characters.",
         kind: "text",
         maxLength: SIMPLE_ANSWER_MAX,
-        examples: {
-          games: "Tile Tales",
-          shopping: "ShelfSpot",
-          photo: "FrameFlip",
-          social: "Campfire",
-          health: "Stretch Break",
-          education: "CardCraft",
-          music: "LoopPad",
-          tools: "TabTidy",
-        },
+        examples: SAMPLE_APP_NAMES,
       },
       {
         id: "app-description",
@@ -264,7 +255,7 @@ export function parseSimpleStep(value: string | null): number | null {
   return isSimpleStepIndex(step) ? step : null;
 }
 
-export type SimpleAnswers = Partial<Record<SimpleWizardAnswerId, string>>;
+export type { SimpleAnswers };
 
 function isAnswered(answers: SimpleAnswers, id: SimpleWizardAnswerId) {
   return (answers[id] ?? "").trim() !== "";

@@ -1,6 +1,9 @@
 // Shapes of the wizards' guidance content (pure data, shared by server and browser).
-import type { CategoryId, StepName } from "~/lib/enums";
+import type { CategoryId, SimpleWizardAnswerId, StepName } from "~/lib/enums";
 import type { PlatformId } from "~/lib/platforms";
+
+/** The simple wizard's answers by question id. */
+export type SimpleAnswers = Partial<Record<SimpleWizardAnswerId, string>>;
 
 /** One example per category: the "category-based guidance" the landing page promises. */
 export type CategoryExamples = Record<CategoryId, string>;

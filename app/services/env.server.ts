@@ -5,11 +5,13 @@ import { z } from "zod";
 
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 
+import { DEFAULT_DATABASE_URL } from "./database-config.mjs";
+
 // Environment read and validated once at start-up; only PUBLIC_ENV reaches the browser.
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: z.string().min(1).default("file:./data/app.db"),
+    DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
     SESSION_SECRET: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     ADMIN_EMAIL: z.email().optional(),
@@ -91,10 +93,6 @@ export function parseEnv(
     "",
   );
   return { ...result.data, SESSION_SECRET: secret, APP_URL: appUrl };
-}
-
-export function isPostgresUrl(url: string): boolean {
-  return url.startsWith("postgres://") || url.startsWith("postgresql://");
 }
 
 export function stripeConfigured(env: Env): boolean {

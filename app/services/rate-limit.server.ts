@@ -6,7 +6,6 @@ import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 
 import { db } from "~/db.server";
 
-import { apiError } from "./api.server";
 import { getEnv } from "./env.server";
 
 const MINUTE_SECONDS = 60;
@@ -181,11 +180,4 @@ export async function consumeAccountEmail(client: string, account: string): Prom
 /** The Retry-After header value (whole seconds, at least 1) for a limited request. */
 export function retryAfterHeader(error: RateLimitedError): Record<string, string> {
   return { "Retry-After": String(Math.max(1, error.retryAfterSeconds)) };
-}
-
-/** The /api answer for a limited request: 429 with Retry-After. */
-export function rateLimitedResponse(error: RateLimitedError): Response {
-  const response = apiError(429, error.message);
-  response.headers.set("Retry-After", retryAfterHeader(error)["Retry-After"]);
-  return response;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isPostgresUrl, parseEnv } from "./env.server";
+import { isPostgresUrl } from "./database-config.mjs";
+import { parseEnv } from "./env.server";
 
 const SECRET = "s".repeat(32);
 

@@ -1,0 +1,133 @@
+// Signing in: the credentials check behind the form and /api/login, the second step, the live
+// demo, and the remix-auth form strategy.
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+
+import { safeRedirect } from "~/lib/redirect";
+import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
+import { isTwoFactorEnabled, spendSecondFactor } from "~/models/two-factor.server";
+import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server";
+import {
+  checkLoginAllowed,
+  consumeDemoAttempt,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "~/services/rate-limit.server";
+
+import { commitUserSession, rememberClient, rememberedClient } from "./session.server";
+import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
+import { startPendingLogin, TWO_STEP_PATH } from "./two-step.server";
+
+export function afterLoginPath(user: PublicUser, requested: FormDataEntryValue | null): string {
+  return safeRedirect(requested, safeRedirect(user.defaultPage));
+}
+
+/** One message whether the email exists or not, so that sign-in never reveals an account. */
+export const LOGIN_FAILED_MESSAGE =
+  "The email or password is incorrect. Check them and try again, or start a free trial.";
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super(LOGIN_FAILED_MESSAGE);
+    this.name = "InvalidCredentialsError";
+  }
+}
+
+/**
+ * The one sign-in check behind the form and /api/login, for one client (its real address):
+ * refuses a client that failed too often (RateLimitedError), verifies the password
+ * (InvalidCredentialsError), and counts a failure against the client and the account. The demo
+ * template's own credentials open a private demo sandbox, as the demo button does.
+ */
+export async function verifyCredentials(
+  client: string,
+  credentials: { email: string; password: string },
+): Promise<PublicUser> {
+  await checkLoginAllowed(client, credentials.email);
+  const user = await verifyLogin(credentials.email, credentials.password);
+  if (!user) {
+    await recordLoginFailure(client, credentials.email);
+    throw new InvalidCredentialsError();
+  }
+  // With two-step on, the earlier typos are forgiven only after the second step.
+  if (await isTwoFactorEnabled(user.id)) return user;
+  await recordLoginSuccess(client, credentials.email);
+  if (await isDemoTemplateUser(user)) return startDemo(client);
+  return user;
+}
+
+export const WRONG_CODE_MESSAGE =
+  "That code is not right, or it was already used. Enter the current 6-digit code from your authenticator app or an unused recovery code.";
+export { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
+
+export class WrongSecondFactorError extends Error {
+  constructor() {
+    super(WRONG_CODE_MESSAGE);
+    this.name = "WrongSecondFactorError";
+  }
+}
+
+/**
+ * The second step for a user whose password was verified: the code is used up, and a wrong one
+ * counts against the same sign-in limits as a wrong password (RateLimitedError past them).
+ */
+export async function verifySecondStep(
+  client: string,
+  user: { id: string; email: string },
+  code: string,
+): Promise<void> {
+  await checkLoginAllowed(client, user.email);
+  if (!(await spendSecondFactor(user.id, code))) {
+    await recordLoginFailure(client, user.email);
+    throw new WrongSecondFactorError();
+  }
+  await recordLoginSuccess(client, user.email);
+}
+
+/**
+ * TRY LIVE DEMO: a new private sandbox for this client, within the per-client limit
+ * (RateLimitedError) and the cap on live sandboxes (DemoUnavailableError).
+ */
+export async function startDemo(client: string): Promise<PublicUser> {
+  await consumeDemoAttempt(client);
+  return openDemoSandbox();
+}
+
+export const PASSWORD_STRATEGY = "password";
+
+/**
+ * Signs in from the posted sign-in form: remix-auth with the form strategy (email + password).
+ * The strategy is made per request because its callback needs this request's client.
+ */
+export function authenticateForm(request: Request, client: string): Promise<PublicUser> {
+  rememberClient(request, client);
+  const authenticator = new Authenticator<PublicUser>().use(
+    new FormStrategy<PublicUser>(async ({ form }) => {
+      const parsed = loginSchema.safeParse({
+        email: form.get("email"),
+        password: form.get("password"),
+      });
+      if (!parsed.success) throw new InvalidCredentialsError();
+      return verifyCredentials(client, parsed.data);
+    }),
+    PASSWORD_STRATEGY,
+  );
+  return authenticator.authenticate(PASSWORD_STRATEGY, request);
+}
+
+/** Starts the session and redirects with a toast: the end of every successful sign-in. */
+export async function redirectSignedIn(
+  request: Request,
+  user: PublicUser,
+  to: string,
+  toast: ToastInput,
+): Promise<Response> {
+  if (await isTwoFactorEnabled(user.id)) {
+    const ip = rememberedClient(request);
+    const pending = await startPendingLogin({ userId: user.id, redirectTo: to, ip });
+    return redirect(TWO_STEP_PATH, { headers: { "Set-Cookie": pending } });
+  }
+  const cookie = await commitUserSession(request, user.id);
+  return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
+}

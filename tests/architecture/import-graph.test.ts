@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+
+import { cycles, placeOf, projectGraph, specifiersOf, upwardEdges } from "./import-graph";
+
+const graph = projectGraph();
+
+describe("the import graph of app/, prisma/ and scripts/", () => {
+  test("is read: every layer has files and arrows between them", () => {
+    expect(graph.files.length).toBeGreaterThan(250);
+    const rooms = new Set(
+      graph.edges.map(({ from, to }) => `${placeOf(from)?.room}>${placeOf(to)?.room}`),
+    );
+    for (const arrow of [
+      "routes>models",
+      "routes>components",
+      "models>lib",
+      "models>services",
+      "utils>models",
+    ]) {
+      expect(rooms).toContain(arrow);
+    }
+  });
+
+  test("every file sits in a room of the layers", () => {
+    expect(graph.files.filter((file) => !placeOf(file))).toEqual([]);
+  });
+
+  test("every import resolves to a file", () => {
+    expect(graph.edges.filter(({ to }) => to.endsWith("(missing)"))).toEqual([]);
+  });
+
+  test("no arrow runs up (or sideways into a sibling room)", () => {
+    expect(upwardEdges(graph.edges)).toEqual([]);
+  });
+
+  test("no circle", () => {
+    expect(cycles(graph.edges)).toEqual([]);
+  });
+});
+
+describe("the checks themselves", () => {
+  test("read static, type-only, re-export and dynamic imports, not comments", () => {
+    const source = [
+      'import { a } from "~/lib/a";',
+      'import type { B } from "./b";',
+      'export { c } from "../c";',
+      'const d = await import("~/models/d.server");',
+      '// import { e } from "~/utils/e";',
+      'import "./side-effect";',
+    ].join("\n");
+    expect(specifiersOf(source)).toEqual(
+      ["~/lib/a", "./b", "../c", "./side-effect", "~/models/d.server"].sort(
+        (x, y) => source.indexOf(x) - source.indexOf(y),
+      ),
+    );
+  });
+
+  test("an arrow up a floor, or into a sibling room, is reported", () => {
+    expect(
+      upwardEdges([{ from: "app/models/x.server.ts", to: "app/utils/y.server.ts" }]),
+    ).toHaveLength(1);
+    expect(
+      upwardEdges([{ from: "app/utils/y.server.ts", to: "app/components/z.tsx" }]),
+    ).toHaveLength(1);
+    expect(upwardEdges([{ from: "app/models/x.server.ts", to: "prisma/seed.ts" }])).toHaveLength(1);
+    expect(upwardEdges([{ from: "app/lib/a.ts", to: "app/services/b.server.ts" }])).toHaveLength(1);
+    expect(upwardEdges([{ from: "app/routes/r.tsx", to: "app/models/x.server.ts" }])).toEqual([]);
+    expect(
+      upwardEdges([{ from: "prisma/seed.ts", to: "app/services/password.server.ts" }]),
+    ).toEqual([]);
+  });
+
+  test("a circle is reported, a chain is not", () => {
+    const chain = [
+      { from: "a", to: "b" },
+      { from: "b", to: "c" },
+    ];
+    expect(cycles(chain)).toEqual([]);
+    expect(cycles([...chain, { from: "c", to: "a" }])).toEqual([["a", "b", "c"]]);
+  });
+});
