@@ -47,14 +47,15 @@ import {
   REGISTER_SUCCESS_TOAST,
 } from "~/utils/toast.server";
 
-import { action as simpleWizardAction } from "./_app.simple-wizard.$appId";
-import { action as wizardAction } from "./_app.wizard.$appId";
-
-// A save whose session ended is replayed to the wizard action it was meant for.
-const STASH_ACTIONS: StashActions = {
-  wizard: wizardAction,
-  "simple-wizard": simpleWizardAction,
-};
+// A save whose session ended is replayed to the wizard action it was meant for. Imported when
+// needed, inside the action: a static import would put both wizards in this page's bundle.
+async function stashActions(): Promise<StashActions> {
+  const [wizard, simpleWizard] = await Promise.all([
+    import("./_app.wizard.$appId"),
+    import("./_app.simple-wizard.$appId"),
+  ]);
+  return { wizard: wizard.action, "simple-wizard": simpleWizard.action };
+}
 
 export type AuthTab = "login" | "register";
 
@@ -129,7 +130,12 @@ export const intents = {
       if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await authenticateForm(ctx.original, ctx.client);
-        const replayed = await signInWithStash(ctx.original, user, ctx.client, STASH_ACTIONS);
+        const replayed = await signInWithStash(
+          ctx.original,
+          user,
+          ctx.client,
+          await stashActions(),
+        );
         if (replayed) return replayed;
         return redirectSignedIn(
           ctx.original,
