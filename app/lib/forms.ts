@@ -1,6 +1,6 @@
 // The one shape every page action answers with when it does not redirect (docs/forms.md).
 // Shared by the server helpers (app/utils/form.server.ts) and the form components
-// (app/components/forms.tsx); types only and constants, so nothing here weighs on the browser.
+// (app/components/forms/); types only and constants, so nothing here weighs on the browser.
 import type { SubmissionResult } from "@conform-to/react";
 
 /** Conform's submission result: status, the values as typed, and errors by field ("" = form). */

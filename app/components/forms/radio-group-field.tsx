@@ -1,5 +1,5 @@
 // A group of radio buttons in the one form pattern (docs/forms.md): a fieldset with its legend,
-// one labelled radio per option, help text and errors, like the other fields of forms.tsx.
+// one labelled radio per option, help text and errors, like the other fields (fields.tsx).
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 
