@@ -1,4 +1,4 @@
-import { AppForm, Field, useAppForm } from "~/components/forms";
+import { CodeForm } from "~/components/forms/code-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
@@ -13,25 +13,18 @@ export function TwoStepForm({
   reply: ActionReply | undefined;
   constraint: FormConstraint;
 }) {
-  const [form, fields] = useAppForm({ id: TWO_STEP_FORM, reply, constraint });
   return (
-    <AppForm
-      form={form}
+    <CodeForm
+      id={TWO_STEP_FORM}
       reply={reply}
-      labels={{ code: "Code" }}
+      constraint={constraint}
+      label="Code"
+      help="6 digits from the app, or a recovery code such as abcde-12345."
       summaryTitle="You are not signed in yet"
+      autoFocus
       className="mt-4 space-y-4"
     >
-      <Field
-        meta={fields.code}
-        label="Code"
-        help="6 digits from the app, or a recovery code such as abcde-12345."
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        autoFocus
-      />
       <SubmitButton intent="two-step">Verify and sign in</SubmitButton>
-    </AppForm>
+    </CodeForm>
   );
 }

@@ -1,4 +1,5 @@
-import { AppForm, ButtonForm, Field, useAppForm } from "~/components/forms";
+import { ButtonForm } from "~/components/forms";
+import { CodeForm } from "~/components/forms/code-form";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { SECURITY_FORMS } from "~/lib/security-forms";
@@ -65,7 +66,6 @@ function Setup({
   constraint: FormConstraint;
   reply: Reply;
 }) {
-  const [form, fields] = useAppForm({ id: SECURITY_FORMS.twoFactorEnable, reply, constraint });
   return (
     <>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -86,23 +86,18 @@ function Setup({
           {view.secret}
         </code>
       </p>
-      <AppForm
-        form={form}
+      <CodeForm
+        id={SECURITY_FORMS.twoFactorEnable}
         reply={reply}
-        labels={{ code: "6-digit code" }}
+        constraint={constraint}
+        label="6-digit code"
         summaryTitle="Two-step sign-in is not on yet"
-        className="space-y-3"
+        digitsOnly
       >
-        <Field
-          meta={fields.code}
-          label="6-digit code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
         <button type="submit" name="intent" value="two-factor-enable" className="btn-primary">
           Turn on two-step sign-in
         </button>
-      </AppForm>
+      </CodeForm>
       <ButtonForm id={SECURITY_FORMS.twoFactorCancel} title="Not cancelled">
         <button type="submit" name="intent" value="two-factor-cancel" className="btn-secondary">
           Cancel setup
@@ -140,30 +135,24 @@ function TurnOff({
   reply: Reply;
   recoveryCodesLeft: number;
 }) {
-  const [form, fields] = useAppForm({ id: SECURITY_FORMS.twoFactorDisable, reply, constraint });
   return (
     <>
       <p className="text-sm text-slate-700">
         Two-step sign-in is <strong>on</strong>. {recoveryCodesLeft} unused recovery code
         {recoveryCodesLeft === 1 ? "" : "s"} left. To turn it off, enter a current code.
       </p>
-      <AppForm
-        form={form}
+      <CodeForm
+        id={SECURITY_FORMS.twoFactorDisable}
         reply={reply}
-        labels={{ code: "Code" }}
+        constraint={constraint}
+        label="Code"
+        help="6 digits from the app, or a recovery code."
         summaryTitle="Two-step sign-in is still on"
-        className="space-y-3"
       >
-        <Field
-          meta={fields.code}
-          label="Code"
-          help="6 digits from the app, or a recovery code."
-          autoComplete="one-time-code"
-        />
         <button type="submit" name="intent" value="two-factor-disable" className="btn-danger">
           Turn off two-step sign-in
         </button>
-      </AppForm>
+      </CodeForm>
     </>
   );
 }
