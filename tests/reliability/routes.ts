@@ -987,8 +987,9 @@ export function isPage(file: string): boolean {
 export function routeMethods(file: string): Method[] {
   const source = routeSource(file);
   const methods = new Set<Method>();
-  if (/export (async )?function loader/.test(source) || isPage(file)) methods.add("GET");
-  if (/export (async )?function action/.test(source)) {
+  if (/export (?:(?:async )?function|const) loader\b/.test(source) || isPage(file))
+    methods.add("GET");
+  if (/export (?:(?:async )?function|const) action\b/.test(source)) {
     if (!file.startsWith("api.")) methods.add("POST");
     for (const m of source.matchAll(/request\.method\s*[!=]==\s*"([A-Z]+)"/g))
       methods.add(m[1] as Method);
