@@ -92,10 +92,15 @@ test.describe("admin area", () => {
       await waitForHydration(page);
       await page.getByRole("link", { name: `Edit ${prefix} 22` }).click();
       await expect(page).toHaveURL(/\/admin\/tenants\/[^/?]+\?edit=true$/);
+      // The address changes before the new page renders: wait for the form itself, and name the
+      // field exactly (the table's "Search company name" would match too).
+      const editForm = page.getByRole("region", { name: "Edit tenant" });
+      await expect(editForm).toBeVisible();
       const renamed = `${prefix} renamed`;
-      await page.getByLabel("Company name").fill(renamed);
-      await page.getByLabel("Renewal date").fill("2031-05-06");
-      await page.getByRole("button", { name: "Save changes" }).click();
+      await editForm.getByLabel("Company name", { exact: true }).fill(renamed);
+      await expect(editForm.getByLabel("Company name", { exact: true })).toHaveValue(renamed);
+      await editForm.getByLabel("Renewal date").fill("2031-05-06");
+      await editForm.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByTestId("toast")).toContainText("Tenant updated");
       await expect(page.getByRole("heading", { level: 2, name: renamed })).toBeVisible();
       await expect(page.getByText("May 6, 2031")).toBeVisible();

@@ -27,6 +27,7 @@ test("invite a teammate, who accepts in another browser; both see the same app",
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
   await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("button", { name: "Send invitation" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Role", { exact: true }).selectOption("member");
   await page.getByRole("button", { name: "Send invitation" }).click();
