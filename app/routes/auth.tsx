@@ -14,6 +14,7 @@ import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import {
   EmailTakenError,
   loginSchema,
@@ -49,7 +50,7 @@ import {
 
 // A save whose session ended is replayed to the wizard action it was meant for. Imported when
 // needed, inside the action: a static import would put both wizards in this page's bundle.
-async function stashActions(): Promise<StashActions> {
+export async function stashActions(): Promise<StashActions> {
   const [wizard, simpleWizard] = await Promise.all([
     import("./_app.wizard.$appId"),
     import("./_app.simple-wizard.$appId"),
@@ -130,12 +131,10 @@ export const intents = {
       if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await authenticateForm(ctx.original, ctx.client);
-        const replayed = await signInWithStash(
-          ctx.original,
-          user,
-          ctx.client,
-          await stashActions(),
-        );
+        // With two-step on, the stash waits for the code (the two-step page replays it).
+        const replayed = (await isTwoFactorEnabled(user.id))
+          ? null
+          : await signInWithStash(ctx.original, user, ctx.client, await stashActions());
         if (replayed) return replayed;
         return redirectSignedIn(
           ctx.original,

@@ -18,6 +18,7 @@ import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { signInWithStash } from "~/utils/form-stash-replay.server";
 import { commitUserSession, getOptionalUser } from "~/utils/session.server";
 import { verifySecondStep, WrongSecondFactorError } from "~/utils/sign-in.server";
 import { LOGIN_SUCCESS_TOAST } from "~/utils/toast.server";
@@ -68,11 +69,15 @@ export const intents = {
           return refuse(error.message, 429, retryAfterHeader(error));
         throw error;
       }
+      const client = pending.ip ?? ctx.client;
+      const { stashActions } = await import("./auth");
+      const replayed = await signInWithStash(request, user, client, await stashActions());
+      if (replayed) {
+        replayed.headers.append("Set-Cookie", await clearPendingLogin());
+        return replayed;
+      }
       const headers = new Headers();
-      headers.append(
-        "Set-Cookie",
-        await commitUserSession(request, user.id, pending.ip ?? ctx.client),
-      );
+      headers.append("Set-Cookie", await commitUserSession(request, user.id, client));
       headers.append("Set-Cookie", await clearPendingLogin());
       return redirectWithSuccessToast(pending.redirectTo, LOGIN_SUCCESS_TOAST, { headers });
     },

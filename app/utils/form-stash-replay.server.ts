@@ -19,14 +19,14 @@ export const STASH_SAVED = {
 /** The sign-in's answer when this user has a stash: replay it, or null for a plain sign-in. */
 export async function signInWithStash(
   request: Request,
-  user: PublicUser,
+  user: Pick<PublicUser, "id">,
   clientAddress: string,
   actions: StashActions,
 ) {
   const id = await stashIdOf(request);
   const stash = id ? await takeFormStash(id, user.id) : null;
   if (!stash) return null;
-  const session = await commitUserSession(request, user.id);
+  const session = await commitUserSession(request, user.id, clientAddress);
   const headers = new Headers([
     ["Set-Cookie", session],
     ["Set-Cookie", await clearStashCookie()],

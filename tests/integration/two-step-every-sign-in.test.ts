@@ -1,0 +1,92 @@
+// With two-step sign-in on, no path starts a session on the password (or an emailed link) alone:
+// not the sign-in that replays a stashed save, not the JSON password reset.
+import { Secret, TOTP } from "otpauth";
+import { describe, expect, test } from "vitest";
+
+import { db } from "~/db.server";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId";
+import * as auth from "~/routes/auth";
+import * as twoStep from "~/routes/auth_.two-step";
+
+import { createSignedInUser, formRequest, routeArgs, settle, TEST_PASSWORD } from "./helpers";
+import { createAppFor } from "./modules-fixtures";
+
+const PITCH = "Typed before the session ended, by a user with two-step sign-in on.";
+
+async function userWithTwoFactor() {
+  const me = await createSignedInUser();
+  const secret = new Secret({ size: 20 }).base32;
+  await db.twoFactor.create({ data: { userId: me.user.id, secret, enabledAt: new Date() } });
+  return { ...me, secret };
+}
+
+const currentCode = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+function cookiePair(response: Response, name: string) {
+  return (
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .find((pair) => pair.startsWith(`${name}=`) && !pair.endsWith("=")) ?? ""
+  );
+}
+
+describe("a stashed save of a user with two-step on", () => {
+  test("the password alone starts no session; the save is replayed after the code", async () => {
+    const me = await userWithTwoFactor();
+    const app = await createAppFor(me.tenant.id, "games");
+    await db.session.deleteMany({ where: { userId: me.user.id } });
+    const path = `/wizard/${app.id}?step=foundation`;
+    const expired = await settle(() =>
+      wizardAction(
+        routeArgs(
+          formRequest(
+            path,
+            { step: "foundation", intent: "draft", elevatorPitch: PITCH },
+            { cookie: me.cookie },
+          ),
+          { appId: app.id },
+        ),
+      ),
+    );
+    const stash = cookiePair(expired, "amm_form_stash");
+    expect(stash).not.toBe("");
+
+    const signIn = await settle(() =>
+      auth.action(
+        routeArgs(
+          formRequest(
+            "/auth",
+            { intent: "login", email: me.user.email, password: TEST_PASSWORD, redirectTo: path },
+            { cookie: stash },
+          ),
+        ),
+      ),
+    );
+    expect(signIn.headers.get("Location")).toBe("/auth/two-step");
+    expect(cookiePair(signIn, "amm_session")).toBe("");
+    expect(await db.session.count({ where: { userId: me.user.id } })).toBe(0);
+    expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
+
+    const pending = cookiePair(signIn, "amm_two_step");
+    const code = await settle(() =>
+      twoStep.action(
+        routeArgs(
+          formRequest(
+            "/auth/two-step",
+            { intent: "two-step", code: currentCode(me.secret) },
+            { cookie: `${pending}; ${stash}` },
+          ),
+        ),
+      ),
+    );
+    expect(code.status).toBe(302);
+    expect(code.headers.get("Location")).toBe(path);
+    expect(cookiePair(code, "amm_session")).not.toBe("");
+    expect(await db.module.findFirstOrThrow({ where: { appId: app.id } })).toMatchObject({
+      data: { elevatorPitch: PITCH },
+    });
+    expect(await db.formStash.count({ where: { userId: me.user.id } })).toBe(0);
+  });
+});
