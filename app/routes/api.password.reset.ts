@@ -1,8 +1,10 @@
 // POST /api/password/reset {token, password}: 200 with the user and a new session (every earlier
-// session ends); 400 {error} for a bad, used or expired token or a password the rules refuse.
+// session ends; with two-step on, no session and twoFactorRequired: true); 400 {error} for a bad,
+// used or expired token or a password the rules refuse.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { newPasswordSchema, toApiUser } from "~/models/user.server";
 import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -28,5 +30,9 @@ async function reset({ request }: ActionFunctionArgs) {
   if (!password.success) return refuse("password", password.error.issues[0].message);
   const result = await resetPassword(input.token, password.data);
   if (!result.ok) return refuse("token", result.message);
+  // The link proves the mailbox, not the second factor: sign in with POST /api/login and a code.
+  if (await isTwoFactorEnabled(result.user.id)) {
+    return apiJson({ ...toApiUser(result.user), twoFactorRequired: true });
+  }
   return apiJsonSignedIn(request, result.user.id, toApiUser(result.user));
 }

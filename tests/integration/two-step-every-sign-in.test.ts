@@ -4,11 +4,20 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
+import { createVerification } from "~/models/verification.server";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId";
+import * as resetApi from "~/routes/api.password.reset";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
 
-import { createSignedInUser, formRequest, routeArgs, settle, TEST_PASSWORD } from "./helpers";
+import {
+  createSignedInUser,
+  formRequest,
+  jsonRequest,
+  routeArgs,
+  settle,
+  TEST_PASSWORD,
+} from "./helpers";
 import { createAppFor } from "./modules-fixtures";
 
 const PITCH = "Typed before the session ended, by a user with two-step sign-in on.";
@@ -88,5 +97,24 @@ describe("a stashed save of a user with two-step on", () => {
       data: { elevatorPitch: PITCH },
     });
     expect(await db.formStash.count({ where: { userId: me.user.id } })).toBe(0);
+  });
+});
+
+describe("POST /api/password/reset for a user with two-step on", () => {
+  test("changes the password and ends sessions, but starts none", async () => {
+    const me = await userWithTwoFactor();
+    const token = await createVerification("resetPassword", {
+      userId: me.user.id,
+      target: me.user.email,
+    });
+    const response = await settle(() =>
+      resetApi.action(
+        routeArgs(jsonRequest("/api/password/reset", { token, password: "A-new-Passw0rd-9" })),
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email: me.user.email, twoFactorRequired: true });
+    expect(cookiePair(response, "amm_session")).toBe("");
+    expect(await db.session.count({ where: { userId: me.user.id } })).toBe(0);
   });
 });
