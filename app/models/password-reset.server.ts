@@ -72,6 +72,9 @@ export type ResetResult = { ok: true; user: PublicUser } | { ok: false; message:
  * marks the address confirmed (the link proved it). A second use of the link is refused.
  */
 export async function resetPassword(token: string, password: string): Promise<ResetResult> {
+  // A dead link is refused before the costly hash; the spend inside the transaction still decides.
+  const link = await checkVerification("resetPassword", token);
+  if (!link.ok) return link;
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
     const spent = await consumeVerification("resetPassword", token, tx);
