@@ -10,6 +10,8 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 /** lastSeenAt is written at most once per this interval per session. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
 const USER_AGENT_MAX = 512;
+/** The most sessions the list shows: an account a script signs in again and again has thousands. */
+export const SESSIONS_LISTED = 50;
 
 export type SessionClient = { userAgent?: string | null; ip?: string | null };
 
@@ -140,18 +142,26 @@ export type SessionListItem = {
   ip: string | null;
 };
 
-/** The user's live sessions, the current one first, then the most recently seen. */
+/** The user's live sessions (at most SESSIONS_LISTED), the current one first, then the most recently seen. */
 export async function listSessions(
   userId: string,
   currentSessionId: string | null,
 ): Promise<SessionListItem[]> {
-  const rows = await db.session.findMany({
-    where: { userId, expiresAt: { gt: new Date() } },
-    select: { id: true, createdAt: true, lastSeenAt: true, userAgent: true, ip: true },
-    orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
-  });
-  const items = rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
-  return [...items.filter((i) => i.current), ...items.filter((i) => !i.current)];
+  const where = { userId, expiresAt: { gt: new Date() } };
+  const select = { id: true, createdAt: true, lastSeenAt: true, userAgent: true, ip: true };
+  const [current, others] = await Promise.all([
+    currentSessionId
+      ? db.session.findFirst({ where: { ...where, id: currentSessionId }, select })
+      : null,
+    db.session.findMany({
+      where: { ...where, id: { not: currentSessionId ?? "" } },
+      select,
+      orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
+      take: SESSIONS_LISTED,
+    }),
+  ]);
+  const rest = others.map((row) => ({ ...row, current: false }));
+  return current ? [{ ...current, current: true }, ...rest.slice(0, SESSIONS_LISTED - 1)] : rest;
 }
 
 /** "Firefox 120 on Windows" from a user agent; the raw string is kept for the API. */
