@@ -4,12 +4,13 @@ import { describe, expect, test, vi } from "vitest";
 
 import { createVerification } from "~/models/verification.server";
 import * as resetApi from "~/routes/api.password.reset";
+import type * as passwords from "~/services/password.server";
 import { hashPassword } from "~/services/password.server";
 
 import { createSignedInUser, jsonRequest, routeArgs, settle } from "./helpers";
 
 vi.mock("~/services/password.server", async (original) => {
-  const real = await original<typeof import("~/services/password.server")>();
+  const real = await original<typeof passwords>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 
