@@ -1,5 +1,8 @@
 // The session ends while a maker types in a wizard: Save Draft goes to sign-in with a message,
-// and signing in again as the same user saves what was typed. JavaScript on and off.
+// and signing in again as the same user (after the code, with two-step on) saves what was typed.
+// JavaScript on and off.
+import { Secret, TOTP } from "otpauth";
+
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./utils";
 
@@ -29,6 +32,46 @@ test("Save Draft after the session ended keeps the typing through sign-in", asyn
   await form.getByLabel("Email").fill(user.email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/wizard/${app.id}\\?step=foundation$`));
+  await expect(page.getByLabel("Elevator pitch", { exact: true })).toHaveValue(pitch);
+  const saved = await db.module.findFirstOrThrow({ where: { appId: app.id } });
+  expect(saved.data).toMatchObject({ elevatorPitch: pitch });
+});
+
+test("with two-step sign-in on, the typing waits for the code and is saved after it", async ({
+  page,
+  login,
+}) => {
+  const { user, tenant, password } = await login();
+  const { db } = await import("../../app/db.server");
+  const secret = new Secret({ size: 20 }).base32;
+  await db.twoFactor.create({ data: { userId: user.id, secret, enabledAt: new Date() } });
+  const app = await db.app.create({
+    data: { tenantId: tenant.id, name: "Calm Tiles", category: "games", wizardAnswers: {} },
+  });
+  await page.goto(`/wizard/${app.id}?step=foundation`);
+  await waitForHydration(page);
+  const pitch = "Typed while the session ran out, by someone with two-step sign-in on.";
+  await page.getByLabel("Elevator pitch", { exact: true }).fill(pitch);
+  await db.session.deleteMany({ where: { userId: user.id } });
+  await page.getByRole("button", { name: "Save Draft" }).click();
+
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+
+  // The password alone starts no session and saves nothing.
+  await expect(page).toHaveURL(/\/auth\/two-step$/);
+  expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
+  await waitForHydration(page);
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/wizard/${app.id}\\?step=foundation$`));
   await expect(page.getByLabel("Elevator pitch", { exact: true })).toHaveValue(pitch);
