@@ -8,7 +8,11 @@ import { db } from "~/db.server";
 import { PASSWORD_MAX, TOKEN_MAX } from "~/lib/limits";
 import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
 import { verifyPassword } from "~/services/password.server";
-import { consumeAccountEmail } from "~/services/rate-limit.server";
+import {
+  checkLoginAllowed,
+  consumeAccountEmail,
+  recordLoginFailure,
+} from "~/services/rate-limit.server";
 
 import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 import {
@@ -95,7 +99,10 @@ async function sendChangeEmails(user: { id: string; email: string }, newEmail: s
   });
 }
 
-/** Asks for a change: checks the password, keeps the address pending and emails both addresses. */
+/**
+ * Asks for a change: checks the password (within the sign-in limits: RateLimitedError past them),
+ * keeps the address pending and emails both addresses.
+ */
 export async function requestEmailChange(
   userId: string,
   input: { email: string; currentPassword: string },
@@ -105,7 +112,11 @@ export async function requestEmailChange(
     where: { id: userId },
     select: { id: true, email: true, passwordHash: true },
   });
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!user) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD_MESSAGE };
+  // A held session must not become a password-guessing oracle: the sign-in limits apply.
+  await checkLoginAllowed(client, user.email);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordLoginFailure(client, user.email);
     return { ok: false, field: "currentPassword", message: WRONG_PASSWORD_MESSAGE };
   }
   if (user.email === input.email) {

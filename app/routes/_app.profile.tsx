@@ -28,6 +28,7 @@ import {
   deleteAccountSchema,
   getProfile,
 } from "~/models/profile.server";
+import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import {
@@ -83,7 +84,16 @@ export const intents = {
       const submission = parseWithZod(formData, { schema: changeEmailSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORDS));
-      const result = await requestEmailChange(user.id, submission.value, clientOf(context));
+      const result = await requestEmailChange(user.id, submission.value, clientOf(context)).catch(
+        (error: unknown) => {
+          if (error instanceof RateLimitedError) return error;
+          throw error;
+        },
+      );
+      if (result instanceof RateLimitedError) {
+        const reply = submission.reply({ ...HIDE_PASSWORDS, formErrors: [result.message] });
+        return formReply(formId, reply, { status: 429, headers: retryAfterHeader(result) });
+      }
       if (!result.ok)
         return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
       return redirectWithSuccessToast("/profile", {

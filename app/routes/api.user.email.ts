@@ -1,5 +1,5 @@
 // POST /api/user/email {email, password}: 202 {pendingEmail}; the account keeps its address until
-// the link sent to the new one is opened. DELETE /api/user/email: 204, cancels a pending change.
+// the link sent to the new one is opened; 429 past the sign-in limits (wrong passwords count). DELETE /api/user/email: 204, cancels a pending change.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { DEMO_RESTRICTED_MESSAGE, isDemoUser } from "~/models/demo.server";
@@ -8,7 +8,15 @@ import {
   cancelEmailChange,
   requestEmailChange,
 } from "~/models/email-confirmation.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { RateLimitedError } from "~/services/rate-limit.server";
+import {
+  apiAction,
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  rateLimitedResponse,
+  readJson,
+} from "~/utils/api.server";
 import { clientOf } from "~/utils/client-address.server";
 import { requireApiUser } from "~/utils/guards.server";
 
@@ -28,7 +36,11 @@ async function change({ request, context }: ActionFunctionArgs) {
     user.id,
     { email: input.email, currentPassword: input.password },
     clientOf(context),
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof RateLimitedError) return error;
+    throw error;
+  });
+  if (result instanceof RateLimitedError) return rateLimitedResponse(result);
   if (!result.ok) {
     const field = result.field === "currentPassword" ? "password" : result.field;
     return apiError(field === "password" ? 403 : 400, result.message, {
