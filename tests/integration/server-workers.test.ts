@@ -26,5 +26,5 @@ it("exits 1 when its workers fail at start-up, without forking them forever", as
   expect(code, stderr.slice(-2000)).toBe(1);
   expect(stderr).toMatch(/failed to start/);
   // Two workers at most per start, not a loop of replacements.
-  expect(stderr.match(/Invalid environment/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  expect(stderr.match(/^Error: Invalid environment/gm)?.length ?? 0).toBeLessThanOrEqual(2);
 });
