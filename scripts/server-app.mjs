@@ -220,10 +220,11 @@ export function createApp({
       express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
     );
   }
-  // Every file in public/ has an extension and no page path has one: pages skip the file-system
-  // look-up (a stat per request on the profile of a dashboard load).
+  // Every file in public/ has an extension and no page path has one (a page's data read ends in
+  // .data): pages skip the file-system look-up (a stat per request on a dashboard load's profile).
   const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  const isFile = (path) => /\.[^/]*$/.test(path) && !path.endsWith(".data");
+  app.use((req, res, next) => (isFile(req.path) ? publicFiles(req, res, next) : next()));
   // morgan's "tiny" format, with the URL's token masked.
   if (log) app.use(morgan(":method :logged-url :status :res[content-length] - :response-time ms"));
 
