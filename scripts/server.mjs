@@ -37,21 +37,21 @@ function runPrimary(count) {
   let stopping = false;
   console.info(`[server] starting ${count} worker processes`);
   for (let i = 0; i < count; i++) cluster.fork();
-  const listened = new Set();
-  cluster.on("listening", (worker) => listened.add(worker.id));
+  let serving = false;
+  cluster.on("listening", () => (serving = true));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    // One that never listened failed at start-up (say, a bad environment): a new one would too.
-    if (!listened.has(worker.id)) {
+    // Before any worker listened, an exit is a start-up failure (say, a bad environment): a new
+    // worker would fail alike, so stop rather than fork forever. Later exits get a replacement.
+    if (!serving) {
       console.error(`[server] worker ${worker.process.pid} failed to start (${signal ?? code})`);
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
       process.exit(1);
     }
-    listened.delete(worker.id);
     console.error(
       `[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`,
     );
