@@ -1,5 +1,5 @@
-// Toasts travel in a signed flash cookie set on the redirect and read once by the root loader,
-// so they show with JavaScript off too (remix-toast).
+// Toasts travel in a flash cookie set on the redirect and read once by the root loader, so they
+// show with JavaScript off too (remix-toast 1.2, whose cookie is not really signed: decision 011).
 import crypto from "node:crypto";
 
 import type { TypedResponse } from "@remix-run/node";
