@@ -28,8 +28,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 it("answers 200 with the user's own data when another user's ETag for the same URL is sent", async () => {
   const first = await createSignedInUser();
   const second = await createSignedInUser();
-  await createAppRecord(first.user.tenantId, { name: "First's secret app" });
-  await createAppRecord(second.user.tenantId, { name: "Second's app" });
+  await createAppRecord(first.user.tenantId, {
+    name: "First's secret app",
+    url: "",
+    description: "",
+  });
+  await createAppRecord(second.user.tenantId, { name: "Second's app", url: "", description: "" });
 
   const firstAnswer = await fetch(`${base}/api/apps`, { headers: { Cookie: first.cookie } });
   const firstEtag = firstAnswer.headers.get("ETag");
