@@ -50,10 +50,11 @@ copy.close();
 try {
   fs.linkSync(partial, target);
 } catch (error) {
-  fail(`Could not write ${target}: ${error instanceof Error ? error.message : error}`);
-} finally {
+  // fail() exits at once: a finally block would not run.
   fs.rmSync(partial, { force: true });
+  fail(`Could not write ${target}: ${error instanceof Error ? error.message : error}`);
 }
+fs.rmSync(partial, { force: true });
 console.info(
   `Backed up ${source} to ${target}: ${formatBytes(fileSize(target))}, ${summary(target)}; integrity check ok.`,
 );

@@ -7,6 +7,8 @@ export const DRAIN_TIMEOUT_MS: number;
 export function parseTrustProxy(raw: string | undefined): number;
 export function parseWebConcurrency(raw: string | undefined, mode: string, cores: number): number;
 export type ScreenOptions = { allowedMethods?: (url: URL) => string[] | null };
+export function withSecureCookies(response: Response): Response;
+export function loggedUrl(url: string): string;
 export function routeMethodTable(routes: ServerBuild["routes"]): (url: URL) => string[] | null;
 export function createApp(options: {
   build?: ServerBuild;

@@ -146,6 +146,17 @@ export function withSecureCookies(response) {
   });
 }
 
+// Paths whose next segment is a link's bearer token (emailed, shared, feed, invitation links).
+const TOKEN_PATH =
+  /^(\/(?:api\/invitations|calendar\/feed|confirm-email|invite|reset-password|share))\/[^/?#]+/;
+
+/** The request log's URL: a link's token is a secret, so its segment is written as ":token". */
+export function loggedUrl(url) {
+  return url.replace(TOKEN_PATH, "$1/:token");
+}
+
+morgan.token("logged-url", (req) => loggedUrl(req.originalUrl ?? req.url));
+
 const totalTiming = (started) => `total;dur=${(performance.now() - started).toFixed(1)}`;
 
 /** The fallback timer (an app build without timeRequest): the total alone. */
@@ -209,11 +220,13 @@ export function createApp({
       express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }),
     );
   }
-  // Every file in public/ has an extension and no page path has one: pages skip the file-system
-  // look-up (a stat per request on the profile of a dashboard load).
+  // Every file in public/ has an extension and no page path has one (a page's data read ends in
+  // .data): pages skip the file-system look-up (a stat per request on a dashboard load's profile).
   const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  if (log) app.use(morgan("tiny"));
+  const isFile = (path) => /\.[^/]*$/.test(path) && !path.endsWith(".data");
+  app.use((req, res, next) => (isFile(req.path) ? publicFiles(req, res, next) : next()));
+  // morgan's "tiny" format, with the URL's token masked.
+  if (log) app.use(morgan(":method :logged-url :status :res[content-length] - :response-time ms"));
 
   const handle = handleRequest ?? createRequestHandler(build, mode);
   const screen = screenRequest ?? build?.entry?.module?.screenRequest;

@@ -37,10 +37,20 @@ function runPrimary(count) {
   let stopping = false;
   console.info(`[server] starting ${count} worker processes`);
   for (let i = 0; i < count; i++) cluster.fork();
+  let serving = false;
+  cluster.on("listening", () => (serving = true));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
+    }
+    // Before any worker listened, an exit is a start-up failure (say, a bad environment): a new
+    // worker would fail alike, so stop rather than fork forever. Later exits get a replacement.
+    if (!serving) {
+      console.error(`[server] worker ${worker.process.pid} failed to start (${signal ?? code})`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      process.exit(1);
     }
     console.error(
       `[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`,

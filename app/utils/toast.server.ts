@@ -1,5 +1,5 @@
-// Toasts travel in a signed flash cookie set on the redirect and read once by the root loader,
-// so they show with JavaScript off too (remix-toast).
+// Toasts travel in a flash cookie set on the redirect and read once by the root loader, so they
+// show with JavaScript off too (remix-toast 1.2, whose cookie is not really signed: decision 011).
 import crypto from "node:crypto";
 
 import type { TypedResponse } from "@remix-run/node";
@@ -45,10 +45,10 @@ export async function getToast(request: Request) {
   configure();
   const { toast } = await readToast(request);
   const headers = new Headers();
-  // Read once: the cookie goes (expired), rather than staying behind empty on every request.
+  // Read once: the cookie goes (expired). Secure only via the server entry, for HTTPS requests:
+  // over plain HTTP a Secure expiry is ignored and the toast would show on every page.
   if (TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) {
-    const secure = getEnv().NODE_ENV === "production" ? "; Secure" : "";
-    headers.set("Set-Cookie", `amm_toast=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    headers.set("Set-Cookie", "amm_toast=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
   }
   return { toast, headers };
 }
