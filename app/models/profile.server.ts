@@ -9,6 +9,7 @@ import { PASSWORD_MAX } from "~/lib/limits";
 import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
 import { LAST_OWNER_MESSAGE } from "~/lib/team";
 import { hashPassword, verifyPassword } from "~/services/password.server";
+import { checkLoginAllowed, recordLoginFailure } from "~/services/rate-limit.server";
 
 import { deleteOtherSessions } from "./session.server";
 
@@ -46,7 +47,11 @@ export const deleteAccountSchema = z.object({
 export type ProfileResult<T = object> =
   ({ ok: true } & T) | { ok: false; field: string; message: string };
 
-async function checkPassword(userId: string, password: string) {
+/**
+ * The user, when the password is theirs. A held session must not become a password-guessing
+ * oracle: the sign-in limits apply (RateLimitedError past them) and a wrong password counts.
+ */
+async function checkPassword(userId: string, password: string, client: string) {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
@@ -58,7 +63,12 @@ async function checkPassword(userId: string, password: string) {
       passwordHash: true,
     },
   });
-  if (!user || !(await verifyPassword(user.passwordHash, password))) return null;
+  if (!user) return null;
+  await checkLoginAllowed(client, user.email);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordLoginFailure(client, user.email);
+    return null;
+  }
   return user;
 }
 
@@ -116,8 +126,9 @@ export async function changePassword(
   userId: string,
   keepSessionId: string,
   input: z.output<typeof changePasswordSchema>,
+  client: string,
 ): Promise<ProfileResult> {
-  const user = await checkPassword(userId, input.currentPassword);
+  const user = await checkPassword(userId, input.currentPassword, client);
   if (!user) return wrongPassword;
   const passwordHash = await hashPassword(input.newPassword);
   await db.user.update({ where: { id: userId }, data: { passwordHash } });
@@ -132,8 +143,9 @@ export async function changePassword(
 export async function deleteAccount(
   userId: string,
   input: z.output<typeof deleteAccountSchema>,
+  client: string,
 ): Promise<ProfileResult<{ deletedTenant: boolean }>> {
-  const user = await checkPassword(userId, input.currentPassword);
+  const user = await checkPassword(userId, input.currentPassword, client);
   if (!user) return wrongPassword;
   return db.$transaction(async (tx) => {
     // Counted inside the transaction, next to the delete that depends on them.

@@ -11,6 +11,7 @@ import { EmailStatus } from "~/components/profile/email-status";
 import { PROFILE_FORMS } from "~/components/profile/profile-forms";
 import { SessionsList } from "~/components/profile/sessions-list";
 import { TwoFactorSection } from "~/components/profile/two-factor-section";
+import type { FormResult } from "~/lib/forms";
 import { EMAIL_MAX } from "~/lib/limits";
 import { LAST_ADMIN_MESSAGE, RENEWING_SUBSCRIPTION_MESSAGE } from "~/lib/profile-rules";
 import { SECURITY_FORMS } from "~/lib/security-forms";
@@ -75,6 +76,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** The answer, or the refusal when this client guessed the current password too often. */
+function unlessLimited<T>(answer: Promise<T>): Promise<T | RateLimitedError> {
+  return answer.catch((error: unknown) => {
+    if (error instanceof RateLimitedError) return error;
+    throw error;
+  });
+}
+
+/** 429 with the limit's message on top of the form, every typed field but passwords kept. */
+function limitedReply(
+  formId: string,
+  submission: { reply: (options: { hideFields: string[]; formErrors: string[] }) => FormResult },
+  error: RateLimitedError,
+) {
+  const reply = submission.reply({ ...HIDE_PASSWORDS, formErrors: [error.message] });
+  return formReply(formId, reply, { status: 429, headers: retryAfterHeader(error) });
+}
+
 // Personal settings stay editable after a trial ends: a user must always be able to fix their
 // email, change a leaked password or leave (docs/decisions/009-workspace.md).
 export const intents = {
@@ -84,16 +103,10 @@ export const intents = {
       const submission = parseWithZod(formData, { schema: changeEmailSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORDS));
-      const result = await requestEmailChange(user.id, submission.value, clientOf(context)).catch(
-        (error: unknown) => {
-          if (error instanceof RateLimitedError) return error;
-          throw error;
-        },
+      const result = await unlessLimited(
+        requestEmailChange(user.id, submission.value, clientOf(context)),
       );
-      if (result instanceof RateLimitedError) {
-        const reply = submission.reply({ ...HIDE_PASSWORDS, formErrors: [result.message] });
-        return formReply(formId, reply, { status: 429, headers: retryAfterHeader(result) });
-      }
+      if (result instanceof RateLimitedError) return limitedReply(formId, submission, result);
       if (!result.ok)
         return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
       return redirectWithSuccessToast("/profile", {
@@ -132,12 +145,15 @@ export const intents = {
   },
   "change-password": {
     form: PROFILE_FORMS.password,
-    run: async ({ ctx: user, formData, formId, request }) => {
+    run: async ({ ctx: user, formData, formId, request, context }) => {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORDS));
       const sessionId = (await currentSessionId(request)) ?? "";
-      const result = await changePassword(user.id, sessionId, submission.value);
+      const result = await unlessLimited(
+        changePassword(user.id, sessionId, submission.value, clientOf(context)),
+      );
+      if (result instanceof RateLimitedError) return limitedReply(formId, submission, result);
       if (!result.ok)
         return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
       return redirectWithSuccessToast("/profile", {
@@ -148,11 +164,14 @@ export const intents = {
   },
   "delete-account": {
     form: PROFILE_FORMS.deletion,
-    run: async ({ ctx: user, formData, formId, request }) => {
+    run: async ({ ctx: user, formData, formId, request, context }) => {
       const submission = parseWithZod(formData, { schema: deleteAccountSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORDS));
-      const result = await deleteAccount(user.id, submission.value);
+      const result = await unlessLimited(
+        deleteAccount(user.id, submission.value, clientOf(context)),
+      );
+      if (result instanceof RateLimitedError) return limitedReply(formId, submission, result);
       if (!result.ok) {
         return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }), {
           status: result.field === "currentPassword" ? 400 : 409,
