@@ -25,5 +25,8 @@ export function isLiteMode(input: {
 export function safeReturnPath(raw: unknown): string {
   if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//")) return "/";
   if (raw.includes("\\") || raw.length > 2000) return "/";
+  // Control characters: a URL parser drops tabs and newlines ("/\t/x" is "//x"); headers refuse them.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return "/";
   return raw;
 }
