@@ -25,8 +25,8 @@ export function isLiteMode(input: {
 export function safeReturnPath(raw: unknown): string {
   if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//")) return "/";
   if (raw.includes("\\") || raw.length > 2000) return "/";
-  // Control characters: a URL parser drops tabs and newlines ("/\t/x" is "//x"); headers refuse them.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return "/";
+  // Printable ASCII only: a URL parser drops tabs and newlines ("/\t/x" is "//x"), and a Location
+  // header refuses them and non-Latin text (a browser sends its path percent-encoded anyway).
+  if (!/^[\x20-\x7e]*$/.test(raw)) return "/";
   return raw;
 }
