@@ -101,7 +101,12 @@ export function fitWords(text: string, max: number, measure = charLength): strin
     if (measure(next) > max) break;
     out = next;
   }
-  if (!out) for (const ch of clean) if (measure(out + ch) <= max) out += ch;
+  if (!out) {
+    for (const ch of clean) {
+      if (measure(out + ch) > max) break;
+      out += ch;
+    }
+  }
   return out.replace(/[,;:\u2013-]+$/, "");
 }
 

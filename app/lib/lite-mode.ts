@@ -25,5 +25,8 @@ export function isLiteMode(input: {
 export function safeReturnPath(raw: unknown): string {
   if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//")) return "/";
   if (raw.includes("\\") || raw.length > 2000) return "/";
+  // Printable ASCII only: a URL parser drops tabs and newlines ("/\t/x" is "//x"), and a Location
+  // header refuses them and non-Latin text (a browser sends its path percent-encoded anyway).
+  if (!/^[\x20-\x7e]*$/.test(raw)) return "/";
   return raw;
 }

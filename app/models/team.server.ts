@@ -9,7 +9,6 @@ import { z } from "zod";
 
 import { databaseProvider, db } from "~/db.server";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
-import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import {
   INVITATION_DAYS,
   INVITATION_TTL_MS,
@@ -26,7 +25,13 @@ import { appLink, type MailOutcome, sendMail } from "~/services/mail.server";
 import { hashPassword } from "~/services/password.server";
 
 import { isDemoUser } from "./demo.server";
-import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
+import {
+  emailSchema,
+  isUniqueViolation,
+  newPasswordSchema,
+  type PublicUser,
+  publicUserSelect,
+} from "./user.server";
 
 const roleSchema = z.enum(TEAM_ROLES, { error: "Choose Owner or Member" });
 
@@ -42,12 +47,8 @@ export const teamTargetSchema = z.object({
   targetId: z.string({ error: "Choose who this is about" }).trim().min(1),
 });
 
-export const acceptInvitationSchema = z.object({
-  password: z
-    .string({ error: "Choose a password" })
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
-});
+/** Accepting creates the account, so its password follows the sign-up rule. */
+export const acceptInvitationSchema = z.object({ password: newPasswordSchema });
 
 export type TeamActor = Pick<PublicUser, "id" | "tenantId" | "teamRole">;
 

@@ -10,6 +10,7 @@ import { getPreferences, preferencesSchema, updatePreferences } from "~/models/p
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
+import { liteChoiceCookie, readLiteChoice } from "~/utils/lite-mode.server";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -19,10 +20,16 @@ export const meta: MetaFunction = () => [{ title: "Preferences · App Marketing 
 
 const PREFERENCES_FORM = "preferences";
 
+/** The saved preferences, Lite mode ticked too when this browser switched it on (its cookie). */
+async function browserPreferences(request: Request, userId: string) {
+  const saved = await getPreferences(userId);
+  return { ...saved, liteMode: saved.liteMode || readLiteChoice(request) === "on" };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return {
-    preferences: await getPreferences(user.id),
+    preferences: await browserPreferences(request, user.id),
     timeZones: supportedTimeZones(),
     constraint: getZodConstraint(preferencesSchema),
   };
@@ -33,18 +40,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const intents = {
   "save-preferences": {
     form: PREFERENCES_FORM,
-    run: async ({ ctx: user, formData, formId }) => {
+    run: async ({ ctx: user, formData, formId, request }) => {
       const submission = parseWithZod(formData, { schema: preferencesSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       await updatePreferences(user.id, submission.value);
       const lite = submission.value.liteMode ? " Lite mode is on." : "";
       const page = DEFAULT_PAGES.find((p) => p.path === submission.value.defaultPage)?.label;
-      return redirectWithSuccessToast("/preferences", {
-        title: "Preferences saved",
-        description: `Times show in ${submission.value.timeZone}; weeks start on ${
-          submission.value.weekStart === 0 ? "Sunday" : "Monday"
-        }; you land on ${page} after signing in.${lite}`,
-      });
+      // Unticked where the switch's cookie turned it on: off in this browser too.
+      const offHere = !submission.value.liteMode && readLiteChoice(request) === "on";
+      const headers = offHere ? { "Set-Cookie": liteChoiceCookie("off") } : undefined;
+      return redirectWithSuccessToast(
+        "/preferences",
+        {
+          title: "Preferences saved",
+          description: `Times show in ${submission.value.timeZone}; weeks start on ${
+            submission.value.weekStart === 0 ? "Sunday" : "Monday"
+          }; you land on ${page} after signing in.${lite}`,
+        },
+        { headers },
+      );
     },
   },
 } satisfies Intents<PublicUser>;

@@ -216,7 +216,7 @@ export default function InvitePage() {
               <PasswordField
                 meta={fields.password}
                 label="Choose a password"
-                help={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                help={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords.`}
                 clearOn={reply}
                 minLength={PASSWORD_MIN_LENGTH}
                 maxLength={invitation.passwordMax}
