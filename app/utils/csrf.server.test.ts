@@ -22,11 +22,23 @@ describe("isCrossOriginMutation", () => {
     expect(isCrossOriginMutation(request("DELETE"))).toBe(false);
   });
 
+  it("accepts Origin: null from a page of ours that sends no referrer (Sec-Fetch-Site says so)", () => {
+    expect(
+      isCrossOriginMutation(request("POST", { Origin: "null", "Sec-Fetch-Site": "same-origin" })),
+    ).toBe(false);
+  });
+
   it("refuses another host, another port, a null or malformed Origin, and cross-site fetches", () => {
     expect(isCrossOriginMutation(request("POST", { Origin: "https://evil.example" }))).toBe(true);
     expect(isCrossOriginMutation(request("PUT", { Origin: "http://app.test:8080" }))).toBe(true);
     expect(isCrossOriginMutation(request("POST", { Origin: "http://sub.app.test" }))).toBe(true);
     expect(isCrossOriginMutation(request("POST", { Origin: "null" }))).toBe(true);
+    expect(
+      isCrossOriginMutation(request("POST", { Origin: "null", "Sec-Fetch-Site": "cross-site" })),
+    ).toBe(true);
+    expect(
+      isCrossOriginMutation(request("POST", { Origin: "null", "Sec-Fetch-Site": "same-site" })),
+    ).toBe(true);
     expect(isCrossOriginMutation(request("POST", { Origin: "::not a url" }))).toBe(true);
     expect(isCrossOriginMutation(request("POST", { "Sec-Fetch-Site": "cross-site" }))).toBe(true);
   });

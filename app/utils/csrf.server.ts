@@ -17,8 +17,9 @@ export function isCrossOriginMutation(request: Request): boolean {
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
   const origin = request.headers.get("Origin");
   if (origin === null) return false;
-  // "null" is what browsers send from sandboxed frames and opaque origins: never ours.
-  if (origin === "null") return true;
+  // "null" comes from sandboxed frames and opaque origins, and also from our own pages that send
+  // no referrer (the shared plan): the browser's own Sec-Fetch-Site, which no page can set, tells.
+  if (origin === "null") return request.headers.get("Sec-Fetch-Site") !== "same-origin";
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -1,6 +1,8 @@
 // Lite mode: with Save-Data: on (or the switch, or the preference) every page comes without the
 // framework's scripts, and the main journeys work with the plain forms. Both projects run it: with
 // JavaScript on the browser could run scripts, and must find none to run.
+import crypto from "node:crypto";
+
 import type { Page } from "@playwright/test";
 
 import { E2E_PASSWORD, expect, test } from "./fixtures";
@@ -126,6 +128,30 @@ test.describe("with Save-Data: on", () => {
     await expect(page.getByText("Lite mode is on")).toHaveCount(0);
     const html = await (await page.request.get("/dashboard")).text();
     expect(html).toContain('rel="modulepreload"');
+  });
+
+  test("on a shared plan (a page that sends no referrer) Lite mode can be turned off", async ({
+    page,
+    login,
+  }) => {
+    const { tenant, user } = await login();
+    const { db } = await import("../../app/db.server");
+    const app = await createApp(tenant.id, "Lite Shared");
+    const token = crypto.randomBytes(32).toString("base64url");
+    await db.shareLink.create({
+      data: { appId: app.id, label: "Mentor", token, createdById: user.id },
+    });
+    try {
+      await page.context().clearCookies();
+      await page.goto(`/share/${token}`);
+      await expect(page.getByText("Lite mode is on")).toBeVisible();
+      await page.getByRole("button", { name: "Turn Lite mode off" }).click();
+      await expect(page).toHaveURL(new RegExp(`/share/${token}$`));
+      await expect(page.getByRole("heading", { level: 1, name: /Lite Shared/ })).toBeVisible();
+      await expect(page.getByText("Lite mode is on")).toHaveCount(0);
+    } finally {
+      await db.shareLink.deleteMany({ where: { appId: app.id } });
+    }
   });
 });
 
