@@ -1,7 +1,6 @@
 // Reads and writes the Lite mode choice of a request (app/lib/lite-mode.ts has the rule).
 import { DAY_MS } from "~/lib/dates";
 import { isLiteMode, LITE_COOKIE, type LiteChoice } from "~/lib/lite-mode";
-import { getEnv } from "~/services/env.server";
 
 const YEAR_S = (365 * DAY_MS) / 1000;
 
@@ -24,8 +23,11 @@ export function isLiteRequest(request: Request, user: { liteMode: boolean } | nu
   });
 }
 
-/** A plain cookie: it only chooses how pages are served, so it needs no signature. */
+/**
+ * A plain cookie: it only chooses how pages are served, so it needs no signature. Secure is added
+ * by the server entry for HTTPS requests (withSecureCookies): set here, the switch would do
+ * nothing on a plain-HTTP address (a LAN test of a production build).
+ */
 export function liteChoiceCookie(choice: LiteChoice): string {
-  const secure = getEnv().NODE_ENV === "production" ? "; Secure" : "";
-  return `${LITE_COOKIE}=${choice}; Path=/; Max-Age=${YEAR_S}; HttpOnly; SameSite=Lax${secure}`;
+  return `${LITE_COOKIE}=${choice}; Path=/; Max-Age=${YEAR_S}; HttpOnly; SameSite=Lax`;
 }
