@@ -82,7 +82,8 @@ export async function listApiApps(tenantId: string) {
   return db.app.findMany({
     where: { tenantId },
     select: apiAppSelect,
-    orderBy: { createdAt: "asc" },
+    // The id breaks ties: apps made in the same millisecond keep one order on every database.
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
 }
 
@@ -90,7 +91,8 @@ export async function listApps(tenantId: string) {
   return db.app.findMany({
     where: { tenantId },
     select: appListSelect,
-    orderBy: { createdAt: "asc" },
+    // The id breaks ties: apps made in the same millisecond keep one order on every database.
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
 }
 
@@ -248,7 +250,7 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
         WHERE m."appId" = a."id" AND m."status" = 'completed') AS "milestoneBits"
     FROM "App" a
     WHERE a."tenantId" = ${tenantId}
-    ORDER BY a."createdAt" ASC`;
+    ORDER BY a."createdAt" ASC, a."id" ASC`;
   const apps: DashboardCardApp[] = rows.map(({ milestoneBits, ...row }) => ({
     ...row,
     progress: Number(row.progress),
