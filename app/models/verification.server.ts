@@ -3,7 +3,7 @@
 // conditional update (usedAt IS NULL, not expired) whose affected-row count decides.
 import crypto from "node:crypto";
 
-import { db } from "~/db.server";
+import { databaseProvider, db } from "~/db.server";
 import { DAY_MS, HOUR_MS } from "~/lib/dates";
 
 export const VERIFICATION = {
@@ -21,24 +21,32 @@ export function hashSecret(token: string): string {
 
 type Tx = Pick<typeof db, "verification">;
 
-/** A new secret for the user; earlier unused ones of the same kind stop working. */
+/**
+ * A new secret for the user; earlier unused ones of the same kind stop working. Two requests at
+ * once must not leave two live links: the user's row is held for the delete and the insert (a
+ * row lock on PostgreSQL; on SQLite every write transaction holds the write lock from its start).
+ */
 export async function createVerification(
   kind: VerificationKind,
   input: { userId: string; target: string },
   now = new Date(),
-  tx: Tx = db,
 ): Promise<string> {
   const { type, ttlMs } = VERIFICATION[kind];
   const token = crypto.randomBytes(32).toString("base64url");
-  await tx.verification.deleteMany({ where: { userId: input.userId, type, usedAt: null } });
-  await tx.verification.create({
-    data: {
-      type,
-      userId: input.userId,
-      target: input.target,
-      secretHash: hashSecret(token),
-      expiresAt: new Date(now.getTime() + ttlMs),
-    },
+  await db.$transaction(async (tx) => {
+    if (databaseProvider() === "postgresql") {
+      await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${input.userId} FOR UPDATE`;
+    }
+    await tx.verification.deleteMany({ where: { userId: input.userId, type, usedAt: null } });
+    await tx.verification.create({
+      data: {
+        type,
+        userId: input.userId,
+        target: input.target,
+        secretHash: hashSecret(token),
+        expiresAt: new Date(now.getTime() + ttlMs),
+      },
+    });
   });
   return token;
 }
