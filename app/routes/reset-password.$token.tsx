@@ -47,10 +47,20 @@ export const intents = {
           { status: 400 },
         );
       }
-      return redirectSignedIn(request, result.user, "/dashboard", {
-        title: "Password changed",
-        description: "You are signed in with your new password and signed out everywhere else.",
-      });
+      return redirectSignedIn(
+        request,
+        result.user,
+        "/dashboard",
+        {
+          title: "Password changed",
+          description: "You are signed in with your new password and signed out everywhere else.",
+        },
+        {
+          title: "Password changed",
+          description:
+            "Enter a code from your authenticator app to sign in. You were signed out everywhere else.",
+        },
+      );
     },
   },
 } satisfies Intents<{ token: string }>;

@@ -116,17 +116,24 @@ export function authenticateForm(request: Request, client: string): Promise<Publ
   return authenticator.authenticate(PASSWORD_STRATEGY, request);
 }
 
-/** Starts the session and redirects with a toast: the end of every successful sign-in. */
+/**
+ * Starts the session and redirects with a toast: the end of every successful sign-in. With
+ * two-step on it goes to the code page instead, with `twoStepToast` when something already
+ * happened that the user must hear of (a changed password).
+ */
 export async function redirectSignedIn(
   request: Request,
   user: PublicUser,
   to: string,
   toast: ToastInput,
+  twoStepToast?: ToastInput,
 ): Promise<Response> {
   if (await isTwoFactorEnabled(user.id)) {
     const ip = rememberedClient(request);
     const pending = await startPendingLogin({ userId: user.id, redirectTo: to, ip });
-    return redirect(TWO_STEP_PATH, { headers: { "Set-Cookie": pending } });
+    const headers = { "Set-Cookie": pending };
+    if (twoStepToast) return redirectWithSuccessToast(TWO_STEP_PATH, twoStepToast, { headers });
+    return redirect(TWO_STEP_PATH, { headers });
   }
   const cookie = await commitUserSession(request, user.id);
   return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 
 import { expect, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 
 import { test } from "./fixtures";
 import { linkInOutbox } from "./outbox";
@@ -44,6 +45,40 @@ test("forgot password → email → reset → signed in", async ({ page, context
   // The link worked once.
   await page.goto(link);
   await expect(page.getByRole("alert")).toContainText("already used");
+});
+
+test("with two-step sign-in on, a reset says the password changed and asks for the code", async ({
+  page,
+  context,
+  login,
+}) => {
+  const { user } = await login();
+  const { db } = await import("../../app/db.server");
+  const secret = new Secret({ size: 20 }).base32;
+  await db.twoFactor.create({ data: { userId: user.id, secret, enabledAt: new Date() } });
+  await context.clearCookies();
+  await page.goto("/forgot-password");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account uses this address" }),
+  ).toBeVisible();
+
+  await page.goto(await linkInOutbox(user.email, "/reset-password/"));
+  await waitForHydration(page);
+  await page
+    .getByLabel("New password", { exact: true })
+    .fill(`Reset-${crypto.randomBytes(3).toString("hex")}-42`);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page).toHaveURL(/\/auth\/two-step$/);
+  await expectToast(page, "Password changed");
+  await waitForHydration(page);
+  await page
+    .getByLabel("Code")
+    .fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
 });
 
 test("email change → confirm from the new address", async ({ page, login }) => {

@@ -9,6 +9,7 @@ import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import * as resetApi from "~/routes/api.password.reset";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
+import * as resetPage from "~/routes/reset-password.$token";
 
 import {
   createSignedInUser,
@@ -19,6 +20,7 @@ import {
   TEST_PASSWORD,
 } from "./helpers";
 import { createAppFor } from "./modules-fixtures";
+import { settleOutcome, toastOf } from "./workspace-helpers";
 
 const PITCH = "Typed before the session ended, by a user with two-step sign-in on.";
 
@@ -116,5 +118,36 @@ describe("POST /api/password/reset for a user with two-step on", () => {
     expect(await response.json()).toMatchObject({ email: me.user.email, twoFactorRequired: true });
     expect(cookiePair(response, "amm_session")).toBe("");
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(0);
+  });
+});
+
+describe("the reset page for a user with two-step on", () => {
+  test("changes the password, asks for the code and says the password changed", async () => {
+    const me = await userWithTwoFactor();
+    const token = await createVerification("resetPassword", {
+      userId: me.user.id,
+      target: me.user.email,
+    });
+    const outcome = await settleOutcome(() =>
+      resetPage.action(
+        routeArgs(
+          formRequest(`/reset-password/${token}`, {
+            intent: "reset-password",
+            password: "A-new-Passw0rd-9",
+          }),
+          {
+            token,
+          },
+        ),
+      ),
+    );
+    expect(outcome.status).toBe(302);
+    expect(outcome.response.headers.get("Location")).toBe("/auth/two-step");
+    expect(cookiePair(outcome.response, "amm_session")).toBe("");
+    expect(await toastOf(outcome)).toMatchObject({
+      type: "success",
+      message: "Password changed",
+      description: expect.stringContaining("Enter a code"),
+    });
   });
 });
