@@ -14,7 +14,6 @@ import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
-import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import {
   EmailTakenError,
   loginSchema,
@@ -31,7 +30,7 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
-import { signInWithStash, type StashActions } from "~/utils/form-stash-replay.server";
+import { signInWithStashAfterPassword, type StashActions } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import { getOptionalUser } from "~/utils/session.server";
 import {
@@ -50,7 +49,7 @@ import {
 
 // A save whose session ended is replayed to the wizard action it was meant for. Imported when
 // needed, inside the action: a static import would put both wizards in this page's bundle.
-export async function stashActions(): Promise<StashActions> {
+async function stashActions(): Promise<StashActions> {
   const [wizard, simpleWizard] = await Promise.all([
     import("./_app.wizard.$appId"),
     import("./_app.simple-wizard.$appId"),
@@ -131,10 +130,12 @@ export const intents = {
       if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await authenticateForm(ctx.original, ctx.client);
-        // With two-step on, the stash waits for the code (the two-step page replays it).
-        const replayed = (await isTwoFactorEnabled(user.id))
-          ? null
-          : await signInWithStash(ctx.original, user, ctx.client, await stashActions());
+        const replayed = await signInWithStashAfterPassword(
+          ctx.original,
+          user,
+          ctx.client,
+          await stashActions(),
+        );
         if (replayed) return replayed;
         return redirectSignedIn(
           ctx.original,

@@ -18,9 +18,13 @@ import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
-import { signInWithStash } from "~/utils/form-stash-replay.server";
 import { commitUserSession, getOptionalUser } from "~/utils/session.server";
-import { verifySecondStep, WrongSecondFactorError } from "~/utils/sign-in.server";
+import {
+  signInWithStash,
+  type StashActions,
+  verifySecondStep,
+  WrongSecondFactorError,
+} from "~/utils/sign-in.server";
 import { LOGIN_SUCCESS_TOAST } from "~/utils/toast.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { clearPendingLogin, readPendingLogin } from "~/utils/two-step.server";
@@ -44,6 +48,17 @@ type TwoStepContext = { client: string };
 function twoStepContext({ request, context }: ActionFunctionArgs): TwoStepContext {
   assertSameOrigin(request);
   return { client: clientOf(context) };
+}
+
+// The save stashed when the session ended is replayed once the code is accepted, as /auth does
+// without two-step. Imported inside the action: importing /auth's module from here grew /auth's
+// first load (it became a shared chunk), and a static import would bring both wizards.
+async function stashActions(): Promise<StashActions> {
+  const [wizard, simpleWizard] = await Promise.all([
+    import("./_app.wizard.$appId"),
+    import("./_app.simple-wizard.$appId"),
+  ]);
+  return { wizard: wizard.action, "simple-wizard": simpleWizard.action };
 }
 
 export const intents = {
@@ -70,7 +85,6 @@ export const intents = {
         throw error;
       }
       const client = pending.ip ?? ctx.client;
-      const { stashActions } = await import("./auth");
       const replayed = await signInWithStash(request, user, client, await stashActions());
       if (replayed) {
         replayed.headers.append("Set-Cookie", await clearPendingLogin());

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { takeFormStash } from "~/models/form-stash.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 
 import { clearStashCookie, stashIdOf } from "./form-stash.server";
 import { commitUserSession, type PublicUser } from "./session.server";
@@ -15,6 +16,20 @@ export const STASH_SAVED = {
   title: "Signed in, and saved",
   description: "What you typed before your session ended is saved.",
 };
+
+/**
+ * After the password: the stash is replayed only when two-step sign-in is off; with it on, the
+ * stash waits for the code (the two-step page replays it with signInWithStash).
+ */
+export async function signInWithStashAfterPassword(
+  request: Request,
+  user: Pick<PublicUser, "id">,
+  clientAddress: string,
+  actions: StashActions,
+) {
+  if (await isTwoFactorEnabled(user.id)) return null;
+  return signInWithStash(request, user, clientAddress, actions);
+}
 
 /** The sign-in's answer when this user has a stash: replay it, or null for a plain sign-in. */
 export async function signInWithStash(
