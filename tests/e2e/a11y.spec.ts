@@ -23,6 +23,8 @@ const KNOWN_ISSUES: Record<string, string[]> = {};
 
 /** Axe on the desktop layout, then the same page at 360 px must not scroll sideways. */
 async function checkPage(page: Page, path: string, label = path) {
+  // Two axe scans and two widths are CPU-bound: on a busy shared machine one page passed 45 s.
+  test.slow();
   await page.setViewportSize(DESKTOP);
   const response = await page.goto(path);
   await waitForHydration(page);
