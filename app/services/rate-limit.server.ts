@@ -40,6 +40,12 @@ export const REGISTER_LIMIT_PER_CLIENT: Limit = {
 /** Demo sandboxes opened from one client. */
 export const DEMO_LIMIT_PER_CLIENT: Limit = { points: 10, durationSeconds: 60 * MINUTE_SECONDS };
 
+/**
+ * Posts kept as saved work for a signed-out browser (an ended session's wizard save), from one
+ * client: past this the post is answered as usual but nothing more is kept.
+ */
+export const SIGNED_OUT_SAVES_PER_CLIENT: Limit = { points: 10, durationSeconds: MINUTE_SECONDS };
+
 /** Password-reset and confirmation emails asked from one client, and for one account. */
 export const ACCOUNT_EMAILS_PER_CLIENT: Limit = { points: 5, durationSeconds: 60 * MINUTE_SECONDS };
 export const ACCOUNT_EMAILS_PER_ACCOUNT: Limit = {
@@ -159,6 +165,17 @@ export function consumeRegisterAttempt(client: string): Promise<void> {
 /** Counts a demo sandbox opened from this client; throws RateLimitedError past the limit. */
 export function consumeDemoAttempt(client: string): Promise<void> {
   return consumeOrThrow("demo", limiter("demo-client", DEMO_LIMIT_PER_CLIENT), client);
+}
+
+/** Counts one signed-out save from this client; false past SIGNED_OUT_SAVES_PER_CLIENT. */
+export async function consumeSignedOutSave(client: string): Promise<boolean> {
+  try {
+    await limiter("signed-out-save-client", SIGNED_OUT_SAVES_PER_CLIENT).consume(client);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return false;
+  }
 }
 
 /**
