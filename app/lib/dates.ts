@@ -12,6 +12,7 @@
 // A time zone that is empty or unknown (a hand-edited profile, a zone a browser invented, a
 // zone later dropped from the time-zone database) means UTC, for every caller: pages still
 // render, and the day shown is the UTC day rather than an error.
+export const MINUTE_MS = 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 export const DAYS_PER_WEEK = 7;

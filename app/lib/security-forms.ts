@@ -5,6 +5,7 @@ export const SECURITY_FORMS = {
   twoFactorCancel: "two-factor-cancel",
   twoFactorEnable: "two-factor-enable",
   twoFactorDisable: "two-factor-disable",
+  recoveryCodes: "recovery-codes-renew",
 } as const;
 
 /** One row's form: `session-<id>-end`. */

@@ -7,13 +7,9 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { PASSWORD_MAX, TOKEN_MAX } from "~/lib/limits";
 import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
-import { verifyPassword } from "~/services/password.server";
-import {
-  checkLoginAllowed,
-  consumeAccountEmail,
-  recordLoginFailure,
-} from "~/services/rate-limit.server";
+import { consumeAccountEmail } from "~/services/rate-limit.server";
 
+import { sendSecurityNotice } from "./account-security.server";
 import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
@@ -31,7 +27,8 @@ const currentPassword = z
   .min(1, "Enter your current password")
   .max(PASSWORD_MAX, WRONG_PASSWORD_MESSAGE);
 
-export const changeEmailSchema = z.object({ email: emailSchema, currentPassword });
+/** The page's form: the password was entered on this session in the last 10 minutes. */
+export const changeEmailSchema = z.object({ email: emailSchema });
 export const apiChangeEmailSchema = z.object({
   email: emailSchema,
   password: currentPassword,
@@ -53,16 +50,21 @@ export async function sendWelcomeEmail(user: { id: string; email: string }) {
     paragraphs: [
       "Welcome! Your free trial has started and everything already works.",
       "Please confirm that this address is yours, so that you can always get back in (for example with “Forgot password?”). The link works once, for 24 hours.",
+      "If it was not you who signed up, ignore this email: without the link, nothing is confirmed.",
     ],
     action: confirmLink(token),
-    reason: `You got this email because ${user.email} was used to start a free trial on ${PRODUCT_NAME}. If it was not you, ignore it.`,
+    reason: `You got this email because ${user.email} was used to start a free trial on ${PRODUCT_NAME}.`,
   });
 }
 
 export type EmailResult<T = object> =
   ({ ok: true } & T) | { ok: false; field: string; message: string };
 
-async function sendChangeEmails(user: { id: string; email: string }, newEmail: string) {
+async function sendChangeEmails(
+  user: { id: string; email: string; timeZone: string },
+  newEmail: string,
+  browser: string | null,
+) {
   const taken = await db.user.findUnique({ where: { email: newEmail }, select: { id: true } });
   // The same work either way; a taken address gets a notice, never a link.
   const token = await createVerification("confirmEmail", { userId: user.id, target: newEmail });
@@ -82,43 +84,30 @@ async function sendChangeEmails(user: { id: string; email: string }, newEmail: s
           subject: `Confirm your new email for ${PRODUCT_NAME}`,
           paragraphs: [
             `Open the link below to sign in with ${newEmail} from now on. Until then your account keeps its current address. The link works once, for 24 hours.`,
+            "If it was not you who asked for this change, ignore this email: without the link, nothing changes.",
           ],
           action: confirmLink(token),
-          reason: `You got this email because ${newEmail} was entered as the new email address of a ${PRODUCT_NAME} account. If it was not you, ignore it.`,
+          reason: `You got this email because ${newEmail} was entered as the new email address of a ${PRODUCT_NAME} account.`,
         },
   );
-  queueMail({
-    to: user.email,
-    subject: `${PRODUCT_NAME}: a change of your email address was asked`,
-    paragraphs: [
-      `Someone signed in to your account asked to change its email address to ${newEmail}.`,
-      "Nothing changes until the link we sent to the new address is opened. If it was not you, change your password now and cancel the change on your Profile page.",
-    ],
-    action: { label: "Open your profile", url: appLink("/profile") },
-    reason: `You got this email because it is the current address of your ${PRODUCT_NAME} account.`,
-  });
+  sendSecurityNotice(user, { kind: "email-change-requested", newEmail }, { browser });
 }
 
 /**
- * Asks for a change: checks the password (within the sign-in limits: RateLimitedError past them),
- * keeps the address pending and emails both addresses.
+ * Asks for a change: keeps the address pending and emails both addresses. The caller has proved
+ * the password first: the page by a password entered on this session in the last 10 minutes,
+ * the API by `checkAccountPassword` with the password in the body.
  */
 export async function requestEmailChange(
   userId: string,
-  input: { email: string; currentPassword: string },
+  input: { email: string },
   client: string,
+  browser: string | null = null,
 ): Promise<EmailResult<{ pendingEmail: string }>> {
-  const user = await db.user.findUnique({
+  const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, passwordHash: true },
+    select: { id: true, email: true, timeZone: true },
   });
-  if (!user) return { ok: false, field: "currentPassword", message: WRONG_PASSWORD_MESSAGE };
-  // A held session must not become a password-guessing oracle: the sign-in limits apply.
-  await checkLoginAllowed(client, user.email);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordLoginFailure(client, user.email);
-    return { ok: false, field: "currentPassword", message: WRONG_PASSWORD_MESSAGE };
-  }
   if (user.email === input.email) {
     return { ok: false, field: "email", message: "That is already your email address." };
   }
@@ -126,7 +115,7 @@ export async function requestEmailChange(
     return { ok: false, field: "email", message: TOO_MANY_EMAILS_MESSAGE };
   }
   await db.user.update({ where: { id: userId }, data: { pendingEmail: input.email } });
-  await sendChangeEmails(user, input.email);
+  await sendChangeEmails(user, input.email, browser);
   return { ok: true, pendingEmail: input.email };
 }
 
@@ -137,13 +126,13 @@ export async function resendConfirmation(
 ): Promise<EmailResult<{ to: string | null }>> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, email: true, pendingEmail: true, emailVerifiedAt: true },
+    select: { id: true, email: true, pendingEmail: true, emailVerifiedAt: true, timeZone: true },
   });
   if (!user.pendingEmail && user.emailVerifiedAt) return { ok: true, to: null };
   if (!(await consumeAccountEmail(client, user.email))) {
     return { ok: false, field: "resend", message: TOO_MANY_EMAILS_MESSAGE };
   }
-  if (user.pendingEmail) await sendChangeEmails(user, user.pendingEmail);
+  if (user.pendingEmail) await sendChangeEmails(user, user.pendingEmail, null);
   else await sendWelcomeEmail(user);
   return { ok: true, to: user.pendingEmail ?? user.email };
 }
@@ -174,8 +163,16 @@ export type ConfirmResult =
 export const CANCELLED_CHANGE_MESSAGE =
   "This email change was cancelled or replaced by a newer one. Nothing changed.";
 
-/** Spends the link: confirms the current address, or makes the pending one the account's email. */
-export async function confirmEmail(token: string): Promise<ConfirmResult> {
+/**
+ * Spends the link: confirms the current address, or makes the pending one the account's email.
+ * A new address evicts whoever else held the account: every unused emailed link (a reset link
+ * sent to the old address) stops working and every session but `keepSessionId` (the browser
+ * that opened the link, when it is signed in to this account) ends.
+ */
+export async function confirmEmail(
+  token: string,
+  keepSessionId: string | null = null,
+): Promise<ConfirmResult> {
   try {
     return await db.$transaction(async (tx): Promise<ConfirmResult> => {
       const spent = await consumeVerification("confirmEmail", token, tx);
@@ -197,6 +194,10 @@ export async function confirmEmail(token: string): Promise<ConfirmResult> {
           : { emailVerifiedAt: new Date() },
         select: publicUserSelect,
       });
+      if (changed) {
+        await tx.verification.deleteMany({ where: { userId, usedAt: null } });
+        await tx.session.deleteMany({ where: { userId, id: { not: keepSessionId ?? "" } } });
+      }
       return { ok: true, user: updated, changed };
     });
   } catch (error) {

@@ -1,16 +1,18 @@
 // Forgot / reset password. Asking never tells whether an address has an account: every request
-// does the same work (one lookup, one secret hashed) and the email goes out in the background.
-// Demo sandboxes, suspended companies and requests past the limits get the same answer, no email.
+// does the same work before its answer (the limits counted, one lookup, one secret hashed); the
+// link's write and the email happen after it, in the background. Demo sandboxes, suspended
+// companies and requests past the limits get the same answer, no email.
 import crypto from "node:crypto";
 
 import { z } from "zod";
 
 import { db } from "~/db.server";
 import { TOKEN_MAX } from "~/lib/limits";
-import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
+import { appLink, PRODUCT_NAME, queueMail, queueMailWork } from "~/services/mail.server";
 import { hashPassword } from "~/services/password.server";
-import { consumeAccountEmail } from "~/services/rate-limit.server";
+import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit.server";
 
+import { cancelOtherWaysIn, sendSecurityNotice } from "./account-security.server";
 import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
@@ -35,18 +37,24 @@ function mayReset(tenant: { demo: string | null; subscriptionStatus: string }) {
   return tenant.demo === null && tenant.subscriptionStatus !== "canceled";
 }
 
-/** Always resolves the same way; sends a link only to a real, active account within the limits. */
+/**
+ * Always resolves the same way, after the same database work whatever the address: the limits
+ * counted and one lookup. For a real, active account within the limits, the link is written and
+ * emailed after the answer, so neither its time nor its writes tell that the address exists.
+ */
 export async function requestPasswordReset(email: string, client: string): Promise<void> {
   const allowed = await consumeAccountEmail(client, email);
   const user = await db.user.findUnique({
     where: { email },
     select: { id: true, email: true, tenant: { select: { demo: true, subscriptionStatus: true } } },
   });
-  if (!allowed || !user || !mayReset(user.tenant)) {
-    // The same work as a real request: a secret made and hashed (the insert is within noise).
-    hashSecret(crypto.randomBytes(32).toString("base64url"));
-    return;
-  }
+  // The same work as a real request's secret: one made and hashed.
+  hashSecret(crypto.randomBytes(32).toString("base64url"));
+  if (!allowed || !user || !mayReset(user.tenant)) return;
+  queueMailWork(() => sendResetLink(user));
+}
+
+async function sendResetLink(user: { id: string; email: string }) {
   const token = await createVerification("resetPassword", { userId: user.id, target: user.email });
   queueMail({
     to: user.email,
@@ -54,9 +62,10 @@ export async function requestPasswordReset(email: string, client: string): Promi
     paragraphs: [
       "Someone (we hope you) asked to reset the password of your account.",
       "Open the link below to choose a new one. It works once, for 60 minutes, and signs you out on every other device.",
+      "If it was not you who asked, ignore this email: your password stays the same.",
     ],
     action: { label: "Choose a new password", url: appLink(`/reset-password/${token}`) },
-    reason: `You got this email because a password reset was asked for ${user.email} on ${PRODUCT_NAME}. If it was not you, ignore it: your password stays the same.`,
+    reason: `You got this email because a password reset was asked for ${user.email} on ${PRODUCT_NAME}.`,
   });
 }
 
@@ -67,16 +76,26 @@ export function checkResetLink(token: string): Promise<VerificationCheck> {
 
 export type ResetResult = { ok: true; user: PublicUser } | { ok: false; message: string };
 
+export const LINK_FOR_OLD_ADDRESS_MESSAGE =
+  "This link was sent to an address this account no longer uses. Ask for a new link on the “Forgot password?” page.";
+
 /**
- * Spends the link and sets the password in one transaction, ends every session of the user and
- * marks the address confirmed (the link proved it). A second use of the link is refused.
+ * Spends the link and sets the password in one transaction, and evicts whoever else held the
+ * account: every session ends, a pending email change and every other unused emailed link are
+ * cancelled, and the account's failed sign-ins are forgiven (the link proved the owner). The
+ * address is marked confirmed. A link works only while the account still has the address it
+ * was sent to; a second use is refused.
  */
-export async function resetPassword(token: string, password: string): Promise<ResetResult> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  browser: string | null = null,
+): Promise<ResetResult> {
   // A dead link is refused before the costly hash; the spend inside the transaction still decides.
   const link = await checkVerification("resetPassword", token);
   if (!link.ok) return link;
   const passwordHash = await hashPassword(password);
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx): Promise<ResetResult> => {
     const spent = await consumeVerification("resetPassword", token, tx);
     if (!spent.ok) return spent;
     const { userId, target } = spent.verification;
@@ -85,6 +104,10 @@ export async function resetPassword(token: string, password: string): Promise<Re
       select: { email: true, emailVerifiedAt: true },
     });
     if (!current) return { ok: false as const, message: "This account no longer exists." };
+    if (current.email !== target) {
+      return { ok: false as const, message: LINK_FOR_OLD_ADDRESS_MESSAGE };
+    }
+    await cancelOtherWaysIn(tx, userId);
     const user = await tx.user.update({
       where: { id: userId },
       data: {
@@ -98,4 +121,9 @@ export async function resetPassword(token: string, password: string): Promise<Re
     await tx.session.deleteMany({ where: { userId } });
     return { ok: true as const, user };
   });
+  if (result.ok) {
+    await clearAccountFailures(result.user.email);
+    sendSecurityNotice(result.user, { kind: "password-changed" }, { browser });
+  }
+  return result;
 }

@@ -8,10 +8,13 @@ import { db } from "~/db.server";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
 import { LAST_OWNER_MESSAGE } from "~/lib/team";
-import { hashPassword, verifyPassword } from "~/services/password.server";
-import { checkLoginAllowed, recordLoginFailure } from "~/services/rate-limit.server";
+import { hashPassword } from "~/services/password.server";
 
-import { deleteOtherSessions } from "./session.server";
+import {
+  cancelOtherWaysIn,
+  checkAccountPassword,
+  sendSecurityNotice,
+} from "./account-security.server";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 
@@ -47,30 +50,7 @@ export const deleteAccountSchema = z.object({
 export type ProfileResult<T = object> =
   ({ ok: true } & T) | { ok: false; field: string; message: string };
 
-/**
- * The user, when the password is theirs. A held session must not become a password-guessing
- * oracle: the sign-in limits apply (RateLimitedError past them) and a wrong password counts.
- */
-async function checkPassword(userId: string, password: string, client: string) {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      role: true,
-      teamRole: true,
-      tenantId: true,
-      passwordHash: true,
-    },
-  });
-  if (!user) return null;
-  await checkLoginAllowed(client, user.email);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(client, user.email);
-    return null;
-  }
-  return user;
-}
+const checkPassword = checkAccountPassword;
 
 const wrongPassword = {
   ok: false as const,
@@ -121,18 +101,34 @@ function isRenewing(tenant: { subscriptionStatus: string; stripeSubscriptionId: 
   return tenant.subscriptionStatus === "active" && Boolean(tenant.stripeSubscriptionId);
 }
 
-/** Sets the new password and signs the user out everywhere but the session in use. */
+/**
+ * Sets the new password and evicts everyone else in one transaction: every other session ends,
+ * a pending email change and every unused emailed link are cancelled. The session in use (if
+ * any: the API may have none to keep) counts the password as just entered. The owner is told.
+ */
 export async function changePassword(
   userId: string,
-  keepSessionId: string,
-  input: z.output<typeof changePasswordSchema>,
+  keepSessionId: string | null,
+  input: { currentPassword: string; newPassword: string },
   client: string,
+  browser: string | null = null,
 ): Promise<ProfileResult> {
   const user = await checkPassword(userId, input.currentPassword, client);
   if (!user) return wrongPassword;
   const passwordHash = await hashPassword(input.newPassword);
-  await db.user.update({ where: { id: userId }, data: { passwordHash } });
-  await deleteOtherSessions(userId, keepSessionId);
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await cancelOtherWaysIn(tx, userId);
+    await tx.session.deleteMany({ where: { userId, id: { not: keepSessionId ?? "" } } });
+    if (keepSessionId) {
+      await tx.session.updateMany({
+        where: { id: keepSessionId, userId },
+        data: { passwordVerifiedAt: now },
+      });
+    }
+  });
+  sendSecurityNotice(user, { kind: "password-changed" }, { browser, at: now });
   return { ok: true };
 }
 

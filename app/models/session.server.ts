@@ -1,11 +1,26 @@
 import Bowser from "bowser";
 
 import { db } from "~/db.server";
-import { DAY_MS } from "~/lib/dates";
+import { DAY_MS, MINUTE_MS } from "~/lib/dates";
+import { getEnv } from "~/services/env.server";
 
 import type { PublicUser } from "./user.server";
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
+/** A sensitive change needs the password entered on this session within this time. */
+export const RECENT_PASSWORD_MS = 10 * MINUTE_MS;
+
+/** How long a session may sit unused before it ends (SESSION_IDLE_DAYS, 14 by default). */
+export function sessionIdleMs(): number {
+  return getEnv().SESSION_IDLE_DAYS * DAY_MS;
+}
+
+/** When a session ends: 30 days after sign-in, or SESSION_IDLE_DAYS after it was last used. */
+export function sessionEndsAt(session: { expiresAt: Date; lastSeenAt: Date | null }): Date {
+  if (!session.lastSeenAt) return session.expiresAt;
+  const idleEnd = session.lastSeenAt.getTime() + sessionIdleMs();
+  return new Date(Math.min(session.expiresAt.getTime(), idleEnd));
+}
 
 /** lastSeenAt is written at most once per this interval per session. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
@@ -13,12 +28,20 @@ const USER_AGENT_MAX = 512;
 /** The most sessions the list shows: an account a script signs in again and again has thousands. */
 export const SESSIONS_LISTED = 50;
 
-export type SessionClient = { userAgent?: string | null; ip?: string | null };
+export type SessionClient = {
+  userAgent?: string | null;
+  ip?: string | null;
+  /** When the password was entered for this sign-in (null: it was not, e.g. the demo). */
+  passwordVerifiedAt?: Date | null;
+};
 
-/** A new revocable session; the user's expired rows are pruned on the way. */
+/** A new revocable session; the user's ended rows are pruned on the way. */
 export async function createSession(userId: string, client: SessionClient = {}) {
   const now = new Date();
-  await db.session.deleteMany({ where: { userId, expiresAt: { lte: now } } });
+  const idleSince = new Date(now.getTime() - sessionIdleMs());
+  await db.session.deleteMany({
+    where: { userId, OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: idleSince } }] },
+  });
   return db.session.create({
     data: {
       userId,
@@ -26,6 +49,7 @@ export async function createSession(userId: string, client: SessionClient = {}) 
       userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
       ip: client.ip || null,
       lastSeenAt: now,
+      passwordVerifiedAt: client.passwordVerifiedAt ?? null,
     },
     select: { id: true, expiresAt: true },
   });
@@ -53,6 +77,7 @@ type SessionUserRow = Required<PublicUser> & {
  */
 export async function getSessionUser(sessionId: string): Promise<PublicUser | null> {
   const now = new Date();
+  const idleSince = new Date(now.getTime() - sessionIdleMs());
   const rows = await db.$queryRaw<SessionUserRow[]>`
     SELECT u."id", u."email", u."role", u."teamRole", u."tenantId", u."createdAt", u."updatedAt",
       u."timeZone", u."weekStart", u."defaultPage", u."liteMode", u."bellSeenAt", u."emailVerifiedAt",
@@ -64,7 +89,8 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Tenant" t ON t."id" = u."tenantId"
-    WHERE s."id" = ${sessionId} AND s."expiresAt" > ${now}`;
+    WHERE s."id" = ${sessionId} AND s."expiresAt" > ${now}
+      AND (s."lastSeenAt" IS NULL OR s."lastSeenAt" > ${idleSince})`;
   const row = rows[0];
   if (!row) return null;
   if (row.demo === "template") return null;
@@ -138,6 +164,8 @@ export type SessionListItem = {
   current: boolean;
   createdAt: Date;
   lastSeenAt: Date | null;
+  /** When it ends if nothing happens: 30 days after sign-in or after SESSION_IDLE_DAYS unused. */
+  endsAt: Date;
   userAgent: string | null;
   ip: string | null;
 };
@@ -147,8 +175,21 @@ export async function listSessions(
   userId: string,
   currentSessionId: string | null,
 ): Promise<SessionListItem[]> {
-  const where = { userId, expiresAt: { gt: new Date() } };
-  const select = { id: true, createdAt: true, lastSeenAt: true, userAgent: true, ip: true };
+  const now = new Date();
+  const idleSince = new Date(now.getTime() - sessionIdleMs());
+  const where = {
+    userId,
+    expiresAt: { gt: now },
+    OR: [{ lastSeenAt: null }, { lastSeenAt: { gt: idleSince } }],
+  };
+  const select = {
+    id: true,
+    createdAt: true,
+    lastSeenAt: true,
+    userAgent: true,
+    ip: true,
+    expiresAt: true,
+  };
   const [current, others] = await Promise.all([
     currentSessionId
       ? db.session.findFirst({ where: { ...where, id: currentSessionId }, select })
@@ -160,8 +201,13 @@ export async function listSessions(
       take: SESSIONS_LISTED,
     }),
   ]);
-  const rest = others.map((row) => ({ ...row, current: false }));
-  return current ? [{ ...current, current: true }, ...rest.slice(0, SESSIONS_LISTED - 1)] : rest;
+  const item = ({ expiresAt, ...row }: (typeof others)[number], isCurrent: boolean) => ({
+    ...row,
+    current: isCurrent,
+    endsAt: sessionEndsAt({ expiresAt, lastSeenAt: row.lastSeenAt }),
+  });
+  const rest = others.map((row) => item(row, false));
+  return current ? [item(current, true), ...rest.slice(0, SESSIONS_LISTED - 1)] : rest;
 }
 
 /** "Firefox 120 on Windows" from a user agent; the raw string is kept for the API. */
@@ -182,4 +228,18 @@ export function describeUserAgent(userAgent: string | null): { browser: string; 
 export async function deleteUserSession(userId: string, sessionId: string): Promise<boolean> {
   const deleted = await db.session.deleteMany({ where: { id: sessionId, userId } });
   return deleted.count === 1;
+}
+
+/** Whether the password was entered on this session within RECENT_PASSWORD_MS. */
+export async function hasRecentPassword(sessionId: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - RECENT_PASSWORD_MS);
+  const found = await db.session.count({
+    where: { id: sessionId, passwordVerifiedAt: { gt: since }, expiresAt: { gt: now } },
+  });
+  return found === 1;
+}
+
+/** The password was just entered on this session (the "Confirm it's you" step, a change). */
+export async function markPasswordVerified(sessionId: string, now = new Date()): Promise<void> {
+  await db.session.updateMany({ where: { id: sessionId }, data: { passwordVerifiedAt: now } });
 }

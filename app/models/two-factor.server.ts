@@ -9,7 +9,9 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
+import { checkLoginAllowed } from "~/services/rate-limit.server";
 
+import { countFailedSignIn, sendSecurityNotice } from "./account-security.server";
 import { isUniqueViolation } from "./user.server";
 
 export const TOTP_ISSUER = "App Marketing Machine";
@@ -125,8 +127,16 @@ export async function startTwoFactorSetup(user: {
 export type EnableResult =
   { ok: true; recoveryCodes: string[] } | { ok: false; reason: "not-started" | "wrong-code" };
 
-/** Turns two-step on when the code matches the pending secret; returns the recovery codes, once. */
-export async function enableTwoFactor(userId: string, code: string): Promise<EnableResult> {
+/**
+ * Turns two-step on when the code matches the pending secret; returns the recovery codes, once,
+ * and tells the owner by email.
+ */
+export async function enableTwoFactor(
+  user: { id: string; email: string; timeZone: string },
+  code: string,
+  browser: string | null = null,
+): Promise<EnableResult> {
+  const userId = user.id;
   const row = await db.twoFactor.findUnique({ where: { userId } });
   if (!row || row.enabledAt) return { ok: false, reason: "not-started" };
   const step = matchingStep(row.secret, normalizeCode(code));
@@ -145,7 +155,9 @@ export async function enableTwoFactor(userId: string, code: string): Promise<Ena
     });
     return true;
   });
-  return enabled ? { ok: true, recoveryCodes } : { ok: false, reason: "not-started" };
+  if (!enabled) return { ok: false, reason: "not-started" };
+  sendSecurityNotice(user, { kind: "two-factor-on" }, { browser });
+  return { ok: true, recoveryCodes };
 }
 
 /**
@@ -182,11 +194,48 @@ export async function spendSecondFactor(
   return used.count === 1 ? "recovery" : null;
 }
 
-/** Turns two-step off after a current code (TOTP or recovery); false for a wrong one. */
-export async function disableTwoFactor(userId: string, code: string): Promise<boolean> {
-  if (!(await spendSecondFactor(userId, code))) return false;
-  await removeSecondFactor(userId);
+/**
+ * Turns two-step off after a current code (TOTP or recovery); false for a wrong one. A wrong code
+ * counts as a failed sign-in, with the two-step page's counts (RateLimitedError past the limits),
+ * and the owner is told when it is off.
+ */
+export async function disableTwoFactor(
+  user: { id: string; email: string; timeZone: string },
+  code: string,
+  client: string,
+  browser: string | null = null,
+): Promise<boolean> {
+  await checkLoginAllowed(client, user.email);
+  if (!(await spendSecondFactor(user.id, code))) {
+    await countFailedSignIn(client, user.email);
+    return false;
+  }
+  await removeSecondFactor(user.id);
+  sendSecurityNotice(user, { kind: "two-factor-off" }, { browser });
   return true;
+}
+
+/**
+ * New recovery codes in place of the old ones (which stop working), in one transaction; null
+ * when two-step sign-in is not on. Shown once, like the first ones.
+ */
+export async function renewRecoveryCodes(userId: string): Promise<string[] | null> {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const renewed = await db.$transaction(async (tx) => {
+    const on = await tx.twoFactor.count({ where: { userId, enabledAt: { not: null } } });
+    if (on !== 1) return false;
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.recoveryCode.createMany({
+      data: recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })),
+    });
+    return true;
+  });
+  return renewed ? recoveryCodes : null;
+}
+
+/** How many unused recovery codes the user has (told after one is used). */
+export function recoveryCodesLeft(userId: string): Promise<number> {
+  return db.recoveryCode.count({ where: { userId } });
 }
 
 /** Cancels a setup that was never confirmed (nothing changes when two-step is on). */
@@ -204,22 +253,24 @@ async function removeSecondFactor(userId: string) {
 export const ADMIN_RESET_TWO_FACTOR = "reset-two-factor";
 
 /**
- * An admin removes a user's second factor (a lost phone and lost codes) and the reset is logged.
- * False when the user is not in that tenant.
+ * An admin removes a user's second factor (a lost phone and lost codes): every session of the
+ * user ends, the reset is logged and the user is told by email. False when the user is not in
+ * that tenant.
  */
 export async function adminResetTwoFactor(input: {
   adminId: string;
   tenantId: string;
   userId: string;
 }): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  const reset = await db.$transaction(async (tx) => {
     const user = await tx.user.findFirst({
       where: { id: input.userId, tenantId: input.tenantId },
-      select: { id: true },
+      select: { id: true, email: true, timeZone: true },
     });
-    if (!user) return false;
+    if (!user) return null;
     await tx.twoFactor.deleteMany({ where: { userId: user.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+    await tx.session.deleteMany({ where: { userId: user.id } });
     await tx.adminLog.create({
       data: {
         adminId: input.adminId,
@@ -228,8 +279,41 @@ export async function adminResetTwoFactor(input: {
         action: ADMIN_RESET_TWO_FACTOR,
       },
     });
-    return true;
+    return user;
   });
+  if (!reset) return false;
+  sendSecurityNotice(reset, { kind: "admin-reset-two-factor" });
+  return true;
+}
+
+export type SecurityLogEntry = {
+  id: string;
+  action: string;
+  at: Date;
+  admin: string;
+  user: string;
+};
+
+/** The tenant's security log for the admin's page: second-factor resets, who did them and when. */
+export async function tenantSecurityLog(tenantId: string): Promise<SecurityLogEntry[]> {
+  const rows = await db.adminLog.findMany({
+    where: { tenantId },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+  });
+  const ids = [...new Set(rows.flatMap((row) => [row.adminId, row.targetUserId]))];
+  const users = await db.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, email: true },
+  });
+  const email = new Map(users.map((u) => [u.id, u.email]));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    at: row.createdAt,
+    admin: email.get(row.adminId) ?? "a deleted administrator",
+    user: email.get(row.targetUserId) ?? "a deleted user",
+  }));
 }
 
 /** Which of these users have two-step sign-in on (the admin's tenant page). */
@@ -243,5 +327,8 @@ export async function usersWithTwoFactor(userIds: string[]): Promise<Set<string>
 
 /** The user a pending two-step sign-in is for. */
 export function findUserForSecondStep(userId: string) {
-  return db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  return db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, timeZone: true },
+  });
 }

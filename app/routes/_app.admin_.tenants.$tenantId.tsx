@@ -15,6 +15,7 @@ import {
 } from "~/components/forms";
 import { confirmSuspendHref, tenantStatusFormId } from "~/lib/admin-stats";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
+import { formatDateTime } from "~/lib/date-time";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
@@ -26,7 +27,12 @@ import {
   tenantEditSchema,
   updateTenant,
 } from "~/models/tenant.server";
-import { adminResetTwoFactor, usersWithTwoFactor } from "~/models/two-factor.server";
+import {
+  ADMIN_RESET_TWO_FACTOR,
+  adminResetTwoFactor,
+  tenantSecurityLog,
+  usersWithTwoFactor,
+} from "~/models/two-factor.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
@@ -47,7 +53,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(tenant, TENANT_NOT_FOUND);
   const day = (date: Date | null) => formatDay(date, admin.timeZone);
   const withTwoFactor = await usersWithTwoFactor(tenant.users.map((user) => user.id));
+  const securityLog = (await tenantSecurityLog(tenant.id)).map((entry) => ({
+    id: entry.id,
+    what:
+      entry.action === ADMIN_RESET_TWO_FACTOR
+        ? `reset the two-step sign-in of ${entry.user}`
+        : `${entry.action} (${entry.user})`,
+    who: entry.admin,
+    when: formatDateTime(entry.at, admin.timeZone),
+  }));
   return {
+    securityLog,
     tenant: {
       id: tenant.id,
       companyName: tenant.companyName,
@@ -115,7 +131,8 @@ export const intents = {
       invariantResponse(reset, "This user doesn't exist");
       return redirectWithSuccessToast(back, {
         title: "Two-step sign-in reset",
-        description: "The user signs in with the password alone until they set it up again.",
+        description:
+          "The user was signed out everywhere and told by email; they sign in with the password alone until they set it up again.",
       });
     },
   },
@@ -127,7 +144,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function TenantPage() {
-  const { tenant, constraint } = useLoaderData<typeof loader>();
+  const { tenant, constraint, securityLog } = useLoaderData<typeof loader>();
   const reply = useFormReply(EDIT_FORM);
   const [searchParams] = useSearchParams();
   const editing = searchParams.get("edit") === "true" || Boolean(reply);
@@ -222,6 +239,20 @@ export default function TenantPage() {
               </li>
             ))}
           </ul>
+        </div>
+        <div>
+          <h3 className="mb-2 font-semibold">Security log</h3>
+          {securityLog.length === 0 ? (
+            <p className="text-sm text-slate-600">No administrator has changed these accounts.</p>
+          ) : (
+            <ul aria-label="Security log" className="divide-y divide-slate-100 text-sm">
+              {securityLog.map((entry) => (
+                <li key={entry.id} className="py-2">
+                  <span className="break-all">{entry.who}</span> {entry.what} on {entry.when}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
 

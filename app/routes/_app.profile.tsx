@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
 import { useFormReply } from "~/components/forms";
 import { AccountDetails } from "~/components/profile/account-details";
 import { ChangeEmailForm } from "~/components/profile/change-email-form";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
+import { ConfirmItsYou } from "~/components/profile/confirm-its-you";
 import { DeleteAccountForm } from "~/components/profile/delete-account-form";
 import { EmailStatus } from "~/components/profile/email-status";
 import { PROFILE_FORMS } from "~/components/profile/profile-forms";
@@ -14,6 +15,7 @@ import { TwoFactorSection } from "~/components/profile/two-factor-section";
 import type { FormResult } from "~/lib/forms";
 import { EMAIL_MAX } from "~/lib/limits";
 import { LAST_ADMIN_MESSAGE, RENEWING_SUBSCRIPTION_MESSAGE } from "~/lib/profile-rules";
+import { isConfirmReply } from "~/lib/recent-password";
 import { SECURITY_FORMS } from "~/lib/security-forms";
 import { isDemoUser } from "~/models/demo.server";
 import {
@@ -30,7 +32,7 @@ import {
   getProfile,
 } from "~/models/profile.server";
 import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
-import { clientOf } from "~/utils/client-address.server";
+import { browserOf, clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import {
   dispatchIntent,
@@ -49,14 +51,24 @@ import {
   endSession,
   endSessionForm,
   loadProfileSecurity,
+  renewRecoveryCodesIntent,
   startTwoFactor,
 } from "~/utils/profile-security.server";
+import { withRecentPassword } from "~/utils/recent-password.server";
 import { currentSessionId, destroyUserSession, type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Profile Settings" };
 
 export const meta: MetaFunction = () => [{ title: "Profile Settings · App Marketing Machine" }];
+
+/**
+ * The page lists sessions and addresses and, while two-step sign-in is being set up, shows its
+ * secret; its answers show recovery codes: no cache keeps any of it, the browser's included.
+ */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
 
 /** Passwords are never sent back. */
 const HIDE_PASSWORDS = { hideFields: ["currentPassword", "newPassword", "confirmPassword"] };
@@ -99,21 +111,24 @@ function limitedReply(
 export const intents = {
   "change-email": {
     form: PROFILE_FORMS.email,
-    run: async ({ ctx: user, formData, formId, context }) => {
+    run: withRecentPassword("change your email address", async (input) => {
+      const { ctx: user, formData, formId, context, request } = input;
       const submission = parseWithZod(formData, { schema: changeEmailSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORDS));
-      const result = await unlessLimited(
-        requestEmailChange(user.id, submission.value, clientOf(context)),
+      const result = await requestEmailChange(
+        user.id,
+        submission.value,
+        clientOf(context),
+        browserOf(request),
       );
-      if (result instanceof RateLimitedError) return limitedReply(formId, submission, result);
       if (!result.ok)
         return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
       return redirectWithSuccessToast("/profile", {
         title: "Check your new inbox",
         description: `We sent a confirmation link to ${result.pendingEmail}. Until you open it, you sign in with ${user.email}.`,
       });
-    },
+    }),
   },
   "resend-confirmation": {
     form: PROFILE_FORMS.resend,
@@ -151,7 +166,7 @@ export const intents = {
         return formReply(formId, submission.reply(HIDE_PASSWORDS));
       const sessionId = (await currentSessionId(request)) ?? "";
       const result = await unlessLimited(
-        changePassword(user.id, sessionId, submission.value, clientOf(context)),
+        changePassword(user.id, sessionId, submission.value, clientOf(context), browserOf(request)),
       );
       if (result instanceof RateLimitedError) return limitedReply(formId, submission, result);
       if (!result.ok)
@@ -199,7 +214,7 @@ export const intents = {
   "two-factor-start": {
     form: SECURITY_FORMS.twoFactorStart,
     feedback: "toast",
-    run: (i) => startTwoFactor(i),
+    run: withRecentPassword("set up two-step sign-in", (i) => startTwoFactor(i)),
   },
   "two-factor-cancel": {
     form: SECURITY_FORMS.twoFactorCancel,
@@ -208,11 +223,15 @@ export const intents = {
   },
   "two-factor-enable": {
     form: SECURITY_FORMS.twoFactorEnable,
-    run: (i) => enableTwoFactorIntent(i),
+    run: withRecentPassword("turn on two-step sign-in", (i) => enableTwoFactorIntent(i)),
   },
   "two-factor-disable": {
     form: SECURITY_FORMS.twoFactorDisable,
-    run: (i) => disableTwoFactorIntent(i),
+    run: withRecentPassword("turn off two-step sign-in", (i) => disableTwoFactorIntent(i)),
+  },
+  "recovery-codes-renew": {
+    form: SECURITY_FORMS.recoveryCodes,
+    run: withRecentPassword("make new recovery codes", (i) => renewRecoveryCodesIntent(i)),
   },
 } satisfies Intents<PublicUser>;
 
@@ -229,16 +248,27 @@ export function action(args: ActionFunctionArgs) {
 
 export default function ProfilePage() {
   const { profile, demo, emailMax, constraints, security } = useLoaderData<typeof loader>();
+  const actionData: unknown = useActionData();
   const twoFactorEnableReply = useFormReply(SECURITY_FORMS.twoFactorEnable);
   const twoFactorDisableReply = useFormReply(SECURITY_FORMS.twoFactorDisable);
   const emailReply = useFormReply(PROFILE_FORMS.email);
   const passwordReply = useFormReply(PROFILE_FORMS.password);
   const deletionReply = useFormReply(PROFILE_FORMS.deletion);
+  const renewReply = useFormReply(SECURITY_FORMS.recoveryCodes);
   const blockedDeletion = profile.isLastAdmin
     ? LAST_ADMIN_MESSAGE
     : profile.isLastUserOfTenant && profile.renewingSubscription
       ? RENEWING_SUBSCRIPTION_MESSAGE
       : null;
+
+  // A sensitive change without a recent password: the "Confirm it's you" step in the page's place.
+  if (isConfirmReply(actionData)) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-6">
+        <ConfirmItsYou reply={actionData} email={profile.email} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -251,12 +281,13 @@ export default function ProfilePage() {
         />
         <ChangeEmailForm reply={emailReply} constraint={constraints.email} emailMax={emailMax} />
         <ChangePasswordForm reply={passwordReply} constraint={constraints.password} />
-        <SessionsList sessions={security.sessions} />
+        <SessionsList sessions={security.sessions} idleDays={security.idleDays} />
         <TwoFactorSection
           view={security.twoFactor}
           constraint={security.codeConstraint}
           enableReply={twoFactorEnableReply}
           disableReply={twoFactorDisableReply}
+          renewReply={renewReply}
         />
         <DeleteAccountForm
           reply={deletionReply}

@@ -6,7 +6,7 @@ import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
-import { clientOf } from "~/utils/client-address.server";
+import { browserOf, clientOf } from "~/utils/client-address.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
 import {
   InvalidCredentialsError,
@@ -46,7 +46,7 @@ export const action = signInApiAction({
     const user = await verifyCredentials(client, credentials);
     if (await isTwoFactorEnabled(user.id)) {
       if (!credentials.code) return secondStepNeeded(TWO_FACTOR_REQUIRED_MESSAGE);
-      await verifySecondStep(client, user, credentials.code);
+      await verifySecondStep(client, user, credentials.code, { browser: browserOf(request) });
     }
     return await apiJsonSignedIn(request, user.id, toApiUser(user), 200, client);
   },

@@ -7,6 +7,7 @@ import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.s
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { newPasswordSchema, toApiUser } from "~/models/user.server";
 import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { browserOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
 
@@ -28,7 +29,7 @@ async function reset({ request }: ActionFunctionArgs) {
   const input = await readJson(request, apiResetPasswordSchema);
   const password = newPasswordSchema.safeParse(input.password);
   if (!password.success) return refuse("password", password.error.issues[0].message);
-  const result = await resetPassword(input.token, password.data);
+  const result = await resetPassword(input.token, password.data, browserOf(request));
   if (!result.ok) return refuse("token", result.message);
   // The link proves the mailbox, not the second factor: sign in with POST /api/login and a code.
   if (await isTwoFactorEnabled(result.user.id)) {

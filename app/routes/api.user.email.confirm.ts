@@ -6,6 +6,7 @@ import { confirmEmail, confirmEmailSchema } from "~/models/email-confirmation.se
 import { toApiUser } from "~/models/user.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { currentSessionId } from "~/utils/session.server";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -18,7 +19,7 @@ export function action(args: ActionFunctionArgs) {
 async function confirm({ request }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
   const { token } = await readJson(request, confirmEmailSchema);
-  const result = await confirmEmail(token);
+  const result = await confirmEmail(token, await currentSessionId(request));
   if (!result.ok) return apiError(400, result.message, { token: [result.message] });
   return apiJson(toApiUser(result.user));
 }

@@ -7,6 +7,7 @@ import {
   twoFactorCodeSchema,
 } from "~/models/two-factor.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { browserOf } from "~/utils/client-address.server";
 import { assertNotDemo } from "~/utils/guards.server";
 import { requireApiUser } from "~/utils/guards.server";
 import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
@@ -23,7 +24,7 @@ async function enable({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   await assertNotDemo(user, "json");
   const { code } = await readJson(request, twoFactorCodeSchema);
-  const result = await enableTwoFactor(user.id, code);
+  const result = await enableTwoFactor(user, code, browserOf(request));
   if (result.ok) return apiJson({ recoveryCodes: result.recoveryCodes });
   if (result.reason === "not-started") return apiError(409, NOT_STARTED_MESSAGE);
   return apiError(400, WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });

@@ -14,12 +14,13 @@ import { TWO_STEP_FORM, TwoStepForm } from "~/components/two-step-form";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
 import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
 import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
-import { clientOf } from "~/utils/client-address.server";
+import { browserOf, clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { commitUserSession, getOptionalUser } from "~/utils/session.server";
 import {
+  PendingLoginSpentError,
   signInWithStash,
   type StashActions,
   verifySecondStep,
@@ -75,10 +76,20 @@ export const intents = {
       const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       try {
-        await verifySecondStep(ctx.client, user, submission.value.code);
+        await verifySecondStep(ctx.client, user, submission.value.code, {
+          pendingKey: `${pending.userId}|${pending.at}`,
+          browser: browserOf(request),
+        });
       } catch (error) {
         const refuse = (message: string, status: number, headers?: HeadersInit) =>
           formReply(formId, submission.reply({ formErrors: [message] }), { status, headers });
+        if (error instanceof PendingLoginSpentError) {
+          return redirectWithErrorToast(
+            "/auth",
+            { title: "Sign in again", description: error.message },
+            { headers: { "Set-Cookie": await clearPendingLogin() } },
+          );
+        }
         if (error instanceof WrongSecondFactorError) return refuse(error.message, 401);
         if (error instanceof RateLimitedError)
           return refuse(error.message, 429, retryAfterHeader(error));
@@ -91,7 +102,9 @@ export const intents = {
         return replayed;
       }
       const headers = new Headers();
-      headers.append("Set-Cookie", await commitUserSession(request, user.id, client));
+      // The password was checked when the pending sign-in began: that is when it was entered.
+      const passwordAt = new Date(pending.at);
+      headers.append("Set-Cookie", await commitUserSession(request, user.id, client, passwordAt));
       headers.append("Set-Cookie", await clearPendingLogin());
       return redirectWithSuccessToast(pending.redirectTo, LOGIN_SUCCESS_TOAST, { headers });
     },

@@ -9,7 +9,7 @@ import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
-import { getOptionalUser } from "~/utils/session.server";
+import { currentSessionId, getOptionalUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const meta = emailedLinkMeta("Confirm your email");
@@ -33,7 +33,8 @@ export const intents = {
     form: FORM_ID,
     feedback: "toast",
     run: async ({ ctx, formData, formId, request }) => {
-      const result = await confirmEmail(ctx.token);
+      // The browser that opens the link stays signed in (when it is); every other session ends.
+      const result = await confirmEmail(ctx.token, await currentSessionId(request));
       if (!result.ok)
         return formReply(formId, refusalResult(formData, result.message), { status: 400 });
       const signedIn = await getOptionalUser(request);

@@ -10,6 +10,7 @@ import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
+import { browserOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
@@ -39,7 +40,7 @@ export const intents = {
       const submission = parseWithZod(formData, { schema: resetPasswordSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORD));
-      const result = await resetPassword(ctx.token, submission.value.password);
+      const result = await resetPassword(ctx.token, submission.value.password, browserOf(request));
       if (!result.ok) {
         return formReply(
           formId,

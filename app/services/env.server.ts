@@ -36,6 +36,8 @@ const envSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
     // Live demo sandboxes at once (each visitor of TRY LIVE DEMO gets one for 24 hours).
     DEMO_SANDBOX_CAP: z.coerce.number().int().positive().default(500),
+    // A session unused for this many days ends (it also ends 30 days after sign-in).
+    SESSION_IDLE_DAYS: z.coerce.number().positive().max(30).default(14),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

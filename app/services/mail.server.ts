@@ -109,7 +109,7 @@ export async function sendMail(message: MailMessage): Promise<MailOutcome> {
   }
 }
 
-const pending = new Set<Promise<MailOutcome>>();
+const pending = new Set<Promise<unknown>>();
 
 /** Sends in the background, so an answer takes the same time whether or not a message went out. */
 export function queueMail(message: MailMessage): void {
@@ -117,7 +117,18 @@ export function queueMail(message: MailMessage): void {
   pending.add(sending);
 }
 
-/** Waits for the messages queued so far (tests, and a graceful stop). */
+/**
+ * Work that ends in a message, done after the answer (writing a reset link, then queueing its
+ * email): never throws; a failure is logged.
+ */
+export function queueMailWork(work: () => Promise<void>): void {
+  const running = work()
+    .catch((error: unknown) => console.error("Preparing an email failed", error))
+    .finally(() => pending.delete(running));
+  pending.add(running);
+}
+
+/** Waits for the messages queued so far, and those that queued work adds (tests, a graceful stop). */
 export async function flushMail(): Promise<void> {
-  await Promise.all([...pending]);
+  while (pending.size > 0) await Promise.all([...pending]);
 }

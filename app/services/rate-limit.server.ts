@@ -23,15 +23,18 @@ export const LOGIN_FAILURES_PER_ACCOUNT_CLIENT: Limit = {
   durationSeconds: 15 * MINUTE_SECONDS,
 };
 /**
- * Failed sign-ins for one account from all clients together: past this ceiling every attempt on
- * the account waits ACCOUNT_SLOWDOWN_MS before its answer, but nobody is refused, so the owner
- * still gets in from a client that has not failed.
+ * Wrong passwords and wrong second-factor codes for one account from all clients together:
+ * past this ceiling every attempt on the account is refused (429), whatever the address, so the
+ * number of guesses per account is bounded. The owner still gets in with an emailed reset link
+ * (a reset clears the count) and is told by email when the ceiling is reached.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT: Limit = {
-  points: 100,
+  points: 20,
   durationSeconds: 15 * MINUTE_SECONDS,
 };
-export const ACCOUNT_SLOWDOWN_MS = 1_000;
+/** Wrong codes for one pending two-step sign-in: then the password is needed again. */
+export const CODE_FAILURES_PER_PENDING_LOGIN = 10;
+
 /** Registrations (valid forms) from one client. */
 export const REGISTER_LIMIT_PER_CLIENT: Limit = {
   points: 10,
@@ -48,9 +51,13 @@ export const SIGNED_OUT_SAVES_PER_CLIENT: Limit = { points: 10, durationSeconds:
 
 /** Password-reset and confirmation emails asked from one client, and for one account. */
 export const ACCOUNT_EMAILS_PER_CLIENT: Limit = { points: 5, durationSeconds: 60 * MINUTE_SECONDS };
+/**
+ * Per account the window is 15 minutes: a flood of requests for one address cannot keep its owner
+ * from a link for longer (and the last link sent stays live for its hour meanwhile).
+ */
 export const ACCOUNT_EMAILS_PER_ACCOUNT: Limit = {
   points: 5,
-  durationSeconds: 60 * MINUTE_SECONDS,
+  durationSeconds: 15 * MINUTE_SECONDS,
 };
 
 type Action = "login" | "register" | "demo";
@@ -105,21 +112,20 @@ async function blockedForMs(store: RateLimiterPrisma, key: string): Promise<numb
   return Math.max(1000, state.msBeforeNext);
 }
 
-/** Counts one point; being over the limit already is not an error here. */
-async function count(store: RateLimiterPrisma, key: string): Promise<void> {
+/** Counts one point and returns the points used; being over the limit already is not an error. */
+async function count(store: RateLimiterPrisma, key: string): Promise<number> {
   try {
-    await store.consume(key);
+    return (await store.consume(key)).consumedPoints;
   } catch (error) {
     // A store failure is a real error, not a limit: let it surface.
     if (!(error instanceof RateLimiterRes)) throw error;
+    return error.consumedPoints;
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Before checking a password: 429 (RateLimitedError) when this client failed too often, in all or
- * for this account; a short wait when the account as a whole is under attack.
+ * Before checking a password or a code: 429 (RateLimitedError) when this client failed too often,
+ * in all or for this account, or when the account as a whole reached its ceiling.
  */
 export async function checkLoginAllowed(client: string, email: string): Promise<void> {
   const account = normalizeEmail(email);
@@ -128,19 +134,47 @@ export async function checkLoginAllowed(client: string, email: string): Promise<
     blockedForMs(perAccountClient(), `${account}|${client}`),
     blockedForMs(perAccount(), account),
   ]);
-  const refusedMs = Math.max(clientMs, accountClientMs);
+  const refusedMs = Math.max(clientMs, accountClientMs, accountMs);
   if (refusedMs > 0) throw new RateLimitedError("login", Math.ceil(refusedMs / 1000));
-  if (accountMs > 0) await sleep(ACCOUNT_SLOWDOWN_MS);
 }
 
-/** After a wrong password: counts against the client, the account from that client, the account. */
-export async function recordLoginFailure(client: string, email: string): Promise<void> {
+/**
+ * After a wrong password or code: counts against the client, the account from that client, and
+ * the account. Returns the account's failures in its window: exactly the ceiling means this one
+ * reached it (the caller tells the owner, once per window).
+ */
+export async function recordLoginFailure(client: string, email: string): Promise<number> {
   const account = normalizeEmail(email);
-  await Promise.all([
+  const [, , accountFailures] = await Promise.all([
     count(perClient(), client),
     count(perAccountClient(), `${account}|${client}`),
     count(perAccount(), account),
   ]);
+  return accountFailures;
+}
+
+/** The account's ceiling as configured (the multiplier applied): the failure count that reaches it. */
+export function accountFailureCeiling(): number {
+  return perAccount().points;
+}
+
+/** A reset link proved the owner: the account's failure counts start again. */
+export async function clearAccountFailures(email: string): Promise<void> {
+  const account = normalizeEmail(email);
+  await perAccount().delete(account);
+}
+
+/**
+ * Counts one wrong code for one pending two-step sign-in (its key names the user and the time
+ * the password was checked); true while the pending sign-in may still try.
+ */
+export async function recordPendingCodeFailure(pendingKey: string): Promise<boolean> {
+  const store = limiter("pending-login-codes", {
+    points: CODE_FAILURES_PER_PENDING_LOGIN,
+    durationSeconds: 15 * MINUTE_SECONDS,
+  });
+  const used = await count(store, pendingKey);
+  return used < CODE_FAILURES_PER_PENDING_LOGIN;
 }
 
 /** A successful sign-in forgives this client's earlier typos for that account. */

@@ -2,7 +2,13 @@
 // load context, read from the socket, or from X-Forwarded-For only as far as TRUST_PROXY allows.
 import { isIP } from "node:net";
 
+import { describeBrowser } from "~/models/account-security.server";
 import { getEnv } from "~/services/env.server";
+
+/** The browser a request came from, for a security notice ("Firefox 120 on Windows"). */
+export function browserOf(request: Request): string | null {
+  return describeBrowser(request.headers.get("User-Agent"));
+}
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

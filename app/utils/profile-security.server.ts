@@ -1,13 +1,18 @@
 // The sessions and two-step sign-in intents of /profile (wired in app/routes/_app.profile.tsx).
+import { parse } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
 import { formatDateTime } from "~/lib/date-time";
+import { DAY_MS } from "~/lib/dates";
+import type { FormResult } from "~/lib/forms";
 import { endSessionFormId, SECURITY_FORMS } from "~/lib/security-forms";
+import { sendSecurityNotice } from "~/models/account-security.server";
 import {
   deleteOtherSessions,
   deleteUserSession,
   describeUserAgent,
   listSessions,
+  sessionIdleMs,
 } from "~/models/session.server";
 import {
   cancelTwoFactorSetup,
@@ -16,11 +21,14 @@ import {
   getTwoFactorStatus,
   NOT_STARTED_MESSAGE,
   qrCodeSvg,
+  renewRecoveryCodes,
   startTwoFactorSetup,
   twoFactorCodeSchema,
 } from "~/models/two-factor.server";
+import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 import { assertNotDemo } from "~/utils/guards.server";
 
+import { browserOf, clientOf } from "./client-address.server";
 import { getZodConstraint, parseWithZod } from "./conform-zod.server";
 import { formReply, type IntentInput, refusalResult } from "./form.server";
 import { currentSessionId, type PublicUser } from "./session.server";
@@ -28,6 +36,8 @@ import { WRONG_CODE_MESSAGE } from "./sign-in.server";
 import { redirectWithSuccessToast } from "./toast.server";
 
 const BACK = "/profile#sessions-heading";
+/** Answers that show a secret or recovery codes are kept by no cache, the browser's included. */
+const NO_STORE = { "Cache-Control": "no-store" };
 const BACK_TWO_STEP = "/profile#two-step-heading";
 
 /** What the sessions and two-step sections of /profile show. */
@@ -40,11 +50,17 @@ export async function loadProfileSecurity(request: Request, user: PublicUser) {
     ip: session.ip,
     signedIn: formatDateTime(session.createdAt, user.timeZone),
     lastSeen: session.lastSeenAt ? formatDateTime(session.lastSeenAt, user.timeZone) : null,
+    ends: formatDateTime(session.endsAt, user.timeZone),
   }));
   const status = await getTwoFactorStatus(user);
   const twoFactor =
     status.state === "pending" ? { ...status, qrSvg: await qrCodeSvg(status.otpauthUri) } : status;
-  return { sessions, twoFactor, codeConstraint: getZodConstraint(twoFactorCodeSchema) };
+  return {
+    sessions,
+    idleDays: Math.round(sessionIdleMs() / DAY_MS),
+    twoFactor,
+    codeConstraint: getZodConstraint(twoFactorCodeSchema),
+  };
 }
 
 type Input = IntentInput<PublicUser>;
@@ -97,24 +113,59 @@ export async function cancelTwoFactor({ ctx: user }: Input) {
 }
 
 /** Turns it on and answers with the recovery codes: shown on this page this once, never again. */
-export async function enableTwoFactorIntent({ ctx: user, formData, formId }: Input) {
+export async function enableTwoFactorIntent({ ctx: user, formData, formId, request }: Input) {
   await assertNotDemo(user);
   const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
   if (submission.status !== "success") return formReply(formId, submission.reply());
-  const result = await enableTwoFactor(user.id, submission.value.code);
+  const result = await enableTwoFactor(user, submission.value.code, browserOf(request));
   if (!result.ok) {
     const message = result.reason === "wrong-code" ? WRONG_CODE_MESSAGE : NOT_STARTED_MESSAGE;
     const status = result.reason === "wrong-code" ? 400 : 409;
     return formReply(formId, submission.reply({ fieldErrors: { code: [message] } }), { status });
   }
   const reply = { formId, result: submission.reply({ resetForm: true }) };
-  return data({ ...reply, recoveryCodes: result.recoveryCodes });
+  return data({ ...reply, recoveryCodes: result.recoveryCodes }, { headers: NO_STORE });
 }
 
-export async function disableTwoFactorIntent({ ctx: user, formData, formId }: Input) {
+/** New recovery codes in place of the old ones, shown this once (like the first ones). */
+export async function renewRecoveryCodesIntent({ ctx: user, formData, formId, request }: Input) {
+  await assertNotDemo(user);
+  const recoveryCodes = await renewRecoveryCodes(user.id);
+  if (!recoveryCodes) {
+    const message = "Two-step sign-in is off: there are no recovery codes to renew.";
+    return formReply(formId, refusalResult(formData, message), {
+      status: 409,
+      toast: { title: "No new codes", description: message },
+    });
+  }
+  sendSecurityNotice(user, { kind: "recovery-codes-renewed" }, { browser: browserOf(request) });
+  const result = parse(formData, { resolve: () => ({ value: {} }) }).reply() as FormResult;
+  return data({ formId, result, recoveryCodes }, { headers: NO_STORE });
+}
+
+export async function disableTwoFactorIntent({
+  ctx: user,
+  formData,
+  formId,
+  request,
+  context,
+}: Input) {
   const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
   if (submission.status !== "success") return formReply(formId, submission.reply());
-  if (!(await disableTwoFactor(user.id, submission.value.code))) {
+  let off: boolean;
+  try {
+    off = await disableTwoFactor(
+      user,
+      submission.value.code,
+      clientOf(context),
+      browserOf(request),
+    );
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    const reply = submission.reply({ formErrors: [error.message] });
+    return formReply(formId, reply, { status: 429, headers: retryAfterHeader(error) });
+  }
+  if (!off) {
     const reply = submission.reply({ fieldErrors: { code: [WRONG_CODE_MESSAGE] } });
     return formReply(formId, reply, { status: 400 });
   }

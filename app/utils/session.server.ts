@@ -91,15 +91,21 @@ export function getOptionalUser(request: Request): Promise<PublicUser | null> {
   return pending;
 }
 
-/** Starts a database session for the user and returns the Set-Cookie header value. */
+/**
+ * Starts a database session for the user and returns the Set-Cookie header value. Every sign-in
+ * but the demo's follows a typed password: `passwordVerifiedAt` is when (the second step passes
+ * the time the password was checked), and a sensitive change within 10 minutes of it needs no
+ * "Confirm it's you" step.
+ */
 export async function commitUserSession(
   request: Request,
   userId: string,
   ip: string | null = rememberedClient(request),
+  passwordVerifiedAt: Date | null = new Date(),
 ): Promise<string> {
   const store = sessionStorage();
   const userAgent = request.headers.get("User-Agent");
-  const record = await createSession(userId, { userAgent, ip });
+  const record = await createSession(userId, { userAgent, ip, passwordVerifiedAt });
   const session = await store.getSession(request.headers.get("Cookie"));
   session.set(SESSION_ID_KEY, record.id);
   session.set("userId", userId);

@@ -5,14 +5,19 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import { safeRedirect } from "~/lib/redirect";
+import { countFailedSignIn, sendSecurityNotice } from "~/models/account-security.server";
 import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
-import { isTwoFactorEnabled, spendSecondFactor } from "~/models/two-factor.server";
+import {
+  isTwoFactorEnabled,
+  recoveryCodesLeft,
+  spendSecondFactor,
+} from "~/models/two-factor.server";
 import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server";
 import {
   checkLoginAllowed,
   consumeDemoAttempt,
-  recordLoginFailure,
   recordLoginSuccess,
+  recordPendingCodeFailure,
 } from "~/services/rate-limit.server";
 
 import { commitUserSession, rememberClient, rememberedClient } from "./session.server";
@@ -47,7 +52,7 @@ export async function verifyCredentials(
   await checkLoginAllowed(client, credentials.email);
   const user = await verifyLogin(credentials.email, credentials.password);
   if (!user) {
-    await recordLoginFailure(client, credentials.email);
+    await countFailedSignIn(client, credentials.email);
     throw new InvalidCredentialsError();
   }
   // With two-step on, the earlier typos are forgiven only after the second step.
@@ -71,21 +76,43 @@ export class WrongSecondFactorError extends Error {
   }
 }
 
+export const PENDING_LOGIN_SPENT_MESSAGE =
+  "Too many wrong codes for this sign-in. Enter your password again to get new tries.";
+
+/** The pending sign-in had its last wrong code: the password is needed again. */
+export class PendingLoginSpentError extends Error {
+  constructor() {
+    super(PENDING_LOGIN_SPENT_MESSAGE);
+    this.name = "PendingLoginSpentError";
+  }
+}
+
 /**
  * The second step for a user whose password was verified: the code is used up, and a wrong one
- * counts against the same sign-in limits as a wrong password (RateLimitedError past them).
+ * counts against the same sign-in limits as a wrong password (RateLimitedError past them), per
+ * client and per account whatever the address. On the code page a pending sign-in (`pendingKey`)
+ * has 10 wrong codes, then PendingLoginSpentError. A recovery code used tells the owner by email.
  */
 export async function verifySecondStep(
   client: string,
-  user: { id: string; email: string },
+  user: { id: string; email: string; timeZone: string },
   code: string,
+  options: { pendingKey?: string; browser?: string | null } = {},
 ): Promise<void> {
   await checkLoginAllowed(client, user.email);
-  if (!(await spendSecondFactor(user.id, code))) {
-    await recordLoginFailure(client, user.email);
+  const used = await spendSecondFactor(user.id, code);
+  if (!used) {
+    await countFailedSignIn(client, user.email);
+    if (options.pendingKey && !(await recordPendingCodeFailure(options.pendingKey))) {
+      throw new PendingLoginSpentError();
+    }
     throw new WrongSecondFactorError();
   }
   await recordLoginSuccess(client, user.email);
+  if (used === "recovery") {
+    const left = await recoveryCodesLeft(user.id);
+    sendSecurityNotice(user, { kind: "recovery-code-used", left }, { browser: options.browser });
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { AppForm, Field, useAppForm } from "~/components/forms";
-import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
@@ -24,7 +23,7 @@ export function ChangeEmailForm({
       <AppForm
         form={form}
         reply={reply}
-        labels={{ email: "New email", currentPassword: "Current password" }}
+        labels={{ email: "New email" }}
         summaryTitle="Your email was not changed"
         className="mt-3 space-y-3"
       >
@@ -35,14 +34,9 @@ export function ChangeEmailForm({
           maxLength={emailMax}
           autoComplete="email"
         />
-        <PasswordField
-          meta={fields.currentPassword}
-          label="Current password"
-          clearOn={reply}
-          autoComplete="current-password"
-        />
         <p className="field-hint">
-          We send a link to the new address; your email changes when you open it.
+          We send a link to the new address; your email changes when you open it. If you have not
+          entered your password in the last 10 minutes, we ask for it first.
         </p>
         <SubmitButton intent="change-email">Send confirmation link</SubmitButton>
       </AppForm>

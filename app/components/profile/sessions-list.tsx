@@ -9,16 +9,21 @@ export type SessionRow = {
   ip: string | null;
   signedIn: string;
   lastSeen: string | null;
+  /** When it ends if left unused (14 days idle) or at the latest (30 days after sign-in). */
+  ends: string;
 };
 
 /** Where the user is signed in, with Sign out per device and for every other device. */
-export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
+export function SessionsList({ sessions, idleDays }: { sessions: SessionRow[]; idleDays: number }) {
   const others = sessions.filter((session) => !session.current).length;
   return (
     <section aria-labelledby="sessions-heading" className="card">
       <h2 id="sessions-heading" className="text-xl font-bold">
         Where you are signed in
       </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        A device is signed out after {idleDays} days unused, and 30 days after it signed in.
+      </p>
       <ul className="mt-3 divide-y divide-slate-100">
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -33,7 +38,7 @@ export function SessionsList({ sessions }: { sessions: SessionRow[] }) {
               </p>
               <p className="text-slate-700">
                 {session.ip ? `Address ${session.ip} · ` : ""}Signed in {session.signedIn}
-                {session.lastSeen ? ` · Last seen ${session.lastSeen}` : ""}
+                {session.lastSeen ? ` · Last seen ${session.lastSeen}` : ""} · Ends {session.ends}
               </p>
             </div>
             {session.current ? null : (

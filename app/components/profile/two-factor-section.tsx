@@ -17,19 +17,22 @@ export function TwoFactorSection({
   constraint,
   enableReply,
   disableReply,
+  renewReply,
 }: {
   view: TwoFactorView;
   constraint: FormConstraint;
   enableReply: Reply;
   disableReply: Reply;
+  renewReply?: Reply;
 }) {
-  const recoveryCodes = enableReply?.recoveryCodes;
+  const recoveryCodes = enableReply?.recoveryCodes ?? renewReply?.recoveryCodes;
+  const renewed = Boolean(renewReply?.recoveryCodes);
   return (
     <section aria-labelledby="two-step-heading" className="card space-y-3">
       <h2 id="two-step-heading" className="text-xl font-bold">
         Two-step sign-in
       </h2>
-      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} renewed={renewed} /> : null}
       {view.state === "off" ? (
         <>
           <p className="text-sm text-slate-700">
@@ -107,13 +110,17 @@ function Setup({
   );
 }
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: boolean }) {
   return (
     <div
       role="status"
       className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-slate-900"
     >
-      <p className="font-semibold">Two-step sign-in is on. Save these recovery codes now.</p>
+      <p className="font-semibold">
+        {renewed
+          ? "New recovery codes. The earlier ones no longer work: save these now."
+          : "Two-step sign-in is on. Save these recovery codes now."}
+      </p>
       <p className="mt-1">
         Each one signs you in once if you lose your phone. They are shown only this once.
       </p>
@@ -153,6 +160,11 @@ function TurnOff({
           Turn off two-step sign-in
         </button>
       </CodeForm>
+      <ButtonForm id={SECURITY_FORMS.recoveryCodes} title="No new codes">
+        <button type="submit" name="intent" value="recovery-codes-renew" className="btn-secondary">
+          Make new recovery codes
+        </button>
+      </ButtonForm>
     </>
   );
 }

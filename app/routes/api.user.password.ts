@@ -1,0 +1,58 @@
+// PUT /api/user/password {currentPassword, newPassword}: 204; the session in use stays signed in,
+// every other session ends, a pending email change and every unused emailed link are cancelled,
+// and the owner is told by email. 400 for a wrong current password (counted as a failed sign-in;
+// 429 with Retry-After past the limits) or a new password the rules refuse.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+
+import { DEMO_RESTRICTED_MESSAGE, isDemoUser } from "~/models/demo.server";
+import { changePassword, changePasswordSchema } from "~/models/profile.server";
+import { RateLimitedError } from "~/services/rate-limit.server";
+import {
+  apiAction,
+  apiError,
+  methodNotAllowed,
+  rateLimitedResponse,
+  readJson,
+  zodFieldErrors,
+} from "~/utils/api.server";
+import { browserOf, clientOf } from "~/utils/client-address.server";
+import { requireApiUser } from "~/utils/guards.server";
+import { currentSessionId } from "~/utils/session.server";
+
+const bodySchema = z.object({
+  currentPassword: z.string({ error: "Enter your current password" }),
+  newPassword: z.string({ error: "Enter a new password" }),
+});
+
+export function loader() {
+  return methodNotAllowed(["PUT"]);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return apiAction({ PUT: change })(args);
+}
+
+async function change({ request, context }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  if (await isDemoUser(user)) return apiError(403, DEMO_RESTRICTED_MESSAGE);
+  const body = await readJson(request, bodySchema);
+  // The page's rules, the repeat field being the new password itself.
+  const parsed = changePasswordSchema.safeParse({ ...body, confirmPassword: body.newPassword });
+  if (!parsed.success) {
+    return apiError(400, parsed.error.issues[0].message, zodFieldErrors(parsed.error));
+  }
+  const result = await changePassword(
+    user.id,
+    await currentSessionId(request),
+    parsed.data,
+    clientOf(context),
+    browserOf(request),
+  ).catch((error: unknown) => {
+    if (error instanceof RateLimitedError) return error;
+    throw error;
+  });
+  if (result instanceof RateLimitedError) return rateLimitedResponse(result);
+  if (!result.ok) return apiError(400, result.message, { [result.field]: [result.message] });
+  return new Response(null, { status: 204 });
+}
