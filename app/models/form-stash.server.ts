@@ -1,43 +1,106 @@
 // What a save posted after its session ended: kept server-side for 30 minutes under an
-// unguessable id (sent back in a short cookie, never in the URL), for the same user only.
+// unguessable id (sent back in a short cookie, never in the URL), for the same user only, and only
+// while the session the cookie names still has its row (an expired one: a sign-out deletes it).
+// A user keeps at most STASHES_PER_USER stashes and STASH_BYTES_PER_USER bytes: the oldest go.
 import crypto from "node:crypto";
 
-import { db } from "~/db.server";
+import { databaseProvider, db } from "~/db.server";
 
 export const FORM_STASH_MINUTES = 30;
 /** Forms whose typing is kept: the two wizards' saves (their actions replay it after sign-in). */
 export const STASHABLE_PATH = /^\/(wizard|simple-wizard)\/[^/?#]+(\?[^#]*)?$/;
 const SECRET_FIELD = /password/i;
+/** One stash's JSON, in UTF-16 units: at most 300,000 bytes, so the newest always fits the sum. */
 const MAX_STASH_CHARS = 100_000;
+/** Stashes one user keeps: the newest, the oldest dropped past either bound. */
+export const STASHES_PER_USER = 5;
+export const STASH_BYTES_PER_USER = 500_000;
 
 export type StashedFields = [string, string][];
 
-/** Keeps the posted text fields of `path` for `userId`; returns the stash id, or null. */
-export async function stashForm(
-  userId: string,
-  path: string,
-  formData: FormData,
-  now = new Date(),
-): Promise<string | null> {
+/** The session a signed session cookie names: its id and its user. */
+export type StashOwner = { sessionId: string; userId: string };
+
+/** The JSON of the posted text fields worth keeping (passwords never), or null for none. */
+export function stashableFields(path: string, formData: FormData): string | null {
   if (!STASHABLE_PATH.test(path)) return null;
   const fields: StashedFields = [];
   for (const [name, value] of formData) {
     if (typeof value === "string" && !SECRET_FIELD.test(name)) fields.push([name, value]);
   }
   const text = JSON.stringify(fields);
-  if (fields.length === 0 || text.length > MAX_STASH_CHARS) return null;
-  const id = crypto.randomBytes(32).toString("base64url");
-  await db.formStash.deleteMany({ where: { expiresAt: { lte: now } } });
-  await db.formStash.create({
-    data: {
-      id,
-      userId,
-      path,
-      fields: text,
-      expiresAt: new Date(now.getTime() + FORM_STASH_MINUTES * 60_000),
-    },
+  return fields.length === 0 || text.length > MAX_STASH_CHARS ? null : text;
+}
+
+/**
+ * Whether the session row the cookie names exists, for that user: expired is fine (the session
+ * ended), a signed-out session's row is gone.
+ */
+export async function sessionRowExists(
+  owner: StashOwner,
+  tx: Pick<typeof db, "session"> = db,
+): Promise<boolean> {
+  const row = await tx.session.findFirst({
+    where: { id: owner.sessionId, userId: owner.userId },
+    select: { id: true },
   });
-  return id;
+  return row !== null;
+}
+
+/**
+ * Keeps the posted text fields of `path` for the cookie's user; returns the stash id, or null.
+ * One transaction checks the session row, inserts, and drops the user's oldest stashes past the
+ * bounds, holding the user for it (a row lock on PostgreSQL; on SQLite every write transaction
+ * holds the write lock from its start), so concurrent posts cannot leave more.
+ */
+export async function stashForm(
+  owner: StashOwner,
+  path: string,
+  formData: FormData,
+  now = new Date(),
+): Promise<string | null> {
+  const text = stashableFields(path, formData);
+  if (!text) return null;
+  const { userId } = owner;
+  const id = crypto.randomBytes(32).toString("base64url");
+  const size = Buffer.byteLength(text, "utf8");
+  await db.formStash.deleteMany({ where: { expiresAt: { lte: now } } });
+  return db.$transaction(async (tx) => {
+    if (databaseProvider() === "postgresql") {
+      await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
+    }
+    if (!(await sessionRowExists(owner, tx))) return null;
+    const older = await tx.formStash.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true, size: true, createdAt: true },
+    });
+    // After the user's newest, even within the same millisecond: "oldest" is the order kept in.
+    const newest = older[0]?.createdAt.getTime() ?? 0;
+    await tx.formStash.create({
+      data: {
+        id,
+        userId,
+        path,
+        fields: text,
+        size,
+        createdAt: new Date(Math.max(now.getTime(), newest + 1)),
+        expiresAt: new Date(now.getTime() + FORM_STASH_MINUTES * 60_000),
+      },
+    });
+    let count = 1;
+    let bytes = size;
+    const dropped: string[] = [];
+    for (const row of older) {
+      count += 1;
+      bytes += row.size;
+      if (dropped.length > 0 || count > STASHES_PER_USER || bytes > STASH_BYTES_PER_USER) {
+        dropped.push(row.id);
+      }
+    }
+    if (dropped.length > 0) await tx.formStash.deleteMany({ where: { id: { in: dropped } } });
+    return id;
+  });
 }
 
 /** Whether an unexpired stash has this id (the sign-in page's message). */

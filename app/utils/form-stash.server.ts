@@ -1,9 +1,20 @@
 // The stash's cookie: the stash id alone, signed, for 30 minutes. Set when a save meets an ended
-// session; read by the sign-in page (its message) and its sign-in (the replay).
-import { createCookie } from "@remix-run/node";
+// session (one whose row still exists); read by the sign-in page (its message) and its sign-in
+// (the replay).
+import { type AppLoadContext, createCookie } from "@remix-run/node";
 
-import { FORM_STASH_MINUTES, hasFormStash, stashForm } from "~/models/form-stash.server";
+import {
+  FORM_STASH_MINUTES,
+  hasFormStash,
+  sessionRowExists,
+  stashableFields,
+  stashForm,
+} from "~/models/form-stash.server";
 import { getEnv } from "~/services/env.server";
+import { consumeSignedOutSave } from "~/services/rate-limit.server";
+
+import { clientOf } from "./client-address.server";
+import { sessionStorage } from "./session.server";
 
 export const SESSION_ENDED_MESSAGE = "Your session ended; sign in and we will save what you typed.";
 
@@ -19,16 +30,29 @@ function stashCookie() {
   });
 }
 
-/** The Set-Cookie value keeping this post's fields for `userId`, or null when nothing is kept. */
-export async function stashPost(request: Request, userId: string): Promise<string | null> {
+/**
+ * The Set-Cookie value keeping this post's fields for the user the session cookie names, or null
+ * when nothing is kept: not a wizard save, no session row of that id and user (a sign-out deleted
+ * it), or this client kept SIGNED_OUT_SAVES_PER_CLIENT saves in the last minute.
+ */
+export async function stashPost(request: Request, context: AppLoadContext): Promise<string | null> {
   if (request.method !== "POST") return null;
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const sessionId: unknown = session.get("sessionId");
+  const userId: unknown = session.get("userId");
+  if (typeof sessionId !== "string" || typeof userId !== "string") return null;
+  const owner = { sessionId, userId };
   const url = new URL(request.url);
+  const path = `${url.pathname}${url.search}`;
   const formData = await request
     .clone()
     .formData()
     .catch(() => null);
-  if (!formData) return null;
-  const id = await stashForm(userId, `${url.pathname}${url.search}`, formData);
+  // Only what would be kept counts against the client's limit.
+  if (!formData || !stashableFields(path, formData)) return null;
+  if (!(await sessionRowExists(owner))) return null;
+  if (!(await consumeSignedOutSave(clientOf(context)))) return null;
+  const id = await stashForm(owner, path, formData);
   return id ? stashCookie().serialize(id) : null;
 }
 

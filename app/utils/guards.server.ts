@@ -1,5 +1,5 @@
 // Who may open a page or call an API: the guards every loader and action starts with.
-import { redirect } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
@@ -10,27 +10,27 @@ import { apiError } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
 import { stashPost } from "./form-stash.server";
 import { invariantResponse } from "./http";
-import { getOptionalUser, sessionStorage } from "./session.server";
+import { getOptionalUser } from "./session.server";
 
-async function loginRedirect(request: Request): Promise<never> {
+async function loginRedirect(request: Request, context?: AppLoadContext): Promise<never> {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   const params = new URLSearchParams({ redirectTo });
-  // A save whose session ended: its fields wait for the same user's sign-in (form-stash.server).
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-  const userId = session.get("userId");
-  const stash = typeof userId === "string" ? await stashPost(request, userId) : null;
+  // A save whose session ended: its fields wait for the same user's sign-in (form-stash.server),
+  // counted against the client's limit, so only where the route passes its load context.
+  const stash = context ? await stashPost(request, context) : null;
   throw redirect(`/auth?${params}`, stash ? { headers: { "Set-Cookie": stash } } : undefined);
 }
 
 /**
  * Pages: a visitor goes to /auth?redirectTo=...; the page comes back after sign-in.
  * A mutation (any method but GET/HEAD/OPTIONS) from another origin is refused with a 403.
+ * With the load context, a wizard save whose session ended is kept for that user's sign-in.
  */
-export async function requireUser(request: Request): Promise<PublicUser> {
+export async function requireUser(request: Request, context?: AppLoadContext): Promise<PublicUser> {
   assertSameOrigin(request, "page");
   const user = await getOptionalUser(request);
-  if (!user) return loginRedirect(request);
+  if (!user) return loginRedirect(request, context);
   return user;
 }
 

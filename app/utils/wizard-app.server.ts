@@ -1,5 +1,6 @@
 // Both wizards open only for one of the tenant's apps that has a category: their examples and
 // rules depend on it.
+import type { AppLoadContext } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 
 import { isCategoryId } from "~/lib/enums";
@@ -27,12 +28,15 @@ export async function requireAppWithCategory(tenantId: string, appId: string, wh
   return { ...app, category: app.category };
 }
 
-/** The signed-in user and the wizard's app (params.appId): one context for loader and actions. */
+/**
+ * The signed-in user and the wizard's app (params.appId): one context for loader and actions.
+ * With the load context (the actions), a save whose session ended is kept for the sign-in.
+ */
 export async function requireUserAppWithCategory(
-  { request, params }: { request: Request; params: Params },
+  { request, params, context }: { request: Request; params: Params; context?: AppLoadContext },
   whyCategory: string,
 ) {
-  const user = await requireUser(request);
+  const user = await requireUser(request, context);
   const app = await requireAppWithCategory(user.tenantId, params.appId ?? "", whyCategory);
   return { user, app };
 }

@@ -19,8 +19,12 @@ test("Save Draft after the session ended keeps the typing through sign-in", asyn
   await waitForHydration(page);
   const pitch = "A calm tile puzzle typed while the session ran out.";
   await page.getByLabel("Elevator pitch", { exact: true }).fill(pitch);
-  // The session ends: its row goes, as an expiry or a sign-out elsewhere would make it.
-  await db.session.deleteMany({ where: { userId: user.id } });
+  // The session ends by expiring: its row stays until pruned (a sign-out deletes the row, and a
+  // cookie kept after it keeps nothing).
+  await db.session.updateMany({
+    where: { userId: user.id },
+    data: { expiresAt: new Date(Date.now() - 60_000) },
+  });
   await page.getByRole("button", { name: "Save Draft" }).click();
 
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
@@ -54,7 +58,10 @@ test("with two-step sign-in on, the typing waits for the code and is saved after
   await waitForHydration(page);
   const pitch = "Typed while the session ran out, by someone with two-step sign-in on.";
   await page.getByLabel("Elevator pitch", { exact: true }).fill(pitch);
-  await db.session.deleteMany({ where: { userId: user.id } });
+  await db.session.updateMany({
+    where: { userId: user.id },
+    data: { expiresAt: new Date(Date.now() - 60_000) },
+  });
   await page.getByRole("button", { name: "Save Draft" }).click();
 
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
@@ -66,7 +73,9 @@ test("with two-step sign-in on, the typing waits for the code and is saved after
 
   // The password alone starts no session and saves nothing.
   await expect(page).toHaveURL(/\/auth\/two-step$/);
-  expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  expect(
+    await db.session.count({ where: { userId: user.id, expiresAt: { gt: new Date() } } }),
+  ).toBe(0);
   expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
   await waitForHydration(page);
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();

@@ -1,5 +1,7 @@
 // A save whose session ended keeps its typing: the fields wait server-side (never in the URL)
-// for the same user's sign-in, which saves them; another user signing in gets nothing.
+// for the same user's sign-in, which saves them; another user signing in gets nothing. The session
+// "ends" here by expiring (its row stays); a signed-out session keeps nothing
+// (form-stash-bounded.test.ts).
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
@@ -27,10 +29,18 @@ function cookiePairs(response: Response) {
     .filter((pair) => !pair.endsWith("="));
 }
 
+/** The user's sessions expire: the rows stay, as they do until pruned. */
+function expireSessions(userId: string) {
+  return db.session.updateMany({
+    where: { userId },
+    data: { expiresAt: new Date(Date.now() - 60_000) },
+  });
+}
+
 async function expiredSaveOfFoundation() {
   const me = await createSignedInUser();
   const app = await createAppFor(me.tenant.id, "games");
-  await db.session.deleteMany({ where: { userId: me.user.id } });
+  await expireSessions(me.user.id);
   const path = `/wizard/${app.id}?step=foundation`;
   const fields = { step: "foundation", intent: "draft", elevatorPitch: PITCH };
   const response = await settle(() =>
@@ -93,7 +103,7 @@ describe("a save after the session ended", () => {
   it("covers the simple wizard too", async () => {
     const me = await createSignedInUser();
     const app = await createAppFor(me.tenant.id, "games");
-    await db.session.deleteMany({ where: { userId: me.user.id } });
+    await expireSessions(me.user.id);
     const path = `/simple-wizard/${app.id}?step=0`;
     const response = await settle(() =>
       simpleAction(

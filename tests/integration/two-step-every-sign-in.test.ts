@@ -47,7 +47,11 @@ describe("a stashed save of a user with two-step on", () => {
   test("the password alone starts no session; the save is replayed after the code", async () => {
     const me = await userWithTwoFactor();
     const app = await createAppFor(me.tenant.id, "games");
-    await db.session.deleteMany({ where: { userId: me.user.id } });
+    // The session expires (its row stays: a signed-out session's cookie would keep nothing).
+    await db.session.updateMany({
+      where: { userId: me.user.id },
+      data: { expiresAt: new Date(Date.now() - 60_000) },
+    });
     const path = `/wizard/${app.id}?step=foundation`;
     const expired = await settle(() =>
       wizardAction(
@@ -77,7 +81,9 @@ describe("a stashed save of a user with two-step on", () => {
     );
     expect(signIn.headers.get("Location")).toBe("/auth/two-step");
     expect(cookiePair(signIn, "amm_session")).toBe("");
-    expect(await db.session.count({ where: { userId: me.user.id } })).toBe(0);
+    expect(
+      await db.session.count({ where: { userId: me.user.id, expiresAt: { gt: new Date() } } }),
+    ).toBe(0);
     expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
 
     const pending = cookiePair(signIn, "amm_two_step");
