@@ -23,7 +23,7 @@ export const PRODUCT_HUNT_TIME_ZONE = "America/Los_Angeles";
 export const PRODUCT_HUNT_DAY_START = "00:01";
 /** Preparation tasks fall due at the start of a Pacific working day. */
 export const DEFAULT_TASK_TIME = "09:00";
-/** Product Hunt names no relaunch interval (only significant changes); six months is our own reminder. */
+/** Product Hunt allows a relaunch at least six months after the last post, with a significant update. */
 export const RELAUNCH_AFTER_DAYS = 180;
 
 export type ChecklistTemplateTask = {
@@ -91,7 +91,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     time: DEFAULT_TASK_TIME,
     title: "Check who publishes your health app",
     notes:
-      "Apple wants apps that provide healthcare services (and other regulated services) submitted by a legal entity through an organisation account (permission letters are refused); a fitness or habit app is not such a service. On Google Play, complete the Health apps declaration; only medical and human-subjects-research apps need an Organization account with a D-U-N-S number.",
+      "Apple wants apps that provide healthcare services (and other regulated services) submitted by a legal entity through an organisation account (permission letters are refused); a fitness or habit app is not such a service, but Apple may still ask for one if it keeps health data (5.1.1(ix) also covers apps that require sensitive user information). On Google Play, complete the Health apps declaration; only medical and human-subjects-research apps need an Organization account with a D-U-N-S number.",
     onlyFor: ["health"],
   },
   {
@@ -184,14 +184,14 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     time: DEFAULT_TASK_TIME,
     title: "Follow up: fix, reply and ask for ratings the right way",
     notes:
-      "Keep replying and fixing what launch users reported. Ask for store ratings only through the system rating prompts, never with rewards.",
+      "Keep replying and fixing what launch users reported. Never show the store's rating prompt in answer to a button, and never reward ratings; a standing \u201cRate us\u201d link to the store's review page is fine.",
   },
   {
     offsetDays: RELAUNCH_AFTER_DAYS,
     time: DEFAULT_TASK_TIME,
     title: "Decide whether to relaunch on Product Hunt",
     notes:
-      "Product Hunt allows a relaunch only after significant changes to the product (it names no fixed interval); this reminder comes six months after launch. List what changed since launch day.",
+      "Product Hunt allows a relaunch at least six months after the last post of the same product, company or root domain, and only with a significant update: a new design or a price change is not one. Check its relaunch help page before you plan, and list what changed since launch day.",
   },
 ];
 

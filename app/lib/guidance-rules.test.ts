@@ -59,7 +59,7 @@ const WRONG_STATEMENTS: [string, RegExp][] = [
   ["casual-game retention table", /benchmark\("casual game", 35, 12, 4\)/],
   ["Indie Hackers invite codes", /invite codes since August 2021/i],
   ["Product Hunt thumbnail 3 MB", /2–3 MB/],
-  ["rules dated before the latest check", /RULES_LAST_CHECKED = "2026-11-2[23]"/],
+  ["rules dated before the latest check", /RULES_LAST_CHECKED = "2026-11-2[2-5]"/],
   ["every health app told to use an organisation account", /health apps need an organisation/i],
   [
     "health apps told to publish from an organisation account",
@@ -80,7 +80,25 @@ const WRONG_STATEMENTS: [string, RegExp][] = [
   ],
   ["both stores said to ban questions before the prompt", /neither store allows/i],
   ["weekend launches 15% more clicks", /15\s?% more/i],
-  ["Product Hunt relaunch after six months", /about six months (later|after)/i],
+  [
+    "Product Hunt relaunch 'about six months later' (it is at least six)",
+    /about six months (later|after)/i,
+  ],
+  [
+    "Product Hunt relaunch with no waiting time",
+    /names no (fixed )?(waiting time|interval)|no relaunch interval/i,
+  ],
+  ["parental consent said to start under 13 only", /Under 13 brings parental-consent rules/i],
+  [
+    "ratings asked for only through the system prompt",
+    /(ask|ratings) only through the system (rating )?prompts?/i,
+  ],
+  [
+    "a fitness or habit app said never to need an organisation",
+    /fitness or habit app does not\.|habit or stretching app needs neither|not a fitness or habit app\./i,
+  ],
+  ["Product Hunt description up to 500 as the advice", /description up to 500/i],
+  ["Product Hunt name limit as a firm figure", /name up to 40 characters/i],
   ["retention 'across all apps' as fact", /Retention across all apps/i],
   ["Play title word 'New' as a program word", /label: "New", re: word\("new"\)/],
 ];
@@ -108,6 +126,15 @@ describe("no wrong statement remains in app/", () => {
     expect(all).toContain("at most 3 times in 365 days");
   });
 
+  test("the rules corrected on 26 November are there: relaunch, consent ages, ratings, health, PH", () => {
+    const all = corpus.map((c) => c.text).join("\n");
+    expect(all).toContain("at least six months after the last post");
+    expect(all).toContain("under 13 in the US (COPPA)");
+    expect(all).toContain("prompt that imitates the system one is not (Apple 5.6.1)");
+    expect(all).toContain("may still be asked to");
+    expect(all).toContain("a description under 260 characters to be safe");
+  });
+
   test("the new rules are there: COPPA 2025, Apple's age tiers, health publishers, Play families ads", () => {
     const all = corpus.map((c) => c.text).join("\n");
     expect(all).toContain("22 April 2026");
@@ -131,7 +158,7 @@ describe("sources and dates", () => {
 
   test("the wizard page shows the latest checked date of the rules it shows", () => {
     const view = moduleStepView("launch", "games", { platforms: ["steam"] });
-    expect(view.lastChecked).toBe("2026-11-25");
+    expect(view.lastChecked).toBe("2026-11-26");
   });
 });
 

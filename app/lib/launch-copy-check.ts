@@ -2,12 +2,13 @@
 // The check is advisory: it names the rule, its source and a direction for a rewrite; it never
 // blocks a save. Rules change, so the page shows when they were last reviewed.
 
-export const RULES_LAST_REVIEWED = "22 Nov 2026";
+export const RULES_LAST_REVIEWED = "26 Nov 2026";
 /** Product Hunt's tagline field (docs/product/marketing-facts.md, "Product Hunt": via the launch kit). */
 export const TAGLINE_MAX = 60;
-/** Product Hunt's launch form: the product name, the description and the topics. */
+/** Product Hunt's launch form: the product name (about 40, a figure from the launch kit only). */
 export const PRODUCT_NAME_MAX = 40;
-export const DESCRIPTION_MAX = 500;
+/** The description: Product Hunt's posting help says 260, its launch guide up to 500; 260 is safe. */
+export const DESCRIPTION_MAX = 260;
 export const TOPICS_MAX = 3;
 
 export type RuleSource = { title: string; url: string };
@@ -23,6 +24,10 @@ const FAIR_VOTING: RuleSource = {
 const CURATOR_AMA: RuleSource = {
   title: "Product Hunt curator AMA",
   url: "https://www.producthunt.com/p/producthunt/i-decide-what-s-featured-on-the-leaderboard-ama-w-gabe-from-product-hunt",
+};
+const POSTING_HELP: RuleSource = {
+  title: "Product Hunt help: how to post a product",
+  url: "https://help.producthunt.com/en/articles/479557-how-to-post-a-product",
 };
 const LAUNCH_KIT: RuleSource = {
   title: "Product Hunt launch kit",
@@ -187,20 +192,20 @@ export const LAUNCH_COPY_RULES: readonly CopyRule[] = [
   },
   {
     id: "name-length",
-    name: "Product name over 40 characters",
+    name: "Product name over about 40 characters",
     appliesTo: "name",
     source: LAUNCH_KIT,
     negatable: false,
-    rewrite: `Keep the name to ${PRODUCT_NAME_MAX} characters or fewer; the tagline says the rest.`,
-    test: (text) => overLimit(text, PRODUCT_NAME_MAX),
+    rewrite: `Keep the name to about ${PRODUCT_NAME_MAX} characters or fewer (a launch-kit figure, not Product Hunt's own); the tagline says the rest.`,
+    test: (text) => overLimit(text, PRODUCT_NAME_MAX, `about ${PRODUCT_NAME_MAX}`),
   },
   {
     id: "description-length",
-    name: "Description over 500 characters",
+    name: "Description over 260 characters",
     appliesTo: "description",
-    source: LAUNCH_KIT,
+    source: POSTING_HELP,
     negatable: false,
-    rewrite: `Keep the description to ${DESCRIPTION_MAX} characters or fewer: what it does, for whom, and what is new.`,
+    rewrite: `Keep the description under ${DESCRIPTION_MAX} characters to be safe (Product Hunt's posting help says ${DESCRIPTION_MAX}, its launch guide up to 500): what it does, for whom, and what is new.`,
     test: (text) => overLimit(text, DESCRIPTION_MAX),
   },
   {
@@ -217,9 +222,9 @@ export const LAUNCH_COPY_RULES: readonly CopyRule[] = [
   },
 ];
 
-function overLimit(text: string, max: number): string | null {
+function overLimit(text: string, max: number, limit: string = String(max)): string | null {
   const length = [...text.trim()].length;
-  return length > max ? `${length} characters (the limit is ${max})` : null;
+  return length > max ? `${length} characters (the limit is ${limit})` : null;
 }
 
 function splitTopics(text: string): string[] {

@@ -72,7 +72,7 @@ describe("marketing wizard page", () => {
     expect(example).toContain("Make your first beat in minutes with");
     expect(example).toContain(app.name);
     expect(example).not.toMatch(/LoopPad/);
-    expect(page.lastChecked).toBe("25 November 2026");
+    expect(page.lastChecked).toBe("26 November 2026");
   });
 
   it("shows a locked step as locked and refuses posts to it with 409", async () => {

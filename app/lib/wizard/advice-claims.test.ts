@@ -2,9 +2,11 @@
 import { describe, expect, test } from "vitest";
 
 import { CATEGORY_HINTS } from "../category-copy";
-import { planChecklist } from "../checklist";
-import { moduleDefinition } from "./modules";
+import { CHECKLIST_TEMPLATE, planChecklist, RELAUNCH_AFTER_DAYS } from "../checklist";
+import { checkLaunchCopy, DESCRIPTION_MAX, LAUNCH_COPY_RULES } from "../launch-copy-check";
+import { moduleDefinition, MODULES } from "./modules";
 import { SIMPLE_WIZARD_STEPS } from "./simple-questions";
+import { RULES_LAST_CHECKED, SOURCES } from "./sources";
 
 const pointsOf = (step: Parameters<typeof moduleDefinition>[0]) => {
   const m = moduleDefinition(step);
@@ -14,35 +16,92 @@ const pointWith = (step: Parameters<typeof moduleDefinition>[0], needle: RegExp)
   pointsOf(step).filter((p) => needle.test(p.text));
 const hint = (id: string) =>
   SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).find((q) => q.id === id)!.hint ?? "";
+const task = (title: RegExp) => CHECKLIST_TEMPLATE.find((t) => title.test(t.title))!;
+/** The day of the second check of the rules against primary sources. */
+const CHECK_OF_26_NOV = "2026-11-26";
 
-describe("health apps and organisation accounts", () => {
-  test("the launch note limits the organisation rule to healthcare services and medical apps", () => {
+describe("health apps and organisation accounts: Apple *may* ask a health-data app (5.1.1(ix))", () => {
+  test("the launch note: healthcare services must, a habit app that keeps health data may", () => {
     const [note] = moduleDefinition("launch").categoryNotes.health!.filter((p) =>
       /organisation/i.test(p.text),
     );
-    expect(note.text).toMatch(/Only an app that provides healthcare services/);
-    expect(note.text).toMatch(/only medical and human-subjects-research apps/);
-    expect(note.text).toMatch(/habit or stretching app needs neither/);
-  });
-
-  test("the category card no longer tells every health app to use an organisation", () => {
-    expect(CATEGORY_HINTS.health).not.toMatch(/^Publish from an organisation/);
-    expect(CATEGORY_HINTS.health).toMatch(/Only apps that provide healthcare services/);
-  });
-
-  test("the simple wizard's launch-help hint names regulated services, not health apps", () => {
-    expect(hint("launch-help")).toMatch(
-      /only apps that provide healthcare or other regulated services/,
+    expect(note.text).toMatch(/an app that provides healthcare services must publish/);
+    expect(note.text).toMatch(
+      /Apple may ask the same of a habit or stretching app that keeps health/,
     );
-    expect(hint("launch-help")).not.toMatch(/health apps need/);
+    expect(note.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(note.text).not.toMatch(/needs neither/);
+    expect(note.sources).toContain(SOURCES.appleGuidelines);
+    expect(note.checked).toBe(CHECK_OF_26_NOV);
   });
 
-  test("foundation: the publisher note and the young-maker note name regulated services", () => {
+  test("the category card says may, not only", () => {
+    expect(CATEGORY_HINTS.health).not.toMatch(/Only apps that provide healthcare services/);
+    expect(CATEGORY_HINTS.health).toMatch(
+      /Apple may ask the same of an app that keeps health data/,
+    );
+  });
+
+  test("the simple wizard's launch-help hint says a fitness or habit app may be asked", () => {
+    expect(hint("launch-help")).toMatch(
+      /Apple may ask the same of a fitness or habit app that keeps health data/,
+    );
+    expect(hint("launch-help")).not.toMatch(/not a fitness or habit app/);
+  });
+
+  test("foundation: the publisher note and the young-maker note say may", () => {
     const [publisher] = pointWith("foundation", /^Who publishes/);
     expect(publisher.text).toMatch(/provide services in highly regulated fields/);
+    expect(publisher.text).toMatch(
+      /one that keeps health data may still be asked to publish as an organisation/,
+    );
+    expect(publisher.text).toMatch(/apps that require sensitive user information/);
     expect(publisher.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(publisher.checked).toBe(CHECK_OF_26_NOV);
     const [young] = pointWith("foundation", /^Young maker/);
-    expect(young.text).toMatch(/a fitness or habit app does not/);
+    expect(young.text).not.toMatch(/a fitness or habit app does not/);
+    expect(young.text).toMatch(
+      /Apple may ask the same of a fitness or habit app that keeps health/,
+    );
+    expect(young.checked).toBe(CHECK_OF_26_NOV);
+  });
+
+  test("the checklist's publisher task says Apple may still ask a health-data app", () => {
+    const { notes } = task(/^Check who publishes your health app/);
+    expect(notes).toMatch(/Apple may still ask for one if it keeps health data/);
+    expect(notes).toMatch(/apps that require sensitive user information/);
+  });
+});
+
+describe("children's consent: under 13 in the US (COPPA), the country's 13 to 16 in the EU", () => {
+  test("the foundation age field's hint says both", () => {
+    const field = moduleDefinition("foundation").fields.find((f) => f.name === "audienceAge")!;
+    expect(field.hint).not.toMatch(/^Under 13 brings parental-consent rules/);
+    expect(field.hint).toMatch(/under 13 in the US \(COPPA\)/);
+    expect(field.hint).toMatch(/in the EU, under the country's age of 13 to 16/);
+  });
+
+  test("every rule, hint or task that names 13 as a consent age also names the EU's 13 to 16", () => {
+    const texts = [
+      ...MODULES.flatMap((m) => [
+        ...m.guidance.map((p) => p.text),
+        ...Object.values(m.categoryNotes).flatMap((notes) => notes.map((p) => p.text)),
+        ...m.fields.map((f) => f.hint),
+      ]),
+      ...SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).map((q) => q.hint ?? ""),
+      ...CHECKLIST_TEMPLATE.map((t) => t.notes),
+      ...Object.values(CATEGORY_HINTS),
+    ];
+    const namingThirteen = texts.filter((t) => /under[ -]13\b/i.test(t));
+    expect(namingThirteen.length).toBeGreaterThanOrEqual(3);
+    expect(namingThirteen.filter((t) => !/13 to 16/.test(t))).toEqual([]);
+  });
+
+  test("the foundation rule on consent ages was re-checked on 26 November", () => {
+    const [consent] = pointWith("foundation", /^Audience under 13\?/);
+    expect(consent.text).toMatch(/In the US \(COPPA\)/);
+    expect(consent.text).toMatch(/anywhere from 13 to 16/);
+    expect(consent.checked).toBe(CHECK_OF_26_NOV);
   });
 });
 
@@ -57,12 +116,45 @@ describe("GDPR age of digital consent", () => {
   });
 });
 
-test("ratings prompt: only Google bans questions first; Apple's 3 in 365 days, never on a user action", () => {
-  const [ratings] = pointWith("seo", /^Ratings help ranking/);
-  expect(ratings.text).not.toMatch(/neither store/);
-  expect(ratings.text).toMatch(/Apple shows it at most 3 times in 365 days/);
-  expect(ratings.text).toMatch(/never to show it in answer to a user action/);
-  expect(ratings.text).toMatch(/Google .* forbids asking questions/);
+describe("ratings prompts: a standing Rate us link is fine, a custom prompt is not (5.6.1)", () => {
+  const LINK_FINE = /A standing “Rate us” link to the store's (write-a-)?review page is fine/;
+  const NO_IMITATION =
+    /a home-made (prompt that imitates the system one|copy of the prompt) is not \(Apple 5\.6\.1\)/;
+
+  test("SEO: Apple's 3 in 365 days, Google's unpublished quota, no button, the link allowed", () => {
+    const [ratings] = pointWith("seo", /^Ratings help ranking/);
+    expect(ratings.text).not.toMatch(/only through the system prompt/);
+    expect(ratings.text).not.toMatch(/neither store/);
+    expect(ratings.text).toMatch(/Apple shows its prompt at most 3 times in 365 days/);
+    expect(ratings.text).toMatch(/Google publishes no quota/);
+    expect(ratings.text).toMatch(/Never open the prompt from a button/);
+    expect(ratings.text).toMatch(
+      /Google .* bans rewards and bars questions .* before or during it/,
+    );
+    expect(ratings.text).toMatch(LINK_FINE);
+    expect(ratings.text).toMatch(NO_IMITATION);
+    expect(ratings.sources).toContain(SOURCES.appleGuidelines);
+    expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+  });
+
+  test("retention says the same", () => {
+    const [ratings] = pointWith("retention", /rating prompt/);
+    expect(ratings.text).not.toMatch(/only through the system prompts/);
+    expect(ratings.text).toMatch(/Never show the store's rating prompt in answer to a button/);
+    expect(ratings.text).toMatch(/on Google Play ask no questions before it/);
+    expect(ratings.text).toMatch(LINK_FINE);
+    expect(ratings.text).toMatch(NO_IMITATION);
+    expect(ratings.sources).toContain(SOURCES.appleGuidelines);
+    expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+  });
+
+  test("the checklist's follow-up task allows the link and bans a button trigger and rewards", () => {
+    const { notes } = task(/ask for ratings the right way/);
+    expect(notes).not.toMatch(/only through the system rating prompts/);
+    expect(notes).toMatch(/Never show the store's rating prompt in answer to a button/);
+    expect(notes).toMatch(/never reward ratings/);
+    expect(notes).toMatch(/a standing “Rate us” link to the store's review page is fine/);
+  });
 });
 
 test("weekend launches: no unsourced click figure", () => {
@@ -70,11 +162,70 @@ test("weekend launches: no unsourced click figure", () => {
   expect(weekend.text).not.toMatch(/\d+\s?%/);
 });
 
-test("Product Hunt relaunch: no fixed interval claimed, in the guidance or the checklist", () => {
-  const [relaunch] = pointWith("launch", /relaunch/i);
-  expect(relaunch.text).toMatch(/names no fixed waiting time/);
-  const task = planChecklist("2027-03-01", "tools", []).find((t) => /relaunch/i.test(t.title))!;
-  expect(task.notes).toMatch(/it names no fixed interval/);
+describe("Product Hunt relaunch: at least six months and a significant update", () => {
+  const SIX_MONTHS =
+    /at least six months after the last post of the same product, company or root domain/;
+  const UPDATE = /only with a significant update: a new design or a price change is not one/;
+
+  test("the launch module says both and sends the reader to the help page", () => {
+    const [relaunch] = pointWith("launch", /relaunch/i);
+    expect(relaunch.text).not.toMatch(/no fixed/);
+    expect(relaunch.text).toMatch(SIX_MONTHS);
+    expect(relaunch.text).toMatch(UPDATE);
+    expect(relaunch.text).toMatch(/Check its relaunch help page before you plan/);
+    expect(relaunch.sources).toEqual([SOURCES.phRelaunch]);
+    expect(relaunch.checked).toBe(CHECK_OF_26_NOV);
+  });
+
+  test("Product Hunt's relaunch page is a primary source", () => {
+    expect(SOURCES.phRelaunch.url).toBe(
+      "https://help.producthunt.com/en/articles/484934-can-i-relaunch-my-product",
+    );
+    expect("secondary" in SOURCES.phRelaunch).toBe(false);
+  });
+
+  test("the checklist's T+180 task says the same", () => {
+    expect(RELAUNCH_AFTER_DAYS).toBe(180);
+    const relaunch = planChecklist("2027-03-01", "tools", []).find((t) =>
+      /relaunch/i.test(t.title),
+    )!;
+    expect(relaunch.offsetDays).toBe(180);
+    expect(relaunch.notes).not.toMatch(/no fixed interval/);
+    expect(relaunch.notes).toMatch(SIX_MONTHS);
+    expect(relaunch.notes).toMatch(UPDATE);
+    expect(relaunch.notes).toMatch(/Check its relaunch help page before you plan/);
+  });
+});
+
+describe("Product Hunt form lengths: a description under 260, secondary figures said with about", () => {
+  test("the creative module advises under 260 and labels the name and first comment about", () => {
+    const [form] = pointWith("creative", /^Product Hunt's form/);
+    expect(form.text).not.toMatch(/description up to 500/);
+    expect(form.text).toMatch(/a description under 260 characters to be safe/);
+    expect(form.text).toMatch(/posting help says 260, its launch guide up to 500/);
+    expect(form.text).toMatch(/a name of about 40 characters at most/);
+    expect(form.text).toMatch(/about 800 characters show/);
+    expect(form.sources[0]).toBe(SOURCES.phPosting);
+    expect("secondary" in SOURCES.phPosting).toBe(false);
+    expect(form.checked).toBe(CHECK_OF_26_NOV);
+  });
+
+  test("the copy check flags a description over 260 and says the name limit is about 40", () => {
+    const lengths = (text: string, kind: "description" | "name") =>
+      checkLaunchCopy([{ field: "f", label: "Listing", text, kind }]).map((w) => w.ruleId);
+    expect(DESCRIPTION_MAX).toBe(260);
+    expect(lengths("a".repeat(260), "description")).toEqual([]);
+    expect(lengths("a".repeat(261), "description")).toEqual(["description-length"]);
+    const name = LAUNCH_COPY_RULES.find((r) => r.id === "name-length")!;
+    expect(name.name).toMatch(/about 40/);
+    expect(name.rewrite).toMatch(/about 40/);
+    const description = LAUNCH_COPY_RULES.find((r) => r.id === "description-length")!;
+    expect(description.rewrite).toMatch(/under 260 characters to be safe/);
+  });
+});
+
+test("the five corrected rules move the 'rules last checked' date to 26 November", () => {
+  expect(RULES_LAST_CHECKED).toBe(CHECK_OF_26_NOV);
 });
 
 test("retention figures name their source beside them and are not said to hold for every app", () => {

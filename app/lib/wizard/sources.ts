@@ -3,7 +3,7 @@
 import type { GuidancePoint, Source } from "./types";
 
 /** The day of the latest full check of the rules against their sources. */
-export const RULES_LAST_CHECKED = "2026-11-25";
+export const RULES_LAST_CHECKED = "2026-11-26";
 /** Rules not re-checked in the latest pass keep the date of the check before it. */
 export const PREVIOUS_CHECK = "2026-11-22";
 
@@ -84,10 +84,14 @@ export const SOURCES = {
     "Product Hunt help: scheduling",
     "https://help.producthunt.com/en/articles/2724119-how-to-schedule-a-post",
   ),
-  phRelaunch: secondary(
-    "Product Hunt help: relaunching",
-    "https://help.producthunt.com/en/articles/484934-can-i-relaunch-my-product",
-  ),
+  phRelaunch: {
+    label: "Product Hunt help: can I relaunch my product?",
+    url: "https://help.producthunt.com/en/articles/484934-can-i-relaunch-my-product",
+  },
+  phPosting: {
+    label: "Product Hunt help: how to post a product",
+    url: "https://help.producthunt.com/en/articles/479557-how-to-post-a-product",
+  },
   lagoHandbook: {
     label: "Lago's Product Hunt handbook",
     url: "https://github.com/getlago/lago/wiki/Product-Hunt-launch-:-our-handbook",

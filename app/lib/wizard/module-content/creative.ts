@@ -9,8 +9,9 @@ export const creativeModule: ModuleDefinition = {
   summary: "Headlines, guerrilla tactics and the assets of your launch listing.",
   guidance: [
     {
-      text: "Product Hunt's form: name up to 40 characters; tagline up to 60 with no hype or emoji; description up to 500, of which about 250 show (another source says 260); at most 3 tags. Post a first comment at launch saying why you built it (about 800 characters show).",
-      sources: [SOURCES.phLaunchKit],
+      text: "Product Hunt's form: a name of about 40 characters at most; a tagline up to 60, with no hype or emoji; a description under 260 characters to be safe (Product Hunt's posting help says 260, its launch guide up to 500); at most 3 tags. Post a first comment at launch saying why you built it (about 800 characters show).",
+      sources: [SOURCES.phPosting, SOURCES.phPreparing, SOURCES.phLaunchKit],
+      checked: "2026-11-26",
     },
     {
       text: "Media: a 240\u00d7240 thumbnail (JPG, PNG or an animated GIF, at most 2 MB), at least 3 gallery images (the first is the social preview; sources disagree between 1270\u00d7760 and 1200\u00d7630), and a YouTube or Loom video link.",

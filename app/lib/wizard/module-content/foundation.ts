@@ -103,7 +103,7 @@ export const foundationModule: ModuleDefinition = {
     {
       text: "Audience under 13? In the US (COPPA) you need clear notice and verifiable parental consent before collecting a child's data. Under the GDPR each member state sets the age at which a child consents alone, anywhere from 13 to 16 (16 unless the country chose lower, e.g. 13, 14 or 15): check each country; below it a parent must consent.",
       sources: [SOURCES.coppaFaq, SOURCES.gdprArt8],
-      checked: "2026-11-25",
+      checked: "2026-11-26",
     },
     {
       text: "The 2025 COPPA amendments apply from 22 April 2026: a separate parental consent before sharing a child's data with third parties (including for targeted ads), notices that name who receives it and why, a written security programme and a published data-retention policy. Biometric identifiers and government IDs now count as personal information.",
@@ -111,10 +111,10 @@ export const foundationModule: ModuleDefinition = {
       checked: "2026-11-23",
     },
     {
-      text: "Young maker? Apple and Google reportedly require developer account holders to be adults; this is not confirmed on their own pages. If you are under 18, publish through a parent's or an organisation's account: its name (and, for EU traders, its contact details) shows on the store. Apps that provide services in regulated fields (healthcare services, finance\u2026) need an organisation account; a fitness or habit app does not.",
+      text: "Young maker? Apple and Google reportedly require developer account holders to be adults; this is not confirmed on their own pages. If you are under 18, publish through a parent's or an organisation's account: its name (and, for EU traders, its contact details) shows on the store. Apps that provide services in regulated fields (healthcare services, finance\u2026) need an organisation account, and Apple may ask the same of a fitness or habit app that keeps health data.",
       sources: [SOURCES.appleDevAge, SOURCES.googleDevAge],
       unconfirmed: true,
-      checked: "2026-11-25",
+      checked: "2026-11-26",
     },
   ],
   categoryNotes: {
@@ -136,14 +136,14 @@ export const foundationModule: ModuleDefinition = {
         sources: [SOURCES.appleGuidelines],
       },
       {
-        text: "Who publishes: Apple wants apps that provide services in highly regulated fields (healthcare services, banking, insurance\u2026) submitted by a legal entity through an organisation account; permission letters are refused (5.1.1(ix)). A stretching, fitness or habit app provides no such service. On Google Play every app files the Health apps declaration, and only medical and human-subjects-research apps need an Organization account (with a D-U-N-S number).",
+        text: "Who publishes: Apple wants apps that provide services in highly regulated fields (healthcare services, banking, insurance\u2026) submitted by a legal entity through an organisation account; permission letters are refused (5.1.1(ix)). A stretching, fitness or habit app provides no such service, but one that keeps health data may still be asked to publish as an organisation: the rule also covers apps that require sensitive user information. On Google Play every app files the Health apps declaration, and only medical and human-subjects-research apps need an Organization account (with a D-U-N-S number).",
         sources: [
           SOURCES.appleGuidelines,
           SOURCES.appleRegulatedApps,
           SOURCES.playHealthDeclaration,
           SOURCES.playOrganizationAccount,
         ],
-        checked: "2026-11-25",
+        checked: "2026-11-26",
       },
       {
         text: "No medical claims you can't prove: US FTC guidance asks for competent and reliable scientific evidence behind health claims.",
@@ -245,7 +245,7 @@ export const foundationModule: ModuleDefinition = {
     {
       name: "audienceAge",
       label: "Age range",
-      hint: "Under 13 brings parental-consent rules (see the guidance).",
+      hint: "A parent must consent for children under 13 in the US (COPPA) and, in the EU, under the country's age of 13 to 16 (see the guidance).",
       kind: "text",
       maxLength: SHORT_TEXT_MAX,
       examples: {

@@ -26,9 +26,9 @@ export const launchModule: ModuleDefinition = {
       sources: [SOURCES.canSpam],
     },
     {
-      text: "A relaunch on Product Hunt needs significant changes to the product; Product Hunt's help page names no fixed waiting time.",
+      text: "Product Hunt allows a relaunch at least six months after the last post of the same product, company or root domain, and only with a significant update: a new design or a price change is not one. Check its relaunch help page before you plan one.",
       sources: [SOURCES.phRelaunch],
-      checked: "2026-11-25",
+      checked: "2026-11-26",
     },
   ],
   categoryNotes: {
@@ -58,9 +58,13 @@ export const launchModule: ModuleDefinition = {
     ],
     health: [
       {
-        text: "Before submitting: complete Google Play's Health apps declaration. Only an app that provides healthcare services must publish from an organisation account on the App Store (5.1.1(ix)); on Google Play only medical and human-subjects-research apps need an Organization account. A habit or stretching app needs neither.",
-        sources: [SOURCES.appleRegulatedApps, SOURCES.playHealthDeclaration],
-        checked: "2026-11-25",
+        text: "Before submitting: complete Google Play's Health apps declaration. On the App Store an app that provides healthcare services must publish from an organisation account, and Apple may ask the same of a habit or stretching app that keeps health data (5.1.1(ix)); on Google Play only medical and human-subjects-research apps need an Organization account.",
+        sources: [
+          SOURCES.appleGuidelines,
+          SOURCES.appleRegulatedApps,
+          SOURCES.playHealthDeclaration,
+        ],
+        checked: "2026-11-26",
       },
     ],
     shopping: [
@@ -87,7 +91,7 @@ export const launchModule: ModuleDefinition = {
         social:
           "T-30 pilot clubs onboarded; T-7 community rules published; T0 launch; T+7 what we fixed.",
         health:
-          "T-30 physio review of all claims; T-7 welcome emails live; T0 launch; T+7 ratings via system prompt only.",
+          "T-30 physio review of all claims; T-7 welcome emails live; T0 launch; T+7 rating prompt after a finished routine.",
         education:
           "T-45 Android closed test with 12 testers for 14 days; T-14 builds submitted; T0 launch; T+7 teacher feedback.",
         music: "T-30 licences checked; T-7 demo video final; T0 launch; T+3 remix contest results.",

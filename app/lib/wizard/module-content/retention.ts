@@ -31,8 +31,9 @@ export const retentionModule: ModuleDefinition = {
       checked: "2026-11-23",
     },
     {
-      text: "Ask for ratings only through the system prompts, never from a button, and don't ask questions before the prompt.",
-      sources: [SOURCES.appleReviews, SOURCES.androidReviews],
+      text: "Never show the store's rating prompt in answer to a button, and on Google Play ask no questions before it. A standing \u201cRate us\u201d link to the store's write-a-review page is fine on both stores; a home-made prompt that imitates the system one is not (Apple 5.6.1).",
+      sources: [SOURCES.appleReviews, SOURCES.androidReviews, SOURCES.appleGuidelines],
+      checked: "2026-11-26",
     },
   ],
   categoryNotes: {

@@ -44,9 +44,14 @@ export const seoModule: ModuleDefinition = {
       sources: [SOURCES.appleGuidelines, SOURCES.applePreviews, SOURCES.playGraphics],
     },
     {
-      text: "Ratings help ranking, but ask only through the system prompt. Apple shows it at most 3 times in 365 days and says never to show it in answer to a user action such as a button. Google says not to trigger it from a button and forbids asking questions (\u201cdo you like the app?\u201d) before or during it, and Google Play bans rewards for ratings.",
-      sources: [SOURCES.appleReviews, SOURCES.androidReviews, SOURCES.playRatingsPolicy],
-      checked: "2026-11-25",
+      text: "Ratings help ranking. Apple shows its prompt at most 3 times in 365 days; Google publishes no quota, bans rewards and bars questions (\u201cdo you like the app?\u201d) before or during it. Never open the prompt from a button. A standing \u201cRate us\u201d link to the store's review page is fine; a home-made copy of the prompt is not (Apple 5.6.1).",
+      sources: [
+        SOURCES.appleReviews,
+        SOURCES.appleGuidelines,
+        SOURCES.androidReviews,
+        SOURCES.playRatingsPolicy,
+      ],
+      checked: "2026-11-26",
     },
   ],
   categoryNotes: {
