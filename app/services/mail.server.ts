@@ -118,11 +118,12 @@ export function queueMail(message: MailMessage): void {
 }
 
 /**
- * Work that ends in a message, done after the answer (writing a reset link, then queueing its
- * email): never throws; a failure is logged.
+ * Work that ends in a message, started after the current request's answer (writing a reset link,
+ * then queueing its email): never throws; a failure is logged.
  */
 export function queueMailWork(work: () => Promise<void>): void {
-  const running = work()
+  const running = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
     .catch((error: unknown) => console.error("Preparing an email failed", error))
     .finally(() => pending.delete(running));
   pending.add(running);
