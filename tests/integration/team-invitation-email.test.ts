@@ -1,5 +1,6 @@
 // With SMTP_URL and MAIL_FROM set, an invitation is emailed through nodemailer (to a real SMTP
-// server run by this test) and the same link, built from APP_URL, is shown to the owner.
+// server run by this test) and the same link, built from APP_URL, is shown to the owner. An
+// address with an account elsewhere is invited like any other (no oracle).
 import { expect, test } from "vitest";
 
 import * as teamPage from "~/routes/_app.team";
@@ -10,6 +11,14 @@ import { smtpInboxForFile } from "./smtp-server";
 import { settleOutcome, toastOf } from "./workspace-helpers";
 
 const inbox = smtpInboxForFile();
+
+function inviteByApi(cookie: string, email: string) {
+  return settleOutcome(() =>
+    invitationsApi.action(
+      routeArgs(jsonRequest("/api/team/invitations", { email, role: "member" }, { cookie })),
+    ),
+  );
+}
 
 test("the invitation is emailed with the link, and the owner sees the same link", async () => {
   const owner = await createSignedInUser({ companyName: "Mail Studio" });
@@ -38,4 +47,19 @@ test("the invitation is emailed with the link, and the owner sees the same link"
   );
   expect(page.status).toBe(302);
   expect((await toastOf(page))?.message).toBe("Invitation sent");
+});
+
+test("an address with an account in another company gets the same answer and the same email", async () => {
+  const owner = await createSignedInUser({ companyName: "Mail Studio" });
+  const elsewhere = await createSignedInUser();
+  const fresh = await inviteByApi(owner.cookie, uniqueEmail("fresh"));
+  const taken = await inviteByApi(owner.cookie, elsewhere.user.email);
+  expect(taken.status).toBe(201);
+  expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+  expect(taken.body.emailed).toBe(true);
+  const [mail] = await inbox.to(elsewhere.user.email);
+  expect(mail.subject).toBe(
+    `${owner.user.email} invited you to Mail Studio on App Marketing Machine`,
+  );
+  expect(mail.text).toContain(taken.body.url);
 });
