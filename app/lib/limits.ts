@@ -68,6 +68,8 @@ export const SHARE_LABEL_MAX = 80;
 export const INVITATIONS_PER_HOUR = 20;
 /** Open invitations (not accepted, not expired) one company may have at once. */
 export const PENDING_INVITATIONS_MAX = 100;
+/** The company name in an invitation email's subject line, cut with an ellipsis past this. */
+export const INVITATION_SUBJECT_NAME_MAX = 40;
 
 // Support.
 export const SUPPORT_SUBJECT_MAX = 150;

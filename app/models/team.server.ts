@@ -11,7 +11,11 @@ import { z } from "zod";
 import { databaseProvider, db } from "~/db.server";
 import { HOUR_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
-import { INVITATIONS_PER_HOUR, PENDING_INVITATIONS_MAX } from "~/lib/limits";
+import {
+  INVITATION_SUBJECT_NAME_MAX,
+  INVITATIONS_PER_HOUR,
+  PENDING_INVITATIONS_MAX,
+} from "~/lib/limits";
 import {
   INVITATION_DAYS,
   INVITATION_TTL_MS,
@@ -236,6 +240,19 @@ export async function createInvitation(
   });
 }
 
+/**
+ * The company as a subject line shows it: a name someone typed reaches any inbox through an
+ * invitation, so it is cut (by characters, never inside one) with an ellipsis.
+ */
+export function subjectCompanyName(companyName: string): string {
+  const characters = Array.from(companyName);
+  if (characters.length <= INVITATION_SUBJECT_NAME_MAX) return companyName;
+  return `${characters
+    .slice(0, INVITATION_SUBJECT_NAME_MAX - 1)
+    .join("")
+    .trimEnd()}…`;
+}
+
 /** Emails the invitation when SMTP is configured; the caller shows the link either way. */
 export async function sendInvitationEmail(input: {
   to: string;
@@ -246,7 +263,7 @@ export async function sendInvitationEmail(input: {
 }): Promise<MailOutcome> {
   return sendMail({
     to: input.to,
-    subject: `${input.inviterEmail} invited you to ${input.companyName} on App Marketing Machine`,
+    subject: `${input.inviterEmail} invited you to ${subjectCompanyName(input.companyName)} on App Marketing Machine`,
     paragraphs: [
       `${input.inviterEmail} invited you to join ${input.companyName} on App Marketing Machine as ${TEAM_ROLE_LABELS[input.role].toLowerCase()}.`,
       `The link works once and expires in ${INVITATION_DAYS} days.`,

@@ -1,6 +1,7 @@
 // With SMTP_URL and MAIL_FROM set, an invitation is emailed through nodemailer (to a real SMTP
 // server run by this test) and the same link, built from APP_URL, is shown to the owner. An
-// address with an account elsewhere is invited like any other (no oracle).
+// address with an account elsewhere is invited like any other (no oracle), and the subject
+// carries at most 40 characters of the company name.
 import { expect, test } from "vitest";
 
 import * as teamPage from "~/routes/_app.team";
@@ -62,4 +63,24 @@ test("an address with an account in another company gets the same answer and the
     `${owner.user.email} invited you to Mail Studio on App Marketing Machine`,
   );
   expect(mail.text).toContain(taken.body.url);
+});
+
+test("the company name in the subject is cut to 40 characters, with an ellipsis", async () => {
+  const name = "Northwind Extraordinarily Long Studio Name For Subjects Ltd";
+  const owner = await createSignedInUser({ companyName: name });
+  const email = uniqueEmail("subject");
+  expect((await inviteByApi(owner.cookie, email)).status).toBe(201);
+  const [mail] = await inbox.to(email);
+  const cut = `${name.slice(0, 39)}…`;
+  expect([...cut]).toHaveLength(40);
+  expect(mail.subject).toBe(`${owner.user.email} invited you to ${cut} on App Marketing Machine`);
+  // The body names the company in full.
+  expect(mail.text).toContain(name);
+
+  const exact = "Forty Character Company Name Exactly OK!";
+  expect(exact).toHaveLength(40);
+  const shortOwner = await createSignedInUser({ companyName: exact });
+  const other = uniqueEmail("subject");
+  await inviteByApi(shortOwner.cookie, other);
+  expect((await inbox.to(other))[0].subject).toContain(` ${exact} on `);
 });
