@@ -32,6 +32,7 @@ import { appLink, type MailOutcome, sendMail } from "~/services/mail.server";
 import { hashPassword } from "~/services/password.server";
 
 import { isDemoUser } from "./demo.server";
+import { sendWelcomeEmail } from "./email-confirmation.server";
 import {
   emailSchema,
   isUniqueViolation,
@@ -443,8 +444,9 @@ export async function acceptInvitation(
   const elsewhere = () => fail(409, accountElsewhereMessage(found.invitation));
   if (found.invitation.accountExists) return elsewhere();
   const passwordHash = await hashPassword(input.password);
+  let accepted: TeamResult<{ user: PublicUser; companyName: string }>;
   try {
-    return await db.$transaction(async (tx) => {
+    accepted = await db.$transaction(async (tx) => {
       const used = await tx.invitation.updateMany({
         where: { id: found.invitation.id, acceptedAt: null, expiresAt: { gt: now } },
         data: { acceptedAt: now },
@@ -469,4 +471,8 @@ export async function acceptInvitation(
     if (isUniqueViolation(error)) return elsewhere();
     throw error;
   }
+  // Whoever holds the link can accept it (the inviter too), so opening it proves nothing about
+  // the address: the account starts unconfirmed and its owner gets the confirmation link.
+  if (accepted.ok) await sendWelcomeEmail(accepted.user, { joinedTeam: true });
+  return accepted;
 }

@@ -1,11 +1,16 @@
 // With SMTP_URL and MAIL_FROM set, an invitation is emailed through nodemailer (to a real SMTP
 // server run by this test) and the same link, built from APP_URL, is shown to the owner. An
-// address with an account elsewhere is invited like any other (no oracle), and the subject
-// carries at most 40 characters of the company name.
-import { expect, test } from "vitest";
+// address with an account elsewhere is invited like any other (no oracle), the subject carries
+// at most 40 characters of the company name, and the account an invitation makes gets its own
+// confirmation email.
+import { describe, expect, test } from "vitest";
 
+import { db } from "~/db.server";
 import * as teamPage from "~/routes/_app.team";
+import * as acceptApi from "~/routes/api.invitations.$token.accept";
 import * as invitationsApi from "~/routes/api.team.invitations";
+import * as confirmApi from "~/routes/api.user.email.confirm";
+import * as invitePage from "~/routes/invite.$token";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
 import { smtpInboxForFile } from "./smtp-server";
@@ -83,4 +88,51 @@ test("the company name in the subject is cut to 40 characters, with an ellipsis"
   const other = uniqueEmail("subject");
   await inviteByApi(shortOwner.cookie, other);
   expect((await inbox.to(other))[0].subject).toContain(` ${exact} on `);
+});
+
+describe("an account made from an invitation starts unconfirmed and gets its own confirmation", () => {
+  test.each(["page", "api"] as const)("accepted on the %s", async (via) => {
+    const owner = await createSignedInUser({ companyName: "Mail Studio" });
+    const email = uniqueEmail(`joined-${via}`);
+    const invited = await inviteByApi(owner.cookie, email);
+    const token = String(invited.body.url).split("/").pop() as string;
+    const client = via === "page" ? "198.51.100.71" : "198.51.100.72";
+    const accepted = await settleOutcome(() =>
+      via === "page"
+        ? invitePage.action(
+            routeArgs(
+              formRequest(`/invite/${token}`, {
+                intent: "accept-invitation",
+                password: "Teammate-2026",
+              }),
+              { token },
+              client,
+            ),
+          )
+        : acceptApi.action(
+            routeArgs(
+              jsonRequest(`/api/invitations/${token}/accept`, { password: "Teammate-2026" }),
+              { token },
+              client,
+            ),
+          ),
+    );
+    expect(accepted.status).toBe(via === "page" ? 302 : 201);
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(user.emailVerifiedAt).toBeNull();
+
+    const mails = await inbox.to(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining("invited you to Mail Studio"),
+      "Welcome to App Marketing Machine: confirm your email",
+    ]);
+    const link = await inbox.linkTo(email, "/confirm-email/");
+    expect(link).toBeTruthy();
+    const confirmToken = (link ?? "").split("/confirm-email/")[1];
+    const confirmed = await settleOutcome(() =>
+      confirmApi.action(routeArgs(jsonRequest("/api/user/email/confirm", { token: confirmToken }))),
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
+  });
 });
