@@ -1,10 +1,12 @@
 // `npm run db:backup -- FILE`: a consistent copy of the SQLite database while the app serves and
-// writes (SQLite's online backup), never over an existing file. On PostgreSQL: the pg_dump line.
+// writes (SQLite's online backup), never over an existing file, readable by its owner only (0600:
+// it holds every account's data). On PostgreSQL: the pg_dump line.
 import fs from "node:fs";
 import path from "node:path";
 
 import {
   checkDatabase,
+  createPrivateFile,
   databaseUrl,
   explainPostgres,
   fail,
@@ -12,6 +14,7 @@ import {
   formatBytes,
   isPostgres,
   openSqlite,
+  privateFolderBeside,
   sqlitePath,
   summary,
 } from "./db-common.mjs";
@@ -26,21 +29,31 @@ if (fs.existsSync(target))
   fail(`${target} exists already: choose a new file name (nothing was written).`);
 if (!fs.existsSync(source)) fail(`There is no database at ${source} (DATABASE_URL).`);
 
-// Written next to the target, then linked into place: a failed backup leaves no partial file, and
-// link() refuses to replace a file that appeared meanwhile.
-const partial = `${target}.partial-${process.pid}`;
+// Written in a private folder next to the target, into a file made 0600 beforehand (SQLite's
+// backup would create it with the umask's mode), then linked into place: a failed backup leaves no
+// partial file, nothing planted beside the target is written through, and link() refuses to
+// replace a file that appeared meanwhile. fail() exits at once, so each path cleans up first.
+let work = "";
+try {
+  work = privateFolderBeside(target);
+} catch (error) {
+  fail(`Could not write ${target}: ${error instanceof Error ? error.message : error}`);
+}
+const cleanUp = () => fs.rmSync(work, { recursive: true, force: true });
+const partial = path.join(work, path.basename(target));
+createPrivateFile(partial);
 const db = openSqlite(source, { timeout: 5000 });
 try {
   await db.backup(partial);
 } catch (error) {
-  fs.rmSync(partial, { force: true });
-  fail(`The backup failed: ${error instanceof Error ? error.message : error}`);
-} finally {
   db.close();
+  cleanUp();
+  fail(`The backup failed: ${error instanceof Error ? error.message : error}`);
 }
+db.close();
 const check = checkDatabase(partial);
 if (check !== "ok") {
-  fs.rmSync(partial, { force: true });
+  cleanUp();
   fail(`The copy is not sound (${check}); nothing was kept.`);
 }
 // One standalone file (rollback journal), which opening it later leaves no -wal or -shm beside.
@@ -50,11 +63,10 @@ copy.close();
 try {
   fs.linkSync(partial, target);
 } catch (error) {
-  // fail() exits at once: a finally block would not run.
-  fs.rmSync(partial, { force: true });
+  cleanUp();
   fail(`Could not write ${target}: ${error instanceof Error ? error.message : error}`);
 }
-fs.rmSync(partial, { force: true });
+cleanUp();
 console.info(
   `Backed up ${source} to ${target}: ${formatBytes(fileSize(target))}, ${summary(target)}; integrity check ok.`,
 );

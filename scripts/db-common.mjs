@@ -96,6 +96,60 @@ export function fail(message) {
   process.exit(1);
 }
 
+/**
+ * A folder beside `file` (the same file system, so link() and rename() reach `file`) that only
+ * this user can enter: nothing can be planted in it, and its files are never seen half-written.
+ */
+export function privateFolderBeside(file) {
+  const folder = fs.mkdtempSync(path.join(path.dirname(file), `.${path.basename(file)}.`));
+  fs.chmodSync(folder, 0o700);
+  return folder;
+}
+
+/**
+ * Opens a new file readable by its owner only: exclusively ('wx': never an existing file, nor
+ * through a symlink left at that name) and 0600 whatever the umask. Returns its descriptor.
+ */
+function openPrivateFile(file) {
+  const fd = fs.openSync(file, "wx", 0o600);
+  try {
+    fs.fchmodSync(fd, 0o600);
+  } catch (error) {
+    fs.closeSync(fd);
+    throw error;
+  }
+  return fd;
+}
+
+/** An empty private file (see openPrivateFile): SQLite writes into it, and gives its -journal, -wal and -shm files the same mode. */
+export function createPrivateFile(file) {
+  fs.closeSync(openPrivateFile(file));
+}
+
+/**
+ * Copies `source` into a new private file. Not fs.copyFileSync: it gives the copy the source's
+ * mode, so a world-readable backup would restore as a world-readable database.
+ */
+export function copyToPrivateFile(source, file) {
+  const from = fs.openSync(source, "r");
+  try {
+    const to = openPrivateFile(file);
+    try {
+      const buffer = Buffer.alloc(1024 * 1024);
+      let read;
+      while ((read = fs.readSync(from, buffer, 0, buffer.length, null)) > 0) {
+        let written = 0;
+        while (written < read) written += fs.writeSync(to, buffer, written, read - written);
+      }
+      fs.fsyncSync(to);
+    } finally {
+      fs.closeSync(to);
+    }
+  } finally {
+    fs.closeSync(from);
+  }
+}
+
 export function fileSize(file) {
   return fs.statSync(file).size;
 }

@@ -1,16 +1,19 @@
 // `npm run db:restore -- FILE`: puts a backup back as the SQLite database, with the server
 // stopped. The backup must pass PRAGMA integrity_check; the database it replaces is kept, renamed
-// with the time. On PostgreSQL: the pg_restore line.
+// with the time. Both are readable by their owner only (0600), whatever the backup's own mode.
+// On PostgreSQL: the pg_restore line.
 import fs from "node:fs";
 import path from "node:path";
 
 import {
   checkDatabase,
+  copyToPrivateFile,
   databaseUrl,
   explainPostgres,
   fail,
   isPostgres,
   openSqlite,
+  privateFolderBeside,
   sqlitePath,
   summary,
 } from "./db-common.mjs";
@@ -23,15 +26,14 @@ const backup = path.resolve(file);
 const target = sqlitePath(databaseUrl());
 if (!fs.existsSync(backup)) fail(`There is no file ${backup}.`);
 
-// Checked on a copy beside the target, which then becomes a standalone file (no -wal) and is
-// renamed into place in one step.
-const incoming = `${target}.restoring-${process.pid}`;
+// Checked on a copy in a private folder beside the target, made 0600 (the server's -wal and -shm
+// files take the database's mode), which then becomes a standalone file (no -wal) and is renamed
+// into place in one step.
 fs.mkdirSync(path.dirname(target), { recursive: true });
-fs.copyFileSync(backup, incoming, fs.constants.COPYFILE_EXCL);
-const removeIncoming = () => {
-  for (const suffix of ["", "-wal", "-shm", "-journal"])
-    fs.rmSync(incoming + suffix, { force: true });
-};
+const work = privateFolderBeside(target);
+const incoming = path.join(work, path.basename(target));
+const removeIncoming = () => fs.rmSync(work, { recursive: true, force: true });
+copyToPrivateFile(backup, incoming);
 const check = checkDatabase(incoming);
 if (check !== "ok") {
   removeIncoming();
@@ -63,13 +65,19 @@ if (fs.existsSync(target)) {
   }
   kept = `${target}.replaced-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   fs.renameSync(target, kept);
+  // The data it holds is as private as the restored copy's.
+  fs.chmodSync(kept, 0o600);
 }
 // A -wal or -shm left from the old file would be read as part of the restored one.
 for (const suffix of ["-wal", "-shm", "-journal"]) {
-  if (fs.existsSync(target + suffix))
-    fs.renameSync(target + suffix, (kept || `${target}.stale`) + suffix);
+  if (fs.existsSync(target + suffix)) {
+    const aside = (kept || `${target}.stale`) + suffix;
+    fs.renameSync(target + suffix, aside);
+    fs.chmodSync(aside, 0o600);
+  }
 }
 fs.renameSync(incoming, target);
+removeIncoming();
 console.info(
   `Restored ${backup} to ${target}: ${summary(target)}; integrity check ok.` +
     (kept ? `\nThe database it replaced is kept as ${kept}.` : "") +

@@ -61,6 +61,15 @@ export const LISTING_FIELD_HARD_MAX = 20_000;
 
 // Team and sharing.
 export const SHARE_LABEL_MAX = 80;
+/**
+ * Invitations one company may create in a rolling hour: each one emails an address the inviter
+ * chose, so this bounds what the Team page can be used to send. Cancelled and replaced ones count.
+ */
+export const INVITATIONS_PER_HOUR = 20;
+/** Open invitations (not accepted, not expired) one company may have at once. */
+export const PENDING_INVITATIONS_MAX = 100;
+/** The company name in an invitation email's subject line, cut with an ellipsis past this. */
+export const INVITATION_SUBJECT_NAME_MAX = 40;
 
 // Support.
 export const SUPPORT_SUBJECT_MAX = 150;

@@ -41,19 +41,30 @@ function confirmLink(token: string) {
   return { label: "Confirm this address", url: appLink(`/confirm-email/${token}`) };
 }
 
-/** The welcome email of a new account, with the link that confirms its address. */
-export async function sendWelcomeEmail(user: { id: string; email: string }) {
+/**
+ * The welcome email of a new account, with the link that confirms its address: after a sign-up,
+ * or after accepting a team invitation (`joinedTeam`; no trial of its own, and no company name,
+ * which the person who made the account typed).
+ */
+export async function sendWelcomeEmail(
+  user: { id: string; email: string },
+  options: { joinedTeam?: boolean } = {},
+) {
   const token = await createVerification("confirmEmail", { userId: user.id, target: user.email });
   queueMail({
     to: user.email,
     subject: `Welcome to ${PRODUCT_NAME}: confirm your email`,
     paragraphs: [
-      "Welcome! Your free trial has started and everything already works.",
+      options.joinedTeam
+        ? "Welcome! You accepted a team invitation: the team's apps and plans are on your dashboard."
+        : "Welcome! Your free trial has started and everything already works.",
       "Please confirm that this address is yours, so that you can always get back in (for example with “Forgot password?”). The link works once, for 24 hours.",
-      "If it was not you who signed up, ignore this email: without the link, nothing is confirmed.",
+      "If it was not you, ignore this email and do not open the link: without it, nothing is confirmed.",
     ],
     action: confirmLink(token),
-    reason: `You got this email because ${user.email} was used to start a free trial on ${PRODUCT_NAME}.`,
+    reason: options.joinedTeam
+      ? `You got this email because ${user.email} was used to accept a team invitation on ${PRODUCT_NAME}.`
+      : `You got this email because ${user.email} was used to start a free trial on ${PRODUCT_NAME}.`,
   });
 }
 

@@ -1,14 +1,21 @@
 // The people of a company: owners and members, and the invitations that bring new people in.
 // Every function takes the signed-in user (the actor); ids of another company read as missing
 // (404), and a member asking for an owner-only change gets a 403. The rules themselves
-// (roles, the seven-day expiry, the last owner) are in app/lib/team.ts.
+// (roles, the seven-day expiry, the last owner) are in app/lib/team.ts; the invitation limits in
+// app/lib/limits.ts.
 import crypto from "node:crypto";
 
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 
 import { databaseProvider, db } from "~/db.server";
+import { HOUR_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
+import {
+  INVITATION_SUBJECT_NAME_MAX,
+  INVITATIONS_PER_HOUR,
+  PENDING_INVITATIONS_MAX,
+} from "~/lib/limits";
 import {
   INVITATION_DAYS,
   INVITATION_TTL_MS,
@@ -25,6 +32,7 @@ import { appLink, type MailOutcome, sendMail } from "~/services/mail.server";
 import { hashPassword } from "~/services/password.server";
 
 import { isDemoUser } from "./demo.server";
+import { sendWelcomeEmail } from "./email-confirmation.server";
 import {
   emailSchema,
   isUniqueViolation,
@@ -54,9 +62,11 @@ export type TeamActor = Pick<PublicUser, "id" | "tenantId" | "teamRole">;
 
 export type TeamFailure = {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 410;
+  status: 400 | 403 | 404 | 409 | 410 | 429;
   message: string;
   field?: string;
+  /** With a 429: whole seconds until trying again can succeed (the Retry-After header). */
+  retryAfterSeconds?: number;
 };
 export type TeamResult<T = object> = ({ ok: true } & T) | TeamFailure;
 
@@ -81,8 +91,22 @@ export function invitationUrl(token: string): string {
 }
 
 export const ALREADY_MEMBER_MESSAGE = "This person is already a member of your company.";
-export const OTHER_COMPANY_MESSAGE =
-  "This email already has an account in another company. A person can belong to one company at a time: invite a different email, or ask them to delete that account first.";
+
+/**
+ * What the invitee learns on opening the link when the invited email already has an account (a
+ * person belongs to one company). The inviter is never told: inviting answers alike either way.
+ */
+export function accountElsewhereMessage(invitation: { email: string; companyName: string }) {
+  return `${invitation.email} already has an account in another company, and a person can belong to one company at a time, so this invitation cannot be used. Nothing changed. To join ${invitation.companyName}, delete that account first and open this link again, or ask ${invitation.companyName} to invite a different email.`;
+}
+
+function hourlyLimitMessage(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Your company has sent ${INVITATIONS_PER_HOUR} invitations in the last hour, the most it can send in an hour. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+const PENDING_LIMIT_MESSAGE = `Your company has ${PENDING_INVITATIONS_MAX} open invitations, the most it can have at once. Cancel the ones nobody will use, or wait until some are accepted or expire, then try again.`;
+/** Open invitations end when accepted, cancelled or expired: nothing says when, so an hour. */
+const PENDING_LIMIT_RETRY_SECONDS = 3600;
 
 /** Members (owners first) and the invitations not yet accepted, expired ones included. */
 export async function getTeam(tenantId: string, now = new Date()) {
@@ -124,8 +148,54 @@ export type CreatedInvitation = {
 };
 
 /**
- * The one way an invitation comes to be: owners only, not for someone already in this or another
- * company; a new invitation to the same email replaces the pending one.
+ * The invitations a company created in the last hour, kept apart from the Invitation rows
+ * because a cancelled or replaced invitation loses its row but did send its email: one row per
+ * invitation in the RateLimiterFlexible table (the store of rate-limit.server.ts, whose keys
+ * never start like these), expiring an hour after the invitation was made.
+ */
+const sentKeyPrefix = (tenantId: string) => `team-invitation:${tenantId}:`;
+
+/** Why the company may not invite now (429), or null; read under the company's lock. */
+async function invitationLimit(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  email: string,
+  now: Date,
+): Promise<TeamFailure | null> {
+  const prefix = sentKeyPrefix(tenantId);
+  await tx.rateLimiterFlexible.deleteMany({
+    where: { key: { startsWith: prefix }, expire: { lte: now } },
+  });
+  const sent = await tx.rateLimiterFlexible.findMany({
+    where: { key: { startsWith: prefix }, expire: { gt: now } },
+    select: { expire: true },
+    orderBy: { expire: "asc" },
+  });
+  if (sent.length >= INVITATIONS_PER_HOUR) {
+    // The hour frees a place when the oldest of the last INVITATIONS_PER_HOUR is an hour old.
+    const frees = sent[sent.length - INVITATIONS_PER_HOUR].expire ?? now;
+    const seconds = Math.max(1, Math.ceil((frees.getTime() - now.getTime()) / 1000));
+    return { ...fail(429, hourlyLimitMessage(seconds)), retryAfterSeconds: seconds };
+  }
+  // Inviting an address with an open invitation replaces it: that one does not add to the count.
+  const open = await tx.invitation.count({
+    where: { tenantId, acceptedAt: null, expiresAt: { gt: now }, NOT: { email } },
+  });
+  if (open >= PENDING_INVITATIONS_MAX) {
+    return {
+      ...fail(429, PENDING_LIMIT_MESSAGE),
+      retryAfterSeconds: PENDING_LIMIT_RETRY_SECONDS,
+    };
+  }
+  return null;
+}
+
+/**
+ * The one way an invitation comes to be: owners only, not for someone already in this company,
+ * within the company's limits; a new invitation to the same email replaces the pending one. An
+ * email with an account in another company is invited like any new one, so that the answer
+ * tells nobody which addresses have an account; the invitation's link says why it cannot be
+ * used. The rules are checked under the company's lock, so parallel requests count each other.
  */
 export async function createInvitation(
   actor: TeamActor,
@@ -135,19 +205,21 @@ export async function createInvitation(
   if (!isOwner(actor)) return ownerOnly();
   // A demo sandbox is one visitor's private copy: nobody else can be brought into it.
   if (await isDemoUser(actor)) return fail(403, DEMO_RESTRICTED_MESSAGE);
-  const existing = await db.user.findUnique({
-    where: { email: input.email },
-    select: { tenantId: true },
-  });
-  if (existing) {
-    const sameCompany = existing.tenantId === actor.tenantId;
-    return fail(409, sameCompany ? ALREADY_MEMBER_MESSAGE : OTHER_COMPANY_MESSAGE, "email");
-  }
-  const invitation = await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx): Promise<TeamResult<{ invitation: CreatedInvitation }>> => {
+    await lockCompany(tx, actor.tenantId);
+    if (!(await isOwnerNow(tx, actor))) return ownerOnly();
+    // Not an oracle: the inviter sees the company's people on the Team page anyway.
+    const member = await tx.user.findFirst({
+      where: { email: input.email, tenantId: actor.tenantId },
+      select: { id: true },
+    });
+    if (member) return fail(409, ALREADY_MEMBER_MESSAGE, "email");
+    const limited = await invitationLimit(tx, actor.tenantId, input.email, now);
+    if (limited) return limited;
     await tx.invitation.deleteMany({
       where: { tenantId: actor.tenantId, email: input.email, acceptedAt: null },
     });
-    return tx.invitation.create({
+    const invitation = await tx.invitation.create({
       data: {
         tenantId: actor.tenantId,
         email: input.email,
@@ -158,8 +230,28 @@ export async function createInvitation(
       },
       select: { id: true, email: true, role: true, token: true, expiresAt: true },
     });
+    await tx.rateLimiterFlexible.create({
+      data: {
+        key: `${sentKeyPrefix(actor.tenantId)}${invitation.id}`,
+        points: 1,
+        expire: new Date(now.getTime() + HOUR_MS),
+      },
+    });
+    return { ok: true, invitation: { ...invitation, role: invitation.role as TeamRole } };
   });
-  return { ok: true, invitation: { ...invitation, role: invitation.role as TeamRole } };
+}
+
+/**
+ * The company as a subject line shows it: a name someone typed reaches any inbox through an
+ * invitation, so it is cut (by characters, never inside one) with an ellipsis.
+ */
+export function subjectCompanyName(companyName: string): string {
+  const characters = Array.from(companyName);
+  if (characters.length <= INVITATION_SUBJECT_NAME_MAX) return companyName;
+  return `${characters
+    .slice(0, INVITATION_SUBJECT_NAME_MAX - 1)
+    .join("")
+    .trimEnd()}…`;
 }
 
 /** Emails the invitation when SMTP is configured; the caller shows the link either way. */
@@ -172,7 +264,7 @@ export async function sendInvitationEmail(input: {
 }): Promise<MailOutcome> {
   return sendMail({
     to: input.to,
-    subject: `${input.inviterEmail} invited you to ${input.companyName} on App Marketing Machine`,
+    subject: `${input.inviterEmail} invited you to ${subjectCompanyName(input.companyName)} on App Marketing Machine`,
     paragraphs: [
       `${input.inviterEmail} invited you to join ${input.companyName} on App Marketing Machine as ${TEAM_ROLE_LABELS[input.role].toLowerCase()}.`,
       `The link works once and expires in ${INVITATION_DAYS} days.`,
@@ -349,10 +441,12 @@ export async function acceptInvitation(
 ): Promise<TeamResult<{ user: PublicUser; companyName: string }>> {
   const found = await findInvitation(token, now);
   if (!found.ok) return found;
-  if (found.invitation.accountExists) return fail(409, OTHER_COMPANY_MESSAGE);
+  const elsewhere = () => fail(409, accountElsewhereMessage(found.invitation));
+  if (found.invitation.accountExists) return elsewhere();
   const passwordHash = await hashPassword(input.password);
+  let accepted: TeamResult<{ user: PublicUser; companyName: string }>;
   try {
-    return await db.$transaction(async (tx) => {
+    accepted = await db.$transaction(async (tx) => {
       const used = await tx.invitation.updateMany({
         where: { id: found.invitation.id, acceptedAt: null, expiresAt: { gt: now } },
         data: { acceptedAt: now },
@@ -374,7 +468,11 @@ export async function acceptInvitation(
       return { ok: true as const, user, companyName: found.invitation.companyName };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return fail(409, OTHER_COMPANY_MESSAGE);
+    if (isUniqueViolation(error)) return elsewhere();
     throw error;
   }
+  // Whoever holds the link can accept it (the inviter too), so opening it proves nothing about
+  // the address: the account starts unconfirmed and its owner gets the confirmation link.
+  if (accepted.ok) await sendWelcomeEmail(accepted.user, { joinedTeam: true });
+  return accepted;
 }

@@ -25,6 +25,7 @@ import {
   teamTargetSchema,
 } from "~/models/team.server";
 import { mailConfigured } from "~/services/mail.server";
+import { retryAfterHeader } from "~/services/rate-limit.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
@@ -109,6 +110,7 @@ export const intents = {
       if (!result.ok) {
         return formReply(formId, submission.reply(failureErrors(result)), {
           status: result.status,
+          headers: retryAfterHeader(result),
         });
       }
       const { invitation } = result;

@@ -1,5 +1,7 @@
 // POST /api/team/invitations {email, role}: an owner invites someone; 201 {id, url, expiresAt}.
-// The invitation is emailed when SMTP is configured; the url is always in the answer.
+// The invitation is emailed when SMTP is configured; the url is always in the answer. An email
+// with an account in another company gets the same 201 (its link tells the invitee); 429 with
+// Retry-After past the company's invitation limits.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
@@ -10,6 +12,7 @@ import {
   inviteSchema,
   sendInvitationEmail,
 } from "~/models/team.server";
+import { retryAfterHeader } from "~/services/rate-limit.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
@@ -28,11 +31,15 @@ async function invite({ request }: ActionFunctionArgs) {
   const input = await readJson(request, inviteSchema);
   const result = await createInvitation(user, input);
   if (!result.ok) {
-    return apiError(
+    const response = apiError(
       result.status,
       result.message,
       result.field ? { [result.field]: [result.message] } : undefined,
     );
+    for (const [name, value] of Object.entries(retryAfterHeader(result))) {
+      response.headers.set(name, value);
+    }
+    return response;
   }
   const { invitation } = result;
   const url = invitationUrl(invitation.token);

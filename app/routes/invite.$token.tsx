@@ -21,9 +21,9 @@ import { TEAM_ROLE_LABELS } from "~/lib/team";
 import {
   acceptInvitation,
   acceptInvitationSchema,
+  accountElsewhereMessage,
   findInvitation,
   invitationForSignedInUser,
-  OTHER_COMPANY_MESSAGE,
 } from "~/models/team.server";
 import { consumeRegisterAttempt, RateLimitedError } from "~/services/rate-limit.server";
 import { clientOf } from "~/utils/client-address.server";
@@ -91,7 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data<InviteData>(
       {
         invitation: view,
-        problem: { message: OTHER_COMPANY_MESSAGE, signedInAs: null },
+        problem: { message: accountElsewhereMessage(invitation), signedInAs: null },
         constraint,
       },
       { status: 409 },

@@ -83,9 +83,13 @@ async function writeToOutbox(folder: string, raw: Buffer, message: MailMessage) 
   const file = path.join(folder, `${stamp}-${slug}-${crypto.randomBytes(3).toString("hex")}.eml`);
   await fs.promises.writeFile(file, raw);
   // The developer's way to follow a flow without a mail server: the log names the file and link.
-  console.info(
-    `[mail] "${message.subject}" to ${message.to} → ${file}${message.action ? `\n[mail] link: ${message.action.url}` : ""}`,
-  );
+  // A production log goes to more people and places than the outbox: the link (a password reset,
+  // an invitation) is a secret there, so only the file is named.
+  const link =
+    message.action && getEnv().NODE_ENV !== "production"
+      ? `\n[mail] link: ${message.action.url}`
+      : "";
+  console.info(`[mail] "${message.subject}" to ${message.to} → ${file}${link}`);
 }
 
 /** Sends one message; never throws (a failure is logged and reported as "failed"). */

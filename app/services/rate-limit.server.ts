@@ -228,7 +228,11 @@ export async function consumeAccountEmail(client: string, account: string): Prom
   return results.every((result) => result.status === "fulfilled");
 }
 
-/** The Retry-After header value (whole seconds, at least 1) for a limited request. */
-export function retryAfterHeader(error: RateLimitedError): Record<string, string> {
-  return { "Retry-After": String(Math.max(1, error.retryAfterSeconds)) };
+/**
+ * The Retry-After header (whole seconds, at least 1) for a limited request; no header for a
+ * refusal that names no wait (a model's TeamFailure other than its 429).
+ */
+export function retryAfterHeader(limited: { retryAfterSeconds?: number }): Record<string, string> {
+  if (limited.retryAfterSeconds === undefined) return {};
+  return { "Retry-After": String(Math.max(1, limited.retryAfterSeconds)) };
 }

@@ -1,6 +1,7 @@
 // The team's rules under concurrency, on whichever database the run uses: a company always keeps
 // an owner when two owners leave or demote each other at once, parallel role changes all get an
-// answer (never a 500), and an invitation accepted from several tabs at once is used once.
+// answer (never a 500), an invitation accepted from several tabs at once is used once, and a
+// burst of invitations from one company stops at the hourly limit.
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
@@ -133,5 +134,24 @@ describe("an invitation is accepted once", () => {
       expect(statuses.filter((s) => s !== 201).every((s) => s === 410 || s === 409)).toBe(true);
       expect(await db.user.count({ where: { email } })).toBe(1);
     }
+  });
+});
+
+describe("the hourly invitation limit holds under concurrency", () => {
+  test("25 invitations posted at once by one company: exactly 20 are created (201), 5 get 429", async () => {
+    const owner = await createSignedInUser();
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        call(
+          invitationsApi,
+          "POST",
+          {},
+          { cookie: owner.cookie, body: { email: uniqueEmail("burst") } },
+        ),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s !== 201)).toEqual([429, 429, 429, 429, 429]);
+    expect(await db.invitation.count({ where: { tenantId: owner.tenant.id } })).toBe(20);
   });
 });

@@ -302,34 +302,88 @@ describe("invitations", () => {
     expect(accepted.status).toBe(404);
   });
 
-  test("an email already in another company gets a clear message, at invitation and at accept", async () => {
-    const owner = await createSignedInUser();
+  test("an email with an account in another company is invited like any other; its link says why it cannot be used", async () => {
+    const owner = await createSignedInUser({ companyName: "Pair Studio" });
     const elsewhere = await createSignedInUser();
-    const refused = await invite(owner.cookie, elsewhere.user.email);
-    expect(refused.res.status).toBe(409);
-    expect(refused.res.body.errors.email[0]).toMatch(/another company/);
+    const accountBefore = await db.user.findUniqueOrThrow({ where: { id: elsewhere.user.id } });
+    // No oracle: the answer is the one an address nobody uses gets.
+    const fresh = await invite(owner.cookie);
+    const invited = await invite(owner.cookie, elsewhere.user.email);
+    expect(invited.res.status).toBe(201);
+    expect(Object.keys(invited.res.body).sort()).toEqual(Object.keys(fresh.res.body).sort());
+    expect(invited.res.body).toMatchObject({ email: elsewhere.user.email, role: "member" });
 
+    const freshPage = await settleOutcome(() =>
+      teamPage.action(
+        routeArgs(formRequest("/team", { intent: "invite", email: uniqueEmail("new") }, owner)),
+      ),
+    );
     const page = await settleOutcome(() =>
       teamPage.action(
         routeArgs(formRequest("/team", { intent: "invite", email: elsewhere.user.email }, owner)),
       ),
     );
-    expect(page.status).toBe(409);
-    expect(page.body.result.error.email[0]).toMatch(/another company/);
-    expect(page.body.result.initialValue.email).toBe(elsewhere.user.email);
+    expect(page.status).toBe(302);
+    expect(freshPage.status).toBe(302);
+    expect((await toastOf(page))?.message).toBe((await toastOf(freshPage))?.message);
+    const open = await db.invitation.findMany({
+      where: { tenantId: owner.tenant.id, email: elsewhere.user.email },
+    });
+    expect(open).toHaveLength(1);
+
+    // The invitee learns of the conflict from the link, signed out: nothing changes.
+    const token = open[0].token;
+    const view = await settleOutcome(() =>
+      invitePage.loader(routeArgs(getRequest(`/invite/${token}`), { token })),
+    );
+    expect(view.status).toBe(409);
+    expect(view.body.problem.message).toMatch(
+      /already has an account in another company.+Nothing changed/,
+    );
+    const accepted = await settleOutcome(() =>
+      invitePage.action(
+        routeArgs(
+          formRequest(
+            `/invite/${token}`,
+            { intent: "accept-invitation", password: NEW_PASSWORD },
+            { headers: fromNewAddress() },
+          ),
+          { token },
+        ),
+      ),
+    );
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.result.error[""][0]).toBe(view.body.problem.message);
+    const byApi = await api(
+      acceptApi,
+      "POST",
+      `/api/invitations/${token}/accept`,
+      { token },
+      { body: { password: NEW_PASSWORD } },
+    );
+    expect(byApi.status).toBe(409);
+    expect(byApi.body.message).toBe(view.body.problem.message);
+    expect(await db.user.findUniqueOrThrow({ where: { id: elsewhere.user.id } })).toEqual(
+      accountBefore,
+    );
+    expect(await db.invitation.findUniqueOrThrow({ where: { token } })).toMatchObject({
+      acceptedAt: null,
+    });
 
     // Signed in as someone of another company, the invitation says why it cannot be used.
-    const { token } = await invite(owner.cookie);
+    const other = await invite(owner.cookie);
     const signedIn = await settleOutcome(() =>
-      invitePage.loader(routeArgs(getRequest(`/invite/${token}`, elsewhere.cookie), { token })),
+      invitePage.loader(
+        routeArgs(getRequest(`/invite/${other.token}`, elsewhere.cookie), { token: other.token }),
+      ),
     );
     expect(signedIn.status).toBe(409);
     expect(signedIn.body.problem.message).toMatch(/already belongs to another company/);
     const viaApi = await api(
       acceptApi,
       "POST",
-      `/api/invitations/${token}/accept`,
-      { token },
+      `/api/invitations/${other.token}/accept`,
+      { token: other.token },
       {
         cookie: elsewhere.cookie,
         body: { password: NEW_PASSWORD },

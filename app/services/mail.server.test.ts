@@ -1,0 +1,57 @@
+// The outbox's log line: in production (MAIL_OUTBOX set, no SMTP) it names the message and its
+// file but never its link, which is a secret (a password reset, an invitation); elsewhere it
+// prints the link, so a developer can follow a flow without a mail server.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
+const LINK = "https://app.example.test/reset-password/secret-token-123";
+const saved = { ...process.env };
+let outbox: string;
+
+beforeEach(() => {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "amm-outbox-"));
+});
+afterEach(() => {
+  process.env = { ...saved };
+  vi.restoreAllMocks();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+/** Sends one message through a fresh copy of the module (the environment is read once). */
+async function sendWithLog(nodeEnv: "production" | "development") {
+  process.env.NODE_ENV = nodeEnv;
+  process.env.MAIL_OUTBOX = outbox;
+  delete process.env.SMTP_URL;
+  vi.resetModules();
+  const { sendMail } = await import("./mail.server");
+  const info = vi.spyOn(console, "info").mockImplementation(() => {});
+  const outcome = await sendMail({
+    to: "someone@example.com",
+    subject: "Reset your password",
+    paragraphs: ["Open the link."],
+    action: { label: "Choose a new password", url: LINK },
+    reason: "You asked for it.",
+  });
+  expect(outcome).toBe("outbox");
+  const [file] = fs.readdirSync(outbox);
+  return { log: info.mock.calls.map((call) => call.map(String).join(" ")).join("\n"), file };
+}
+
+test("in production the log says a message was written, never its link", async () => {
+  const { log, file } = await sendWithLog("production");
+  expect(log).toContain('"Reset your password"');
+  expect(log).toContain("someone@example.com");
+  expect(log).toContain(path.join(outbox, file));
+  expect(log).not.toContain(LINK);
+  expect(log).not.toContain("secret-token-123");
+  // The message itself still holds the link: the outbox is where it is read.
+  expect(fs.readFileSync(path.join(outbox, file), "utf8")).toContain("secret-token-123");
+});
+
+test("outside production the log prints the link", async () => {
+  const { log } = await sendWithLog("development");
+  expect(log).toContain(`[mail] link: ${LINK}`);
+});
