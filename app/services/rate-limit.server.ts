@@ -164,17 +164,23 @@ export async function clearAccountFailures(email: string): Promise<void> {
   await perAccount().delete(account);
 }
 
+const pendingCodes = () =>
+  limiter("pending-login-codes", {
+    points: CODE_FAILURES_PER_PENDING_LOGIN,
+    durationSeconds: 15 * MINUTE_SECONDS,
+  });
+
 /**
  * Counts one wrong code for one pending two-step sign-in (its key names the user and the time
  * the password was checked); true while the pending sign-in may still try.
  */
 export async function recordPendingCodeFailure(pendingKey: string): Promise<boolean> {
-  const store = limiter("pending-login-codes", {
-    points: CODE_FAILURES_PER_PENDING_LOGIN,
-    durationSeconds: 15 * MINUTE_SECONDS,
-  });
-  const used = await count(store, pendingKey);
-  return used < CODE_FAILURES_PER_PENDING_LOGIN;
+  return (await count(pendingCodes(), pendingKey)) < CODE_FAILURES_PER_PENDING_LOGIN;
+}
+
+/** Whether a pending sign-in had its 10 wrong codes (a kept copy of its cookie gets no more). */
+export async function isPendingLoginSpent(pendingKey: string): Promise<boolean> {
+  return (await blockedForMs(pendingCodes(), pendingKey)) > 0;
 }
 
 /** A successful sign-in forgives this client's earlier typos for that account. */

@@ -73,7 +73,8 @@ export function withRecentPassword<C extends PublicUser>(
         return confirmReply(formData, intent, title, 429, error.message, retryAfterHeader(error));
       }
       if (!owner) {
-        return confirmReply(formData, intent, title, 400, CONFIRM_WRONG_PASSWORD_MESSAGE);
+        const message = typed ? CONFIRM_WRONG_PASSWORD_MESSAGE : "Enter your password to continue.";
+        return confirmReply(formData, intent, title, 400, message);
       }
       await markPasswordVerified(sessionId);
       formData.delete(CONFIRM_PASSWORD_FIELD);

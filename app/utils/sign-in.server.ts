@@ -16,6 +16,7 @@ import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server"
 import {
   checkLoginAllowed,
   consumeDemoAttempt,
+  isPendingLoginSpent,
   recordLoginSuccess,
   recordPendingCodeFailure,
 } from "~/services/rate-limit.server";
@@ -100,6 +101,9 @@ export async function verifySecondStep(
   options: { pendingKey?: string; browser?: string | null } = {},
 ): Promise<void> {
   await checkLoginAllowed(client, user.email);
+  if (options.pendingKey && (await isPendingLoginSpent(options.pendingKey))) {
+    throw new PendingLoginSpentError();
+  }
   const used = await spendSecondFactor(user.id, code);
   if (!used) {
     await countFailedSignIn(client, user.email);

@@ -572,14 +572,19 @@ describe("forgot-password", () => {
       /Choose a new password for/.test(m.subject ?? ""),
     );
     expect(links.length).toBe(5);
-    const token = tokenAfter(
-      await inbox.linkTo(me.user.email, "/reset-password/"),
-      "/reset-password/",
-    );
-    const reset = await api(resetApi.action, "/api/password/reset", {
-      token,
-      password: "Flooded-pass-9",
-    });
-    expect(reset.status).toBe(200);
+    // The newest link written is live (mail may arrive in any order): one of the five opens.
+    const statuses: number[] = [];
+    for (const message of links) {
+      const token = tokenAfter(
+        /\/reset-password\/[\w-]+/.exec(message.text ?? "")?.[0] ?? "",
+        "/reset-password/",
+      );
+      const reset = await api(resetApi.action, "/api/password/reset", {
+        token,
+        password: "Flooded-pass-9",
+      });
+      statuses.push(reset.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
   });
 });

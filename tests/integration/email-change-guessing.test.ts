@@ -41,18 +41,14 @@ describe("guessing the current password of an email change", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).pendingEmail).toBeNull();
   });
 
-  test("page: past the limit the form is refused with 429 and keeps the typed address", async () => {
+  test("page (Confirm it's you): past the limit the step is refused with 429 and keeps the typed address", async () => {
     const { cookie } = await createSignedInUser();
     const next = uniqueEmail("guess-page");
-    const post = (currentPassword: string) =>
+    const post = (password: string) =>
       settleOutcome(() =>
         profilePage.action(
           routeArgs(
-            formRequest(
-              "/profile",
-              { intent: "change-email", email: next, currentPassword },
-              { cookie },
-            ),
+            formRequest("/profile", { intent: "change-email", email: next, password }, { cookie }),
             {},
             CLIENT,
           ),
@@ -63,8 +59,8 @@ describe("guessing the current password of an email change", () => {
     }
     const limited = await post(TEST_PASSWORD);
     expect(limited.status).toBe(429);
-    expect(limited.body.result.initialValue.email).toBe(next);
-    expect(limited.body.result.initialValue.currentPassword).toBeUndefined();
-    expect(limited.body.result.error[""][0]).toMatch(/Too many/);
+    expect(limited.body.confirm.fields).toEqual([["email", next]]);
+    expect(limited.body.result.initialValue.password).toBeUndefined();
+    expect(limited.body.result.error.password[0]).toMatch(/Too many/);
   });
 });

@@ -34,7 +34,7 @@ describe("GET /api/sessions", () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     expect(Object.keys(res.body[0]).sort()).toEqual(
-      ["createdAt", "current", "id", "ip", "lastSeenAt", "userAgent"].sort(),
+      ["createdAt", "current", "endsAt", "id", "ip", "lastSeenAt", "userAgent"].sort(),
     );
     expect(res.body[0].current).toBe(true);
     const second = res.body.find((s: { id: string }) => s.id === other.id);

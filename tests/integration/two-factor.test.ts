@@ -52,7 +52,12 @@ async function api(
 /** A user with two-step sign-in on: its secret and recovery codes. */
 async function userWithTwoFactor() {
   const me = await createSignedInUser();
-  const setup = await api(twoFactorAction, "/api/user/two-factor", {}, me.cookie);
+  const setup = await api(
+    twoFactorAction,
+    "/api/user/two-factor",
+    { password: TEST_PASSWORD },
+    me.cookie,
+  );
   expect(setup.status).toBe(200);
   const { secret, otpauthUri } = setup.body;
   expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
@@ -76,7 +81,12 @@ const login = (body: unknown, from = client()) =>
 describe("turning two-step on (API)", () => {
   test("a wrong code keeps it pending; the right one gives 10 recovery codes stored only hashed", async () => {
     const me = await createSignedInUser();
-    const setup = await api(twoFactorAction, "/api/user/two-factor", {}, me.cookie);
+    const setup = await api(
+      twoFactorAction,
+      "/api/user/two-factor",
+      { password: TEST_PASSWORD },
+      me.cookie,
+    );
     const wrong = await api(
       enableAction,
       "/api/user/two-factor/enable",
@@ -101,7 +111,10 @@ describe("turning two-step on (API)", () => {
     expect(stored.map((r) => r.codeHash).sort()).toEqual(codes.map(hashRecoveryCode).sort());
     expect(JSON.stringify(stored)).not.toContain(codes[0]);
     // Enabled: no new secret until it is turned off.
-    expect((await api(twoFactorAction, "/api/user/two-factor", {}, me.cookie)).status).toBe(409);
+    expect(
+      (await api(twoFactorAction, "/api/user/two-factor", { password: TEST_PASSWORD }, me.cookie))
+        .status,
+    ).toBe(409);
     expect(
       (await api(enableAction, "/api/user/two-factor/enable", { code: "123456" }, me.cookie))
         .status,
@@ -117,7 +130,10 @@ describe("turning two-step on (API)", () => {
     });
     const demoUser = demo.user;
     const cookie = demo.cookie;
-    expect((await api(twoFactorAction, "/api/user/two-factor", {}, cookie)).status).toBe(403);
+    expect(
+      (await api(twoFactorAction, "/api/user/two-factor", { password: TEST_PASSWORD }, cookie))
+        .status,
+    ).toBe(403);
     expect(await db.twoFactor.count({ where: { userId: demoUser.id } })).toBe(0);
     const page = await settleOutcome(() =>
       profile.action(
@@ -311,7 +327,13 @@ describe("turning it off and the admin's reset", () => {
   test("DELETE needs a current code", async () => {
     const me = await userWithTwoFactor();
     const del = (code: string) =>
-      api(twoFactorAction, "/api/user/two-factor", { code }, me.cookie, "DELETE");
+      api(
+        twoFactorAction,
+        "/api/user/two-factor",
+        { password: TEST_PASSWORD, code },
+        me.cookie,
+        "DELETE",
+      );
     expect((await del("000000")).status).toBe(400);
     expect(await db.twoFactor.count({ where: { userId: me.user.id } })).toBe(1);
     expect((await del(codeAt(me.secret))).status).toBe(204);

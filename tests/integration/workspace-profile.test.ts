@@ -42,13 +42,10 @@ describe("loader", () => {
 });
 
 describe("change email", () => {
-  test("with the current password: pending until confirmed, toast", async () => {
+  test("with a recent password on this session: pending until confirmed, toast", async () => {
     const me = await createSignedInUser();
     const email = uniqueEmail("new");
-    const res = await post(
-      { intent: "change-email", email: email.toUpperCase(), currentPassword: TEST_PASSWORD },
-      me.cookie,
-    );
+    const res = await post({ intent: "change-email", email: email.toUpperCase() }, me.cookie);
     expect(res.status).toBe(302);
     expect(await toastOf(res)).toMatchObject({ message: "Check your new inbox" });
     const row = await db.user.findUnique({ where: { id: me.user.id } });
@@ -58,22 +55,22 @@ describe("change email", () => {
   test.each([
     [{ email: "not-an-email" }, "email", /valid email/],
     [{ email: "" }, "email", /Email is required/],
-    [{ currentPassword: "wrong-password" }, "currentPassword", /not correct/],
-    [{ currentPassword: "" }, "currentPassword", /current password/],
+    [{ password: "wrong-password" }, "password", /not correct/],
+    [{ password: "" }, "password", /Enter your password/],
   ])("%o: 400, message, email kept, password never echoed", async (change, field, message) => {
     const me = await createSignedInUser();
-    const fields = {
+    const fields: Record<string, string> = {
       intent: "change-email",
       email: uniqueEmail("x"),
-      currentPassword: TEST_PASSWORD,
       ...change,
     };
     const res = await post(fields, me.cookie);
     expect(res.status).toBe(400);
-    expect(res.body.formId).toBe("change-email");
+    // A typed password is the "Confirm it's you" step's: its form answers.
+    expect(res.body.formId).toBe(field === "password" ? "confirm-its-you" : "change-email");
     expect(res.body.result.error[field].join(" ")).toMatch(message);
     if (fields.email) expect(res.body.result.initialValue.email).toBe(fields.email);
-    expect(JSON.stringify(res.body)).not.toContain(fields.currentPassword || "Password-123");
+    expect(JSON.stringify(res.body)).not.toContain(fields.password || "Password-123");
     expect((await db.user.findUnique({ where: { id: me.user.id } }))?.email).toBe(me.user.email);
   });
 
