@@ -1,6 +1,6 @@
 // The one way the app sends email (nodemailer). With SMTP_URL and MAIL_FROM it sends for real;
 // without SMTP_URL outside production (or with MAIL_OUTBOX set) each message is written as an
-// .eml file into the outbox folder and its link is printed in the server log.
+// .eml file into the outbox folder and, outside production, its link is printed in the server log.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -82,13 +82,13 @@ test("with two-step sign-in on, a reset says the password changed and asks for t
 });
 
 test("email change → confirm from the new address", async ({ page, login }) => {
-  const { user, password } = await login();
+  // Signed in a moment ago: the password is recent, so no "Confirm it's you" step.
+  const { user } = await login();
   const next = `e2e-next-${crypto.randomBytes(5).toString("hex")}@example.com`;
   await page.goto("/profile");
   await waitForHydration(page);
   const section = page.getByRole("region", { name: "Change email" });
   await section.getByLabel("New email").fill(next);
-  await section.getByLabel("Current password").fill(password);
   await section.getByRole("button", { name: "Send confirmation link" }).click();
   await expectToast(page, "Check your new inbox");
   await expect(
@@ -106,4 +106,41 @@ test("email change → confirm from the new address", async ({ page, login }) =>
   await expectToast(page, "Email confirmed");
   await expect(page.getByTestId("profile-email")).toHaveText(next);
   await expect(page.getByRole("heading", { name: /waiting for confirmation/ })).toHaveCount(0);
+});
+
+test("an email change on a session whose password is not recent: Confirm it's you, then the change with the address kept", async ({
+  page,
+  login,
+}) => {
+  const { user, password } = await login();
+  // The password was entered 11 minutes ago on this session: past the 10 minutes.
+  const { db } = await import("../../app/db.server");
+  await db.session.updateMany({
+    where: { userId: user.id },
+    data: { passwordVerifiedAt: new Date(Date.now() - 11 * 60_000) },
+  });
+  const next = `e2e-sudo-${crypto.randomBytes(5).toString("hex")}@example.com`;
+  await page.goto("/profile");
+  await waitForHydration(page);
+  const section = page.getByRole("region", { name: "Change email" });
+  await section.getByLabel("New email").fill(next);
+  await section.getByRole("button", { name: "Send confirmation link" }).click();
+
+  const step = page.getByRole("region", { name: "Confirm it’s you" });
+  await expect(step).toBeVisible();
+  await expect(step).toContainText(user.email);
+  // A wrong password: refused on the step, the change still carried.
+  await step.getByLabel("Password").fill("Not-My-Password-1");
+  await step.getByRole("button", { name: "Confirm and continue" }).click();
+  await expect(page.getByTestId("error-summary")).toContainText("not correct");
+  const again = page.getByRole("region", { name: "Confirm it’s you" });
+  await expect(again.getByLabel("Password")).toHaveValue("");
+  await again.getByLabel("Password").fill(password);
+  await again.getByRole("button", { name: "Confirm and continue" }).click();
+
+  // Back on the profile with the change made from what was typed.
+  await expectToast(page, "Check your new inbox");
+  const waiting = page.getByRole("region", { name: "Email change waiting for confirmation" });
+  await expect(waiting).toContainText(next);
+  expect(await linkInOutbox(next, "/confirm-email/")).toContain("/confirm-email/");
 });

@@ -371,6 +371,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/profile"), "two-factor-cancel", none, "any"),
       post(at("/profile"), "two-factor-enable", () => ({ code: "000000" }), "any"),
       post(at("/profile"), "two-factor-disable", () => ({ code: "000000" }), "any"),
+      post(at("/profile"), "recovery-codes-renew", none, "any"),
       post(at("/profile"), "resend-confirmation", none, "any"),
       post(at("/profile"), "cancel-email-change", none, "any"),
     ],
@@ -740,8 +741,46 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/api/user/two-factor",
     cases: [
       api("GET", at("/api/user/two-factor"), undefined, "not-allowed", "not-allowed"),
-      api("POST", at("/api/user/two-factor"), () => ({}), "any", "auth"),
-      api("DELETE", at("/api/user/two-factor"), () => ({ code: "000000" }), "any", "auth"),
+      api("POST", at("/api/user/two-factor"), () => ({ password: WRONG_PASSWORD }), "any", "auth"),
+      api(
+        "DELETE",
+        at("/api/user/two-factor"),
+        () => ({ password: WRONG_PASSWORD, code: "000000" }),
+        "any",
+        "auth",
+      ),
+    ],
+  },
+  "api.user.two-factor.recovery-codes.ts": {
+    pattern: "/api/user/two-factor/recovery-codes",
+    cases: [
+      api(
+        "GET",
+        at("/api/user/two-factor/recovery-codes"),
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+      api(
+        "POST",
+        at("/api/user/two-factor/recovery-codes"),
+        () => ({ password: WRONG_PASSWORD }),
+        "any",
+        "auth",
+      ),
+    ],
+  },
+  "api.user.password.ts": {
+    pattern: "/api/user/password",
+    cases: [
+      api("GET", at("/api/user/password"), undefined, "not-allowed", "not-allowed"),
+      api(
+        "PUT",
+        at("/api/user/password"),
+        () => ({ currentPassword: WRONG_PASSWORD, newPassword: "Another-pass-456" }),
+        "any",
+        "auth",
+      ),
     ],
   },
   "api.user.two-factor.enable.ts": {
