@@ -38,6 +38,7 @@ import {
   dispatchIntent,
   fieldProblem,
   formReply,
+  type IntentInput,
   type Intents,
   refusalResult,
 } from "~/utils/form.server";
@@ -106,29 +107,30 @@ function limitedReply(
   return formReply(formId, reply, { status: 429, headers: retryAfterHeader(error) });
 }
 
+async function changeEmail(input: IntentInput<PublicUser>) {
+  const { ctx: user, formData, formId, context, request } = input;
+  const submission = parseWithZod(formData, { schema: changeEmailSchema });
+  if (submission.status !== "success") return formReply(formId, submission.reply(HIDE_PASSWORDS));
+  const result = await requestEmailChange(
+    user.id,
+    submission.value,
+    clientOf(context),
+    browserOf(request),
+  );
+  if (!result.ok)
+    return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
+  return redirectWithSuccessToast("/profile", {
+    title: "Check your new inbox",
+    description: `We sent a confirmation link to ${result.pendingEmail}. Until you open it, you sign in with ${user.email}.`,
+  });
+}
+
 // Personal settings stay editable after a trial ends: a user must always be able to fix their
 // email, change a leaked password or leave (docs/decisions/009-workspace.md).
 export const intents = {
   "change-email": {
     form: PROFILE_FORMS.email,
-    run: withRecentPassword("change your email address", async (input) => {
-      const { ctx: user, formData, formId, context, request } = input;
-      const submission = parseWithZod(formData, { schema: changeEmailSchema });
-      if (submission.status !== "success")
-        return formReply(formId, submission.reply(HIDE_PASSWORDS));
-      const result = await requestEmailChange(
-        user.id,
-        submission.value,
-        clientOf(context),
-        browserOf(request),
-      );
-      if (!result.ok)
-        return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
-      return redirectWithSuccessToast("/profile", {
-        title: "Check your new inbox",
-        description: `We sent a confirmation link to ${result.pendingEmail}. Until you open it, you sign in with ${user.email}.`,
-      });
-    }),
+    run: (i) => withRecentPassword(i, "change your email address", changeEmail),
   },
   "resend-confirmation": {
     form: PROFILE_FORMS.resend,
@@ -214,7 +216,7 @@ export const intents = {
   "two-factor-start": {
     form: SECURITY_FORMS.twoFactorStart,
     feedback: "toast",
-    run: withRecentPassword("set up two-step sign-in", (i) => startTwoFactor(i)),
+    run: (i) => withRecentPassword(i, "set up two-step sign-in", startTwoFactor),
   },
   "two-factor-cancel": {
     form: SECURITY_FORMS.twoFactorCancel,
@@ -223,15 +225,15 @@ export const intents = {
   },
   "two-factor-enable": {
     form: SECURITY_FORMS.twoFactorEnable,
-    run: withRecentPassword("turn on two-step sign-in", (i) => enableTwoFactorIntent(i)),
+    run: (i) => withRecentPassword(i, "turn on two-step sign-in", enableTwoFactorIntent),
   },
   "two-factor-disable": {
     form: SECURITY_FORMS.twoFactorDisable,
-    run: withRecentPassword("turn off two-step sign-in", (i) => disableTwoFactorIntent(i)),
+    run: (i) => withRecentPassword(i, "turn off two-step sign-in", disableTwoFactorIntent),
   },
   "recovery-codes-renew": {
     form: SECURITY_FORMS.recoveryCodes,
-    run: withRecentPassword("make new recovery codes", (i) => renewRecoveryCodesIntent(i)),
+    run: (i) => withRecentPassword(i, "make new recovery codes", renewRecoveryCodesIntent),
   },
 } satisfies Intents<PublicUser>;
 

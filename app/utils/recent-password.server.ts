@@ -19,7 +19,7 @@ import { hasRecentPassword, markPasswordVerified } from "~/models/session.server
 import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 
 import { clientOf } from "./client-address.server";
-import { type IntentHandler, refusedResult } from "./form.server";
+import { type IntentHandler, type IntentInput, refusedResult } from "./form.server";
 import { currentSessionId, type PublicUser } from "./session.server";
 
 /** Fields never carried into the confirm form (a password is typed again, never sent back). */
@@ -54,13 +54,16 @@ function confirmReply(
 
 /**
  * Runs `run` only with a password entered on this session in the last 10 minutes, or typed in
- * this post's confirm field (then this session counts it as entered now).
+ * this post's confirm field (then this session counts it as entered now). Called inside an
+ * intent's arrow (`run: (i) => withRecentPassword(i, "...", handler)`), never at a route's top
+ * level: the browser build drops the intents only when they hold no call.
  */
-export function withRecentPassword<C extends PublicUser>(
+export async function withRecentPassword<C extends PublicUser>(
+  input: IntentInput<C>,
   title: string,
   run: IntentHandler<C>,
-): IntentHandler<C> {
-  return async (input) => {
+) {
+  {
     const { request, formData, ctx: user, context, intent } = input;
     const sessionId = await currentSessionId(request);
     const typed = formData.get(CONFIRM_PASSWORD_FIELD);
@@ -82,5 +85,5 @@ export function withRecentPassword<C extends PublicUser>(
     }
     if (sessionId && (await hasRecentPassword(sessionId))) return run(input);
     return confirmReply(formData, intent, title, 403);
-  };
+  }
 }
