@@ -121,7 +121,7 @@ export { screenRequest } from "./utils/edge.server";
  * Purges expired demo sandboxes and old emailed links now and then every DEMO_PURGE_INTERVAL_MS;
  * returns a stopper.
  */
-export async function startBackgroundJobs(): Promise<() => void> {
+export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   const { DEMO_PURGE_INTERVAL_MS, purgeExpiredDemoSandboxes } =
     await import("./models/demo.server");
   const { purgeVerifications } = await import("./models/verification.server");
@@ -131,7 +131,14 @@ export async function startBackgroundJobs(): Promise<() => void> {
     purge().catch((error: unknown) => console.error(error));
   }, DEMO_PURGE_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  // The outbox and reminders, in every process unless JOBS=off (a web-only process; run
+  // `npm run jobs` beside it).
+  const { startJobLoop } = await import("./utils/jobs.server");
+  const stopLoop = process.env.JOBS === "off" ? async () => {} : startJobLoop();
+  return async () => {
+    clearInterval(timer);
+    await stopLoop();
+  };
 }
 
 /** Closes the database connection at shutdown, after the last request finished. */

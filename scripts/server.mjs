@@ -97,7 +97,7 @@ async function runWorker() {
     // connections end within keepAliveTimeout (5 s), and answers now say Connection: close.
     const closeListener = () =>
       net.Server.prototype.close.call(server, async () => {
-        stopJobs();
+        await stopJobs();
         await hooks.closeDatabase?.();
         process.exit(0);
       });

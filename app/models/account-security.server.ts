@@ -10,7 +10,8 @@ import { z } from "zod";
 import { db } from "~/db.server";
 import { formatDateTime } from "~/lib/date-time";
 import { PASSWORD_MAX } from "~/lib/limits";
-import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
+import { appLink, PRODUCT_NAME } from "~/services/mail.server";
+import { type OutboxTx, queueMail } from "~/services/outbox.server";
 import { verifyPassword } from "~/services/password.server";
 import {
   accountFailureCeiling,
@@ -71,7 +72,7 @@ export async function countFailedSignIn(client: string, email: string): Promise<
     select: { email: true, timeZone: true, tenant: { select: { demo: true } } },
   });
   if (!user || user.tenant.demo) return;
-  sendSecurityNotice(user, { kind: "failed-sign-ins", failures });
+  await sendSecurityNotice(user, { kind: "failed-sign-ins", failures });
 }
 
 /**
@@ -156,24 +157,28 @@ export function describeBrowser(userAgent: string | null): string | null {
  * Emails the owner what happened, when (in their time zone), from which browser, and what to do
  * if it was not them (a new password through "Forgot password?"). Sent in the background.
  */
-export function sendSecurityNotice(
-  user: { email: string; timeZone: string },
+export async function sendSecurityNotice(
+  user: { email: string; timeZone: string; id?: string },
   event: SecurityEvent,
-  context: { browser?: string | null; at?: Date } = {},
-): void {
+  context: { browser?: string | null; at?: Date; tx?: OutboxTx } = {},
+): Promise<void> {
   const at = formatDateTime(context.at ?? new Date(), user.timeZone);
   const where = context.browser ? ` from ${context.browser}` : "";
-  queueMail({
-    to: user.email,
-    subject: `${PRODUCT_NAME}: ${SUBJECTS[event.kind]}`,
-    paragraphs: [
-      ...whatHappened(event),
-      `When: ${at} (${user.timeZone})${where}.`,
-      event.kind === "failed-sign-ins"
-        ? "If it was not you, your password is still safe as long as nobody knows it; to be sure, choose a new one now. Choosing a new password signs out every other device."
-        : "If this was not you, someone else may know your password: choose a new one now with “Forgot password?” (the link below). It signs out every device and cancels any change waiting.",
-    ],
-    action: { label: "Choose a new password", url: appLink("/forgot-password") },
-    reason: `You got this email because it is about the security of your ${PRODUCT_NAME} account (${user.email}). We send these whatever your email settings.`,
-  });
+  await queueMail(
+    {
+      to: user.email,
+      subject: `${PRODUCT_NAME}: ${SUBJECTS[event.kind]}`,
+      paragraphs: [
+        ...whatHappened(event),
+        `When: ${at} (${user.timeZone})${where}.`,
+        event.kind === "failed-sign-ins"
+          ? "If it was not you, your password is still safe as long as nobody knows it; to be sure, choose a new one now. Choosing a new password signs out every other device."
+          : "If this was not you, someone else may know your password: choose a new one now with “Forgot password?” (the link below). It signs out every device and cancels any change waiting.",
+      ],
+      action: { label: "Choose a new password", url: appLink("/forgot-password") },
+      reason: `You got this email because it is about the security of your ${PRODUCT_NAME} account (${user.email}). We send these whatever your email settings.`,
+    },
+    context.tx,
+    user.id,
+  );
 }

@@ -6,7 +6,8 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { PASSWORD_MAX, TOKEN_MAX } from "~/lib/limits";
-import { appLink, PRODUCT_NAME, queueMail } from "~/services/mail.server";
+import { appLink, PRODUCT_NAME } from "~/services/mail.server";
+import { queueMail } from "~/services/outbox.server";
 import { consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { sendSecurityNotice } from "./account-security.server";
@@ -51,7 +52,7 @@ export async function sendWelcomeEmail(
   options: { joinedTeam?: boolean } = {},
 ) {
   const token = await createVerification("confirmEmail", { userId: user.id, target: user.email });
-  queueMail({
+  await queueMail({
     to: user.email,
     subject: `Welcome to ${PRODUCT_NAME}: confirm your email`,
     paragraphs: [
@@ -79,7 +80,7 @@ async function sendChangeEmails(
   const taken = await db.user.findUnique({ where: { email: newEmail }, select: { id: true } });
   // The same work either way; a taken address gets a notice, never a link.
   const token = await createVerification("confirmEmail", { userId: user.id, target: newEmail });
-  queueMail(
+  await queueMail(
     taken
       ? {
           to: newEmail,
@@ -101,7 +102,7 @@ async function sendChangeEmails(
           reason: `You got this email because ${newEmail} was entered as the new email address of a ${PRODUCT_NAME} account.`,
         },
   );
-  sendSecurityNotice(user, { kind: "email-change-requested", newEmail }, { browser });
+  await sendSecurityNotice(user, { kind: "email-change-requested", newEmail }, { browser });
 }
 
 /**

@@ -8,7 +8,8 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { TOKEN_MAX } from "~/lib/limits";
-import { appLink, PRODUCT_NAME, queueMail, queueMailWork } from "~/services/mail.server";
+import { appLink, PRODUCT_NAME } from "~/services/mail.server";
+import { queueMail, queueMailWork } from "~/services/outbox.server";
 import { hashPassword } from "~/services/password.server";
 import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit.server";
 
@@ -56,7 +57,7 @@ export async function requestPasswordReset(email: string, client: string): Promi
 
 async function sendResetLink(user: { id: string; email: string }) {
   const token = await createVerification("resetPassword", { userId: user.id, target: user.email });
-  queueMail({
+  await queueMail({
     to: user.email,
     subject: `Choose a new password for ${PRODUCT_NAME}`,
     paragraphs: [
@@ -119,11 +120,11 @@ export async function resetPassword(
       select: publicUserSelect,
     });
     await tx.session.deleteMany({ where: { userId } });
+    await sendSecurityNotice(user, { kind: "password-changed" }, { browser, tx });
     return { ok: true as const, user };
   });
   if (result.ok) {
     await clearAccountFailures(result.user.email);
-    sendSecurityNotice(result.user, { kind: "password-changed" }, { browser });
   }
   return result;
 }

@@ -127,8 +127,8 @@ export async function changePassword(
         data: { passwordVerifiedAt: now },
       });
     }
+    await sendSecurityNotice(user, { kind: "password-changed" }, { browser, at: now, tx });
   });
-  sendSecurityNotice(user, { kind: "password-changed" }, { browser, at: now });
   return { ok: true };
 }
 

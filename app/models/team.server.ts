@@ -28,7 +28,8 @@ import {
   type TeamRole,
   wouldLeaveNoOwner,
 } from "~/lib/team";
-import { appLink, type MailOutcome, sendMail } from "~/services/mail.server";
+import { appLink, type MailMessage } from "~/services/mail.server";
+import { queueMail } from "~/services/outbox.server";
 import { hashPassword } from "~/services/password.server";
 
 import { isDemoUser } from "./demo.server";
@@ -198,7 +199,7 @@ async function invitationLimit(
  * used. The rules are checked under the company's lock, so parallel requests count each other.
  */
 export async function createInvitation(
-  actor: TeamActor,
+  actor: TeamActor & Pick<PublicUser, "email">,
   input: z.output<typeof inviteSchema>,
   now = new Date(),
 ): Promise<TeamResult<{ invitation: CreatedInvitation }>> {
@@ -237,6 +238,19 @@ export async function createInvitation(
         expire: new Date(now.getTime() + HOUR_MS),
       },
     });
+    // The email is written with the invitation: both exist, or neither.
+    const { companyName } = await tx.tenant.findUniqueOrThrow({
+      where: { id: actor.tenantId },
+      select: { companyName: true },
+    });
+    const message = invitationMessage({
+      to: invitation.email,
+      url: invitationUrl(invitation.token),
+      role: invitation.role as TeamRole,
+      inviterEmail: actor.email,
+      companyName,
+    });
+    await queueMail(message, tx);
     return { ok: true, invitation: { ...invitation, role: invitation.role as TeamRole } };
   });
 }
@@ -254,15 +268,15 @@ export function subjectCompanyName(companyName: string): string {
     .trimEnd()}…`;
 }
 
-/** Emails the invitation when SMTP is configured; the caller shows the link either way. */
-export async function sendInvitationEmail(input: {
+/** The invitation's email; the caller shows the link either way. */
+function invitationMessage(input: {
   to: string;
   url: string;
   role: TeamRole;
   inviterEmail: string;
   companyName: string;
-}): Promise<MailOutcome> {
-  return sendMail({
+}): MailMessage {
+  return {
     to: input.to,
     subject: `${input.inviterEmail} invited you to ${subjectCompanyName(input.companyName)} on App Marketing Machine`,
     paragraphs: [
@@ -271,7 +285,7 @@ export async function sendInvitationEmail(input: {
     ],
     action: { label: "Accept the invitation", url: input.url },
     reason: `You got this email because ${input.inviterEmail} invited ${input.to} to their team. If you did not expect it, ignore this email.`,
-  });
+  };
 }
 
 export async function cancelInvitation(actor: TeamActor, invitationId: string) {

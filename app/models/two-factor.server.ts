@@ -156,7 +156,7 @@ export async function enableTwoFactor(
     return true;
   });
   if (!enabled) return { ok: false, reason: "not-started" };
-  sendSecurityNotice(user, { kind: "two-factor-on" }, { browser });
+  await sendSecurityNotice(user, { kind: "two-factor-on" }, { browser });
   return { ok: true, recoveryCodes };
 }
 
@@ -211,7 +211,7 @@ export async function disableTwoFactor(
     return false;
   }
   await removeSecondFactor(user.id);
-  sendSecurityNotice(user, { kind: "two-factor-off" }, { browser });
+  await sendSecurityNotice(user, { kind: "two-factor-off" }, { browser });
   return true;
 }
 
@@ -271,6 +271,7 @@ export async function adminResetTwoFactor(input: {
     await tx.twoFactor.deleteMany({ where: { userId: user.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
     await tx.session.deleteMany({ where: { userId: user.id } });
+    await sendSecurityNotice(user, { kind: "admin-reset-two-factor" }, { tx });
     await tx.adminLog.create({
       data: {
         adminId: input.adminId,
@@ -281,9 +282,7 @@ export async function adminResetTwoFactor(input: {
     });
     return user;
   });
-  if (!reset) return false;
-  sendSecurityNotice(reset, { kind: "admin-reset-two-factor" });
-  return true;
+  return reset !== null;
 }
 
 export type SecurityLogEntry = {

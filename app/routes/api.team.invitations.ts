@@ -5,13 +5,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
-import { getProfile } from "~/models/profile.server";
-import {
-  createInvitation,
-  invitationUrl,
-  inviteSchema,
-  sendInvitationEmail,
-} from "~/models/team.server";
+import { createInvitation, invitationUrl, inviteSchema } from "~/models/team.server";
+import { mailConfigured } from "~/services/mail.server";
 import { retryAfterHeader } from "~/services/rate-limit.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
@@ -43,14 +38,6 @@ async function invite({ request }: ActionFunctionArgs) {
   }
   const { invitation } = result;
   const url = invitationUrl(invitation.token);
-  const { companyName } = await getProfile(user.id);
-  const email = await sendInvitationEmail({
-    to: invitation.email,
-    url,
-    role: invitation.role,
-    inviterEmail: user.email,
-    companyName,
-  });
   return apiJson(
     {
       id: invitation.id,
@@ -58,7 +45,7 @@ async function invite({ request }: ActionFunctionArgs) {
       role: invitation.role,
       url,
       expiresAt: invitation.expiresAt,
-      emailed: email === "sent",
+      emailed: mailConfigured(),
     },
     201,
   );

@@ -43,6 +43,10 @@ async function renew({ request, context }: ActionFunctionArgs) {
   }
   const recoveryCodes = await renewRecoveryCodes(user.id);
   if (!recoveryCodes) return apiError(409, "Two-step sign-in is off: there are no recovery codes.");
-  sendSecurityNotice(user, { kind: "recovery-codes-renewed" }, { browser: browserOf(request) });
+  await sendSecurityNotice(
+    user,
+    { kind: "recovery-codes-renewed" },
+    { browser: browserOf(request) },
+  );
   return apiJson({ recoveryCodes });
 }

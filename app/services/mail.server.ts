@@ -37,7 +37,14 @@ function delivery(): Delivery {
   const from = env.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@localhost>`;
   if (env.SMTP_URL) {
     if (smtp?.url !== env.SMTP_URL) {
-      smtp = { url: env.SMTP_URL, transporter: nodemailer.createTransport(env.SMTP_URL) };
+      // Every wait is shorter than the outbox's lease, so a hung server never outlives a claim.
+      const transporter = nodemailer.createTransport({
+        url: env.SMTP_URL,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 45_000,
+      } as Parameters<typeof nodemailer.createTransport>[0]);
+      smtp = { url: env.SMTP_URL, transporter };
     }
     return { kind: "smtp", transporter: smtp.transporter, from };
   }
@@ -76,7 +83,18 @@ export function renderMail(message: MailMessage): { text: string; html: string }
   return { text, html };
 }
 
-async function writeToOutbox(folder: string, raw: Buffer, message: MailMessage) {
+/** The first link into the app in a text body: what a developer follows from the log. */
+function appLinkIn(text: string): string | null {
+  const base = getEnv().APP_URL;
+  const found = text.split(/\s+/).find((word) => word.startsWith(`${base}/`));
+  return found ?? null;
+}
+
+async function writeToOutbox(
+  folder: string,
+  raw: Buffer,
+  message: { to: string; subject: string; link: string | null },
+) {
   fs.mkdirSync(folder, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const slug = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
@@ -86,54 +104,60 @@ async function writeToOutbox(folder: string, raw: Buffer, message: MailMessage) 
   // A production log goes to more people and places than the outbox: the link (a password reset,
   // an invitation) is a secret there, so only the file is named.
   const link =
-    message.action && getEnv().NODE_ENV !== "production"
-      ? `\n[mail] link: ${message.action.url}`
-      : "";
+    message.link && getEnv().NODE_ENV !== "production" ? `\n[mail] link: ${message.link}` : "";
   console.info(`[mail] "${message.subject}" to ${message.to} → ${file}${link}`);
 }
 
-/** Sends one message; never throws (a failure is logged and reported as "failed"). */
-export async function sendMail(message: MailMessage): Promise<MailOutcome> {
+export type RenderedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The stable Message-ID (`<id@host>`): the same on a re-send. */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Hands one rendered message to the transport: SMTP, or an .eml file in the developer's folder.
+ * Throws when it could not (the outbox retries); "not-configured" when nothing is set up to send.
+ */
+export async function deliverRendered(message: RenderedMail): Promise<MailOutcome> {
   const target = delivery();
   if (target.kind === "none") return "not-configured";
-  const { text, html } = renderMail(message);
-  const envelope = { from: target.from, to: message.to, subject: message.subject, text, html };
+  const envelope = {
+    from: target.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+    headers: message.headers,
+  };
+  if (target.kind === "smtp") {
+    await target.transporter.sendMail(envelope);
+    return "sent";
+  }
+  const info = await fileTransport.sendMail(envelope);
+  await writeToOutbox(target.folder, info.message as Buffer, {
+    to: message.to,
+    subject: message.subject,
+    link: appLinkIn(message.text),
+  });
+  return "outbox";
+}
+
+/** Sends one message at once; never throws (a failure is logged and reported as "failed"). */
+export async function sendMail(message: MailMessage): Promise<MailOutcome> {
   try {
-    if (target.kind === "smtp") {
-      await target.transporter.sendMail(envelope);
-      return "sent";
-    }
-    const info = await fileTransport.sendMail(envelope);
-    await writeToOutbox(target.folder, info.message as Buffer, message);
-    return "outbox";
+    return await deliverRendered({
+      to: message.to,
+      subject: message.subject,
+      ...renderMail(message),
+    });
   } catch (error) {
     // The operator needs the details; the person's answer never depends on the mail server.
     console.error("Sending an email failed", error);
     return "failed";
   }
-}
-
-const pending = new Set<Promise<unknown>>();
-
-/** Sends in the background, so an answer takes the same time whether or not a message went out. */
-export function queueMail(message: MailMessage): void {
-  const sending = sendMail(message).finally(() => pending.delete(sending));
-  pending.add(sending);
-}
-
-/**
- * Work that ends in a message, started after the current request's answer (writing a reset link,
- * then queueing its email): never throws; a failure is logged.
- */
-export function queueMailWork(work: () => Promise<void>): void {
-  const running = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(work)
-    .catch((error: unknown) => console.error("Preparing an email failed", error))
-    .finally(() => pending.delete(running));
-  pending.add(running);
-}
-
-/** Waits for the messages queued so far, and those that queued work adds (tests, a graceful stop). */
-export async function flushMail(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
 }

@@ -138,7 +138,11 @@ export async function renewRecoveryCodesIntent({ ctx: user, formData, formId, re
       toast: { title: "No new codes", description: message },
     });
   }
-  sendSecurityNotice(user, { kind: "recovery-codes-renewed" }, { browser: browserOf(request) });
+  await sendSecurityNotice(
+    user,
+    { kind: "recovery-codes-renewed" },
+    { browser: browserOf(request) },
+  );
   const result = parse(formData, { resolve: () => ({ value: {} }) }).reply() as FormResult;
   return data({ formId, result, recoveryCodes }, { headers: NO_STORE });
 }

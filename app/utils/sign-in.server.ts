@@ -115,7 +115,11 @@ export async function verifySecondStep(
   await recordLoginSuccess(client, user.email);
   if (used === "recovery") {
     const left = await recoveryCodesLeft(user.id);
-    sendSecurityNotice(user, { kind: "recovery-code-used", left }, { browser: options.browser });
+    await sendSecurityNotice(
+      user,
+      { kind: "recovery-code-used", left },
+      { browser: options.browser },
+    );
   }
 }
 

@@ -23,7 +23,7 @@ import * as enableApi from "~/routes/api.user.two-factor.enable";
 import * as recoveryApi from "~/routes/api.user.two-factor.recovery-codes";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
-import { flushMail } from "~/services/mail.server";
+import { flushMail } from "~/services/outbox.server";
 
 import {
   createSignedInUser,

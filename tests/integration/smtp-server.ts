@@ -7,7 +7,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
 
-import { flushMail } from "~/services/mail.server";
+import { flushMail } from "~/services/outbox.server";
 
 export type Inbox = {
   messages: ParsedMail[];

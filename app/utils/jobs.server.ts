@@ -1,0 +1,58 @@
+// The work outside the request, in every server process (unless JOBS=off) and in
+// `npm run jobs`: reminders written into the outbox when they fall due (every minute), and the
+// outbox sent (every few seconds, and at once after a request wrote to it).
+// docs/decisions/045-outbox-and-reminders.md
+import { scheduleReminders } from "~/models/reminders.server";
+import { deliverDue, type DeliverySummary, onOutboxWrite } from "~/services/outbox.server";
+
+export const DELIVERY_INTERVAL_MS = 2_000;
+export const SCHEDULE_INTERVAL_MS = 60_000;
+
+export type JobsSummary = DeliverySummary & { scheduled: number };
+
+/** Everything due as of `now`: reminders written, then the outbox sent. */
+export async function runJobsOnce(now = new Date()): Promise<JobsSummary> {
+  const scheduled = await scheduleReminders(now);
+  const delivered = await deliverDue(now);
+  return { scheduled, ...delivered };
+}
+
+/** "3 reminders written, 12 sent, 1 to retry, 0 failed": the CLI's one-line summary. */
+export function describeSummary(summary: JobsSummary): string {
+  return `${summary.scheduled} reminder${summary.scheduled === 1 ? "" : "s"} written, ${summary.sent} sent, ${summary.retried} to retry, ${summary.failed} failed`;
+}
+
+/**
+ * The loop with the real clock: sends every DELIVERY_INTERVAL_MS (sooner after a write), writes
+ * due reminders every SCHEDULE_INTERVAL_MS. A round never overlaps the previous one. Returns the
+ * stop function (a graceful stop waits for the round in progress).
+ */
+export function startJobLoop(): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let lastSchedule = 0;
+  const round = (withSchedule: boolean) => {
+    running = running
+      .then(async () => {
+        if (stopped) return;
+        const now = new Date();
+        if (withSchedule || now.getTime() - lastSchedule >= SCHEDULE_INTERVAL_MS) {
+          lastSchedule = now.getTime();
+          await scheduleReminders(now);
+        }
+        await deliverDue(now);
+      })
+      .catch((error: unknown) => console.error("[jobs] a round failed", error));
+  };
+  round(true);
+  const timer = setInterval(() => round(false), DELIVERY_INTERVAL_MS);
+  timer.unref();
+  // A request that wrote to the outbox: send soon (after its transaction committed).
+  const unsubscribe = onOutboxWrite(() => setTimeout(() => round(false), 250).unref());
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    unsubscribe();
+    await running;
+  };
+}
