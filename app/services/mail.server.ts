@@ -83,11 +83,9 @@ export function renderMail(message: MailMessage): { text: string; html: string }
   return { text, html };
 }
 
-/** The first link into the app in a text body: what a developer follows from the log. */
+/** The first link in a text body (every link we send is into the app): what a developer follows. */
 function appLinkIn(text: string): string | null {
-  const base = getEnv().APP_URL;
-  const found = text.split(/\s+/).find((word) => word.startsWith(`${base}/`));
-  return found ?? null;
+  return /https?:\/\/\S+/.exec(text)?.[0] ?? null;
 }
 
 async function writeToOutbox(

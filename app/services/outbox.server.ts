@@ -87,7 +87,13 @@ export async function enqueueMail(input: OutboxInput, tx: Tx = db): Promise<bool
   return count === 1;
 }
 
-type ClaimedRow = { id: string };
+type ClaimedRow = { id: string; createdAt: Date | string };
+
+/** RETURNING gives no order: the claimed rows, oldest first. */
+function oldestFirst(rows: ClaimedRow[]): string[] {
+  const time = (row: ClaimedRow) => new Date(row.createdAt).getTime();
+  return rows.sort((a, b) => time(a) - time(b) || a.id.localeCompare(b.id)).map((row) => row.id);
+}
 
 /**
  * Claims up to `limit` due messages for this sender until now + LEASE_MS: queued ones whose time
@@ -103,11 +109,11 @@ export async function claimDue(now: Date, limit: number): Promise<string[]> {
         SELECT "id" FROM "OutboxMessage"
         WHERE ("status" = 'queued' AND "nextAttemptAt" <= ${now})
            OR ("status" = 'sending' AND "leaseUntil" < ${now})
-        ORDER BY "nextAttemptAt"
+        ORDER BY "nextAttemptAt", "createdAt", "id"
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING "id"`;
-    return rows.map((row) => row.id);
+      RETURNING "id", "createdAt"`;
+    return oldestFirst(rows);
   }
   // SQLite: one statement, and SQLite runs one writer at a time (every process of the machine
   // shares the file's write lock), so no two claims ever see the same row as free.
@@ -118,10 +124,10 @@ export async function claimDue(now: Date, limit: number): Promise<string[]> {
       SELECT "id" FROM "OutboxMessage"
       WHERE ("status" = 'queued' AND "nextAttemptAt" <= ${now})
          OR ("status" = 'sending' AND "leaseUntil" < ${now})
-      ORDER BY "nextAttemptAt"
+      ORDER BY "nextAttemptAt", "createdAt", "id"
       LIMIT ${limit})
-    RETURNING "id"`;
-  return rows.map((row) => row.id);
+    RETURNING "id", "createdAt"`;
+  return oldestFirst(rows);
 }
 
 export type DeliverySummary = { sent: number; retried: number; failed: number };
@@ -172,8 +178,11 @@ export async function deliverDue(
   for (let round = 0; round < (options.maxBatches ?? 50); round++) {
     const ids = await claimDue(now, batch);
     if (ids.length === 0) break;
-    const outcomes = await Promise.all(ids.map((id) => deliverOne(id, now)));
-    for (const outcome of outcomes) if (outcome) summary[outcome] += 1;
+    // One at a time, oldest first: a person's messages arrive in the order they were written.
+    for (const id of ids) {
+      const outcome = await deliverOne(id, now);
+      if (outcome) summary[outcome] += 1;
+    }
     if (ids.length < batch) break;
   }
   return summary;
@@ -244,7 +253,7 @@ export function queueMailWork(work: () => Promise<void>): void {
  * Waits for the outbox writes started so far, then sends everything due (tests, and a process
  * that must not leave before its mail is out, such as `npm run jobs -- --once`).
  */
-export async function flushMail(now = new Date()): Promise<DeliverySummary> {
+export async function flushMail(now?: Date): Promise<DeliverySummary> {
   while (pending.size > 0) await Promise.all([...pending]);
-  return deliverDue(now);
+  return deliverDue(now ?? new Date());
 }
