@@ -4,6 +4,7 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 
+import { noticeTaskAssigned } from "./team-notices.server";
 import { assertCanWrite } from "./write-access.server";
 
 export const assignTaskSchema = z.object({
@@ -37,11 +38,17 @@ export type AssignResult =
   | { ok: true; assignee: { id: string; email: string } | null; title: string }
   | { ok: false; status: 400 | 404; message: string };
 
+/**
+ * Gives a task to a person of the company, or to nobody. The new owner is told by email (a team
+ * notice, written in the same transaction) unless they chose themselves (`actorId`) or already
+ * owned the task.
+ */
 export async function assignTask(
   tenantId: string,
   appId: string,
   taskId: string,
   assigneeId: string | null,
+  options: { actorId?: string | null; now?: Date } = {},
 ): Promise<AssignResult> {
   await assertCanWrite(tenantId);
   const task = await db.checklistTask.findFirst({
@@ -58,9 +65,24 @@ export async function assignTask(
   if (assigneeId && !assignee) {
     return { ok: false, status: 400, message: "Choose a person from your company." };
   }
-  await db.checklistTask.update({
-    where: { id: task.id },
-    data: { assigneeId: assignee?.id ?? null },
+  const at = options.now ?? new Date();
+  await db.$transaction(async (tx) => {
+    // Only a change of owner is news: the conditional update tells, even with two saves at once.
+    const { count } = await tx.checklistTask.updateMany({
+      where: {
+        id: task.id,
+        ...(assignee ? { OR: [{ assigneeId: null }, { assigneeId: { not: assignee.id } }] } : {}),
+      },
+      data: { assigneeId: assignee?.id ?? null },
+    });
+    if (count === 1 && assignee) {
+      await noticeTaskAssigned(tx, {
+        taskId: task.id,
+        assigneeId: assignee.id,
+        actorId: options.actorId ?? null,
+        at,
+      });
+    }
   });
   return { ok: true, assignee, title: task.title };
 }

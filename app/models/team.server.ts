@@ -34,6 +34,7 @@ import { hashPassword } from "~/services/password.server";
 
 import { isDemoUser } from "./demo.server";
 import { sendWelcomeEmail } from "./email-confirmation.server";
+import { noticeInvitationAccepted } from "./team-notices.server";
 import {
   emailSchema,
   isUniqueViolation,
@@ -468,7 +469,7 @@ export async function acceptInvitation(
       if (used.count !== 1) return fail(410, USED_INVITATION);
       const invitation = await tx.invitation.findUniqueOrThrow({
         where: { id: found.invitation.id },
-        select: { tenantId: true, email: true, role: true },
+        select: { tenantId: true, email: true, role: true, invitedById: true },
       });
       const user = await tx.user.create({
         data: {
@@ -478,6 +479,15 @@ export async function acceptInvitation(
           teamRole: invitation.role,
         },
         select: publicUserSelect,
+      });
+      // The inviter hears of it with the account: both exist, or neither.
+      await noticeInvitationAccepted(tx, {
+        invitationId: found.invitation.id,
+        invitedById: invitation.invitedById,
+        tenantId: invitation.tenantId,
+        joined: { email: user.email },
+        companyName: found.invitation.companyName,
+        at: now,
       });
       return { ok: true as const, user, companyName: found.invitation.companyName };
     });

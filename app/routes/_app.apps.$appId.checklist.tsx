@@ -176,7 +176,9 @@ export const intents = {
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const { user, checklist, here } = ctx;
       const assigneeId = submission.value.assigneeId;
-      const assigned = await assignTask(user.tenantId, checklist.app.id, task.id, assigneeId);
+      const assigned = await assignTask(user.tenantId, checklist.app.id, task.id, assigneeId, {
+        actorId: user.id,
+      });
       if (!assigned.ok) {
         const problem = { field: "assigneeId", message: assigned.message };
         return formReply(formId, submission.reply(fieldProblem(problem)), {
