@@ -47,11 +47,21 @@ export function startJobLoop(): () => Promise<void> {
   round(true);
   const timer = setInterval(() => round(false), DELIVERY_INTERVAL_MS);
   timer.unref();
-  // A request that wrote to the outbox: send soon (after its transaction committed).
-  const unsubscribe = onOutboxWrite(() => setTimeout(() => round(false), 250).unref());
+  // A request that wrote to the outbox: send soon (after its transaction committed). Writes in
+  // a burst (500 reminders) share one wake-up.
+  let wake: ReturnType<typeof setTimeout> | null = null;
+  const unsubscribe = onOutboxWrite(() => {
+    if (wake || stopped) return;
+    wake = setTimeout(() => {
+      wake = null;
+      round(false);
+    }, 250);
+    wake.unref();
+  });
   return async () => {
     stopped = true;
     clearInterval(timer);
+    if (wake) clearTimeout(wake);
     unsubscribe();
     await running;
   };
