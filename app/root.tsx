@@ -20,13 +20,9 @@ import { rootLoaderData } from "./utils/root.server";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Add to home screen (public/manifest.webmanifest; iOS finds /apple-touch-icon.png by name).
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
-
-// Offline reading (public/sw.js): registered once the page has loaded, off the first load's path.
-// Inline and tiny (0.1 KB), so the first-load bundles carry none of it; a Lite page renders no
-// script at all. iOS finds /apple-touch-icon.png by its name, so the page needs no link for it.
-const REGISTER_WORKER = 'addEventListener("load",()=>navigator.serviceWorker?.register("/sw.js"))';
 
 export const meta: MetaFunction = () => [
   { title: "App Marketing Machine — your app's marketing plan, step by step" },
@@ -59,13 +55,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {!lite && <ScrollRestoration nonce={nonce} />}
         {!lite && <Scripts nonce={nonce} />}
-        {!lite && (
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: REGISTER_WORKER }}
-          />
-        )}
       </body>
     </html>
   );
