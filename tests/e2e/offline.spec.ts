@@ -33,7 +33,10 @@ async function expectKept(page: Page, path: string) {
 async function openChecklist(page: Page, tenantId: string, name = "PocketPets") {
   const app = await createPlannedApp(tenantId, { name, launchDate: "2026-12-15" });
   const path = `/apps/${app.id}/checklist`;
+  // The registration's chunk, imported after the load (tests/e2e/bundle-budget.spec.ts names it).
+  const chunk = page.waitForResponse((r) => /\/offline\.client-[^/]*\.js$/.test(r.url()));
   await page.goto(path);
+  await chunk;
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: LAUNCH_HEADING })).toBeVisible();
   await expectKept(page, path);
@@ -53,7 +56,7 @@ test("an opened checklist reads offline with the time of its copy", async ({
   await page.reload();
   await expect(page.getByText(/^Offline: your plan as of \d\d:\d\d\./)).toBeVisible();
   await expect(page.getByRole("heading", { name: LAUNCH_HEADING })).toBeVisible();
-  await expect(page.getByText(TASK)).toBeVisible();
+  await expect(page.getByText(TASK, { exact: true })).toBeVisible();
 
   // A page never opened: the offline page, with the saved pages as links.
   await page.goto("/help").catch(() => {});
@@ -91,9 +94,11 @@ test("after signing out, nothing of the plan is there offline", async ({
   const { tenant } = await login();
   const path = await openChecklist(page, tenant.id);
 
-  await page.evaluate(() =>
-    document.querySelector<HTMLFormElement>('form[action="/logout"]')?.requestSubmit(),
-  );
+  // The sign-out button may sit in a closed menu: its form is sent as the button would send it.
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form[action="/logout"]');
+    form?.requestSubmit(form.querySelector("button"));
+  });
   await expect(page).toHaveURL(/\/auth/);
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).join(",")))
@@ -101,7 +106,7 @@ test("after signing out, nothing of the plan is there offline", async ({
 
   await context.setOffline(true);
   await page.goto(path).catch(() => {});
-  await expect(page.getByText(TASK)).toHaveCount(0);
+  await expect(page.getByText(TASK, { exact: true })).toHaveCount(0);
   await expect(page.getByText(/Offline: your plan/)).toHaveCount(0);
   await context.setOffline(false);
 });
@@ -134,7 +139,7 @@ test("a second person in the same browser never gets the first one's copies", as
   await context.setOffline(true);
   await page.goto(path).catch(() => {});
   await expect(page.getByText("FirstPersonApp")).toHaveCount(0);
-  await expect(page.getByText(TASK)).toHaveCount(0);
+  await expect(page.getByText(TASK, { exact: true })).toHaveCount(0);
   await context.setOffline(false);
   expect(second.user.id).not.toBe(first.user.id);
 });
