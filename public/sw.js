@@ -1,11 +1,13 @@
 // Offline reading: the signed-in user's read views they opened, kept per user (plain, no library).
-// What is kept, for whom and when it is cleared: docs/decisions (offline reading) and the README.
 // The server decides what may be kept: only a full page answered with X-Offline-Cache: 1
 // (app/utils/offline.server.ts); X-Offline-User names whose copies they are ("-": signed out).
 "use strict";
 
 const PREFIX = "amm-offline-";
 const TIMEOUT_MS = 3000;
+// The read views (app/utils/offline.server.ts decides; this only spares other pages a second GET
+// when the worker starts).
+const READ_VIEW = /^\/(?:dashboard|reports|apps\/[^/]+\/(?:checklist|calendar|drafts|listing))$/;
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -17,11 +19,13 @@ self.addEventListener("activate", (event) => {
       .then(() => self.clients.matchAll({ type: "window" }))
       .then((windows) =>
         Promise.all(
-          windows.map((client) =>
-            fetch(client.url, { credentials: "same-origin" })
-              .then((response) => keep(new URL(client.url), response))
-              .catch(() => {}),
-          ),
+          windows
+            .filter((client) => READ_VIEW.test(new URL(client.url).pathname))
+            .map((client) =>
+              fetch(client.url, { credentials: "same-origin" })
+                .then((response) => keep(new URL(client.url), response))
+                .catch(() => {}),
+            ),
         ),
       ),
   );
