@@ -57,6 +57,11 @@ test("an opened checklist reads offline with the time of its copy", async ({
   await expect(page.getByText(/^Offline: your plan as of \d\d:\d\d\./)).toBeVisible();
   await expect(page.getByRole("heading", { name: LAUNCH_HEADING })).toBeVisible();
   await expect(page.getByText(TASK, { exact: true })).toBeVisible();
+  // The copy runs no script: a form sent from it stays on the page with what was typed.
+  await page.getByLabel("Launch date").fill("2026-12-22");
+  await page.getByRole("button", { name: "Move launch date" }).click();
+  await expect(page.getByText(/can't be sent until you're back online/)).toBeVisible();
+  await expect(page.getByLabel("Launch date")).toHaveValue("2026-12-22");
 
   // A page never opened: the offline page, with the saved pages as links.
   await page.goto("/help").catch(() => {});
@@ -108,6 +113,26 @@ test("after signing out, nothing of the plan is there offline", async ({
   await page.goto(path).catch(() => {});
   await expect(page.getByText(TASK, { exact: true })).toHaveCount(0);
   await expect(page.getByText(/Offline: your plan/)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("a session ended elsewhere leaves no copies behind", async ({ page, context, login }) => {
+  test.skip(!jsEnabled(), "Offline reading needs JavaScript.");
+  const { user, tenant } = await login();
+  const path = await openChecklist(page, tenant.id);
+
+  // Ended from another device ("Sign out everywhere else", an admin, the account deleted).
+  const { db } = await import("../../app/db.server");
+  await db.session.deleteMany({ where: { userId: user.id } });
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth/);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).join(",")))
+    .not.toContain("amm-offline-");
+
+  await context.setOffline(true);
+  await page.goto(path).catch(() => {});
+  await expect(page.getByText(TASK, { exact: true })).toHaveCount(0);
   await context.setOffline(false);
 });
 
