@@ -50,6 +50,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "off",
     actionTimeout: 10_000,
+    // The offline worker (public/sw.js) is tried by tests/e2e/offline.spec.ts, which allows it;
+    // elsewhere each journey's requests go straight to the server, as they are counted and routed.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "js-on", use: { ...chromium, javaScriptEnabled: true } },

@@ -10,7 +10,9 @@ import { LiteModeNotice } from "./components/lite-mode-switch";
 import { getEnv } from "./services/env.server";
 import { recordTiming } from "./services/timing.server";
 import { NonceProvider } from "./utils/nonce";
+import { setOfflineHeaders } from "./utils/offline.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
+import { getOptionalUser } from "./utils/session.server";
 
 // Fail at start-up, not at the first request, when the environment is invalid.
 getEnv();
@@ -22,12 +24,14 @@ const ABORT_DELAY = 5_000;
  * data, so the shell and the rest are ready together: collecting the chunks saves the per-chunk
  * cost of a Node stream turned into a web stream and back (about 35 chunks for the dashboard).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // Read once per request already (the root loader's); whose page this is, for offline reading.
+  const user = await getOptionalUser(request).catch(() => null);
   const renderStarted = performance.now();
   const nonce = crypto.randomBytes(16).toString("base64");
   // Lite mode (root loader): no hydration data either, as <Scripts> is not rendered.
@@ -58,6 +62,7 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
+        setOfflineHeaders(responseHeaders, request, status, user, Boolean(lite));
         // The whole document is rendered before its headers go: the figure is complete.
         recordTiming("render", performance.now() - renderStarted);
         resolve(new Response(html, { headers: responseHeaders, status }));

@@ -20,6 +20,8 @@ import { rootLoaderData } from "./utils/root.server";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Add to home screen (public/manifest.webmanifest; iOS finds /apple-touch-icon.png by name).
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = () => [

@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 
+import { clearsSessionCookie, markSignedOut } from "../app/lib/offline.mjs";
 import { REQUEST_ID_HEADER } from "../app/lib/request-id.mjs";
 import { revalidate } from "./revalidate.mjs";
 
@@ -222,7 +223,13 @@ export function createApp({
   }
   // Every file in public/ has an extension and no page path has one (a page's data read ends in
   // .data): pages skip the file-system look-up (a stat per request on a dashboard load's profile).
-  const publicFiles = express.static("public", { maxAge: "1h" });
+  // The service worker is looked up at every navigation's update check: never an hour-old copy.
+  const publicFiles = express.static("public", {
+    maxAge: "1h",
+    setHeaders: (res, path) => {
+      if (/[/\\]sw\.js$/.test(path)) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
   const isFile = (path) => /\.[^/]*$/.test(path) && !path.endsWith(".data");
   app.use((req, res, next) => (isFile(req.path) ? publicFiles(req, res, next) : next()));
   // morgan's "tiny" format, with the URL's token masked.
@@ -250,6 +257,9 @@ export function createApp({
       // On the Node response: sendRemixResponse appends the app's headers to it.
       res.setHeader("Server-Timing", serverTiming);
       const response = protocol === "https" ? withSecureCookies(value) : value;
+      // Any answer that clears the session cookie (sign-out, account deleted) clears the
+      // browser's copies too: the offline worker's caches, the HTTP cache (public/sw.js).
+      if (clearsSessionCookie(response.headers)) markSignedOut(response.headers);
       // The app sets it on most answers itself: send the header once, not twice.
       if (response.headers.has("X-Content-Type-Options"))
         res.removeHeader("X-Content-Type-Options");

@@ -24,8 +24,8 @@ function SwitchForm({ on, returnTo, label }: { on: boolean; returnTo: string; la
 export function LiteModeNotice({ returnTo }: { returnTo: string }) {
   return (
     <div className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-center text-xs text-slate-700">
-      Lite mode is on: pages load without JavaScript.{" "}
-      <SwitchForm on={false} returnTo={returnTo} label="Turn Lite mode off" />
+      Lite mode is on: pages load without JavaScript. Offline reading needs JavaScript, so it is off
+      too. <SwitchForm on={false} returnTo={returnTo} label="Turn Lite mode off" />
     </div>
   );
 }

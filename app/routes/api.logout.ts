@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
+import { markSignedOut } from "~/lib/offline.mjs";
 import { apiAction, methodNotAllowed } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { destroyUserSession } from "~/utils/session.server";
@@ -16,8 +17,8 @@ export function action(args: ActionFunctionArgs) {
 async function logout({ request }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
   const cookie = await destroyUserSession(request);
-  return new Response(null, {
-    status: 204,
-    headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" },
-  });
+  const headers = new Headers({ "Set-Cookie": cookie, "Cache-Control": "no-store" });
+  // The browser's offline copies (public/sw.js) go with the session.
+  markSignedOut(headers);
+  return new Response(null, { status: 204, headers });
 }

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
+import { markSignedOut } from "~/lib/offline.mjs";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { destroyUserSession } from "~/utils/session.server";
@@ -25,9 +26,11 @@ export const intents = {
           description: "We could not sign you out just now. Please try again.",
         });
       }
-      return redirectWithSuccessToast("/auth", LOGOUT_SUCCESS_TOAST, {
-        headers: { "Set-Cookie": cookie },
-      });
+      // The offline copies go with the session (public/sw.js; the server entry adds the same
+      // to any answer that clears the cookie).
+      const headers = new Headers({ "Set-Cookie": cookie });
+      markSignedOut(headers);
+      return redirectWithSuccessToast("/auth", LOGOUT_SUCCESS_TOAST, { headers });
     },
   },
 } satisfies Intents<null>;

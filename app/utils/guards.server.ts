@@ -2,6 +2,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
+import { markSignedOut } from "~/lib/offline.mjs";
 import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
 import { isDemoUser } from "~/models/demo.server";
 import type { PublicUser } from "~/models/user.server";
@@ -10,7 +11,7 @@ import { apiError } from "./api.server";
 import { assertSameOrigin } from "./csrf.server";
 import { stashPost } from "./form-stash.server";
 import { invariantResponse } from "./http";
-import { getOptionalUser } from "./session.server";
+import { currentSessionId, getOptionalUser } from "./session.server";
 
 async function loginRedirect(request: Request, context?: AppLoadContext): Promise<never> {
   const url = new URL(request.url);
@@ -19,7 +20,12 @@ async function loginRedirect(request: Request, context?: AppLoadContext): Promis
   // A save whose session ended: its fields wait for the same user's sign-in (form-stash.server),
   // counted against the client's limit, so only where the route passes its load context.
   const stash = context ? await stashPost(request, context) : null;
-  throw redirect(`/auth?${params}`, stash ? { headers: { "Set-Cookie": stash } } : undefined);
+  const headers = new Headers();
+  if (stash) headers.set("Set-Cookie", stash);
+  // The cookie named a session that ended elsewhere (or an account deleted): the browser drops
+  // that person's offline copies (public/sw.js) before anyone else uses it.
+  if (await currentSessionId(request)) markSignedOut(headers);
+  throw redirect(`/auth?${params}`, { headers });
 }
 
 /**

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { formatDateTime } from "~/lib/date-time";
 import { DAY_MS } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms";
+import { CLEAR_SITE_DATA } from "~/lib/offline.mjs";
 import { endSessionFormId, SECURITY_FORMS } from "~/lib/security-forms";
 import { sendSecurityNotice } from "~/models/account-security.server";
 import {
@@ -85,10 +86,14 @@ export const endSessionForm = (formData: FormData) =>
 
 export async function endOtherSessions({ ctx: user, request }: Input) {
   await deleteOtherSessions(user.id, (await currentSessionId(request)) ?? "");
-  return redirectWithSuccessToast(BACK, {
-    title: "Signed out everywhere else",
-    description: "Only this device is still signed in.",
-  });
+  // This browser's offline copies go too (the worker keeps new ones as pages are opened again);
+  // the other devices drop theirs at their next request (requireUser's redirect to /auth).
+  const headers = new Headers({ "Clear-Site-Data": CLEAR_SITE_DATA });
+  return redirectWithSuccessToast(
+    BACK,
+    { title: "Signed out everywhere else", description: "Only this device is still signed in." },
+    { headers },
+  );
 }
 
 export async function startTwoFactor({ ctx: user, formData, formId }: Input) {

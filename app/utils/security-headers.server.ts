@@ -8,6 +8,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The offline-reading service worker (/sw.js) and the web app manifest.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     // Stripe Checkout is reached by a redirect after a form post.

@@ -1,0 +1,180 @@
+// Offline reading: the signed-in user's read views they opened, kept per user (plain, no library).
+// The server decides what may be kept: only a full page answered with X-Offline-Cache: 1
+// (app/utils/offline.server.ts); X-Offline-User names whose copies they are ("-": signed out).
+"use strict";
+
+const PREFIX = "amm-offline-";
+const TIMEOUT_MS = 3000;
+// The read views (app/utils/offline.server.ts decides; this only spares other pages a second GET
+// when the worker starts).
+const READ_VIEW = /^\/(?:dashboard|reports|apps\/[^/]+\/(?:checklist|calendar|drafts|listing))$/;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  // The page that registered the worker was loaded before it: keep it too, if it may be kept.
+  event.waitUntil(
+    self.clients
+      .claim()
+      .then(() => self.clients.matchAll({ type: "window" }))
+      .then((windows) =>
+        Promise.all(
+          windows
+            .filter((client) => READ_VIEW.test(new URL(client.url).pathname))
+            .map((client) =>
+              fetch(client.url, { credentials: "same-origin" })
+                .then((response) => keep(new URL(client.url), response))
+                .catch(() => {}),
+            ),
+        ),
+      ),
+  );
+});
+
+// A sign-out from a page with JavaScript (the answer's Clear-Site-Data does the same).
+self.addEventListener("message", (event) => {
+  if (event.data === "signed-out") event.waitUntil(forgetAllBut("-"));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    if (request.method === "GET") event.respondWith(navigate(event, url));
+    // A form sent offline (no JavaScript on the page): 204 keeps the page and what was typed.
+    else event.respondWith(fetch(request).catch(() => new Response(null, { status: 204 })));
+    return;
+  }
+  // Client navigations and form answers (Single Fetch): never kept, only read for a change of user.
+  if (url.pathname.endsWith(".data")) {
+    event.respondWith(
+      fetch(request).then((response) => {
+        const user = response.headers.get("X-Offline-User");
+        if (user) event.waitUntil(forgetAllBut(user));
+        return response;
+      }),
+    );
+  }
+});
+
+/** Network first; after 3 seconds or a failure, the last copy; without one, the offline page. */
+function navigate(event, url) {
+  const network = fetch(event.request).then((response) => {
+    event.waitUntil(keep(url, response.clone()));
+    return response;
+  });
+  const late = new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS, null));
+  return Promise.race([network, late])
+    .catch(() => null)
+    .then(async (response) => {
+      if (response) return response;
+      const copy = await savedCopy(url);
+      if (copy) return copy;
+      return network.catch(offlinePage);
+    });
+}
+
+/** Drops every other user's copies; "-" (signed out) drops them all. */
+async function forgetAllBut(user) {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(PREFIX) && name !== PREFIX + user)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+async function keep(url, response) {
+  const user = response.headers.get("X-Offline-User");
+  if (!user || response.redirected) return;
+  await forgetAllBut(user);
+  if (user === "-" || response.status !== 200 || response.headers.get("X-Offline-Cache") !== "1") {
+    return;
+  }
+  const html = await response.text();
+  const title = /<title>([^<]*)<\/title>/.exec(html);
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "X-Offline-Saved": new Date().toISOString(),
+    "X-Offline-Zone": response.headers.get("X-Offline-Zone") || "UTC",
+    "X-Offline-Title": encodeURIComponent(title ? title[1] : url.pathname),
+  });
+  const cache = await caches.open(PREFIX + user);
+  await cache.put(url.pathname + url.search, new Response(html, { headers }));
+}
+
+/** The current user's cache: the only one left (a change of user drops the others). */
+async function userCache() {
+  const name = (await caches.keys()).find((key) => key.startsWith(PREFIX));
+  return name ? caches.open(name) : null;
+}
+
+function asOf(saved, zone) {
+  const options = { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+  const day = { timeZone: zone, day: "numeric", month: "short" };
+  let time;
+  try {
+    time = new Intl.DateTimeFormat("en-GB", options).format(saved);
+    const today = new Intl.DateTimeFormat("en-GB", day).format(new Date());
+    const then = new Intl.DateTimeFormat("en-GB", day).format(saved);
+    if (today !== then) time = `${then}, ${time}`;
+  } catch {
+    time = saved.toISOString().slice(11, 16) + " UTC";
+  }
+  return time;
+}
+
+const LINE =
+  "margin:0;padding:8px 16px;background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;font:600 14px/1.4 system-ui,sans-serif;text-align:center";
+
+/** A kept page, read-only: its scripts taken out (offline, links are plain page loads). */
+async function savedCopy(url) {
+  const cache = await userCache();
+  const saved = cache && (await cache.match(url.pathname + url.search));
+  if (!saved) return null;
+  const time = asOf(
+    new Date(saved.headers.get("X-Offline-Saved")),
+    saved.headers.get("X-Offline-Zone"),
+  );
+  const line = `<p role="status" data-offline-line style="${LINE}">Offline: your plan as of ${time}. Changes can't be sent until you're back online.</p>`;
+  const html = (await saved.text())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+    .replace(/<body[^>]*>/i, (body) => body + line);
+  return page(html);
+}
+
+function page(html) {
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy":
+        "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+const escape = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+/** Any other page offline: our words, and the pages kept on this device as links. */
+async function offlinePage() {
+  const cache = await userCache();
+  const items = [];
+  for (const request of cache ? await cache.keys() : []) {
+    const saved = await cache.match(request);
+    const path = new URL(request.url).pathname + new URL(request.url).search;
+    // The title comes from our own page, already escaped there.
+    const title = decodeURIComponent(saved.headers.get("X-Offline-Title") || "") || escape(path);
+    items.push(`<li><a href="${escape(path)}">${title}</a></li>`);
+  }
+  const list = items.length
+    ? `<p>These pages are saved on this device; open them to read your plan as it was when you last opened it:</p><ul>${items.join("")}</ul>`
+    : "<p>No pages are saved on this device yet. Pages you open while signed in (dashboard, checklists, calendars, plan summary, drafts, store listing) are kept for reading offline.</p>";
+  return page(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline — App Marketing Machine</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}header{background:#4f46e5;color:#fff;padding:12px 16px;font-weight:700}main{max-width:40rem;margin:0 auto;padding:24px 16px}h1{font-size:1.5rem;margin:0 0 12px}a{color:#4338ca}li{margin:6px 0}</style></head><body><header>App Marketing Machine</header><main><h1>You're offline</h1><p>We can't reach App Marketing Machine right now. Check your connection and try again.</p>${list}</main></body></html>`,
+  );
+}

@@ -1,0 +1,214 @@
+// Offline reading (public/sw.js): with JavaScript on, the read views a signed-in user opened are
+// kept per user and shown offline with an "as of" line; any other page offline is our offline
+// page; signing out or another person signing in leaves none of the first person's copies.
+// Lite mode registers no worker. The manifest and icons load in both projects.
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { createPlannedApp } from "./plan-helpers";
+import { jsEnabled, waitForHydration } from "./utils";
+
+test.use({ serviceWorkers: "allow" });
+
+const LAUNCH_HEADING = "Launch day: Tuesday, 15 December 2026";
+const TASK = "Go live on Product Hunt and post your first comment";
+
+/** Waits until the worker controls the page and has kept `path` for offline reading. */
+async function expectKept(page: Page, path: string) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          for (const name of await caches.keys()) {
+            if (await (await caches.open(name)).match(wanted)) return true;
+          }
+          return false;
+        }, path),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+async function openChecklist(page: Page, tenantId: string, name = "PocketPets") {
+  const app = await createPlannedApp(tenantId, { name, launchDate: "2026-12-15" });
+  const path = `/apps/${app.id}/checklist`;
+  // The registration's chunk, imported after the load (tests/e2e/bundle-budget.spec.ts names it).
+  const chunk = page.waitForResponse((r) => /\/offline\.client-[^/]*\.js$/.test(r.url()));
+  await page.goto(path);
+  await chunk;
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: LAUNCH_HEADING })).toBeVisible();
+  await expectKept(page, path);
+  return path;
+}
+
+test("an opened checklist reads offline with the time of its copy", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Offline reading needs JavaScript.");
+  const { tenant } = await login();
+  const path = await openChecklist(page, tenant.id);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Offline: your plan as of \d\d:\d\d\./)).toBeVisible();
+  await expect(page.getByRole("heading", { name: LAUNCH_HEADING })).toBeVisible();
+  await expect(page.getByText(TASK, { exact: true })).toBeVisible();
+  // The copy runs no script: a form sent from it stays on the page with what was typed.
+  await page.getByLabel("Launch date").fill("2026-12-22");
+  await page.getByRole("button", { name: "Move launch date" }).click();
+  await expect(page.getByText(/can't be sent until you're back online/)).toBeVisible();
+  await expect(page.getByLabel("Launch date")).toHaveValue("2026-12-22");
+
+  // A page never opened: the offline page, with the saved pages as links.
+  await page.goto("/help").catch(() => {});
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  const saved = page.getByRole("link", { name: /Checklist|PocketPets|Launch/i });
+  await expect(saved.first()).toHaveAttribute("href", path);
+  await context.setOffline(false);
+});
+
+test("a form sent offline is not sent and keeps what was typed", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Without JavaScript the browser's own offline page answers.");
+  const { tenant } = await login();
+  await openChecklist(page, tenant.id);
+  await context.setOffline(true);
+  await page.getByLabel("Launch date").fill("2026-12-22");
+  await page.getByRole("button", { name: "Move launch date" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "You're offline" })).toContainText(
+    "this can't be sent now. What you typed is kept.",
+  );
+  await expect(page.getByLabel("Launch date")).toHaveValue("2026-12-22");
+  await expect(page.getByRole("heading", { name: LAUNCH_HEADING })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("after signing out, nothing of the plan is there offline", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Offline reading needs JavaScript.");
+  const { tenant } = await login();
+  const path = await openChecklist(page, tenant.id);
+
+  // The sign-out button may sit in a closed menu: its form is sent as the button would send it.
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form[action="/logout"]');
+    form?.requestSubmit(form.querySelector("button"));
+  });
+  await expect(page).toHaveURL(/\/auth/);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).join(",")))
+    .not.toContain("amm-offline-");
+
+  await context.setOffline(true);
+  await page.goto(path).catch(() => {});
+  await expect(page.getByText(TASK, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/Offline: your plan/)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("a session ended elsewhere leaves no copies behind", async ({ page, context, login }) => {
+  test.skip(!jsEnabled(), "Offline reading needs JavaScript.");
+  const { user, tenant } = await login();
+  const path = await openChecklist(page, tenant.id);
+
+  // Ended from another device ("Sign out everywhere else", an admin, the account deleted).
+  const { db } = await import("../../app/db.server");
+  await db.session.deleteMany({ where: { userId: user.id } });
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth/);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).join(",")))
+    .not.toContain("amm-offline-");
+
+  await context.setOffline(true);
+  await page.goto(path).catch(() => {});
+  await expect(page.getByText(TASK, { exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test("a second person in the same browser never gets the first one's copies", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Offline reading needs JavaScript.");
+  const first = await login();
+  const path = await openChecklist(page, first.tenant.id, "FirstPersonApp");
+
+  // Another person signs in on this browser (the first one's cookie is gone, not signed out).
+  await context.clearCookies();
+  const second = await login();
+  await page.goto("/dashboard");
+  await expect(page.getByText("FirstPersonApp")).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        for (const name of await caches.keys()) {
+          if (await (await caches.open(name)).match(wanted)) return true;
+        }
+        return false;
+      }, path),
+    )
+    .toBe(false);
+
+  await context.setOffline(true);
+  await page.goto(path).catch(() => {});
+  await expect(page.getByText("FirstPersonApp")).toHaveCount(0);
+  await expect(page.getByText(TASK, { exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+  expect(second.user.id).not.toBe(first.user.id);
+});
+
+test("Lite mode registers no worker and says offline reading needs JavaScript", async ({
+  page,
+  context,
+  login,
+  baseURL,
+}) => {
+  await login();
+  await context.addCookies([{ name: "amm_lite", value: "on", url: baseURL ?? "" }]);
+  await page.goto("/dashboard");
+  await expect(page.getByText("Offline reading needs JavaScript")).toBeVisible();
+  expect(await page.content()).not.toContain("serviceWorker");
+  if (jsEnabled()) {
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(async () => navigator.serviceWorker.getRegistrations())).toEqual([]);
+  }
+});
+
+test("the manifest, its icons and the worker load", async ({ request }) => {
+  const manifest = await request.get("/manifest.webmanifest");
+  expect(manifest.ok()).toBe(true);
+  const body = await manifest.json();
+  expect(body).toMatchObject({
+    name: "App Marketing Machine",
+    start_url: "/dashboard",
+    display: "standalone",
+    theme_color: "#4f46e5",
+  });
+  const purposes = body.icons.map((icon: { sizes: string; purpose: string }) => icon.purpose);
+  expect(purposes).toContain("maskable");
+  expect(body.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
+  for (const icon of [...body.icons, { src: "/apple-touch-icon.png" }]) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  }
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  const page = await request.get("/");
+  expect(page.headers()["content-security-policy"]).toContain("worker-src 'self'");
+});
