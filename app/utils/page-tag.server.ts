@@ -1,0 +1,242 @@
+// The page tag: a validator for the dashboard, an app's checklist and its calendar computed from
+// what those pages show, without rendering them. The server entry (scripts/server-app.mjs) asks
+// for it before Remix runs: a conditional GET whose If-None-Match names it is answered 304 with
+// no loader and no React render, and a page Remix does render carries it as its ETag.
+// docs/decisions/035-lite-mode-and-revalidation.md (page tags) has the rules.
+import { createHash } from "node:crypto";
+
+import { db } from "~/db.server";
+import { safeTimeZone } from "~/lib/dates";
+import { effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
+import { sessionIdleMs, touchSession } from "~/models/session.server";
+import { isLiteRequest } from "~/utils/lite-mode.server";
+import { currentSessionId } from "~/utils/session.server";
+
+/** Pages with a tag: their path, and the app id for an app's page (document or `.data` read). */
+const TAGGED_PAGE = /^\/(?:dashboard|apps\/([^/.]+)\/(?:checklist|calendar))(?:\.data)?$/;
+
+/** A flash toast is shown once: a page with one to show is never answered 304. */
+const TOAST_COOKIE = /(?:^|;\s*)amm_toast=[^;]/;
+
+/** The tagged page a URL names: its app id (null for the dashboard), or undefined when untagged. */
+export function taggedPage(url: URL): { appId: string | null } | undefined {
+  const match = TAGGED_PAGE.exec(url.pathname);
+  if (!match) return undefined;
+  let appId: string | null = null;
+  if (match[1] !== undefined) {
+    try {
+      appId = decodeURIComponent(match[1]);
+    } catch {
+      return undefined;
+    }
+  }
+  return { appId };
+}
+
+/** What the tag is hashed from; each field is something one of the tagged pages shows. */
+export type PageTagInputs = {
+  /** Build version (the page's scripts and markup), path and query, document or `.data`. */
+  version: string;
+  url: string;
+  /** The signed-in user's columns the layout and pages read, and Lite mode for this request. */
+  user: Record<string, unknown>;
+  lite: boolean;
+  /** The subscription as the layout shows it now (status, trial days left). */
+  subscription: { status: string; trialDaysLeft: number };
+  /** The day in the user's zone: "today" and the calendar's default month. */
+  localDate: string;
+  /** The bell's unread count. */
+  unread: number;
+  /** Count and last change of each of the tenant's tables the pages read, overdue tasks now. */
+  rows: Record<string, unknown>;
+};
+
+type TagRow = {
+  id: string;
+  email: string;
+  role: string;
+  teamRole: string;
+  tenantId: string;
+  timeZone: string;
+  weekStart: number | bigint;
+  liteMode: boolean | number | bigint;
+  bellSeenAt: unknown;
+  updatedAt: unknown;
+  demo: string | null;
+  demoExpiresAt: Date | string | null;
+  subscriptionStatus: string;
+  tenantCreatedAt: Date | string;
+  tenantUpdatedAt: unknown;
+  sessionLastSeenAt: Date | string | null;
+  unread: number | bigint;
+  members: number | bigint;
+  membersAt: unknown;
+  apps: number | bigint;
+  appsAt: unknown;
+  modules: number | bigint;
+  modulesAt: unknown;
+  tasks: number | bigint;
+  tasksAt: unknown;
+  overdue: number | bigint;
+  appsAtCount: number | bigint;
+  modulesAtCount: number | bigint;
+  tasksAtCount: number | bigint;
+  appFound: number | bigint;
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function localDate(now: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+/** A value of a raw row as plain text: dates, big integers and numbers read alike. */
+function plain(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "1" : "0";
+  return String(value);
+}
+
+/** The weak ETag of a page from its inputs ("p" marks a page tag apart from body hashes). */
+export function pageTagOf(inputs: PageTagInputs): string {
+  const hash = createHash("sha1").update(JSON.stringify(inputs));
+  return `W/"p${hash.digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * Everything a tagged page shows that can change, in ONE SQL statement: the session and its user,
+ * the tenant, the unread announcements, and per table of the tenant (members, apps, modules,
+ * checklist tasks) the row count, the latest updatedAt and how many rows have it (a delete moves
+ * the count, an insert or update the time, or, within the same millisecond as the last change,
+ * the number of rows at that time), with the tasks overdue now. Null when the page must run: not signed in,
+ * a session that ended, the demo template or an expired sandbox, an app not in the tenant.
+ */
+export async function pageTagInputs(
+  request: Request,
+  version: string,
+  now = new Date(),
+): Promise<PageTagInputs | null> {
+  const url = new URL(request.url);
+  const page = taggedPage(url);
+  if (!page) return null;
+  if (TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) return null;
+  const sessionId = await currentSessionId(request);
+  if (!sessionId) return null;
+  const idleSince = new Date(now.getTime() - sessionIdleMs());
+  const appId = page.appId ?? "";
+  const rows = await db.$queryRaw<TagRow[]>`
+    SELECT u."id", u."email", u."role", u."teamRole", u."tenantId", u."timeZone", u."weekStart",
+      u."liteMode", u."bellSeenAt", u."updatedAt",
+      t."demo", t."demoExpiresAt", t."subscriptionStatus", t."createdAt" AS "tenantCreatedAt",
+      t."updatedAt" AS "tenantUpdatedAt", s."lastSeenAt" AS "sessionLastSeenAt",
+      (SELECT COUNT(*) FROM "Announcement" an
+        WHERE an."isActive" = ${true}
+          AND (u."bellSeenAt" IS NULL OR an."createdAt" > u."bellSeenAt")) AS "unread",
+      (SELECT COUNT(*) FROM "User" m WHERE m."tenantId" = u."tenantId") AS "members",
+      (SELECT MAX(m."updatedAt") FROM "User" m WHERE m."tenantId" = u."tenantId") AS "membersAt",
+      (SELECT COUNT(*) FROM "App" a WHERE a."tenantId" = u."tenantId") AS "apps",
+      (SELECT MAX(a."updatedAt") FROM "App" a WHERE a."tenantId" = u."tenantId") AS "appsAt",
+      (SELECT COUNT(*) FROM "Module" d JOIN "App" a ON a."id" = d."appId"
+        WHERE a."tenantId" = u."tenantId") AS "modules",
+      (SELECT MAX(d."updatedAt") FROM "Module" d JOIN "App" a ON a."id" = d."appId"
+        WHERE a."tenantId" = u."tenantId") AS "modulesAt",
+      (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
+        WHERE a."tenantId" = u."tenantId") AS "tasks",
+      (SELECT MAX(c."updatedAt") FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
+        WHERE a."tenantId" = u."tenantId") AS "tasksAt",
+      (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
+        WHERE a."tenantId" = u."tenantId" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdue",
+      (SELECT COUNT(*) FROM "App" a WHERE a."tenantId" = u."tenantId"
+        AND a."updatedAt" = (SELECT MAX(b."updatedAt") FROM "App" b
+          WHERE b."tenantId" = u."tenantId")) AS "appsAtCount",
+      (SELECT COUNT(*) FROM "Module" d JOIN "App" a ON a."id" = d."appId"
+        WHERE a."tenantId" = u."tenantId"
+          AND d."updatedAt" = (SELECT MAX(e."updatedAt") FROM "Module" e
+            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = u."tenantId")) AS "modulesAtCount",
+      (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
+        WHERE a."tenantId" = u."tenantId"
+          AND c."updatedAt" = (SELECT MAX(e."updatedAt") FROM "ChecklistTask" e
+            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = u."tenantId")) AS "tasksAtCount",
+      (SELECT COUNT(*) FROM "App" a
+        WHERE a."id" = ${appId} AND a."tenantId" = u."tenantId") AS "appFound"
+    FROM "Session" s
+    JOIN "User" u ON u."id" = s."userId"
+    JOIN "Tenant" t ON t."id" = u."tenantId"
+    WHERE s."id" = ${sessionId} AND s."expiresAt" > ${now}
+      AND (s."lastSeenAt" IS NULL OR s."lastSeenAt" > ${idleSince})`;
+  const row = rows[0];
+  if (!row || row.demo === "template") return null;
+  if (row.demoExpiresAt && new Date(row.demoExpiresAt).getTime() <= now.getTime()) return null;
+  if (page.appId !== null && Number(row.appFound) === 0) return null;
+  // A revisit answered 304 is a use of the session like any other.
+  await touchSession(sessionId, row.sessionLastSeenAt, now);
+  const tenantCreatedAt = new Date(row.tenantCreatedAt);
+  const status = effectiveSubscriptionStatus(row.subscriptionStatus, tenantCreatedAt, now);
+  const liteMode = Boolean(Number(row.liteMode));
+  return {
+    version,
+    url: url.pathname + url.search,
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      teamRole: row.teamRole,
+      tenantId: row.tenantId,
+      timeZone: row.timeZone,
+      weekStart: plain(row.weekStart),
+      liteMode,
+      bellSeenAt: plain(row.bellSeenAt),
+      updatedAt: plain(row.updatedAt),
+      tenantUpdatedAt: plain(row.tenantUpdatedAt),
+    },
+    lite: isLiteRequest(request, { liteMode }),
+    subscription: {
+      status,
+      trialDaysLeft: status === "trial" ? trialDaysLeft(tenantCreatedAt, now) : 0,
+    },
+    localDate: localDate(now, safeTimeZone(row.timeZone)),
+    unread: Number(row.unread),
+    rows: {
+      members: plain(row.members),
+      membersAt: plain(row.membersAt),
+      apps: plain(row.apps),
+      appsAt: plain(row.appsAt),
+      modules: plain(row.modules),
+      modulesAt: plain(row.modulesAt),
+      tasks: plain(row.tasks),
+      tasksAt: plain(row.tasksAt),
+      overdue: plain(row.overdue),
+      appsAtCount: plain(row.appsAtCount),
+      modulesAtCount: plain(row.modulesAtCount),
+      tasksAtCount: plain(row.tasksAtCount),
+    },
+  };
+}
+
+/**
+ * The page tag hook of the server entry: the tag of a GET or HEAD of the dashboard, an app's
+ * checklist or calendar (document or `.data`, with their query), or null when it cannot decide
+ * (another page, not signed in, a toast to show): then the page runs as usual.
+ */
+export async function pageTag(
+  request: Request,
+  { version }: { version: string },
+): Promise<string | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const inputs = await pageTagInputs(request, version);
+  return inputs ? pageTagOf(inputs) : null;
+}
