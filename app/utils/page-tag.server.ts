@@ -121,8 +121,9 @@ export function pageTagOf(inputs: PageTagInputs): string {
  * Everything a tagged page shows that can change, in ONE SQL statement: the session and its user,
  * the tenant, the unread announcements, and per table of the tenant (members, apps, modules,
  * checklist tasks) the row count, the latest updatedAt and how many rows have it (a delete moves
- * the count, an insert or update the time, or, within the same millisecond as the last change,
- * the number of rows at that time), with the tasks overdue now. Null when the page must run: not signed in,
+ * the count, an insert or update the time, or, for changes of two rows within one millisecond,
+ * the number at that time), with the tasks overdue now. The latest time inside those counts is
+ * found through the session id, not the outer row, so each is computed once, not once a row. Null when the page must run: not signed in,
  * a session that ended, the demo template or an expired sandbox, an app not in the tenant.
  */
 export async function pageTagInputs(
@@ -160,17 +161,21 @@ export async function pageTagInputs(
         WHERE a."tenantId" = u."tenantId") AS "tasksAt",
       (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
         WHERE a."tenantId" = u."tenantId" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdue",
-      (SELECT COUNT(*) FROM "App" a WHERE a."tenantId" = u."tenantId"
-        AND a."updatedAt" = (SELECT MAX(b."updatedAt") FROM "App" b
-          WHERE b."tenantId" = u."tenantId")) AS "appsAtCount",
+      (SELECT COUNT(*) FROM "App" a
+        WHERE a."tenantId" = u."tenantId"
+          AND a."updatedAt" = (SELECT MAX(b."updatedAt") FROM "App" b
+            WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
+              WHERE ss."id" = ${sessionId}))) AS "appsAtCount",
       (SELECT COUNT(*) FROM "Module" d JOIN "App" a ON a."id" = d."appId"
         WHERE a."tenantId" = u."tenantId"
           AND d."updatedAt" = (SELECT MAX(e."updatedAt") FROM "Module" e
-            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = u."tenantId")) AS "modulesAtCount",
+            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
+              WHERE ss."id" = ${sessionId}))) AS "modulesAtCount",
       (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
         WHERE a."tenantId" = u."tenantId"
           AND c."updatedAt" = (SELECT MAX(e."updatedAt") FROM "ChecklistTask" e
-            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = u."tenantId")) AS "tasksAtCount",
+            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
+              WHERE ss."id" = ${sessionId}))) AS "tasksAtCount",
       (SELECT COUNT(*) FROM "App" a
         WHERE a."id" = ${appId} AND a."tenantId" = u."tenantId") AS "appFound"
     FROM "Session" s
