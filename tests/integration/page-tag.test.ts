@@ -2,8 +2,11 @@
 // its calendar shows gives those pages a new tag, so a revisit never gets a 304 for a page that
 // changed; an unchanged revisit keeps its tag; another user, another page, another build, Lite
 // mode or a toast to show never shares one.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import type Stripe from "stripe";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { createAnnouncement, markAnnouncementsSeen } from "~/models/announcement.server";
@@ -19,9 +22,12 @@ import {
 import { saveModule } from "~/models/module.server";
 import { setLiteMode, updatePreferences } from "~/models/preferences.server";
 import { assignTask } from "~/models/task-owner.server";
+import * as dashboard from "~/routes/_app.dashboard";
+import { timeRequest } from "~/services/timing.server";
 import { pageTag, pageTagInputs } from "~/utils/page-tag.server";
 
-import { addUserToTenant, BASE, createSignedInUser } from "./helpers";
+import { createApp as createServer } from "../../scripts/server-app.mjs";
+import { addUserToTenant, BASE, createSignedInUser, routeArgs, settle } from "./helpers";
 import { VALID_FOUNDATION } from "./modules-fixtures";
 
 const VERSION = "build-1";
@@ -41,6 +47,11 @@ async function company() {
     name: "Tile Tales",
     url: "",
     description: "",
+  });
+  // Set up a minute ago: the recent-change count (two writes in one millisecond) is 0 from here.
+  await db.app.updateMany({
+    where: { tenantId: signedIn.user.tenantId },
+    data: { updatedAt: new Date(Date.now() - 60_000) },
   });
   const pages = [
     "/dashboard",
@@ -201,6 +212,13 @@ describe("page tag", () => {
     );
     await moves("a teammate leaves", () => db.user.delete({ where: { id: teammate.user.id } }));
     const second = await db.app.findFirstOrThrow({ where: { tenantId, name: "Second app" } });
+    // Two apps changed within one millisecond: the latest updatedAt stays, the recent count moves.
+    const at = new Date();
+    await db.app.update({ where: { id: app.id }, data: { name: "Same ms 1", updatedAt: at } });
+    before = await tags();
+    await moves("another app changed in the same millisecond", () =>
+      db.app.update({ where: { id: second.id }, data: { name: "Same ms 2", updatedAt: at } }),
+    );
     await moves("delete an app", () => deleteApp(tenantId, second.id));
     // Nothing written: the same tags.
     expect(await tags()).toEqual(before);
@@ -222,5 +240,96 @@ describe("page tag", () => {
     expect(before!.rows.overdue).toBe("0");
     expect(after!.rows.overdue).toBe("1");
     expect(user.tenantId).toBe(app.tenantId);
+  });
+});
+
+describe("the server entry with page tags", () => {
+  // The page "renders" by running the dashboard's real loader; each run is counted, so a 304
+  // answered from the page tag shows as no run at all.
+  let runs = 0;
+  async function handleRequest(request: Request) {
+    runs += 1;
+    const url = new URL(request.url);
+    if (url.pathname === "/dashboard" || url.pathname === "/dashboard.data") {
+      const data = await dashboard.loader(routeArgs(request));
+      const names = JSON.stringify(data.apps);
+      const type = url.pathname.endsWith(".data") ? "text/x-script" : "text/html";
+      return new Response(`<main>${names}</main>`, { headers: { "Content-Type": type } });
+    }
+    return settle(
+      async () =>
+        new Response("<p>another page</p>", {
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
+  }
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer({
+      handleRequest,
+      screenRequest: async () => null,
+      pageTag,
+      timeRequest,
+      log: false,
+    }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("answers an unchanged revisit 304 without running the page, and 200 after a write", async () => {
+    const { cookie, user, app } = await company();
+    for (const path of ["/dashboard", "/dashboard.data"]) {
+      const read = (etag?: string) =>
+        fetch(`${base}${path}`, {
+          headers: { Cookie: cookie, ...(etag ? { "If-None-Match": etag } : {}) },
+        });
+      const first = await read();
+      expect(first.status).toBe(200);
+      const etag = first.headers.get("ETag")!;
+      // The page's ETag is its page tag, the same one the hook computes before it runs.
+      expect(etag).toBe(await pageTag(get(path, cookie), { version: "" }));
+      expect(await first.text()).toContain(app.id);
+
+      const before = runs;
+      const again = await read(etag);
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(runs).toBe(before);
+      expect(again.headers.get("ETag")).toBe(etag);
+      expect(again.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(again.headers.get("Vary")).toMatch(/Save-Data/);
+      // The app's timings: the one statement of the tag, no render.
+      const timing = again.headers.get("Server-Timing") ?? "";
+      expect(timing).toMatch(/total;dur=/);
+      expect(timing).not.toMatch(/render/);
+
+      await updateApp(user.tenantId, app.id, { name: `Renamed on ${path}` });
+      const changed = await read(etag);
+      expect(changed.status).toBe(200);
+      expect(runs).toBe(before + 1);
+      expect(changed.headers.get("ETag")).not.toBe(etag);
+      expect(await changed.text()).toContain(`Renamed on ${path}`);
+    }
+  });
+
+  it("runs the page for a toast to show, and keeps the body hash on other pages", async () => {
+    const { cookie } = await company();
+    const first = await fetch(`${base}/dashboard`, { headers: { Cookie: cookie } });
+    const etag = first.headers.get("ETag")!;
+    const before = runs;
+    const withToast = await fetch(`${base}/dashboard`, {
+      headers: { Cookie: `${cookie}; amm_toast=x`, "If-None-Match": etag },
+    });
+    expect(withToast.status).toBe(200);
+    expect(runs).toBe(before + 1);
+
+    const other = await fetch(`${base}/profile`, { headers: { Cookie: cookie } });
+    expect(other.headers.get("ETag")).toMatch(/^W\/"[^p]/);
+    const otherAgain = await fetch(`${base}/profile`, {
+      headers: { Cookie: cookie, "If-None-Match": other.headers.get("ETag")! },
+    });
+    expect(otherAgain.status).toBe(304);
   });
 });
