@@ -2,7 +2,16 @@
 // what those pages show, without rendering them. The server entry (scripts/server-app.mjs) asks
 // for it before Remix runs: a conditional GET whose If-None-Match names it is answered 304 with
 // no loader and no React render, and a page Remix does render carries it as its ETag.
-// docs/decisions/035-lite-mode-and-revalidation.md (page tags) has the rules.
+//
+// The rules: (1) the tag is computed BEFORE the page runs, so a write racing a render can only
+// give the next revisit a new tag, never an old page under a new tag; (2) every input a tagged
+// page shows is in the tag: the user's and tenant's columns, the bell's unread count, per table
+// of the tenant the count, the latest updatedAt and how many rows have it, the tasks overdue now,
+// Lite mode, the day in the user's zone, the trial's days left, the build, the URL with its query
+// and the kind (document or `.data`); (3) when unsure the hook says null and the page runs (its
+// body hash is its ETag). A page that reads a new table or column adds it here, and the write
+// walk in tests/integration/page-tag.test.ts gains its write. Every write of those tables goes
+// through Prisma, which moves updatedAt; a raw UPDATE of them must set updatedAt itself.
 import { createHash } from "node:crypto";
 
 import { db } from "~/db.server";
