@@ -90,7 +90,7 @@ type TagRow = {
   appsAtCount: number | bigint;
   modulesAtCount: number | bigint;
   tasksAtCount: number | bigint;
-  appFound: number | bigint;
+  appFound: number | bigint | null;
 };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -131,8 +131,9 @@ export function pageTagOf(inputs: PageTagInputs): string {
  * the tenant, the unread announcements, and per table of the tenant (members, apps, modules,
  * checklist tasks) the row count, the latest updatedAt and how many rows have it (a delete moves
  * the count, an insert or update the time, or, for changes of two rows within one millisecond,
- * the number at that time), with the tasks overdue now. The latest time inside those counts is
- * found through the session id, not the outer row, so each is computed once, not once a row. Null when the page must run: not signed in,
+ * the number at that time), with the tasks overdue now. One pass per table (a derived table of its count, latest time, rows at
+ * that time, overdue tasks); the tenant is found through the session id, not the outer row, so
+ * each latest time is computed once, not once a row. Null when the page must run: not signed in,
  * a session that ended, the demo template or an expired sandbox, an app not in the tenant.
  */
 export async function pageTagInputs(
@@ -156,46 +157,36 @@ export async function pageTagInputs(
       (SELECT COUNT(*) FROM "Announcement" an
         WHERE an."isActive" = ${true}
           AND (u."bellSeenAt" IS NULL OR an."createdAt" > u."bellSeenAt")) AS "unread",
-      (SELECT COUNT(*) FROM "User" m WHERE m."tenantId" = u."tenantId") AS "members",
-      (SELECT MAX(m."updatedAt") FROM "User" m WHERE m."tenantId" = u."tenantId") AS "membersAt",
-      (SELECT COUNT(*) FROM "App" a WHERE a."tenantId" = u."tenantId") AS "apps",
-      (SELECT MAX(a."updatedAt") FROM "App" a WHERE a."tenantId" = u."tenantId") AS "appsAt",
-      (SELECT COUNT(*) FROM "Module" d JOIN "App" a ON a."id" = d."appId"
-        WHERE a."tenantId" = u."tenantId") AS "modules",
-      (SELECT MAX(d."updatedAt") FROM "Module" d JOIN "App" a ON a."id" = d."appId"
-        WHERE a."tenantId" = u."tenantId") AS "modulesAt",
-      (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
-        WHERE a."tenantId" = u."tenantId") AS "tasks",
-      (SELECT MAX(c."updatedAt") FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
-        WHERE a."tenantId" = u."tenantId") AS "tasksAt",
-      (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
-        WHERE a."tenantId" = u."tenantId" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdue",
-      (SELECT COUNT(*) FROM "App" a
-        WHERE a."tenantId" = u."tenantId"
-          AND a."updatedAt" = (SELECT MAX(b."updatedAt") FROM "App" b
-            WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
-              WHERE ss."id" = ${sessionId}))) AS "appsAtCount",
-      (SELECT COUNT(*) FROM "Module" d JOIN "App" a ON a."id" = d."appId"
-        WHERE a."tenantId" = u."tenantId"
-          AND d."updatedAt" = (SELECT MAX(e."updatedAt") FROM "Module" e
-            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
-              WHERE ss."id" = ${sessionId}))) AS "modulesAtCount",
-      (SELECT COUNT(*) FROM "ChecklistTask" c JOIN "App" a ON a."id" = c."appId"
-        WHERE a."tenantId" = u."tenantId"
-          AND c."updatedAt" = (SELECT MAX(e."updatedAt") FROM "ChecklistTask" e
-            JOIN "App" b ON b."id" = e."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
-              WHERE ss."id" = ${sessionId}))) AS "tasksAtCount",
-      (SELECT COUNT(*) FROM "App" a
-        WHERE a."id" = ${appId} AND a."tenantId" = u."tenantId") AS "appFound"
+      m."members", m."membersAt", p."apps", p."appsAt", p."appsAtCount", p."appFound",
+      d."modules", d."modulesAt", d."modulesAtCount",
+      c."tasks", c."tasksAt", c."tasksAtCount", c."overdue"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Tenant" t ON t."id" = u."tenantId"
+    CROSS JOIN (SELECT COUNT(*) AS "members", MAX(x."updatedAt") AS "membersAt" FROM "User" x
+      WHERE x."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) m
+    CROSS JOIN (SELECT COUNT(*) AS "apps", MAX(a."updatedAt") AS "appsAt",
+        SUM(CASE WHEN a."updatedAt" = (SELECT MAX(b."updatedAt") FROM "App" b
+          WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) THEN 1 ELSE 0 END) AS "appsAtCount",
+        SUM(CASE WHEN a."id" = ${appId} THEN 1 ELSE 0 END) AS "appFound"
+      FROM "App" a WHERE a."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) p
+    CROSS JOIN (SELECT COUNT(*) AS "modules", MAX(e."updatedAt") AS "modulesAt",
+        SUM(CASE WHEN e."updatedAt" = (SELECT MAX(f."updatedAt") FROM "Module" f
+          JOIN "App" b ON b."id" = f."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) THEN 1 ELSE 0 END)
+          AS "modulesAtCount"
+      FROM "Module" e JOIN "App" a ON a."id" = e."appId" WHERE a."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) d
+    CROSS JOIN (SELECT COUNT(*) AS "tasks", MAX(k."updatedAt") AS "tasksAt",
+        SUM(CASE WHEN k."updatedAt" = (SELECT MAX(f."updatedAt") FROM "ChecklistTask" f
+          JOIN "App" b ON b."id" = f."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) THEN 1 ELSE 0 END)
+          AS "tasksAtCount",
+        SUM(CASE WHEN k."done" = ${false} AND k."dueAt" < ${now} THEN 1 ELSE 0 END) AS "overdue"
+      FROM "ChecklistTask" k JOIN "App" a ON a."id" = k."appId" WHERE a."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) c
     WHERE s."id" = ${sessionId} AND s."expiresAt" > ${now}
       AND (s."lastSeenAt" IS NULL OR s."lastSeenAt" > ${idleSince})`;
   const row = rows[0];
   if (!row || row.demo === "template") return null;
   if (row.demoExpiresAt && new Date(row.demoExpiresAt).getTime() <= now.getTime()) return null;
-  if (page.appId !== null && Number(row.appFound) === 0) return null;
+  if (page.appId !== null && Number(row.appFound ?? 0) === 0) return null;
   // A revisit answered 304 is a use of the session like any other.
   await touchSession(sessionId, row.sessionLastSeenAt, now);
   const tenantCreatedAt = new Date(row.tenantCreatedAt);
