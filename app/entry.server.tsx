@@ -121,6 +121,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export { healthAnswer } from "./models/health.server";
 export { timeRequest } from "./services/timing.server";
 export { screenRequest } from "./utils/edge.server";
+export { pageTag } from "./utils/page-tag.server";
 
 /**
  * Purges expired demo sandboxes and old emailed links now and then every DEMO_PURGE_INTERVAL_MS;

@@ -1,8 +1,9 @@
 // `npm run bench`: throughput of the main requests against a production build, each side by side
 // with a bare Node `http` server replaying the same bytes in the same run (the ratio is the figure
 // that counts on a shared machine), with CPU milliseconds and SQL statements per request, p50/p99
-// latency, the server's memory over BENCH_RSS_REQUESTS requests, and the dashboard again with
-// WEB_CONCURRENCY=2. Prints figures; it is not a pass/fail test.
+// latency, the server's memory over BENCH_RSS_REQUESTS requests, the dashboard again with
+// WEB_CONCURRENCY=2, and first a dashboard revisit answered 304 from its page tag beside the
+// rendered 200 (BENCH_REVISITS pairs, default 400). Prints figures; it is not a pass/fail test.
 //
 // Environment: BENCH_APPS (apps of the signed-in tenant, default 50), BENCH_SECONDS (per row and
 // side, default 3), BENCH_WARMUP_SECONDS (load before each row, default 2), BENCH_CONNECTIONS (default 10), BENCH_RSS_REQUESTS (default 10000),
@@ -78,6 +79,7 @@ try {
   ];
 
   const app = await startServer(1);
+  await compareRevisit(app, cookie);
   const views = [
     [`/dashboard (12 of ${APPS} cards)`, "/dashboard"],
     ["/simple-wizard/:id", `/simple-wizard/${seeded.appId}`],
@@ -216,6 +218,51 @@ try {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
+/**
+ * A dashboard revisit answered 304 from its page tag beside the same page rendered (200), in one
+ * run: the server's own time (Server-Timing total) of alternating single requests, median of
+ * each side, and CPU ms per request under load.
+ */
+async function compareRevisit(app, cookie) {
+  const first = await capture(app.port, "/dashboard", cookie);
+  const etag = first.headers.etag;
+  const check = await capture(app.port, "/dashboard", cookie, { "if-none-match": etag });
+  if (check.status !== 304) {
+    console.log(`dashboard 304 vs 200: no 304 (status ${check.status}, ETag ${etag})`);
+    return;
+  }
+  const total = (reply) => Number(/total;dur=([\d.]+)/.exec(reply.headers["server-timing"])?.[1]);
+  const times = { 200: [], 304: [] };
+  const rounds = Number(process.env.BENCH_REVISITS ?? 400);
+  for (let i = 0; i < rounds; i++) {
+    const full = await capture(app.port, "/dashboard", cookie);
+    const revisit = await capture(app.port, "/dashboard", cookie, { "if-none-match": etag });
+    // The first quarter warms the JIT up.
+    if (i < rounds / 4) continue;
+    times[full.status].push(total(full));
+    times[revisit.status].push(total(revisit));
+  }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
+  const cpu = async (headers) => {
+    await load(app.port, "/dashboard", headers, { duration: 1 });
+    const before = cpuTicks(app.pid);
+    const result = await load(app.port, "/dashboard", headers, { duration: SECONDS });
+    await settleServer(result);
+    return perRequest(
+      ((cpuTicks(app.pid) - before) * 1000) / CLOCK_TICKS_PER_S,
+      result.requests.sent,
+    );
+  };
+  const cpu200 = await cpu({ cookie });
+  const cpu304 = await cpu({ cookie, "if-none-match": etag });
+  const [t304, t200] = [median(times[304]), median(times[200])];
+  console.log(
+    `dashboard 304 vs 200: server time ${t304.toFixed(2)} ms vs ${t200.toFixed(2)} ms ` +
+      `(${((t304 / t200) * 100).toFixed(0)} %), median of ${times[304].length} alternating ` +
+      `revisits each; CPU ${cpu304} vs ${cpu200} ms/req under load`,
+  );
+}
+
 /** Waits until the requests in flight when a load stopped are answered (about their p99). */
 function settleServer(result) {
   return sleep(Math.min(5_000, (result.latency.p99 || 0) + 250));
@@ -275,6 +322,7 @@ function capture(port, url, cookie, extra = {}) {
           resolve({
             status: res.statusCode,
             type: res.headers["content-type"] ?? "text/plain",
+            headers: res.headers,
             body: Buffer.concat(chunks),
           }),
         );

@@ -15,6 +15,8 @@ export function createApp(options: {
   handleRequest?: (request: Request, context: { clientAddress: string }) => Promise<Response>;
   screenRequest?: (request: Request, options?: ScreenOptions) => Promise<Response | null>;
   healthAnswer?: () => Promise<{ status: number; body: string }>;
+  pageTag?: (request: Request, options: { version: string }) => Promise<string | null>;
+  timeRequest?: <T>(run: () => Promise<T>) => Promise<{ value: T; serverTiming: string }>;
   trustProxy?: number;
   mode?: string;
   log?: boolean;

@@ -14,7 +14,7 @@ import morgan from "morgan";
 
 import { clearsSessionCookie, markSignedOut } from "../app/lib/offline.mjs";
 import { REQUEST_ID_HEADER } from "../app/lib/request-id.mjs";
-import { revalidate } from "./revalidate.mjs";
+import { matches, pageNotModified, revalidate } from "./revalidate.mjs";
 
 // The request/response converters createRequestHandler itself uses (exported by its module, not by
 // the package index); our handler runs the app's screen between the two. CommonJS: default export.
@@ -167,14 +167,15 @@ async function timeTotal(run) {
 }
 
 /**
- * options.build: the Remix server build (its entry module may export screenRequest);
- * options.handleRequest / options.screenRequest / options.healthAnswer / options.timeRequest
- * replace the build's in tests.
+ * options.build: the Remix server build (its entry module may export screenRequest and pageTag);
+ * options.handleRequest / options.screenRequest / options.pageTag / options.healthAnswer /
+ * options.timeRequest replace the build's in tests.
  */
 export function createApp({
   build,
   handleRequest,
   screenRequest,
+  pageTag,
   healthAnswer,
   timeRequest,
   trustProxy = 0,
@@ -238,6 +239,21 @@ export function createApp({
   const handle = handleRequest ?? createRequestHandler(build, mode);
   const screen = screenRequest ?? build?.entry?.module?.screenRequest;
   const allowedMethods = build ? routeMethodTable(build.routes) : undefined;
+  // The page tag of a few pages (the dashboard, an app's checklist and calendar), computed from
+  // what they show before they run: a revisit that names it is a 304 without a render, and the
+  // page when it does run carries it as its ETag. Null: the page runs and its body is hashed.
+  const tagPage = pageTag ?? build?.entry?.module?.pageTag;
+  const version = build?.assets?.version ?? "";
+  async function answer(request, context) {
+    const refused = screen ? await screen(request, { allowedMethods }) : null;
+    if (refused) return refused;
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    // Before the page runs: a write after this point gives the next revisit a new tag, never an
+    // old page under the new one.
+    const tag = tagPage && isRead ? await tagPage(request, { version }) : null;
+    if (tag && matches(request.headers.get("If-None-Match"), tag)) return pageNotModified(tag);
+    return revalidate(request, await handle(request, context), tag);
+  }
   // app.use, not app.all("*"): a route pattern makes Express decode the path first and turn a
   // malformed percent-encoding (%ZZ, a lone %) into its own 400; the screen refuses those in the
   // shape the caller reads (JSON {"message"} under /api).
@@ -250,10 +266,7 @@ export function createApp({
       // req.protocol is "https" for a TLS socket, or from X-Forwarded-Proto of a trusted proxy only.
       const protocol = req.protocol === "https" ? "https" : "http";
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "", protocol };
-      const { value, serverTiming } = await timed(async () => {
-        const refused = screen ? await screen(request, { allowedMethods }) : null;
-        return refused ?? (await revalidate(request, await handle(request, context)));
-      });
+      const { value, serverTiming } = await timed(() => answer(request, context));
       // On the Node response: sendRemixResponse appends the app's headers to it.
       res.setHeader("Server-Timing", serverTiming);
       const response = protocol === "https" ? withSecureCookies(value) : value;

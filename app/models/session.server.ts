@@ -150,7 +150,7 @@ export async function deleteOtherSessions(userId: string, keepSessionId: string)
  * Moves lastSeenAt on when it is over a minute old: no write on most requests, and of concurrent
  * requests only the one whose conditional update matches writes.
  */
-async function touchSession(sessionId: string, lastSeen: Date | string | null, now: Date) {
+export async function touchSession(sessionId: string, lastSeen: Date | string | null, now: Date) {
   const cutoff = new Date(now.getTime() - LAST_SEEN_INTERVAL_MS);
   if (lastSeen !== null && new Date(lastSeen).getTime() > cutoff.getTime()) return;
   await db.session.updateMany({

@@ -1,0 +1,87 @@
+// The page tag's inputs: which URLs are tagged, the local day, and that every input is part of
+// the tag (a change of any one gives another tag).
+import { describe, expect, it } from "vitest";
+
+import { localDate, type PageTagInputs, pageTagOf, taggedPage } from "./page-tag.server";
+
+const url = (path: string) => new URL(`http://localhost${path}`);
+
+describe("taggedPage", () => {
+  it("tags the dashboard and an app's checklist and calendar, document and .data", () => {
+    expect(taggedPage(url("/dashboard"))).toEqual({ appId: null });
+    expect(taggedPage(url("/dashboard.data?_routes=routes%2F_app.dashboard"))).toEqual({
+      appId: null,
+    });
+    expect(taggedPage(url("/apps/a1/checklist"))).toEqual({ appId: "a1" });
+    expect(taggedPage(url("/apps/a1/checklist.data"))).toEqual({ appId: "a1" });
+    expect(taggedPage(url("/apps/a1/calendar?month=2030-01"))).toEqual({ appId: "a1" });
+  });
+
+  it("leaves every other page to the body hash", () => {
+    for (const path of [
+      "/",
+      "/dashboard/",
+      "/dashboards",
+      "/calendar",
+      "/apps/a1",
+      "/apps/a1/checklist/x",
+      "/apps/a1/kpis",
+      "/api/apps",
+      "/apps/%ZZ/checklist",
+    ]) {
+      expect(taggedPage(url(path)), path).toBeUndefined();
+    }
+  });
+});
+
+describe("localDate", () => {
+  it("is the calendar day in the zone", () => {
+    const instant = new Date("2030-01-01T23:30:00Z");
+    expect(localDate(instant, "UTC")).toBe("2030-01-01");
+    expect(localDate(instant, "Asia/Tokyo")).toBe("2030-01-02");
+    expect(localDate(instant, "America/Los_Angeles")).toBe("2030-01-01");
+  });
+});
+
+describe("pageTagOf", () => {
+  const inputs: PageTagInputs = {
+    version: "v1",
+    url: "/dashboard",
+    user: { id: "u1", timeZone: "UTC", weekStart: "1", liteMode: false, updatedAt: 1 },
+    lite: false,
+    subscription: { status: "trial", trialDaysLeft: 5 },
+    localDate: "2030-01-01",
+    unread: 0,
+    rows: { apps: "1", appsAt: 1, appsAtCount: "1", tasks: "0", overdue: "0" },
+  };
+
+  it("is a weak tag, the same for the same inputs", () => {
+    expect(pageTagOf(inputs)).toMatch(/^W\/"p[\w-]{27}"$/);
+    expect(pageTagOf({ ...inputs })).toBe(pageTagOf(inputs));
+  });
+
+  it("changes with each input", () => {
+    const base = pageTagOf(inputs);
+    const variants: PageTagInputs[] = [
+      { ...inputs, version: "v2" },
+      { ...inputs, url: "/dashboard.data" },
+      { ...inputs, url: "/dashboard?page=2" },
+      { ...inputs, user: { ...inputs.user, id: "u2" } },
+      { ...inputs, user: { ...inputs.user, timeZone: "Asia/Tokyo" } },
+      { ...inputs, user: { ...inputs.user, weekStart: "0" } },
+      { ...inputs, user: { ...inputs.user, updatedAt: 2 } },
+      { ...inputs, lite: true },
+      { ...inputs, subscription: { status: "active", trialDaysLeft: 0 } },
+      { ...inputs, subscription: { status: "trial", trialDaysLeft: 4 } },
+      { ...inputs, localDate: "2030-01-02" },
+      { ...inputs, unread: 1 },
+      { ...inputs, rows: { ...inputs.rows, apps: "2" } },
+      { ...inputs, rows: { ...inputs.rows, appsAt: 2 } },
+      { ...inputs, rows: { ...inputs.rows, appsAtCount: "2" } },
+      { ...inputs, rows: { ...inputs.rows, overdue: "1" } },
+    ];
+    const tags = variants.map(pageTagOf);
+    for (const tag of tags) expect(tag).not.toBe(base);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+});
