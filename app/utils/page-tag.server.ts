@@ -15,7 +15,7 @@
 import { createHash } from "node:crypto";
 
 import { db } from "~/db.server";
-import { safeTimeZone } from "~/lib/dates";
+import { safeTimeZone, todayIn } from "~/lib/dates";
 import { effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
 import { sessionIdleMs, touchSession } from "~/models/session.server";
 import { isLiteRequest } from "~/utils/lite-mode.server";
@@ -93,21 +93,9 @@ type TagRow = {
   appFound: number | bigint | null;
 };
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+/** The calendar date (YYYY-MM-DD) of an instant in a zone (an unknown zone is UTC). */
 export function localDate(now: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return todayIn(timeZone, now);
 }
 
 /** A value of a raw row as plain text: dates, big integers and numbers read alike. */
