@@ -336,6 +336,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
         "auth",
         "ok",
       ),
+      post(
+        at("/preferences"),
+        "save-email-preferences",
+        () => ({ weeklyDigest: "on", reminderHour: "7", reminderDaysBefore: "2" }),
+        "any",
+        "auth",
+        "ok",
+      ),
     ],
   },
   "_app.profile.tsx": {
@@ -842,6 +850,21 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [
       api("GET", at("/api/user/email/resend"), undefined, "not-allowed", "not-allowed"),
       api("POST", at("/api/user/email/resend"), () => ({}), "any"),
+    ],
+  },
+  "api.user.preferences.ts": {
+    pattern: "/api/user/preferences",
+    cases: [
+      api("GET", at("/api/user/preferences"), undefined, "any", "auth"),
+      api(
+        "PUT",
+        at("/api/user/preferences"),
+        () => ({ email: { weeklyDigest: true, reminderHour: 7 } }),
+        "any",
+        "auth",
+        "ok",
+      ),
+      api("POST", at("/api/user/preferences"), () => ({}), "not-allowed", "not-allowed"),
     ],
   },
   "api.user.ts": {
