@@ -992,6 +992,22 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [get((i) => `/share/${i.shareId}`, "not-found", "not-found")],
   },
   "terms.tsx": { pattern: "/terms", cases: [get(at("/terms"), "any", "any")] },
+  "unsubscribe.$token.tsx": {
+    pattern: "/unsubscribe/:token",
+    // The signed token is a capability (whoever holds the link sets that person's emails); an id
+    // is not one: the page, its form and the one-click post all answer 404 and change nothing.
+    cases: [
+      get((i) => `/unsubscribe/${i.userId}`, "not-found", "not-found"),
+      post((i) => `/unsubscribe/${i.userId}`, "save-email-kinds", none, "not-found", "not-found"),
+      post(
+        (i) => `/unsubscribe/${i.userId}`,
+        undefined,
+        () => ({ "List-Unsubscribe": "One-Click" }),
+        "not-found",
+        "not-found",
+      ),
+    ],
+  },
 };
 
 // ---- What the route files themselves say ----
