@@ -139,6 +139,45 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   ),
   "_app.apps.$appId.listing.tsx": appPage("listing", { save: () => ({ appleName: "Injected" }) }),
   "api.apps.$appId.drafts.ts": appApi("drafts", {}, ["POST"]),
+  "api.apps.$appId.tasks.ts": appApi("tasks", {
+    POST: () => ({ title: "Injected", dueAt: "2030-05-01T09:00:00Z" }),
+  }),
+  "api.apps.$appId.tasks.$taskId.ts": {
+    pattern: "/api/apps/:appId/tasks/:taskId",
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        undefined,
+        "not-found",
+        "auth",
+        "sees",
+      ),
+      api(
+        "PATCH",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        (i) => ({ title: "Renamed", done: true, assigneeId: i.userId }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      api(
+        "DELETE",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        undefined,
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      api(
+        "POST",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        () => ({}),
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
   "api.apps.$appId.listing.ts": appApi("listing", { PUT: () => ({ appleName: "Injected" }) }),
   "$.tsx": {
     pattern: "/*",
