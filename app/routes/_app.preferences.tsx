@@ -8,10 +8,12 @@ import { RadioGroupField } from "~/components/forms/radio-group-field";
 import {
   daysBeforeLabel,
   EMAIL_KIND_CHOICES,
+  type EmailPreferences,
   hourLabel,
   REMINDER_DAYS_BEFORE,
   REMINDER_HOURS,
 } from "~/lib/email-preferences";
+import type { FormConstraint } from "~/lib/forms";
 import { LITE_MODE_LABEL } from "~/lib/lite-mode";
 import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
 import {
@@ -91,7 +93,7 @@ export const intents = {
         title: "Email settings saved",
         description:
           on.length === 0
-            ? "You get no reminder emails."
+            ? "You get none of these emails."
             : `You get: ${on.join(", ")}.${saved.taskReminders ? ` Task reminders come ${when}.` : ""}`,
       });
     },
@@ -208,8 +210,8 @@ function EmailSection({
   constraint,
   timeZone,
 }: {
-  email: ReturnType<typeof useLoaderData<typeof loader>>["email"];
-  constraint: ReturnType<typeof useLoaderData<typeof loader>>["emailConstraint"];
+  email: EmailPreferences;
+  constraint: FormConstraint;
   timeZone: string;
 }) {
   const reply = useFormReply(EMAIL_FORM);

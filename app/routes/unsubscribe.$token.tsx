@@ -95,7 +95,7 @@ export const intents = {
           title: "Email settings saved",
           description:
             on.length === 0
-              ? `We send no reminder emails to ${link.maskedEmail}.`
+              ? `We send none of these emails to ${link.maskedEmail}.`
               : `${link.maskedEmail} gets: ${on.join(", ")}.`,
         },
         { headers: PAGE_HEADERS },

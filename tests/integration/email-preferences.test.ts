@@ -121,7 +121,7 @@ describe("/preferences: the Email section", () => {
       me.cookie,
     );
     expect(res.status).toBe(302);
-    expect(await toastOf(res)).toMatchObject({ description: "You get no reminder emails." });
+    expect(await toastOf(res)).toMatchObject({ description: "You get none of these emails." });
     expect(await stored(me.user.id)).toMatchObject({
       emailTaskReminders: false,
       emailLaunchCountdown: false,
@@ -254,8 +254,8 @@ describe("GET/PUT /api/user/preferences", () => {
     [{ email: { reminderDaysBefore: 3 } }, "email.reminderDaysBefore"],
     [{ email: { weeklyDigest: "on" } }, "email.weeklyDigest"],
     [{ email: "off" }, "email"],
-    [{ email: { marketing: true } }, "email"],
-    [{ defaultPage: "/admin" }, "_root"],
+    [{ email: { marketing: true } }, "email.marketing"],
+    [{ defaultPage: "/admin", liteMode: true }, "defaultPage"],
     [{}, "_root"],
   ])("%o: 400 naming the field, nothing saved", async (body, field) => {
     const me = await createSignedInUser();
@@ -265,6 +265,17 @@ describe("GET/PUT /api/user/preferences", () => {
     expect(answer.message).toEqual(expect.any(String));
     expect(Object.keys(answer.errors)).toContain(field);
     expect(await stored(me.user.id)).toEqual(DEFAULT_COLUMNS);
+    expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).liteMode).toBe(false);
+  });
+
+  test("an unknown field is named, with the fields there are", async () => {
+    const me = await createSignedInUser();
+    const res = await apiCall("PUT", me.cookie, { theme: "dark", email: { marketing: true } });
+    const { errors } = await res.json();
+    expect(errors.theme).toEqual([
+      "theme is not a preference. Use: timeZone, weekStartsOn, liteMode, email",
+    ]);
+    expect(errors["email.marketing"][0]).toMatch(/Use: taskReminders, .*teamNotices/);
   });
 
   test("malformed JSON is a 400, another content type a 415, POST a 405", async () => {

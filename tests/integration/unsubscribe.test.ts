@@ -305,7 +305,7 @@ describe("the page's form", () => {
     const res = await save(unsubscribeToken(me.user.id, "weeklyDigest"), {});
     expect(res.status).toBe(302);
     expect(await toastOf(res)).toMatchObject({
-      description: "We send no reminder emails to j•••@example.com.",
+      description: "We send none of these emails to j•••@example.com.",
     });
     expect(await settings(me.user.id)).toMatchObject({
       emailTaskReminders: false,
