@@ -178,6 +178,7 @@ test("a forged unsubscribe link is the not-found page", async ({ page, login }) 
   const response = await page.goto(`${path.slice(0, -3)}abc`);
   expect(response?.status()).toBe(404);
   expect(response?.headers()["cache-control"]).toBe("no-store");
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("This email settings link doesn't work")).toBeVisible();
 });
