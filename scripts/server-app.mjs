@@ -147,9 +147,10 @@ export function withSecureCookies(response) {
   });
 }
 
-// Paths whose next segment is a link's bearer token (emailed, shared, feed, invitation links).
+// Paths whose next segment is a link's bearer token (emailed, shared, feed, invitation and
+// unsubscribe links).
 const TOKEN_PATH =
-  /^(\/(?:api\/invitations|calendar\/feed|confirm-email|invite|reset-password|share))\/[^/?#]+/;
+  /^(\/(?:api\/invitations|calendar\/feed|confirm-email|invite|reset-password|share|unsubscribe))\/[^/?#]+/;
 
 /** The request log's URL: a link's token is a secret, so its segment is written as ":token". */
 export function loggedUrl(url) {

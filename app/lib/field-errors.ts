@@ -17,3 +17,33 @@ export function addFieldError(errors: FieldErrors, key: string, message: string)
       configurable: true,
     });
 }
+
+type InputIssue = {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+};
+
+/**
+ * A validation's messages by dotted field path ("_root" for the body itself), an unknown field
+ * under its own name (docs/api-contract.md) with `unknown(name)` as its message.
+ */
+export function inputFieldErrors(
+  issues: readonly InputIssue[],
+  unknown: (name: string) => string,
+): FieldErrors {
+  const errors = newFieldErrors();
+  for (const issue of issues) {
+    const at = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys" && issue.keys) {
+      for (const key of issue.keys) {
+        const name = at ? `${at}.${key}` : key;
+        addFieldError(errors, name, unknown(name));
+      }
+      continue;
+    }
+    addFieldError(errors, at || "_root", issue.message);
+  }
+  return errors;
+}

@@ -1,10 +1,17 @@
 // Per-user preferences: the time zone (calendar and checklist times), the first day of the week
-// (KPI weeks, calendar), the page shown after sign-in and Lite mode (pages without JavaScript).
+// (KPI weeks, calendar), the page shown after sign-in and Lite mode (pages without JavaScript);
+// GET/PUT /api/user/preferences adds the email settings (email-preferences.server.ts).
 import { z } from "zod";
 
 import { db } from "~/db.server";
+import { type FieldErrors, inputFieldErrors } from "~/lib/field-errors";
 import { DEFAULT_PAGE_PATHS, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
 
+import {
+  emailColumns,
+  emailPreferencesApiSchema,
+  emailPreferencesOf,
+} from "./email-preferences.server";
 import { publicUserSelect } from "./user.server";
 
 let zoneSet: Set<string> | undefined;
@@ -13,10 +20,12 @@ function isSupportedTimeZone(zone: string): boolean {
   return zoneSet.has(zone);
 }
 
+const timeZoneField = z
+  .string({ error: "Choose a time zone" })
+  .refine(isSupportedTimeZone, "Choose a time zone from the list, for example Europe/Berlin");
+
 export const preferencesSchema = z.object({
-  timeZone: z
-    .string({ error: "Choose a time zone" })
-    .refine(isSupportedTimeZone, "Choose a time zone from the list, for example Europe/Berlin"),
+  timeZone: timeZoneField,
   weekStart: z
     .enum(WEEK_STARTS.map((w) => String(w.value)) as [string, ...string[]], {
       error: "Choose Monday or Sunday",
@@ -52,4 +61,92 @@ export async function updatePreferences(userId: string, input: PreferencesInput)
 /** Lite mode alone, from the notice every Lite page shows or the footer's switch. */
 export async function setLiteMode(userId: string, liteMode: boolean) {
   await db.user.update({ where: { id: userId }, data: { liteMode }, select: { id: true } });
+}
+
+// ---- GET/PUT /api/user/preferences ----
+
+/** The API's body: any of the fields (absent ones stay as they are), unknown fields refused. */
+export const preferencesApiSchema = z
+  .strictObject({
+    timeZone: timeZoneField.optional(),
+    weekStartsOn: z
+      .union(
+        WEEK_STARTS.map((w) => z.literal(w.value)),
+        { error: "Send 1 (Monday) or 0 (Sunday)" },
+      )
+      .optional(),
+    liteMode: z.boolean({ error: "Send true or false" }).optional(),
+    email: emailPreferencesApiSchema.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: "Send at least one of: timeZone, weekStartsOn, liteMode, email",
+  });
+
+export type PreferencesApiInput = z.output<typeof preferencesApiSchema>;
+
+const API_FIELDS = "timeZone, weekStartsOn, liteMode, email";
+const API_EMAIL_FIELDS = Object.keys(emailPreferencesApiSchema.shape).join(", ");
+
+/** The API's body checked: the input, or the errors by field (an unknown one under its name). */
+export function parsePreferencesApiInput(
+  body: unknown,
+): { ok: true; input: PreferencesApiInput } | { ok: false; errors: FieldErrors } {
+  const parsed = preferencesApiSchema.safeParse(body);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors = inputFieldErrors(
+    parsed.error.issues,
+    (name) =>
+      `${name} is not a preference. Use: ${name.startsWith("email.") ? API_EMAIL_FIELDS : API_FIELDS}`,
+  );
+  return { ok: false, errors };
+}
+
+const apiSelect = {
+  timeZone: true,
+  weekStart: true,
+  liteMode: true,
+  emailTaskReminders: true,
+  emailLaunchCountdown: true,
+  emailWeeklyDigest: true,
+  emailTeamNotices: true,
+  reminderHour: true,
+  reminderDaysBefore: true,
+} as const;
+
+type ApiRow = { timeZone: string; weekStart: number; liteMode: boolean } & Parameters<
+  typeof emailPreferencesOf
+>[0];
+
+function apiPreferencesOf(row: ApiRow) {
+  return {
+    timeZone: row.timeZone,
+    weekStartsOn: row.weekStart,
+    liteMode: row.liteMode,
+    email: emailPreferencesOf(row),
+  };
+}
+
+export type ApiPreferences = ReturnType<typeof apiPreferencesOf>;
+
+export async function getApiPreferences(userId: string): Promise<ApiPreferences> {
+  return apiPreferencesOf(
+    await db.user.findUniqueOrThrow({ where: { id: userId }, select: apiSelect }),
+  );
+}
+
+export async function updateApiPreferences(
+  userId: string,
+  input: PreferencesApiInput,
+): Promise<ApiPreferences> {
+  const row = await db.user.update({
+    where: { id: userId },
+    data: {
+      timeZone: input.timeZone,
+      weekStart: input.weekStartsOn,
+      liteMode: input.liteMode,
+      ...emailColumns(input.email ?? {}),
+    },
+    select: apiSelect,
+  });
+  return apiPreferencesOf(row);
 }

@@ -2,10 +2,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { EMAIL_KIND_LABELS, EmailKindFields } from "~/components/email-kind-fields";
 import { AppForm, CheckboxField, SelectField, useAppForm, useFormReply } from "~/components/forms";
 import { RadioGroupField } from "~/components/forms/radio-group-field";
+import {
+  daysBeforeLabel,
+  EMAIL_KIND_CHOICES,
+  type EmailPreferences,
+  hourLabel,
+  REMINDER_DAYS_BEFORE,
+  REMINDER_HOURS,
+} from "~/lib/email-preferences";
+import type { FormConstraint } from "~/lib/forms";
 import { LITE_MODE_LABEL } from "~/lib/lite-mode";
 import { DEFAULT_PAGES, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
+import {
+  emailPreferencesSchema,
+  getEmailPreferences,
+  updateEmailPreferences,
+} from "~/models/email-preferences.server";
 import { getPreferences, preferencesSchema, updatePreferences } from "~/models/preferences.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
@@ -19,6 +34,7 @@ export const handle = { title: "Preferences" };
 export const meta: MetaFunction = () => [{ title: "Preferences · App Marketing Machine" }];
 
 const PREFERENCES_FORM = "preferences";
+const EMAIL_FORM = "email-preferences";
 
 /** The saved preferences, Lite mode ticked too when this browser switched it on (its cookie). */
 async function browserPreferences(request: Request, userId: string) {
@@ -32,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     preferences: await browserPreferences(request, user.id),
     timeZones: supportedTimeZones(),
     constraint: getZodConstraint(preferencesSchema),
+    email: await getEmailPreferences(user.id),
+    emailConstraint: getZodConstraint(emailPreferencesSchema),
   };
 }
 
@@ -61,6 +79,25 @@ export const intents = {
       );
     },
   },
+  "save-email-preferences": {
+    form: EMAIL_FORM,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: emailPreferencesSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const saved = await updateEmailPreferences(user.id, submission.value);
+      const on = EMAIL_KIND_CHOICES.filter((choice) => saved[choice.kind]).map((c) => c.label);
+      const when = `${daysBeforeLabel(saved.reminderDaysBefore).toLowerCase()}, at ${hourLabel(
+        saved.reminderHour,
+      )} ${user.timeZone}`;
+      return redirectWithSuccessToast("/preferences#email-heading", {
+        title: "Email settings saved",
+        description:
+          on.length === 0
+            ? "You get none of these emails."
+            : `You get: ${on.join(", ")}.${saved.taskReminders ? ` Task reminders come ${when}.` : ""}`,
+      });
+    },
+  },
 } satisfies Intents<PublicUser>;
 
 export function action(args: ActionFunctionArgs) {
@@ -78,7 +115,8 @@ function useDeviceTimeZone(timeZones: string[]) {
 }
 
 export default function PreferencesPage() {
-  const { preferences, timeZones, constraint } = useLoaderData<typeof loader>();
+  const { preferences, timeZones, constraint, email, emailConstraint } =
+    useLoaderData<typeof loader>();
   const reply = useFormReply(PREFERENCES_FORM);
   const [form, fields] = useAppForm<Record<string, unknown>>({
     id: PREFERENCES_FORM,
@@ -160,6 +198,83 @@ export default function PreferencesPage() {
           </button>
         </AppForm>
       </section>
+
+      <EmailSection email={email} constraint={emailConstraint} timeZone={preferences.timeZone} />
     </div>
+  );
+}
+
+/** The Email section: its own form, so saving it never sends the preferences above. */
+function EmailSection({
+  email,
+  constraint,
+  timeZone,
+}: {
+  email: EmailPreferences;
+  constraint: FormConstraint;
+  timeZone: string;
+}) {
+  const reply = useFormReply(EMAIL_FORM);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: EMAIL_FORM,
+    reply,
+    constraint,
+    defaultValue: {
+      taskReminders: email.taskReminders ? "on" : undefined,
+      launchCountdown: email.launchCountdown ? "on" : undefined,
+      weeklyDigest: email.weeklyDigest ? "on" : undefined,
+      teamNotices: email.teamNotices ? "on" : undefined,
+      reminderHour: String(email.reminderHour),
+      reminderDaysBefore: String(email.reminderDaysBefore),
+    },
+  });
+  const zone = timeZone.replaceAll("_", " ");
+  const hourLabelText = `Send reminders at (${zone} time)`;
+  return (
+    <section aria-labelledby="email-heading" className="card mt-6">
+      <h2 id="email-heading" className="text-xl font-bold">
+        Email
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Which emails we send you, and when. Every one of them has a link to turn its kind off, no
+        sign-in needed.
+      </p>
+      <AppForm
+        form={form}
+        reply={reply}
+        labels={{
+          ...EMAIL_KIND_LABELS,
+          reminderHour: hourLabelText,
+          reminderDaysBefore: "Remind me",
+        }}
+        summaryTitle="Your email settings were not saved"
+        className="mt-4 space-y-5"
+      >
+        <EmailKindFields
+          legend="Emails"
+          fields={{
+            taskReminders: fields.taskReminders,
+            launchCountdown: fields.launchCountdown,
+            weeklyDigest: fields.weeklyDigest,
+            teamNotices: fields.teamNotices,
+          }}
+        />
+        <SelectField
+          meta={fields.reminderHour}
+          label={hourLabelText}
+          options={REMINDER_HOURS}
+          help={`Task reminders and the weekly digest go out at this hour in your time zone, ${zone}.`}
+        />
+        <SelectField
+          meta={fields.reminderDaysBefore}
+          label="Remind me"
+          options={REMINDER_DAYS_BEFORE}
+          help="When a task's reminder comes, counted from the day it is due."
+        />
+        <button type="submit" name="intent" value="save-email-preferences" className="btn-primary">
+          Save email settings
+        </button>
+      </AppForm>
+    </section>
   );
 }

@@ -148,8 +148,20 @@ function methodRefusal(request: Request, allowed: string[]): Response {
 }
 
 /**
+ * A post from one of our own pages that sends no referrer (the shared plan, an unsubscribe link)
+ * carries `Origin: null`; the browser's own Sec-Fetch-Site: same-origin tells it is ours, and
+ * isCrossOriginMutation let it through. The framework's check compares Origin with Host and would
+ * turn it into a 500 (a document post, JavaScript off): the app gets it without that Origin, as a
+ * request that names none.
+ */
+function dropOwnOpaqueOrigin(request: Request) {
+  if (request.headers.get("Origin") === "null") request.headers.delete("Origin");
+}
+
+/**
  * Screens one request. Returns the refusal to send (403 cross-site post, 400 bad text or path,
- * 405 a method the route does not answer, 413 too large), or null to let the app answer.
+ * 405 a method the route does not answer, 413 too large), or null to let the app answer; a post
+ * it lets through with `Origin: null` goes on without that header (dropOwnOpaqueOrigin).
  */
 export async function screenRequest(
   request: Request,
@@ -170,5 +182,6 @@ export async function screenRequest(
   const body = await bodyHasBadText(request);
   if (body === "too-large") return edgeRefusal(request, 413, TOO_LARGE_MESSAGE);
   if (body) return edgeRefusal(request, 400, BAD_TEXT_MESSAGE);
+  dropOwnOpaqueOrigin(request);
   return null;
 }

@@ -153,3 +153,11 @@ test("admin pages: no HTML errors", async ({ page, login }) => {
   ];
   expect(await nuErrors(page.request, paths)).toEqual([]);
 });
+
+test("the unsubscribe page an emailed link opens: no HTML errors", async ({ page, login }) => {
+  const { user } = await login();
+  await page.context().clearCookies();
+  const { unsubscribeToken } = await import("../../app/services/unsubscribe.server");
+  const token = unsubscribeToken(user.id, "taskReminders");
+  expect(await nuErrors(page.request, [`/unsubscribe/${token}`])).toEqual([]);
+});

@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { isActionReply, UNKNOWN_FORM_ID } from "~/lib/forms";
 import { createInvitation } from "~/models/team.server";
+import { unsubscribeToken } from "~/services/unsubscribe.server";
 
 import { createSignedInUser, formRequest, isDataWithInit, routeArgs } from "./helpers";
 
@@ -65,7 +66,12 @@ const NOT_FORMS: Record<string, { reason: string; status: number }> = {
 };
 
 /** Public pages: posted to without a session (a signed-in person is sent on). */
-const VISITOR_PAGES = new Set(["auth.tsx", "auth_.two-step.tsx", "invite.$token.tsx"]);
+const VISITOR_PAGES = new Set([
+  "auth.tsx",
+  "auth_.two-step.tsx",
+  "invite.$token.tsx",
+  "unsubscribe.$token.tsx",
+]);
 
 type Fixtures = {
   user: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -73,6 +79,8 @@ type Fixtures = {
   appId: string;
   otherTenantId: string;
   token: string;
+  /** The user's own unsubscribe link's token. */
+  unsubscribeToken: string;
 };
 
 /** The value of each URL parameter, from the fixtures (a new parameter needs a line here). */
@@ -80,6 +88,11 @@ const PARAMS: Record<string, (f: Fixtures) => string> = {
   appId: (f) => f.appId,
   tenantId: (f) => f.otherTenantId,
   token: (f) => f.token,
+};
+
+/** A route whose parameter of that name is another kind of value (its own kind of token). */
+const FILE_PARAMS: Record<string, Record<string, (f: Fixtures) => string>> = {
+  "unsubscribe.$token.tsx": { token: (f) => f.unsubscribeToken },
 };
 
 /** The URL and params of a flat-routes file, e.g. _app.apps.$appId.share.tsx → /apps/a1/share. */
@@ -97,7 +110,7 @@ function addressOf(file: string, fixtures: Fixtures) {
     }
     if (!segment.startsWith("$")) return segment;
     const name = segment.slice(1);
-    const value = PARAMS[name];
+    const value = FILE_PARAMS[file]?.[name] ?? PARAMS[name];
     if (!value) throw new Error(`${file}: no fixture value for the route parameter $${name}`);
     params[name] = value(fixtures);
     return params[name];
@@ -208,6 +221,7 @@ async function fixturesFor(): Promise<Fixtures> {
     appId: app.id,
     otherTenantId: other.tenant.id,
     token: invited.invitation.token,
+    unsubscribeToken: unsubscribeToken(user.user.id, "taskReminders"),
   };
 }
 

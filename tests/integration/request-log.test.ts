@@ -1,5 +1,6 @@
-// The request log never writes a link's token: emailed links, share links, calendar feeds and
-// invitations carry a bearer secret in their path, so the log masks that segment.
+// The request log never writes a link's token: emailed links, share links, calendar feeds,
+// invitations and unsubscribe links carry a bearer secret in their path, so the log masks that
+// segment.
 import fs from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 it("logs each request with its path, the token of a link masked", async () => {
-  expect(tokenPaths.length).toBeGreaterThanOrEqual(6);
+  expect(tokenPaths.length).toBeGreaterThanOrEqual(7);
   const lines: string[] = [];
   const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
     lines.push(String(chunk));
@@ -55,5 +56,6 @@ it("logs each request with its path, the token of a link masked", async () => {
   expect(log).toContain("GET /reset-password/:token 200");
   expect(log).toContain("GET /api/invitations/:token/accept 200");
   expect(log).toContain("GET /calendar/feed/:token 200");
+  expect(log).toContain("GET /unsubscribe/:token 200");
   expect(log).toContain("GET /dashboard?page=2 200");
 });

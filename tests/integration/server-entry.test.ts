@@ -272,3 +272,52 @@ describe("cross-site page posts", () => {
     expect(await db.supportMessage.count()).toBe(0);
   });
 });
+
+describe("posts from our own pages that send no referrer", () => {
+  it("reach the app without `Origin: null`, so the framework's own check lets them through", async () => {
+    const { throwIfPotentialCSRFAttack } =
+      (await import("@remix-run/server-runtime/dist/actions.js")) as {
+        throwIfPotentialCSRFAttack: (headers: Headers) => void;
+      };
+    const seen: (string | null)[] = [];
+    const app = createApp({
+      handleRequest: async (request: Request) => {
+        seen.push(request.headers.get("Origin"));
+        // What Remix runs before a page's action (a document post, JavaScript off): it answers
+        // a 500 when this throws.
+        try {
+          throwIfPotentialCSRFAttack(request.headers);
+        } catch {
+          return new Response("refused by the framework", { status: 500 });
+        }
+        return new Response("saved");
+      },
+      screenRequest,
+      log: false,
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (headers: Record<string, string>) =>
+      fetch(`${base}/unsubscribe/some-token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "intent=save-email-kinds",
+      });
+    try {
+      // A page with Referrer-Policy: no-referrer posts its own form with Origin: null.
+      const own = await post({ Origin: "null", "Sec-Fetch-Site": "same-origin" });
+      expect(own.status).toBe(200);
+      expect(await own.text()).toBe("saved");
+      // A mail provider's one-click post names no Origin at all.
+      expect((await post({})).status).toBe(200);
+      expect(seen).toEqual([null, null]);
+      // Another site's opaque origin is still refused before the app.
+      expect((await post({ Origin: "null" })).status).toBe(403);
+      expect((await post({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+      expect(seen).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -44,6 +44,14 @@ const ALLOWED: Record<string, string> = {
   // Personal settings: how a person fixes their own account, whatever the company's plan.
   "preferences.server.ts#updatePreferences": "personal settings (the person's own preferences)",
   "preferences.server.ts#setLiteMode": "personal settings (Lite mode, the person's own choice)",
+  "preferences.server.ts#updateApiPreferences":
+    "personal settings (the person's own preferences, from the API)",
+  "email-preferences.server.ts#updateEmailPreferences":
+    "personal settings (which emails the person gets, and when)",
+  "email-preferences.server.ts#setEmailKinds":
+    "personal settings: the unsubscribe page an emailed link opens",
+  "email-preferences.server.ts#turnOffEmailKind":
+    "personal settings: a one-click unsubscribe must always work (RFC 8058)",
   "email-confirmation.server.ts#requestEmailChange": "personal settings (sign-in email)",
   "email-confirmation.server.ts#cancelEmailChange": "personal settings (sign-in email)",
   "email-confirmation.server.ts#confirmEmail": "personal settings (sign-in email)",

@@ -139,6 +139,45 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   ),
   "_app.apps.$appId.listing.tsx": appPage("listing", { save: () => ({ appleName: "Injected" }) }),
   "api.apps.$appId.drafts.ts": appApi("drafts", {}, ["POST"]),
+  "api.apps.$appId.tasks.ts": appApi("tasks", {
+    POST: () => ({ title: "Injected", dueAt: "2030-05-01T09:00:00Z" }),
+  }),
+  "api.apps.$appId.tasks.$taskId.ts": {
+    pattern: "/api/apps/:appId/tasks/:taskId",
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        undefined,
+        "not-found",
+        "auth",
+        "sees",
+      ),
+      api(
+        "PATCH",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        (i) => ({ title: "Renamed", done: true, assigneeId: i.userId }),
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      api(
+        "DELETE",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        undefined,
+        "not-found",
+        "auth",
+        "ok",
+      ),
+      api(
+        "POST",
+        (i) => `/api/apps/${i.appId}/tasks/${i.taskId}`,
+        () => ({}),
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
   "api.apps.$appId.listing.ts": appApi("listing", { PUT: () => ({ appleName: "Injected" }) }),
   "$.tsx": {
     pattern: "/*",
@@ -332,6 +371,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
         at("/preferences"),
         "save-preferences",
         () => ({ timeZone: "UTC", weekStart: "1", defaultPage: "/dashboard" }),
+        "any",
+        "auth",
+        "ok",
+      ),
+      post(
+        at("/preferences"),
+        "save-email-preferences",
+        () => ({ weeklyDigest: "on", reminderHour: "7", reminderDaysBefore: "2" }),
         "any",
         "auth",
         "ok",
@@ -844,6 +891,21 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       api("POST", at("/api/user/email/resend"), () => ({}), "any"),
     ],
   },
+  "api.user.preferences.ts": {
+    pattern: "/api/user/preferences",
+    cases: [
+      api("GET", at("/api/user/preferences"), undefined, "any", "auth"),
+      api(
+        "PUT",
+        at("/api/user/preferences"),
+        () => ({ email: { weeklyDigest: true, reminderHour: 7 } }),
+        "any",
+        "auth",
+        "ok",
+      ),
+      api("POST", at("/api/user/preferences"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
   "api.user.ts": {
     pattern: "/api/user",
     cases: [
@@ -969,6 +1031,22 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [get((i) => `/share/${i.shareId}`, "not-found", "not-found")],
   },
   "terms.tsx": { pattern: "/terms", cases: [get(at("/terms"), "any", "any")] },
+  "unsubscribe.$token.tsx": {
+    pattern: "/unsubscribe/:token",
+    // The signed token is a capability (whoever holds the link sets that person's emails); an id
+    // is not one: the page, its form and the one-click post all answer 404 and change nothing.
+    cases: [
+      get((i) => `/unsubscribe/${i.userId}`, "not-found", "not-found"),
+      post((i) => `/unsubscribe/${i.userId}`, "save-email-kinds", none, "not-found", "not-found"),
+      post(
+        (i) => `/unsubscribe/${i.userId}`,
+        undefined,
+        () => ({ "List-Unsubscribe": "One-Click" }),
+        "not-found",
+        "not-found",
+      ),
+    ],
+  },
 };
 
 // ---- What the route files themselves say ----
