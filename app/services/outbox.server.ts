@@ -191,10 +191,12 @@ const SEND_WITHIN_MS = LEASE_MS / 2;
  * outlast the lease (a slow mail server): each batch is claimed as of `now` plus the time the
  * round has taken, so its lease runs from its own claim; and what a batch could not start in
  * time goes back to the queue for the next claim rather than being sent on an ended lease.
+ * `stop` (a process stopping) ends the round after the message being sent, the rest of the batch
+ * given back to the queue at once rather than left claimed until the lease ends.
  */
 export async function deliverDue(
   now = new Date(),
-  options: { batch?: number; maxBatches?: number } = {},
+  options: { batch?: number; maxBatches?: number; stop?: () => boolean } = {},
 ): Promise<DeliverySummary> {
   const summary: DeliverySummary = { sent: 0, retried: 0, failed: 0 };
   const batch = options.batch ?? 20;
@@ -207,7 +209,7 @@ export async function deliverDue(
     // One at a time, oldest first: a person's messages arrive in the order they were written.
     let done = 0;
     for (const id of ids) {
-      if (Date.now() - claimedAt > SEND_WITHIN_MS) break;
+      if (options.stop?.() || Date.now() - claimedAt > SEND_WITHIN_MS) break;
       const outcome = await deliverOne(id, at, leaseUntil);
       if (outcome) summary[outcome] += 1;
       done += 1;
@@ -218,6 +220,7 @@ export async function deliverDue(
         where: { id: { in: ids.slice(done) }, status: "sending", leaseUntil },
         data: { status: "queued", leaseUntil: null, attempts: { decrement: 1 } },
       });
+      if (options.stop?.()) break;
       continue;
     }
     if (ids.length < batch) break;

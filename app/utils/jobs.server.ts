@@ -26,8 +26,8 @@ export function describeSummary(summary: JobsSummary): string {
  * The loop with the real clock: sends every DELIVERY_INTERVAL_MS (sooner after a write), writes
  * due reminders every SCHEDULE_INTERVAL_MS. A round never overlaps the previous one, and at most
  * one waits behind it (it sends everything due when it runs: a burst of writes, or ticks during a
- * long round, ask for no more). Returns the stop function (a graceful stop waits for the round in
- * progress).
+ * long round, ask for no more). Returns the stop function (a graceful stop waits for the message
+ * being sent; the rest of its batch goes back to the queue).
  */
 export function startJobLoop(): () => Promise<void> {
   let stopped = false;
@@ -46,7 +46,8 @@ export function startJobLoop(): () => Promise<void> {
           lastSchedule = now.getTime();
           await scheduleReminders(now);
         }
-        await deliverDue(now);
+        // A stop ends the round after the message being sent (the rest go back to the queue).
+        await deliverDue(now, { stop: () => stopped });
       })
       .catch((error: unknown) => console.error("[jobs] a round failed", error));
   };

@@ -1,13 +1,14 @@
 // The job loop of every server process (startJobLoop): a burst of outbox writes (a scheduler writing
-// many reminders at once) is sent in a few rounds, not one round per write; every message is sent
-// once; and the loop's stop waits for the round in progress.
+// many reminders at once) is sent in a few rounds, not one round per write, every message once;
+// and a stop (a server's SIGTERM) waits for the message being sent only, the rest queued again.
 import crypto from "node:crypto";
+import { performance } from "node:perf_hooks";
 
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 
 import { db } from "~/db.server";
 import type * as Outbox from "~/services/outbox.server";
-import { enqueueMail } from "~/services/outbox.server";
+import { deliverDue, enqueueMail } from "~/services/outbox.server";
 import { startJobLoop } from "~/utils/jobs.server";
 
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
@@ -79,3 +80,46 @@ test("80 messages written at once are sent once each, in a few rounds rather tha
   // timer for one every 2 s, and one at most waits behind the one in progress.
   expect(rounds.count).toBeLessThan(30);
 }, 90_000);
+
+test("a stop during a long round returns after the message being sent; the rest wait in the queue, unclaimed", async () => {
+  sink.received.clear();
+  sink.delayMs = 300;
+  const run = crypto.randomBytes(4).toString("hex");
+  const where = { dedupeKey: { startsWith: `stop:${run}:` } };
+  try {
+    const stop = startJobLoop();
+    for (let i = 0; i < 15; i++) {
+      await enqueueMail({
+        kind: "task-reminder",
+        dedupeKey: `stop:${run}:${i}`,
+        to: `stop-${run}-${i}@example.com`,
+        subject: `Task ${i}`,
+        paragraphs: ["A task is due."],
+        reason: "A test.",
+      });
+    }
+    const deadline = Date.now() + 30_000;
+    while (sink.total() < 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const stopping = performance.now();
+    await stop();
+    // The message being sent (300 ms) and its bookkeeping, not the 14 others (over 4 s).
+    expect(performance.now() - stopping).toBeLessThan(2_000);
+    const rows = await db.outboxMessage.findMany({ where });
+    const sent = rows.filter((row) => row.status === "sent");
+    expect(sent.length).toBeLessThan(15);
+    // Not left claimed until the lease ends (2 minutes): queued, due, the attempt not counted.
+    expect(rows.filter((row) => row.status !== "sent").map((r) => [r.status, r.attempts])).toEqual(
+      rows.filter((row) => row.status !== "sent").map(() => ["queued", 0]),
+    );
+    sink.delayMs = 0;
+    await deliverDue();
+    const after = await db.outboxMessage.findMany({ where });
+    expect(
+      after.every((row) => row.status === "sent" && sink.received.get(row.messageId) === 1),
+    ).toBe(true);
+  } finally {
+    sink.delayMs = 0;
+  }
+}, 60_000);
