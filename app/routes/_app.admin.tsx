@@ -161,7 +161,11 @@ export default function AdminDashboard() {
         <Link to="/admin/messages" className="font-semibold text-brand-700 underline">
           Support messages
         </Link>{" "}
-        from the Help page&rsquo;s contact form.
+        from the Help page&rsquo;s contact form.{" "}
+        <Link to="/admin/outbox" className="font-semibold text-brand-700 underline">
+          Email outbox
+        </Link>
+        : what waits to be sent, what went out, what failed.
       </p>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -100,6 +100,11 @@ function oldestFirst(rows: ClaimedRow[]): string[] {
  * has come, and claimed ones whose lease ended (their sender died). Returns their ids.
  */
 export async function claimDue(now: Date, limit: number): Promise<string[]> {
+  return (await claim(now, limit)).ids;
+}
+
+/** claimDue, with the lease's end: it marks the claim as this sender's own. */
+async function claim(now: Date, limit: number): Promise<{ ids: string[]; leaseUntil: Date }> {
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   if (databaseProvider() === "postgresql") {
     const rows = await db.$queryRaw<ClaimedRow[]>`
@@ -113,7 +118,7 @@ export async function claimDue(now: Date, limit: number): Promise<string[]> {
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
       RETURNING "id", "createdAt"`;
-    return oldestFirst(rows);
+    return { ids: oldestFirst(rows), leaseUntil };
   }
   // SQLite: one statement, and SQLite runs one writer at a time (every process of the machine
   // shares the file's write lock), so no two claims ever see the same row as free.
@@ -127,15 +132,22 @@ export async function claimDue(now: Date, limit: number): Promise<string[]> {
       ORDER BY "nextAttemptAt", "createdAt", "id"
       LIMIT ${limit})
     RETURNING "id", "createdAt"`;
-  return oldestFirst(rows);
+  return { ids: oldestFirst(rows), leaseUntil };
 }
 
 export type DeliverySummary = { sent: number; retried: number; failed: number };
 
-/** Sends one claimed message; marks it sent, or schedules its retry, or gives up on it. */
-async function deliverOne(id: string, now: Date): Promise<keyof DeliverySummary | null> {
+/**
+ * Sends one message of this sender's claim (`leaseUntil` tells it from a later claim of another
+ * sender, once this one's lease ended); marks it sent, or schedules its retry, or gives up on it.
+ */
+async function deliverOne(
+  id: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<keyof DeliverySummary | null> {
   const row = await db.outboxMessage.findUnique({ where: { id } });
-  if (!row || row.status !== "sending") return null;
+  if (row?.status !== "sending" || row.leaseUntil?.getTime() !== leaseUntil.getTime()) return null;
   try {
     await deliverRendered({
       to: row.toAddress,
@@ -149,7 +161,7 @@ async function deliverOne(id: string, now: Date): Promise<keyof DeliverySummary 
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     await db.outboxMessage.updateMany({
-      where: { id, status: "sending" },
+      where: { id, status: "sending", leaseUntil },
       data: giveUp
         ? { status: "failed", leaseUntil: null, lastError: message.slice(0, 1000) }
         : {
@@ -162,26 +174,54 @@ async function deliverOne(id: string, now: Date): Promise<keyof DeliverySummary 
     return giveUp ? "failed" : "retried";
   }
   await db.outboxMessage.updateMany({
-    where: { id, status: "sending" },
+    where: { id, status: "sending", leaseUntil },
     data: { status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null },
   });
   return "sent";
 }
 
-/** Claims and sends what is due as of `now`, a batch at a time, until nothing is due. */
+/**
+ * A batch's sends start within this long of its claim, so that the last one ends (every SMTP wait
+ * is shorter than the rest of the lease) before another sender may take the batch over.
+ */
+const SEND_WITHIN_MS = LEASE_MS / 2;
+
+/**
+ * Claims and sends what is due as of `now`, a batch at a time, until nothing is due. A round can
+ * outlast the lease (a slow mail server): each batch is claimed as of `now` plus the time the
+ * round has taken, so its lease runs from its own claim; and what a batch could not start in
+ * time goes back to the queue for the next claim rather than being sent on an ended lease.
+ * `stop` (a process stopping) ends the round after the message being sent, the rest of the batch
+ * given back to the queue at once rather than left claimed until the lease ends.
+ */
 export async function deliverDue(
   now = new Date(),
-  options: { batch?: number; maxBatches?: number } = {},
+  options: { batch?: number; maxBatches?: number; stop?: () => boolean } = {},
 ): Promise<DeliverySummary> {
   const summary: DeliverySummary = { sent: 0, retried: 0, failed: 0 };
   const batch = options.batch ?? 20;
+  const started = Date.now();
   for (let round = 0; round < (options.maxBatches ?? 50); round++) {
-    const ids = await claimDue(now, batch);
+    const claimedAt = Date.now();
+    const at = new Date(now.getTime() + (claimedAt - started));
+    const { ids, leaseUntil } = await claim(at, batch);
     if (ids.length === 0) break;
     // One at a time, oldest first: a person's messages arrive in the order they were written.
+    let done = 0;
     for (const id of ids) {
-      const outcome = await deliverOne(id, now);
+      if (options.stop?.() || Date.now() - claimedAt > SEND_WITHIN_MS) break;
+      const outcome = await deliverOne(id, at, leaseUntil);
       if (outcome) summary[outcome] += 1;
+      done += 1;
+    }
+    if (done < ids.length) {
+      // Never tried: queued again as they were (due now), for this or another sender's claim.
+      await db.outboxMessage.updateMany({
+        where: { id: { in: ids.slice(done) }, status: "sending", leaseUntil },
+        data: { status: "queued", leaseUntil: null, attempts: { decrement: 1 } },
+      });
+      if (options.stop?.()) break;
+      continue;
     }
     if (ids.length < batch) break;
   }

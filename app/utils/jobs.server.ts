@@ -24,44 +24,49 @@ export function describeSummary(summary: JobsSummary): string {
 
 /**
  * The loop with the real clock: sends every DELIVERY_INTERVAL_MS (sooner after a write), writes
- * due reminders every SCHEDULE_INTERVAL_MS. A round never overlaps the previous one. Returns the
- * stop function (a graceful stop waits for the round in progress).
+ * due reminders every SCHEDULE_INTERVAL_MS. A round never overlaps the previous one, and at most
+ * one waits behind it (it sends everything due when it runs: a burst of writes, or ticks during a
+ * long round, ask for no more). Returns the stop function (a graceful stop waits for the message
+ * being sent; the rest of its batch goes back to the queue).
  */
 export function startJobLoop(): () => Promise<void> {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
+  let waiting = false;
   let lastSchedule = 0;
   const round = (withSchedule: boolean) => {
+    if (waiting) return;
+    waiting = true;
     running = running
       .then(async () => {
+        waiting = false;
         if (stopped) return;
         const now = new Date();
         if (withSchedule || now.getTime() - lastSchedule >= SCHEDULE_INTERVAL_MS) {
           lastSchedule = now.getTime();
           await scheduleReminders(now);
         }
-        await deliverDue(now);
+        // A stop ends the round after the message being sent (the rest go back to the queue).
+        await deliverDue(now, { stop: () => stopped });
       })
       .catch((error: unknown) => console.error("[jobs] a round failed", error));
   };
   round(true);
   const timer = setInterval(() => round(false), DELIVERY_INTERVAL_MS);
   timer.unref();
-  // A request that wrote to the outbox: send soon (after its transaction committed). Writes in
-  // a burst (500 reminders) share one wake-up.
-  let wake: ReturnType<typeof setTimeout> | null = null;
+  // A request that wrote to the outbox: send soon (after its transaction committed), once for
+  // all the writes of the next 250 ms.
+  let soon: NodeJS.Timeout | undefined;
   const unsubscribe = onOutboxWrite(() => {
-    if (wake || stopped) return;
-    wake = setTimeout(() => {
-      wake = null;
+    soon ??= setTimeout(() => {
+      soon = undefined;
       round(false);
-    }, 250);
-    wake.unref();
+    }, 250).unref();
   });
   return async () => {
     stopped = true;
     clearInterval(timer);
-    if (wake) clearTimeout(wake);
+    clearTimeout(soon);
     unsubscribe();
     await running;
   };

@@ -155,6 +155,7 @@ const ADMIN_PAGES: ((tenantId: string) => string)[] = [
   () => "/admin",
   () => "/admin/messages",
   () => "/admin/messages?show=unread",
+  () => "/admin/outbox",
   (id) => `/admin/tenants/${id}`,
   (id) => `/admin/tenants/${id}?edit=true`,
 ];

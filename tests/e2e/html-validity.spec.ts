@@ -148,6 +148,7 @@ test("admin pages: no HTML errors", async ({ page, login }) => {
   const paths = [
     "/admin",
     "/admin/messages",
+    "/admin/outbox",
     `/admin/tenants/${tenant.id}`,
     `/admin/tenants/${tenant.id}?edit=true`,
   ];

@@ -210,6 +210,13 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/admin/messages"), "mark-unread", (i) => ({ messageId: i.messageId }), "admin-only"),
     ],
   },
+  "_app.admin_.outbox.tsx": {
+    pattern: "/admin/outbox",
+    cases: [
+      get(at("/admin/outbox"), "admin-only"),
+      post(at("/admin/outbox"), "retry", () => ({ messageId: "x" }), "admin-only"),
+    ],
+  },
   "_app.admin_.tenants.$tenantId.tsx": {
     pattern: "/admin/tenants/:tenantId",
     cases: [
