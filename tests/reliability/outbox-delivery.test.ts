@@ -435,14 +435,75 @@ describe.runIf(provider === "postgresql")("PostgreSQL: two servers sharing the d
   defineDeliveryProofs(2);
 });
 
-// TODO(scheduleReminders): "500 reminders due at once" end to end, once scheduleReminders(now) in
-// app/models/reminders.server.ts writes reminders (it is a stub that writes none yet). The plan:
-// 500 people with a task due at the same hour H; two `npm run jobs -- --once --now=<H - 1 min>`
-// write and send nothing; two `--once --now=<H>` started together write 500 reminders (the
-// summaries' "reminders written" add up to 500, the kind "task-reminder" rows number 500) and
-// send each once (runJobsCli, sentIn and `received` above); the servers of defineDeliveryProofs
-// then send nothing more, and a third `--once --now=<H>` writes none (their dedupe keys).
-describe.skip("500 reminders due at once via scheduleReminders (skipped: scheduleReminders is still a stub)", () => {
-  it.todo("two jobs --once at the hour write 500 reminders once and send each once");
-  it.todo("jobs --once before the hour writes and sends nothing");
+/** "[jobs] as of ...: 3 reminders written, ..." → 3. */
+function writtenIn(stdout: string): number {
+  const match = /: (\d+) reminders? written,/.exec(stdout);
+  if (!match) throw new Error(`No summary line in: ${stdout}`);
+  return Number(match[1]);
+}
+
+describe("reminders due at once through scheduleReminders", () => {
+  it(`${BURST} people with a task due tomorrow: two \`jobs --once\` before the hour write nothing; two at the hour write each reminder once and send each once`, async () => {
+    // One company whose task nobody owns: every owner is reminded (confirmed, in UTC, at 09:00
+    // one day before, the defaults).
+    const { tenant } = await createSignedInUser();
+    const run = `people-${provider}-${Date.now()}`;
+    await db.user.createMany({
+      data: Array.from({ length: BURST }, (_, i) => ({
+        tenantId: tenant.id,
+        email: `${run}-${i}@example.com`,
+        passwordHash: "not-a-password-hash",
+        teamRole: "owner",
+        emailVerifiedAt: new Date(),
+      })),
+    });
+    await db.user.updateMany({
+      where: { tenantId: tenant.id },
+      data: { emailVerifiedAt: new Date() },
+    });
+    const app = await db.app.create({
+      data: { tenantId: tenant.id, name: "Reminder burst", wizardAnswers: {} },
+    });
+    await db.checklistTask.create({
+      data: {
+        appId: app.id,
+        title: "Record the launch video",
+        dueAt: new Date("2030-01-16T12:00:00.000Z"),
+        isCustom: true,
+      },
+    });
+    const owners = await db.user.findMany({ where: { tenantId: tenant.id }, select: { id: true } });
+    expect(owners).toHaveLength(BURST + 1);
+    const rows = () =>
+      db.outboxMessage.findMany({
+        where: { kind: "task-reminder", userId: { in: owners.map((o) => o.id) } },
+        select: { messageId: true, status: true },
+      });
+
+    const early = await Promise.all([
+      runJobsCli(["--once", "--now=2030-01-15T08:59:00.000Z"]),
+      runJobsCli(["--once", "--now=2030-01-15T08:59:00.000Z"]),
+    ]);
+    for (const result of early) expect(result.code, result.stderr).toBe(0);
+    expect(early.map((r) => writtenIn(r.stdout))).toEqual([0, 0]);
+    expect(await rows()).toHaveLength(0);
+
+    const atHour = await Promise.all([
+      runJobsCli(["--once", "--now=2030-01-15T09:00:00.000Z"]),
+      runJobsCli(["--once", "--now=2030-01-15T09:00:00.000Z"]),
+    ]);
+    for (const result of atHour) expect(result.code, result.stderr).toBe(0);
+    expect(atHour.reduce((sum, r) => sum + writtenIn(r.stdout), 0)).toBe(BURST + 1);
+    const written = await rows();
+    expect(written).toHaveLength(BURST + 1);
+    await waitFor("every reminder sent", async () =>
+      (await rows()).every((row) => row.status === "sent"),
+    );
+    for (const row of written) expect(received(row.messageId)).toBe(1);
+
+    // Once more at the hour: the dedupe keys write none.
+    const again = await runJobsCli(["--once", "--now=2030-01-15T09:30:00.000Z"]);
+    expect(writtenIn(again.stdout)).toBe(0);
+    expect(await rows()).toHaveLength(BURST + 1);
+  });
 });
