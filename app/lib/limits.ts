@@ -107,6 +107,9 @@ export function tooLongMessage(label: string, max: number, length: number): stri
   return `${label} must be at most ${max} characters (you have ${length}, ${over} too many).`;
 }
 
+/** The failed outbox messages the admin's Outbox page lists, newest first. */
+export const OUTBOX_FAILED_LISTED = 50;
+
 /** The live counter's text: "52 / 140" or "3 over the 140 limit". */
 export function counterText(length: number, max: number): string {
   return length > max ? `${length - max} over the ${max} limit` : `${length} / ${max}`;

@@ -6,6 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { ButtonForm } from "~/components/forms/button-form";
 import { rowFormId } from "~/lib/forms";
+import { OUTBOX_FAILED_LISTED } from "~/lib/limits";
 import { outboxOverview, retryFailed } from "~/services/outbox.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
@@ -57,6 +58,7 @@ function formatWhen(iso: string | Date) {
 
 export default function AdminOutboxPage() {
   const { queued, sentLastDay, failed } = useLoaderData<typeof loader>();
+  const listed = OUTBOX_FAILED_LISTED;
   const cards = [
     { id: "queued", label: "Waiting to be sent", value: queued },
     { id: "sent", label: "Sent in the last 24 hours", value: sentLastDay },
@@ -77,7 +79,7 @@ export default function AdminOutboxPage() {
             <div key={card.id} className="card" data-testid={`outbox-${card.id}`}>
               <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-900">
-                {card.id === "failed" && card.value >= 50 ? "50+" : card.value}
+                {card.id === "failed" && card.value >= listed ? `${listed}+` : card.value}
               </dd>
             </div>
           ))}
@@ -135,8 +137,8 @@ export default function AdminOutboxPage() {
             ))}
           </ul>
         )}
-        {failed.length >= 50 ? (
-          <p className="text-sm text-slate-700">The newest 50 failed messages are listed.</p>
+        {failed.length >= listed ? (
+          <p className="text-sm text-slate-700">The newest {listed} failed messages are listed.</p>
         ) : null}
       </section>
     </div>

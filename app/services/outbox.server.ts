@@ -11,6 +11,7 @@
 import crypto from "node:crypto";
 
 import { databaseProvider, db } from "~/db.server";
+import { OUTBOX_FAILED_LISTED } from "~/lib/limits";
 
 import { getEnv } from "./env.server";
 import { deliverRendered, type MailMessage, renderMail } from "./mail.server";
@@ -237,7 +238,7 @@ export async function outboxOverview(now = new Date()) {
     db.outboxMessage.findMany({
       where: { status: "failed" },
       orderBy: { createdAt: "desc" },
-      take: 50,
+      take: OUTBOX_FAILED_LISTED,
       select: {
         id: true,
         kind: true,
