@@ -58,7 +58,8 @@ export default async function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const html = lite ? withLiteNotice(Buffer.concat(chunks), request) : Buffer.concat(chunks);
+        const rendered = withoutNulBytes(Buffer.concat(chunks));
+        const html = lite ? withLiteNotice(rendered, request) : rendered;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
@@ -102,6 +103,17 @@ export default async function handleRequest(
 }
 
 /** The Lite mode notice, last in the body: a Lite page ends with "</body></html>". */
+/**
+ * React 18's stream renderer flushes its whole 2 KB buffer when a multi-byte character does not
+ * fit in the bytes left at its end, so those one or two unwritten bytes go out as NULs (seen on
+ * the checklist before curly quotes). A page never holds U+0000 (the edge refuses it in input),
+ * and in UTF-8 a 0 byte is only ever that character: every 0 byte is dropped.
+ */
+function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  if (!html.includes(0)) return html;
+  return Buffer.from(html.filter((byte) => byte !== 0));
+}
+
 function withLiteNotice(html: Buffer<ArrayBuffer>, request: Request): Buffer<ArrayBuffer> {
   const url = new URL(request.url);
   const notice = renderToStaticMarkup(<LiteModeNotice returnTo={url.pathname + url.search} />);
