@@ -20,6 +20,7 @@ import type { ActionReply } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
+import { SIGN_IN_ACTION } from "~/lib/sign-in";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
 type Reply = ActionReply | undefined;
@@ -79,7 +80,12 @@ export function LoginForm({
 }) {
   const [form, fields] = useAppForm({ id: "login", reply, constraint });
   return (
-    <Form {...appFormProps(form)} className="mt-6 space-y-4" aria-label="Sign in">
+    <Form
+      {...appFormProps(form)}
+      action={SIGN_IN_ACTION}
+      className="mt-6 space-y-4"
+      aria-label="Sign in"
+    >
       <ErrorSummary
         form={form}
         reply={reply}

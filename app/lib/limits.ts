@@ -114,3 +114,10 @@ export const OUTBOX_FAILED_LISTED = 50;
 export function counterText(length: number, max: number): string {
   return length > max ? `${length - max} over the ${max} limit` : `${length} / ${max}`;
 }
+
+/** A passkey's name ("iPhone", "Work laptop"). */
+export const PASSKEY_NAME_MAX = 60;
+/** A browser's passkey answer as JSON text (a few KB in practice). */
+export const PASSKEY_RESPONSE_MAX = 16_000;
+/** Passkeys one account may have. */
+export const PASSKEYS_PER_USER = 20;

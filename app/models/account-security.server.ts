@@ -85,14 +85,16 @@ export async function cancelOtherWaysIn(tx: Tx, userId: string): Promise<void> {
 }
 
 export type SecurityEvent =
-  | { kind: "password-changed" }
+  | { kind: "password-changed"; passkeysRemoved?: number }
   | { kind: "email-change-requested"; newEmail: string }
   | { kind: "two-factor-on" }
   | { kind: "two-factor-off" }
   | { kind: "recovery-code-used"; left: number }
   | { kind: "recovery-codes-renewed" }
   | { kind: "admin-reset-two-factor" }
-  | { kind: "failed-sign-ins"; failures: number };
+  | { kind: "failed-sign-ins"; failures: number }
+  | { kind: "passkey-added"; name: string }
+  | { kind: "passkey-removed"; name: string };
 
 const SUBJECTS: Record<SecurityEvent["kind"], string> = {
   "password-changed": "your password was changed",
@@ -103,6 +105,8 @@ const SUBJECTS: Record<SecurityEvent["kind"], string> = {
   "recovery-codes-renewed": "you have new recovery codes",
   "admin-reset-two-factor": "an administrator turned off your two-step sign-in",
   "failed-sign-ins": "many failed sign-ins",
+  "passkey-added": "a passkey was added",
+  "passkey-removed": "a passkey was removed",
 };
 
 function whatHappened(event: SecurityEvent): string[] {
@@ -110,6 +114,11 @@ function whatHappened(event: SecurityEvent): string[] {
     case "password-changed":
       return [
         "The password of your account was changed. Every other device was signed out, and any email change or emailed link waiting for you was cancelled.",
+        ...(event.passkeysRemoved
+          ? [
+              `Your ${event.passkeysRemoved === 1 ? "passkey was" : `${event.passkeysRemoved} passkeys were`} removed too, so that nobody keeps a way in: add ${event.passkeysRemoved === 1 ? "it" : "them"} again on your Profile page, under Passkeys.`,
+            ]
+          : []),
       ];
     case "email-change-requested":
       return [
@@ -135,7 +144,7 @@ function whatHappened(event: SecurityEvent): string[] {
       return ["New recovery codes were made for your account. The earlier codes no longer work."];
     case "admin-reset-two-factor":
       return [
-        "An administrator of the service turned off two-step sign-in for your account (usually because you lost your phone and your recovery codes). Every device was signed out.",
+        "An administrator of the service turned off two-step sign-in for your account (usually because you lost your phone and your recovery codes) and removed its passkeys. Every device was signed out.",
         "Sign in with your password and turn two-step sign-in on again on your Profile page.",
       ];
     case "failed-sign-ins":
@@ -143,6 +152,13 @@ function whatHappened(event: SecurityEvent): string[] {
         `${event.failures} wrong passwords or codes were tried for your account in the last 15 minutes, from one or more places. Signing in to your account is paused for up to 15 minutes.`,
         "If this was you, wait and try again, or choose a new password with the link below: it works at once.",
       ];
+    case "passkey-added":
+      return [
+        `A passkey named “${event.name}” was added to your account: it signs in with one touch (face, fingerprint or the device's PIN), without the password or a two-step code.`,
+        "If this was not you, delete it on your Profile page, under Passkeys, then choose a new password: choosing one through “Forgot password?” also removes every passkey.",
+      ];
+    case "passkey-removed":
+      return [`The passkey named “${event.name}” was removed from your account. It no longer signs in.`];
   }
 }
 

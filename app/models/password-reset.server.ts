@@ -14,6 +14,7 @@ import { hashPassword } from "~/services/password.server";
 import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { cancelOtherWaysIn, sendSecurityNotice } from "./account-security.server";
+import { removeAllPasskeys } from "./passkey.server";
 import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
@@ -109,6 +110,9 @@ export async function resetPassword(
       return { ok: false as const, message: LINK_FOR_OLD_ADDRESS_MESSAGE };
     }
     await cancelOtherWaysIn(tx, userId);
+    // A reset by emailed link is the way back for an owner locked out: no passkey an intruder
+    // may have added outlives it.
+    const passkeysRemoved = await removeAllPasskeys(tx, userId);
     const user = await tx.user.update({
       where: { id: userId },
       data: {
@@ -120,7 +124,7 @@ export async function resetPassword(
       select: publicUserSelect,
     });
     await tx.session.deleteMany({ where: { userId } });
-    await sendSecurityNotice(user, { kind: "password-changed" }, { browser, tx });
+    await sendSecurityNotice(user, { kind: "password-changed", passkeysRemoved }, { browser, tx });
     return { ok: true as const, user };
   });
   if (result.ok) {

@@ -12,6 +12,7 @@ import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
 import { checkLoginAllowed } from "~/services/rate-limit.server";
 
 import { countFailedSignIn, sendSecurityNotice } from "./account-security.server";
+import { removeAllPasskeys } from "./passkey.server";
 import { isUniqueViolation } from "./user.server";
 
 export const TOTP_ISSUER = "App Marketing Machine";
@@ -270,6 +271,7 @@ export async function adminResetTwoFactor(input: {
     if (!user) return null;
     await tx.twoFactor.deleteMany({ where: { userId: user.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
+    await removeAllPasskeys(tx, user.id);
     await tx.session.deleteMany({ where: { userId: user.id } });
     await sendSecurityNotice(user, { kind: "admin-reset-two-factor" }, { tx });
     await tx.adminLog.create({

@@ -7,7 +7,7 @@ import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.s
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { newPasswordSchema, toApiUser } from "~/models/user.server";
 import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { browserOf } from "~/utils/client-address.server";
+import { browserOf, clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
 
@@ -24,7 +24,7 @@ function refuse(field: string, message: string) {
   return apiJson({ error: message, message, errors: { [field]: [message] } }, 400);
 }
 
-async function reset({ request }: ActionFunctionArgs) {
+async function reset({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
   const input = await readJson(request, apiResetPasswordSchema);
   const password = newPasswordSchema.safeParse(input.password);
@@ -35,5 +35,5 @@ async function reset({ request }: ActionFunctionArgs) {
   if (await isTwoFactorEnabled(result.user.id)) {
     return apiJson({ ...toApiUser(result.user), twoFactorRequired: true });
   }
-  return apiJsonSignedIn(request, result.user.id, toApiUser(result.user));
+  return apiJsonSignedIn(request, result.user.id, toApiUser(result.user), 200, clientOf(context));
 }

@@ -12,6 +12,7 @@ import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
+import { SIGN_IN_ACTION } from "~/lib/sign-in";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
 import {
@@ -28,7 +29,14 @@ import {
 import { clientOf, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
+import {
+  dispatchIntent,
+  formReply,
+  type FormReplyResponse,
+  type Intents,
+  readFormData,
+  refusalResult,
+} from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
 import { signInWithStashAfterPassword, type StashActions } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
@@ -37,6 +45,7 @@ import {
   afterLoginPath,
   authenticateForm,
   InvalidCredentialsError,
+  InvalidSignInFormError,
   LOGIN_FAILED_MESSAGE,
   redirectSignedIn,
   startDemo,
@@ -98,63 +107,71 @@ type AuthContext = {
   client: string;
   /** Plain HTTP to a production server under a public name: every sign-in is refused. */
   insecure: boolean;
-  /** An unread copy of the request: the sign-in form strategy reads the body itself. */
-  original: Request;
 };
 
 function authContext({ request, context }: ActionFunctionArgs): AuthContext {
   assertSameOrigin(request);
-  return {
-    client: clientOf(context),
-    insecure: httpsRequired(request, context),
-    original: request.clone(),
-  };
+  return { client: clientOf(context), insecure: httpsRequired(request, context) };
 }
 
 /** Passwords are never sent back. */
 const HIDE_PASSWORD = { hideFields: ["password"] };
 
+/**
+ * The sign-in form (POST /auth?intent=login): remix-auth's form strategy reads the body and checks
+ * the password; the page reads its own copy afterwards only to answer.
+ */
+async function signIn(args: ActionFunctionArgs): Promise<Response | FormReplyResponse> {
+  const { request, context } = args;
+  assertSameOrigin(request);
+  const formId = AUTH_FORMS.login;
+  const reply = (form: FormData, message: string, status: number, headers?: HeadersInit) => {
+    const submission = parseWithZod(form, { schema: loginSchema });
+    return formReply(formId, submission.reply({ ...HIDE_PASSWORD, formErrors: [message] }), {
+      status,
+      headers,
+    });
+  };
+  if (httpsRequired(request, context))
+    return reply(await readFormData(request), HTTPS_REQUIRED_MESSAGE, 403);
+  const outcome = await authenticateForm(request, context);
+  if (outcome.ok) {
+    const replayed = await signInWithStashAfterPassword(
+      request,
+      outcome.user,
+      clientOf(context),
+      await stashActions(),
+    );
+    if (replayed) return replayed;
+    return redirectSignedIn(
+      args,
+      outcome.user,
+      afterLoginPath(outcome.user, outcome.form.get("redirectTo")),
+      LOGIN_SUCCESS_TOAST,
+    );
+  }
+  const { error, form } = outcome;
+  if (error instanceof InvalidSignInFormError)
+    return formReply(formId, parseWithZod(form, { schema: loginSchema }).reply(HIDE_PASSWORD));
+  if (error instanceof DemoUnavailableError) return reply(form, error.message, 503);
+  if (error instanceof RateLimitedError)
+    return reply(form, error.message, 429, retryAfterHeader(error));
+  if (error instanceof InvalidCredentialsError) return reply(form, LOGIN_FAILED_MESSAGE, 401);
+  throw error;
+}
+
 export const intents = {
+  /**
+   * A sign-in posted the old way (intent in the body, to /auth): 307 sends the browser to post the
+   * same body where sign-in is read now.
+   */
   login: {
     form: AUTH_FORMS.login,
-    run: async ({ ctx, formData, formId }) => {
-      assertHoneypotEmpty(formData);
-      const submission = parseWithZod(formData, { schema: loginSchema });
-      if (submission.status !== "success")
-        return formReply(formId, submission.reply(HIDE_PASSWORD));
-      const refuse = (message: string, status: number, headers?: HeadersInit) =>
-        formReply(formId, submission.reply({ ...HIDE_PASSWORD, formErrors: [message] }), {
-          status,
-          headers,
-        });
-      if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
-      try {
-        const user = await authenticateForm(ctx.original, ctx.client);
-        const replayed = await signInWithStashAfterPassword(
-          ctx.original,
-          user,
-          ctx.client,
-          await stashActions(),
-        );
-        if (replayed) return replayed;
-        return redirectSignedIn(
-          ctx.original,
-          user,
-          afterLoginPath(user, formData.get("redirectTo")),
-          LOGIN_SUCCESS_TOAST,
-        );
-      } catch (error) {
-        if (error instanceof DemoUnavailableError) return refuse(error.message, 503);
-        if (error instanceof RateLimitedError)
-          return refuse(error.message, 429, retryAfterHeader(error));
-        if (error instanceof InvalidCredentialsError) return refuse(LOGIN_FAILED_MESSAGE, 401);
-        throw error;
-      }
-    },
+    run: () => redirect(SIGN_IN_ACTION, 307),
   },
   register: {
     form: AUTH_FORMS.register,
-    run: async ({ ctx, formData, formId, request }) => {
+    run: async ({ ctx, formData, formId, request, context }) => {
       assertHoneypotEmpty(formData);
       const submission = parseWithZod(formData, { schema: registerFormSchema });
       if (submission.status !== "success")
@@ -167,7 +184,7 @@ export const intents = {
         await consumeRegisterAttempt(ctx.client);
         const user = await registerTenantUser(submission.value);
         await sendWelcomeEmail(user);
-        return redirectSignedIn(request, user, "/dashboard", REGISTER_SUCCESS_TOAST);
+        return redirectSignedIn({ request, context }, user, "/dashboard", REGISTER_SUCCESS_TOAST);
       } catch (error) {
         if (error instanceof RateLimitedError) {
           const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [error.message] });
@@ -188,7 +205,7 @@ export const intents = {
   demo: {
     form: AUTH_FORMS.demo,
     feedback: "toast",
-    run: async ({ ctx, formData, formId, request }) => {
+    run: async ({ ctx, formData, formId, request, context }) => {
       assertHoneypotEmpty(formData);
       const refuse = (message: string, status: number, headers?: HeadersInit) =>
         formReply(formId, refusalResult(formData, message), {
@@ -199,7 +216,7 @@ export const intents = {
       if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await startDemo(ctx.client);
-        return redirectSignedIn(request, user, "/dashboard", LOGIN_SUCCESS_TOAST);
+        return redirectSignedIn({ request, context }, user, "/dashboard", LOGIN_SUCCESS_TOAST);
       } catch (error) {
         if (error instanceof RateLimitedError)
           return refuse(error.message, 429, retryAfterHeader(error));
@@ -211,6 +228,7 @@ export const intents = {
 } satisfies Intents<AuthContext>;
 
 export function action(args: ActionFunctionArgs) {
+  if (new URL(args.request.url).searchParams.get("intent") === "login") return signIn(args);
   return dispatchIntent(args, authContext, intents);
 }
 

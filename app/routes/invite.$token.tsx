@@ -109,7 +109,7 @@ type InviteContext = { token: string; client: string };
 export const intents = {
   "accept-invitation": {
     form: ACCEPT_FORM,
-    run: async ({ ctx, formData, formId, request }) => {
+    run: async ({ ctx, formData, formId, request, context }) => {
       assertHoneypotEmpty(formData);
       const submission = parseWithZod(formData, { schema: acceptInvitationSchema });
       if (submission.status !== "success")
@@ -132,7 +132,7 @@ export const intents = {
       }
       const result = await acceptInvitation(ctx.token, submission.value);
       if (!result.ok) return refuse(result.message, result.status);
-      return redirectSignedIn(request, result.user, "/dashboard", {
+      return redirectSignedIn({ request, context }, result.user, "/dashboard", {
         title: `Welcome to ${result.companyName}!`,
         description: "You joined the team. Its apps are on your dashboard.",
       });

@@ -36,7 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const intents = {
   "reset-password": {
     form: FORM_ID,
-    run: async ({ ctx, formData, formId, request }) => {
+    run: async ({ ctx, formData, formId, request, context }) => {
       const submission = parseWithZod(formData, { schema: resetPasswordSchema });
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORD));
@@ -49,7 +49,7 @@ export const intents = {
         );
       }
       return redirectSignedIn(
-        request,
+        { request, context },
         result.user,
         "/dashboard",
         {

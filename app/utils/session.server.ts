@@ -13,19 +13,6 @@ import { apiJson } from "./api.server";
 
 export type { PublicUser } from "~/models/user.server";
 
-// The client a sign-in form was posted from, so the session it starts records its address.
-const clientByRequest = new WeakMap<Request, string>();
-
-/** Remembers the client (its real address) a sign-in request came from. */
-export function rememberClient(request: Request, client: string): void {
-  clientByRequest.set(request, client);
-}
-
-/** The client remembered for a sign-in request, if any. */
-export function rememberedClient(request: Request): string | null {
-  return clientByRequest.get(request) ?? null;
-}
-
 type SessionData = { sessionId: string; userId: string };
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 
@@ -100,7 +87,7 @@ export function getOptionalUser(request: Request): Promise<PublicUser | null> {
 export async function commitUserSession(
   request: Request,
   userId: string,
-  ip: string | null = rememberedClient(request),
+  ip: string | null = null,
   passwordVerifiedAt: Date | null = new Date(),
 ): Promise<string> {
   const store = sessionStorage();
@@ -118,11 +105,15 @@ export async function apiJsonSignedIn(
   request: Request,
   userId: string,
   body: unknown,
-  status = 200,
-  ip?: string,
+  status: number,
+  ip: string,
+  passwordVerifiedAt: Date | null = new Date(),
 ): Promise<Response> {
   const response = apiJson(body, status);
-  response.headers.append("Set-Cookie", await commitUserSession(request, userId, ip));
+  response.headers.append(
+    "Set-Cookie",
+    await commitUserSession(request, userId, ip, passwordVerifiedAt),
+  );
   return response;
 }
 

@@ -1,6 +1,8 @@
 // Signing in: the credentials check behind the form and /api/login, the second step, the live
 // demo, and the remix-auth form strategy.
-import { redirect } from "@remix-run/node";
+import { AsyncLocalStorage } from "node:async_hooks";
+
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
@@ -21,7 +23,9 @@ import {
   recordPendingCodeFailure,
 } from "~/services/rate-limit.server";
 
-import { commitUserSession, rememberClient, rememberedClient } from "./session.server";
+import { clientOf } from "./client-address.server";
+import { assertHoneypotEmpty } from "./honeypot.server";
+import { commitUserSession } from "./session.server";
 import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
 import { startPendingLogin, TWO_STEP_PATH } from "./two-step.server";
 
@@ -135,23 +139,72 @@ export async function startDemo(client: string): Promise<PublicUser> {
 export const PASSWORD_STRATEGY = "password";
 
 /**
- * Signs in from the posted sign-in form: remix-auth with the form strategy (email + password).
- * The strategy is made per request because its callback needs this request's client.
+ * The sign-in being authenticated: the action's own load context (the client address the server
+ * entry resolved), open while the form strategy's check runs, and the form the strategy read.
+ * remix-auth 4 hands a strategy the request alone (and moves its body into a new Request); the
+ * action opens this scope with the context it was given and answers from the form kept here.
  */
-export function authenticateForm(request: Request, client: string): Promise<PublicUser> {
-  rememberClient(request, client);
-  const authenticator = new Authenticator<PublicUser>().use(
-    new FormStrategy<PublicUser>(async ({ form }) => {
-      const parsed = loginSchema.safeParse({
-        email: form.get("email"),
-        password: form.get("password"),
-      });
-      if (!parsed.success) throw new InvalidCredentialsError();
-      return verifyCredentials(client, parsed.data);
-    }),
-    PASSWORD_STRATEGY,
-  );
-  return authenticator.authenticate(PASSWORD_STRATEGY, request);
+type SignInScope = { context: AppLoadContext; form?: FormData };
+const signInScope = new AsyncLocalStorage<SignInScope>();
+
+/** The form fields were not a sign-in (missing or too long): the page shows the field errors. */
+export class InvalidSignInFormError extends Error {
+  constructor() {
+    super("The sign-in form is not filled in.");
+    this.name = "InvalidSignInFormError";
+  }
+}
+
+/**
+ * The one authenticator, built once: the form strategy (email + password) checks the posted
+ * credentials for the client of the sign-in in scope. Passkeys sign in beside it
+ * (~/models/passkey.server): they have no password to post.
+ */
+export const authenticator = new Authenticator<PublicUser>().use(
+  new FormStrategy<PublicUser>(async ({ form }) => {
+    const scope = signInScope.getStore();
+    if (!scope) throw new Error("A sign-in is authenticated through authenticateForm only.");
+    scope.form = form;
+    assertHoneypotEmpty(form);
+    const parsed = loginSchema.safeParse({
+      email: form.get("email"),
+      password: form.get("password"),
+    });
+    if (!parsed.success) throw new InvalidSignInFormError();
+    return verifyCredentials(clientOf(scope.context), parsed.data);
+  }),
+  PASSWORD_STRATEGY,
+);
+
+export type SignInOutcome =
+  | { ok: true; user: PublicUser; form: FormData }
+  | { ok: false; error: unknown; form: FormData };
+
+/**
+ * Signs in from the posted sign-in form (its body unread: the strategy reads it): the user, or the
+ * refusal (what verifyCredentials throws, InvalidSignInFormError, the honeypot's 400), each with
+ * the posted form for the answer. A body that is not a form is a 415.
+ */
+export async function authenticateForm(
+  request: Request,
+  context: AppLoadContext,
+): Promise<SignInOutcome> {
+  const scope: SignInScope = { context };
+  try {
+    const user = await signInScope.run(scope, () =>
+      authenticator.authenticate(PASSWORD_STRATEGY, request),
+    );
+    return { ok: true, user, form: scope.form ?? new FormData() };
+  } catch (error) {
+    if (!scope.form) {
+      if (error instanceof Response) throw error;
+      throw new Response(
+        "This page expects a form. Send it as application/x-www-form-urlencoded or multipart/form-data.",
+        { status: 415 },
+      );
+    }
+    return { ok: false, error, form: scope.form };
+  }
 }
 
 /**
@@ -160,19 +213,19 @@ export function authenticateForm(request: Request, client: string): Promise<Publ
  * happened that the user must hear of (a changed password).
  */
 export async function redirectSignedIn(
-  request: Request,
+  { request, context }: { request: Request; context: AppLoadContext },
   user: PublicUser,
   to: string,
   toast: ToastInput,
   twoStepToast?: ToastInput,
 ): Promise<Response> {
   if (await isTwoFactorEnabled(user.id)) {
-    const ip = rememberedClient(request);
+    const ip = clientOf(context);
     const pending = await startPendingLogin({ userId: user.id, redirectTo: to, ip });
     const headers = { "Set-Cookie": pending };
     if (twoStepToast) return redirectWithSuccessToast(TWO_STEP_PATH, twoStepToast, { headers });
     return redirect(TWO_STEP_PATH, { headers });
   }
-  const cookie = await commitUserSession(request, user.id);
+  const cookie = await commitUserSession(request, user.id, clientOf(context));
   return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
 }

@@ -411,7 +411,7 @@ describe("guesses bounded per account", () => {
     const res = await settleOutcome(() =>
       auth.action(
         routeArgs(
-          formRequest("/auth", { intent: "login", email, password: TEST_PASSWORD }),
+          formRequest("/auth?intent=login", { intent: "login", email, password: TEST_PASSWORD }),
           {},
           newClient(),
         ),

@@ -5,6 +5,7 @@ import { db } from "~/db.server";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
 import type { ActionReply } from "~/lib/forms";
 import { HONEYPOT_FIELD } from "~/lib/forms";
+import { SIGN_IN_ACTION } from "~/lib/sign-in";
 import { registerTenantUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/_app";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
@@ -53,8 +54,10 @@ async function toastOf(response: Response) {
   return toast;
 }
 
+/** A sign-in posts where the form strategy reads it (SIGN_IN_ACTION); the other forms to /auth. */
 function post(fields: Record<string, string>, options: Parameters<typeof formRequest>[2] = {}) {
-  return authAction(routeArgs(formRequest("/auth", fields, options)));
+  const path = fields.intent === "login" ? SIGN_IN_ACTION : "/auth";
+  return authAction(routeArgs(formRequest(path, fields, options)));
 }
 
 describe("/auth loader", () => {
@@ -104,6 +107,18 @@ describe("sign in with the form", () => {
     });
     const signedIn = await requireUser(getRequest("/dashboard", cookies(response)));
     expect(signedIn.id).toBe(user.id);
+  });
+
+  it("sends a sign-in posted the old way (intent in the body, to /auth) on with 307, body kept", async () => {
+    const { user } = await createSignedInUser();
+    const response = await settle(() =>
+      authAction(
+        routeArgs(formRequest("/auth", { intent: "login", email: user.email, password: "x" })),
+      ),
+    );
+    expect(response.status).toBe(307);
+    expect(response.headers.get("Location")).toBe(SIGN_IN_ACTION);
+    expect(response.headers.get("Set-Cookie") ?? "").not.toContain("amm_session");
   });
 
   it("ignores a redirectTo that leaves the site", async () => {

@@ -39,7 +39,7 @@ function login(body: unknown, client: string, headers: Record<string, string> = 
 /** The sign-in form's answer as the browser gets it: a redirect, or the reply with its headers. */
 async function formLogin(email: string, password: string, client: string): Promise<Response> {
   const result: unknown = await authAction(
-    routeArgs(formRequest("/auth", { intent: "login", email, password }), {}, client),
+    routeArgs(formRequest("/auth?intent=login", { intent: "login", email, password }), {}, client),
   );
   if (result instanceof Response) return result;
   const { data, init } = result as { data: unknown; init: ResponseInit | null };

@@ -123,7 +123,7 @@ describe("which cookie keeps saved work", () => {
       authAction(
         routeArgs(
           formRequest(
-            "/auth",
+            "/auth?intent=login",
             {
               intent: "login",
               email: maker.user.email,
@@ -168,7 +168,7 @@ describe("how much one user keeps", () => {
       authAction(
         routeArgs(
           formRequest(
-            "/auth",
+            "/auth?intent=login",
             {
               intent: "login",
               email: maker.user.email,

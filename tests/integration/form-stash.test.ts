@@ -55,7 +55,7 @@ function signIn(email: string, cookie: string, redirectTo: string) {
     authAction(
       routeArgs(
         formRequest(
-          "/auth",
+          "/auth?intent=login",
           { intent: "login", email, password: TEST_PASSWORD, redirectTo },
           { cookie },
         ),

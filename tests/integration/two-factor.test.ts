@@ -239,7 +239,7 @@ describe("sign-in form, JavaScript off", () => {
     const res = await settleOutcome(() =>
       auth.action(
         routeArgs(
-          formRequest("/auth", {
+          formRequest("/auth?intent=login", {
             intent: "login",
             email,
             password: TEST_PASSWORD,

@@ -72,7 +72,7 @@ describe("a stashed save of a user with two-step on", () => {
       auth.action(
         routeArgs(
           formRequest(
-            "/auth",
+            "/auth?intent=login",
             { intent: "login", email: me.user.email, password: TEST_PASSWORD, redirectTo: path },
             { cookie: stash },
           ),
