@@ -57,13 +57,21 @@ function EmailField({
   meta,
   label,
   maxLength,
+  autoComplete = "email",
 }: {
   meta: ComponentProps<typeof Field>["meta"];
   label: string;
   maxLength: number;
+  autoComplete?: string;
 }) {
   return (
-    <Field meta={meta} label={label} type="email" autoComplete="email" maxLength={maxLength} />
+    <Field
+      meta={meta}
+      label={label}
+      type="email"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+    />
   );
 }
 
@@ -94,7 +102,13 @@ export function LoginForm({
       />
       <HoneypotField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <EmailField meta={fields.email} label="Email" maxLength={limits.emailMax} />
+      {/* "webauthn": the browser may offer this site's passkeys here (passkey autofill). */}
+      <EmailField
+        meta={fields.email}
+        label="Email"
+        maxLength={limits.emailMax}
+        autoComplete="username webauthn"
+      />
       <PasswordField
         meta={fields.password}
         label="Password"

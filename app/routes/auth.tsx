@@ -9,12 +9,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { useFormReply } from "~/components/forms";
+import { PasskeySignIn } from "~/components/passkey-sign-in";
 import { PublicHeader } from "~/components/public-header";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { SIGN_IN_ACTION } from "~/lib/sign-in";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
+import { PasskeyError, signInWithPasskey } from "~/models/passkey.server";
 import {
   EmailTakenError,
   loginSchema,
@@ -38,7 +40,11 @@ import {
   refusalResult,
 } from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
-import { signInWithStashAfterPassword, type StashActions } from "~/utils/form-stash-replay.server";
+import {
+  signInWithStash,
+  signInWithStashAfterPassword,
+  type StashActions,
+} from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import { getOptionalUser } from "~/utils/session.server";
 import {
@@ -48,6 +54,7 @@ import {
   InvalidSignInFormError,
   LOGIN_FAILED_MESSAGE,
   redirectSignedIn,
+  redirectSignedInWithPasskey,
   startDemo,
 } from "~/utils/sign-in.server";
 import {
@@ -69,7 +76,12 @@ async function stashActions(): Promise<StashActions> {
 export type AuthTab = "login" | "register";
 
 /** The ids of the page's three forms; a reply names the one it is for. */
-export const AUTH_FORMS = { login: "login", register: "register", demo: "demo" } as const;
+export const AUTH_FORMS = {
+  login: "login",
+  register: "register",
+  demo: "demo",
+  passkey: "passkey",
+} as const;
 
 export const meta: MetaFunction = ({ location }) => [
   {
@@ -202,6 +214,37 @@ export const intents = {
     },
   },
   /** TRY LIVE DEMO: a private sandbox copied from the demo template, for this visitor alone. */
+  /**
+   * "Sign in with a passkey" (the page's script, when the browser has WebAuthn): the browser's
+   * signed answer to a challenge from /api/passkeys/authentication-options. A passkey stands for
+   * both factors: no two-step code follows.
+   */
+  passkey: {
+    form: AUTH_FORMS.passkey,
+    feedback: "toast",
+    run: async ({ ctx, formData, formId, request, context }) => {
+      const refuse = (message: string, status: number, headers?: HeadersInit) =>
+        formReply(formId, refusalResult(formData, message, ["response"]), {
+          status,
+          headers,
+          toast: { title: LOGIN_FAILED_TITLE, description: message },
+        });
+      if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
+      try {
+        const user = await signInWithPasskey(ctx.client, formData.get("response"));
+        const actions = await stashActions();
+        const replayed = await signInWithStash(request, user, ctx.client, actions, null);
+        if (replayed) return replayed;
+        const to = afterLoginPath(user, formData.get("redirectTo"));
+        return redirectSignedInWithPasskey({ request, context }, user, to, LOGIN_SUCCESS_TOAST);
+      } catch (error) {
+        if (error instanceof PasskeyError) return refuse(error.message, error.status);
+        if (error instanceof RateLimitedError)
+          return refuse(error.message, 429, retryAfterHeader(error));
+        throw error;
+      }
+    },
+  },
   demo: {
     form: AUTH_FORMS.demo,
     feedback: "toast",
@@ -245,6 +288,7 @@ export default function AuthPage() {
   const { tab, demo, redirectTo, httpsNotice, limits, constraints, sessionEnded } =
     useLoaderData<typeof loader>();
   const loginReply = useFormReply(AUTH_FORMS.login);
+  const passkeyReply = useFormReply(AUTH_FORMS.passkey);
   const registerReply = useFormReply(AUTH_FORMS.register);
   const activeTab: AuthTab = registerReply ? "register" : loginReply ? "login" : tab;
 
@@ -293,12 +337,19 @@ export default function AuthPage() {
           {activeTab === "register" ? (
             <RegisterForm reply={registerReply} limits={limits} constraint={constraints.register} />
           ) : (
-            <LoginForm
-              reply={loginReply}
-              redirectTo={redirectTo}
-              limits={limits}
-              constraint={constraints.login}
-            />
+            <>
+              <LoginForm
+                reply={loginReply}
+                redirectTo={redirectTo}
+                limits={limits}
+                constraint={constraints.login}
+              />
+              <PasskeySignIn
+                formId={AUTH_FORMS.passkey}
+                redirectTo={redirectTo}
+                reply={passkeyReply}
+              />
+            </>
           )}
           <DemoAccess highlighted={demo} formId={AUTH_FORMS.demo} />
         </section>

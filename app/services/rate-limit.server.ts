@@ -207,6 +207,18 @@ export function consumeDemoAttempt(client: string): Promise<void> {
   return consumeOrThrow("demo", limiter("demo-client", DEMO_LIMIT_PER_CLIENT), client);
 }
 
+/** Passkey sign-in challenges one client may ask for (each is a row for 5 minutes). */
+export const PASSKEY_CHALLENGES_PER_CLIENT: Limit = { points: 30, durationSeconds: MINUTE_SECONDS };
+
+/** Counts one passkey sign-in challenge for this client; throws RateLimitedError past the limit. */
+export function consumePasskeyChallenge(client: string): Promise<void> {
+  return consumeOrThrow(
+    "login",
+    limiter("passkey-challenge-client", PASSKEY_CHALLENGES_PER_CLIENT),
+    client,
+  );
+}
+
 /** Counts one signed-out save from this client; false past SIGNED_OUT_SAVES_PER_CLIENT. */
 export async function consumeSignedOutSave(client: string): Promise<boolean> {
   try {

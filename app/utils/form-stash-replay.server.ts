@@ -37,11 +37,12 @@ export async function signInWithStash(
   user: Pick<PublicUser, "id">,
   clientAddress: string,
   actions: StashActions,
+  passwordVerifiedAt: Date | null = new Date(),
 ) {
   const id = await stashIdOf(request);
   const stash = id ? await takeFormStash(id, user.id) : null;
   if (!stash) return null;
-  const session = await commitUserSession(request, user.id, clientAddress);
+  const session = await commitUserSession(request, user.id, clientAddress, passwordVerifiedAt);
   const headers = new Headers([
     ["Set-Cookie", session],
     ["Set-Cookie", await clearStashCookie()],

@@ -208,6 +208,21 @@ export async function authenticateForm(
 }
 
 /**
+ * After a passkey: the person was verified by the device (face, fingerprint, PIN), which stands
+ * for both factors, so no two-step code is asked. No password was typed: the session has no
+ * recent password, and a sensitive change asks for it.
+ */
+export async function redirectSignedInWithPasskey(
+  { request, context }: { request: Request; context: AppLoadContext },
+  user: PublicUser,
+  to: string,
+  toast: ToastInput,
+): Promise<Response> {
+  const cookie = await commitUserSession(request, user.id, clientOf(context), null);
+  return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
+}
+
+/**
  * Starts the session and redirects with a toast: the end of every successful sign-in. With
  * two-step on it goes to the code page instead, with `twoStepToast` when something already
  * happened that the user must hear of (a changed password).

@@ -1,0 +1,141 @@
+// "Sign in with a passkey" on /auth, and the browser's passkey autofill on the email field. Shown
+// only once JavaScript runs in a browser with WebAuthn (the server renders nothing: without
+// JavaScript, in Lite mode too, the password form is the way in). The WebAuthn helper library is
+// loaded on first use, so it adds nothing to the page's first load.
+import { useSubmit } from "@remix-run/react";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { useEffect, useRef, useState } from "react";
+
+import type { ActionReply } from "~/lib/forms";
+import { PASSKEY_SIGN_IN_OPTIONS_PATH } from "~/lib/sign-in";
+
+type Status = "idle" | "waiting" | "failed";
+
+/** The options for a passkey sign-in, or the server's refusal as an Error with its message. */
+async function signInOptions() {
+  const response = await fetch(PASSKEY_SIGN_IN_OPTIONS_PATH, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    options?: unknown;
+    message?: string;
+  };
+  if (!response.ok || !body.options)
+    throw new Error(body.message ?? "Passkeys are not available right now.");
+  return body.options as PublicKeyCredentialRequestOptionsJSON;
+}
+
+function browserHasPasskeys(): boolean {
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+/** The message of a failed reply of the passkey form, if any. */
+function replyMessage(reply: ActionReply | undefined): string | null {
+  const errors = reply?.result?.error?.[""];
+  return Array.isArray(errors) && errors.length > 0 ? String(errors[0]) : null;
+}
+
+export function PasskeySignIn({
+  formId,
+  redirectTo,
+  reply,
+}: {
+  formId: string;
+  redirectTo: string;
+  reply: ActionReply | undefined;
+}) {
+  const submit = useSubmit();
+  const [supported, setSupported] = useState(false);
+  const [status, setStatus] = useState<Status>("idle");
+  const [problem, setProblem] = useState<string | null>(null);
+  const redirectRef = useRef(redirectTo);
+  redirectRef.current = redirectTo;
+
+  /** Posts the browser's signed answer to the page's action, which signs in and redirects. */
+  const send = useRef((response: unknown) => {
+    submit(
+      {
+        intent: formId,
+        response: JSON.stringify(response),
+        redirectTo: redirectRef.current,
+      },
+      { method: "post", action: "/auth" },
+    );
+  });
+
+  useEffect(() => {
+    if (!browserHasPasskeys()) return;
+    setSupported(true);
+    // Autofill: the browser lists this site's passkeys under the email field; picking one signs in.
+    let stopped = false;
+    (async () => {
+      if (!(await PublicKeyCredential.isConditionalMediationAvailable?.())) return;
+      const [{ startAuthentication }, optionsJSON] = await Promise.all([
+        import("@simplewebauthn/browser"),
+        signInOptions(),
+      ]);
+      const answer = await startAuthentication({ optionsJSON, useBrowserAutofill: true });
+      if (!stopped) send.current(answer);
+    })().catch(() => {
+      // Autofill is a convenience: a dismissed or unavailable prompt leaves the button and the form.
+    });
+    return () => {
+      stopped = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const message = replyMessage(reply);
+    if (message) {
+      setProblem(message);
+      setStatus("failed");
+    }
+  }, [reply]);
+
+  if (!supported) return null;
+
+  async function signInWithPasskey() {
+    setStatus("waiting");
+    setProblem(null);
+    try {
+      const [{ startAuthentication }, optionsJSON] = await Promise.all([
+        import("@simplewebauthn/browser"),
+        signInOptions(),
+      ]);
+      send.current(await startAuthentication({ optionsJSON }));
+    } catch (error) {
+      setStatus("failed");
+      setProblem(
+        error instanceof Error && error.name === "NotAllowedError"
+          ? "No passkey was chosen. Try again, or sign in with your email and password."
+          : error instanceof Error
+            ? error.message
+            : "That did not work. Sign in with your email and password instead.",
+      );
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-2">
+      <button
+        type="button"
+        className="btn-secondary w-full"
+        onClick={signInWithPasskey}
+        disabled={status === "waiting"}
+        aria-describedby="passkey-sign-in-hint"
+      >
+        {status === "waiting" ? "Waiting for your passkey..." : "Sign in with a passkey"}
+      </button>
+      <p id="passkey-sign-in-hint" className="text-center text-xs text-slate-600">
+        Use your face, fingerprint or device PIN instead of the password, if you added a passkey on
+        your Profile.
+      </p>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

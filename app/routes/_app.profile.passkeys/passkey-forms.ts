@@ -1,0 +1,22 @@
+// What the passkeys room's server module and components share: form ids and the row's shape.
+
+export const PASSKEY_FORMS = {
+  add: "passkey-add",
+  /** One row's form: `passkey-<id>-rename` / `passkey-<id>-delete`. */
+  row: (kind: "rename" | "delete", id: string) => `passkey-${id}-${kind}`,
+} as const;
+
+export const PASSKEY_INTENTS = {
+  options: "passkey-options",
+  add: "passkey-add",
+  rename: "passkey-rename",
+  delete: "passkey-delete",
+} as const;
+
+export type PasskeyRow = {
+  id: string;
+  name: string;
+  synced: boolean;
+  created: string;
+  lastUsed: string | null;
+};

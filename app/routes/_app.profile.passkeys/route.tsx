@@ -1,0 +1,104 @@
+// /profile/passkeys: add a passkey (JavaScript and WebAuthn), list, rename and delete them.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { DemoRestricted } from "~/components/demo-notice";
+import { useFormReply } from "~/components/forms";
+import { ConfirmItsYou } from "~/components/profile/confirm-its-you";
+import { isConfirmReply } from "~/lib/recent-password";
+import { isDemoUser } from "~/models/demo.server";
+import { dispatchIntent, type Intents } from "~/utils/form.server";
+import { assertNotDemo, requireUser } from "~/utils/guards.server";
+import { withRecentPassword } from "~/utils/recent-password.server";
+import type { PublicUser } from "~/utils/session.server";
+
+import { AddPasskey, type OptionsReply } from "./add-passkey";
+import { PASSKEY_FORMS, PASSKEY_INTENTS } from "./passkey-forms";
+import { PasskeyList } from "./passkey-list";
+import {
+  loadPasskeysRoom,
+  passkeyAdd,
+  passkeyDelete,
+  passkeyOptions,
+  passkeyRename,
+  rowFormId,
+} from "./passkeys.server";
+
+export const handle = { title: "Passkeys" };
+
+export const meta: MetaFunction = () => [
+  { title: "Passkeys · Profile Settings · App Marketing Machine" },
+];
+
+/** The answers carry a fresh challenge: no cache keeps them. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return {
+    ...(await loadPasskeysRoom(user)),
+    email: user.email,
+    demo: await isDemoUser(user),
+  };
+}
+
+export const intents = {
+  [PASSKEY_INTENTS.options]: {
+    form: PASSKEY_FORMS.add,
+    run: (i) => withRecentPassword(i, "add a passkey", passkeyOptions),
+  },
+  [PASSKEY_INTENTS.add]: { form: PASSKEY_FORMS.add, run: (i) => passkeyAdd(i) },
+  [PASSKEY_INTENTS.rename]: { form: rowFormId("rename"), run: (i) => passkeyRename(i) },
+  [PASSKEY_INTENTS.delete]: {
+    form: rowFormId("delete"),
+    feedback: "toast",
+    run: (i) => passkeyDelete(i),
+  },
+} satisfies Intents<PublicUser>;
+
+/** Signed in, and not the demo account (it cannot add ways in). */
+async function roomContext({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  await assertNotDemo(user);
+  return user;
+}
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, roomContext, intents);
+}
+
+export default function PasskeysRoom() {
+  const { passkeys, available, limit, nameMax, constraint, email, demo } =
+    useLoaderData<typeof loader>();
+  const actionData: unknown = useActionData();
+  const addReply = useFormReply(PASSKEY_FORMS.add) as OptionsReply | undefined;
+
+  if (isConfirmReply(actionData)) {
+    return <ConfirmItsYou reply={actionData} email={email} />;
+  }
+
+  return (
+    <section aria-labelledby="passkeys-heading" className="card">
+      <h2 id="passkeys-heading" className="text-xl font-bold">
+        Passkeys
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        A passkey signs you in with one touch: your face, fingerprint or the device’s PIN, instead
+        of the password and the two-step code. It only works on this site, so it cannot be phished.
+      </p>
+      <DemoRestricted demo={demo}>
+        <AddPasskey
+          reply={addReply}
+          constraint={constraint}
+          nameMax={nameMax}
+          available={available}
+          atLimit={passkeys.length >= limit}
+        />
+        <h3 className="mt-6 font-semibold">Your passkeys</h3>
+        <PasskeyList passkeys={passkeys} nameMax={nameMax} />
+      </DemoRestricted>
+    </section>
+  );
+}
