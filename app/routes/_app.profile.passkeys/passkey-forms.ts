@@ -6,6 +6,11 @@ export const PASSKEY_FORMS = {
   row: (kind: "rename" | "delete", id: string) => `passkey-${id}-${kind}`,
 } as const;
 
+/** The form id of a row's rename or delete form, from the posted passkey id. */
+export function rowFormId(kind: "rename" | "delete") {
+  return (formData: FormData) => PASSKEY_FORMS.row(kind, String(formData.get("passkeyId") ?? ""));
+}
+
 export const PASSKEY_INTENTS = {
   options: "passkey-options",
   add: "passkey-add",

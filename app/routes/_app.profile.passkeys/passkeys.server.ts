@@ -17,15 +17,11 @@ import {
 } from "~/models/passkey.server";
 import { browserOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import {
-  formReply,
-  type IntentInput,
-  refusalResult,
-} from "~/utils/form.server";
+import { formReply, type IntentInput, refusalResult } from "~/utils/form.server";
 import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
-import { PASSKEY_FORMS, type PasskeyRow } from "./passkey-forms";
+import type { PasskeyRow } from "./passkey-forms";
 
 export const ROOM_PATH = "/profile/passkeys";
 
@@ -68,7 +64,12 @@ export async function passkeyOptions({ ctx: user, formData, formId }: IntentInpu
 }
 
 /** Add, second half: the passkey the device made, checked against this user's challenge. */
-export async function passkeyAdd({ ctx: user, formData, formId, request }: IntentInput<PublicUser>) {
+export async function passkeyAdd({
+  ctx: user,
+  formData,
+  formId,
+  request,
+}: IntentInput<PublicUser>) {
   const submission = parseWithZod(formData, { schema: passkeyNameSchema });
   if (submission.status !== "success") return formReply(formId, submission.reply());
   try {
@@ -118,9 +119,4 @@ export async function passkeyDelete({
     title: "Passkey deleted",
     description: `“${removed.name}” no longer signs in. We emailed you about it.`,
   });
-}
-
-/** The form id of a row's rename or delete form, from the posted passkey id. */
-export function rowFormId(kind: "rename" | "delete") {
-  return (formData: FormData) => PASSKEY_FORMS.row(kind, String(formData.get("passkeyId") ?? ""));
 }

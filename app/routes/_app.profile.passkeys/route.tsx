@@ -13,7 +13,7 @@ import { withRecentPassword } from "~/utils/recent-password.server";
 import type { PublicUser } from "~/utils/session.server";
 
 import { AddPasskey, type OptionsReply } from "./add-passkey";
-import { PASSKEY_FORMS, PASSKEY_INTENTS } from "./passkey-forms";
+import { PASSKEY_FORMS, PASSKEY_INTENTS, rowFormId } from "./passkey-forms";
 import { PasskeyList } from "./passkey-list";
 import {
   loadPasskeysRoom,
@@ -21,7 +21,6 @@ import {
   passkeyDelete,
   passkeyOptions,
   passkeyRename,
-  rowFormId,
 } from "./passkeys.server";
 
 export const handle = { title: "Passkeys" };
