@@ -56,10 +56,16 @@ function api(
   action: Action,
   path: string,
   body: unknown,
-  options: { cookie?: string; method?: string; params?: Record<string, string> } = {},
+  options: {
+    cookie?: string;
+    method?: string;
+    params?: Record<string, string>;
+    client?: string;
+  } = {},
 ): Promise<Outcome> {
   const request = jsonRequest(path, body, { cookie: options.cookie, method: options.method });
-  return settleOutcome(async () => action(routeArgs(request, options.params, newClient())));
+  const client = options.client ?? newClient();
+  return settleOutcome(async () => action(routeArgs(request, options.params, client)));
 }
 
 function roomPost(cookie: string, fields: Record<string, string>): Promise<Outcome> {
@@ -113,8 +119,8 @@ async function signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return res.body.options;
 }
 
-function signInApi(response: unknown) {
-  return api(authenticationApi.action, "/api/passkeys/authentication", { response });
+function signInApi(response: unknown, client?: string) {
+  return api(authenticationApi.action, "/api/passkeys/authentication", { response }, { client });
 }
 
 /** A signed-in user with one passkey on a software authenticator (added through the API). */
@@ -409,6 +415,8 @@ describe("signing in with a passkey", () => {
       ),
     );
     expect(res.status).toBe(401);
+    // The toast rides in the action data (no flash cookie on a refusal).
+    expect(res.body.__toast).toMatchObject({ type: "error", message: "Login failed" });
     expect(cookieNamed(res.response, "amm_session")).toBe("");
     expect(await sessionCount(me.user.id)).toBe(before);
   });
@@ -483,6 +491,37 @@ describe("refusals", () => {
     });
     expect((await signInApi(wrongHandle)).status).toBe(401);
     expect(await sessionCount(other.user.id)).toBe(1);
+  });
+
+  test("a challenge serves its purpose only: an add's challenge does not sign in, a sign-in's does not add", async () => {
+    const me = await userWithPasskey();
+    const addOptions = await registrationOptions(me.cookie);
+    const asSignIn = me.device.authenticate(
+      { challenge: addOptions.challenge, rpId: site().rpId },
+      { ...site(), counter: 1 },
+    );
+    expect((await signInApi(asSignIn)).status).toBe(400);
+
+    const signInChallenge = (await signInOptions()).challenge;
+    const asAdd = new SoftAuthenticator().register(
+      { ...addOptions, challenge: signInChallenge, excludeCredentials: [] },
+      site(),
+    );
+    expect((await addPasskeyApi(me.cookie, "Wrong purpose", asAdd)).status).toBe(400);
+    expect(await db.passkey.count({ where: { userId: me.user.id } })).toBe(1);
+  });
+
+  test("refused answers count as failed sign-ins: the 11th from one client is 429", async () => {
+    const me = await userWithPasskey();
+    const from = newClient();
+    for (let i = 0; i < 10; i++) {
+      const res = await signInApi(await assertion(me.device, { uv: false, counter: 1 }), from);
+      expect(res.status).toBe(401);
+    }
+    const limited = await signInApi(await assertion(me.device, { counter: 1 }), from);
+    expect(limited.status).toBe(429);
+    // Another client is not held back by this one's failures.
+    expect((await signInApi(await assertion(me.device, { counter: 1 }))).status).toBe(200);
   });
 
   test("the counter must move forward: 5, then 5 again or 3, is 401; 6 signs in", async () => {
@@ -588,6 +627,29 @@ describe("races: the rule is decided inside the write", () => {
     ]);
     const results = await Promise.all([signInApi(first), signInApi(second)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  // BUG (app/models/passkey.server.ts, addPasskey, the tx.passkey.create at line 250): on
+  // PostgreSQL the "taken" check (findUnique on the credential id, line 248) runs under the
+  // adding user's row lock only, so users adding one credential at once all see it free and the
+  // second create throws an unhandled P2002 (unique constraint on Passkey.id): a 500, not the 409
+  // "already on an account". With four users it failed on PostgreSQL in both runs I made (two
+  // users: about 2 runs of 3); it passes on SQLite (one writer at a time). Unskip once the
+  // unique violation is answered as "taken".
+  test.skip("users adding one credential at once: one 201, the others 409", async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => createSignedInUser()));
+    const device = new SoftAuthenticator();
+    const first = device.register(await registrationOptions(users[0].cookie), site());
+    const responses = [first];
+    for (const user of users.slice(1)) {
+      const options = await registrationOptions(user.cookie);
+      responses.push(device.register(options, { ...site(), reuse: first.id }));
+    }
+    const results = await Promise.all(
+      users.map((user, i) => addPasskeyApi(user.cookie, `Shared ${i}`, responses[i])),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await db.passkey.count({ where: { id: first.id } })).toBe(1);
   });
 
   test(`${PASSKEYS_PER_USER - 2} passkeys, then 6 adds at once: exactly 2 land`, async () => {
