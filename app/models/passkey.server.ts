@@ -27,7 +27,7 @@ import { PRODUCT_NAME } from "~/services/mail.server";
 import { checkLoginAllowed, recordLoginSuccess } from "~/services/rate-limit.server";
 
 import { countFailedSignIn, sendSecurityNotice } from "./account-security.server";
-import { type PublicUser, publicUserSelect } from "./user.server";
+import { isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
@@ -240,6 +240,7 @@ export async function addPasskey(
   }
   if (!verification.verified) throw new PasskeyError(PASSKEY_NOT_ADDED_MESSAGE);
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  // Two accounts adding one credential at once: the primary key decides, the loser hears 409.
   const created = await db.$transaction(async (tx) => {
     if (databaseProvider() === "postgresql") {
       await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
@@ -261,6 +262,9 @@ export async function addPasskey(
     });
     await sendSecurityNotice(user, { kind: "passkey-added", name: input.name }, { browser, tx });
     return row;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return "taken" as const;
+    throw error;
   });
   if (created === null) throw new PasskeyError(TOO_MANY_PASSKEYS_MESSAGE, 409);
   if (created === "taken")

@@ -629,14 +629,8 @@ describe("races: the rule is decided inside the write", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
-  // BUG (app/models/passkey.server.ts, addPasskey, the tx.passkey.create at line 250): on
-  // PostgreSQL the "taken" check (findUnique on the credential id, line 248) runs under the
-  // adding user's row lock only, so users adding one credential at once all see it free and the
-  // second create throws an unhandled P2002 (unique constraint on Passkey.id): a 500, not the 409
-  // "already on an account". With four users it failed on PostgreSQL in both runs I made (two
-  // users: about 2 runs of 3); it passes on SQLite (one writer at a time). Unskip once the
-  // unique violation is answered as "taken".
-  test.skip("users adding one credential at once: one 201, the others 409", async () => {
+  // On PostgreSQL the users' own row locks do not serialize them: the primary key decides.
+  test("users adding one credential at once: one 201, the others 409", async () => {
     const users = await Promise.all([1, 2, 3, 4].map(() => createSignedInUser()));
     const device = new SoftAuthenticator();
     const first = device.register(await registrationOptions(users[0].cookie), site());
