@@ -94,6 +94,9 @@ export type SecurityEvent =
   | { kind: "admin-reset-two-factor" }
   | { kind: "failed-sign-ins"; failures: number };
 
+/** The room of Profile Settings a notice about the second step points to. */
+const TWO_STEP_ROOM = () => appLink("/profile/two-step");
+
 const SUBJECTS: Record<SecurityEvent["kind"], string> = {
   "password-changed": "your password was changed",
   "email-change-requested": "a change of your email address was asked",
@@ -128,15 +131,15 @@ function whatHappened(event: SecurityEvent): string[] {
       return [
         `A recovery code was used to sign in to your account. ${event.left} unused recovery code${event.left === 1 ? " is" : "s are"} left.`,
         event.left <= 3
-          ? "Make new recovery codes on your Profile page, under Two-step sign-in, before you run out."
-          : "Each code works once. You can make new ones on your Profile page.",
+          ? `Make new recovery codes in Profile Settings, Two-step sign-in (${TWO_STEP_ROOM()}), before you run out.`
+          : `Each code works once. You can make new ones in Profile Settings, Two-step sign-in (${TWO_STEP_ROOM()}).`,
       ];
     case "recovery-codes-renewed":
       return ["New recovery codes were made for your account. The earlier codes no longer work."];
     case "admin-reset-two-factor":
       return [
         "An administrator of the service turned off two-step sign-in for your account (usually because you lost your phone and your recovery codes). Every device was signed out.",
-        "Sign in with your password and turn two-step sign-in on again on your Profile page.",
+        `Sign in with your password and turn two-step sign-in on again in Profile Settings, Two-step sign-in (${TWO_STEP_ROOM()}).`,
       ];
     case "failed-sign-ins":
       return [
