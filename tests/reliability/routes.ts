@@ -9,7 +9,6 @@ import path from "node:path";
 import { routeModuleFiles, routeName, ROUTES_DIR } from "../route-files";
 import type { Ids } from "./fixtures";
 
-
 /** Acceptable answers. Every answer must also be below 500, leak nothing and change nothing. */
 export type Outcome =
   | "not-found" // 404: another tenant's record does not exist for the caller
