@@ -137,6 +137,11 @@ const USER_PAGES: ((seeded: Seeded) => string)[] = [
   () => "/reports",
   () => "/billing",
   () => "/profile",
+  () => "/profile/email",
+  () => "/profile/password",
+  () => "/profile/sessions",
+  () => "/profile/two-step",
+  () => "/profile/delete",
   () => "/preferences",
   () => "/help",
   () => "/notifications",
@@ -241,6 +246,8 @@ for (const path of [
   "/calendar",
   "/billing",
   "/help",
+  "/profile",
+  "/profile/email",
 ]) {
   test(`every element on ${path} shows a focus ring`, async ({ page, login }) => {
     const { tenant } = await login();
