@@ -2,6 +2,7 @@
 // AA) plus the checks of ./a11y-checks.ts; then menus, toasts, form errors and the keyboard.
 import type { Page } from "@playwright/test";
 
+import { PROFILE_ROOMS } from "../../app/lib/profile-rooms";
 import {
   axeViolations,
   duplicateIds,
@@ -137,11 +138,7 @@ const USER_PAGES: ((seeded: Seeded) => string)[] = [
   () => "/reports",
   () => "/billing",
   () => "/profile",
-  () => "/profile/email",
-  () => "/profile/password",
-  () => "/profile/sessions",
-  () => "/profile/two-step",
-  () => "/profile/delete",
+  ...PROFILE_ROOMS.map((room) => () => room.path),
   () => "/preferences",
   () => "/help",
   () => "/notifications",

@@ -9,18 +9,9 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
+import { PROFILE_ROOMS as ROOMS } from "../../app/lib/profile-rooms";
 import { expect, test } from "./fixtures";
-import { jsEnabled, waitForHydration } from "./utils";
-
-const ROOMS = [
-  { path: "/profile/email", label: "Email" },
-  { path: "/profile/password", label: "Password" },
-  { path: "/profile/sessions", label: "Sessions" },
-  { path: "/profile/two-step", label: "Two-step sign-in" },
-  { path: "/profile/delete", label: "Delete account" },
-];
-
-const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0";
+import { jsEnabled, signInOnAnotherDevice, waitForHydration } from "./utils";
 
 async function expectToast(page: Page, title: string) {
   await expect(page.getByTestId("toast").filter({ hasText: title })).toBeVisible();
@@ -28,15 +19,6 @@ async function expectToast(page: Page, title: string) {
 
 function menu(page: Page) {
   return page.getByRole("navigation", { name: "Profile Settings" });
-}
-
-async function anotherDevice(userId: string, baseURL: string | undefined) {
-  const { commitUserSession } = await import("../../app/utils/session.server");
-  await commitUserSession(
-    new Request(baseURL ?? "http://localhost", { headers: { "User-Agent": FIREFOX } }),
-    userId,
-    "203.0.113.9",
-  );
 }
 
 test("the overview shows each room's state; the menu opens every room, by keyboard too", async ({
@@ -48,7 +30,7 @@ test("the overview shows each room's state; the menu opens every room, by keyboa
   const { db } = await import("../../app/db.server");
   const waiting = `e2e-waiting-${crypto.randomBytes(4).toString("hex")}@example.com`;
   await db.user.update({ where: { id: user.id }, data: { pendingEmail: waiting } });
-  await anotherDevice(user.id, baseURL);
+  await signInOnAnotherDevice(user.id, baseURL);
 
   const response = await page.goto("/profile");
   expect(response?.headers()["cache-control"]).toBe("no-store");
@@ -164,7 +146,7 @@ test("an old form posting to /profile completes the change in its room (307)", a
 }) => {
   const { user } = await login();
   const { db } = await import("../../app/db.server");
-  await anotherDevice(user.id, baseURL);
+  await signInOnAnotherDevice(user.id, baseURL);
   expect(await db.session.count({ where: { userId: user.id } })).toBe(2);
 
   // The one-page profile's "Sign out everywhere else" form, as a tab opened before kept it.

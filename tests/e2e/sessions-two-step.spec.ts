@@ -5,9 +5,7 @@ import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./utils";
-
-const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0";
+import { signInOnAnotherDevice, waitForHydration } from "./utils";
 
 function codeAt(secret: string, timestamp: number) {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -100,12 +98,7 @@ test("see another session on /profile/sessions and sign it out", async ({
 }) => {
   const { user } = await login();
   const { db } = await import("../../app/db.server");
-  const { commitUserSession } = await import("../../app/utils/session.server");
-  await commitUserSession(
-    new Request(baseURL ?? "http://localhost", { headers: { "User-Agent": FIREFOX } }),
-    user.id,
-    "203.0.113.9",
-  );
+  await signInOnAnotherDevice(user.id, baseURL);
   expect(await db.session.count({ where: { userId: user.id } })).toBe(2);
 
   await page.goto("/profile/sessions");

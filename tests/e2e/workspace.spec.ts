@@ -3,6 +3,7 @@
 // /admin/messages, the ended trial, and 360 px.
 import type { Page } from "@playwright/test";
 
+import { PROFILE_ROOMS } from "../../app/lib/profile-rooms";
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 
@@ -301,14 +302,7 @@ test("the workspace pages fit a 360 px screen", async ({ page, login }) => {
     category: "games",
   });
   await page.setViewportSize({ width: 360, height: 740 });
-  const profile = [
-    "/profile",
-    "/profile/email",
-    "/profile/password",
-    "/profile/sessions",
-    "/profile/two-step",
-    "/profile/delete",
-  ];
+  const profile = ["/profile", ...PROFILE_ROOMS.map((room) => room.path)];
   for (const path of ["/analytics", "/reports", ...profile, "/preferences", "/help", "/wizard"]) {
     await open(page, path);
     const overflow = await page

@@ -17,25 +17,10 @@ import { verifyPassword } from "~/services/password.server";
 import { commitUserSession } from "~/utils/session.server";
 
 import { routeMethodTable } from "../../scripts/server-app.mjs";
+import { PROFILE_OLD_INTENTS } from "../reliability/routes";
 import { BASE, createSignedInUser, formRequest, routeArgs, TEST_PASSWORD } from "./helpers";
 import { ROOM_MODULES, roomOf, roomPage, roomPost } from "./profile-rooms";
 import { settleOutcome, toastOf } from "./workspace-helpers";
-
-/** The intents the one-page profile took on POST /profile. */
-const OLD_INTENTS = [
-  "change-email",
-  "resend-confirmation",
-  "cancel-email-change",
-  "change-password",
-  "delete-account",
-  "end-session",
-  "end-other-sessions",
-  "two-factor-start",
-  "two-factor-cancel",
-  "two-factor-enable",
-  "two-factor-disable",
-  "recovery-codes-renew",
-];
 
 function codeNow(secret: string) {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
@@ -66,8 +51,8 @@ async function secondSession(userId: string) {
 
 describe("an old form posting to /profile", () => {
   test("each of the 12 old intents is sent on to the room that owns it", () => {
-    expect(Object.keys(layout.intents).sort()).toEqual([...OLD_INTENTS].sort());
-    for (const intent of OLD_INTENTS)
+    expect(Object.keys(layout.intents).sort()).toEqual([...PROFILE_OLD_INTENTS].sort());
+    for (const intent of PROFILE_OLD_INTENTS)
       expect(ROOM_MODULES[roomOf(intent)].intents).toHaveProperty(intent);
   });
 
@@ -138,7 +123,7 @@ describe("an old form posting to /profile", () => {
     expect(deleted.response.headers.get("Location")).toBe("/");
     expect(await db.user.count({ where: { id: me.user.id } })).toBe(0);
 
-    expect([...done].sort()).toEqual([...OLD_INTENTS].sort());
+    expect([...done].sort()).toEqual([...PROFILE_OLD_INTENTS].sort());
   });
 
   test("a refusal is the room's: a wrong password is answered there, with what was typed", async () => {

@@ -127,6 +127,22 @@ function appApi(
 }
 const WRONG_PASSWORD = "Wrong-password-123";
 
+/** The intents the one-page profile took on POST /profile; its layout answers each with 307. */
+export const PROFILE_OLD_INTENTS = [
+  "change-email",
+  "resend-confirmation",
+  "cancel-email-change",
+  "change-password",
+  "delete-account",
+  "end-session",
+  "end-other-sessions",
+  "two-factor-start",
+  "two-factor-cancel",
+  "two-factor-enable",
+  "two-factor-disable",
+  "recovery-codes-renew",
+];
+
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "_app.apps.$appId.drafts.tsx": appPage(
     "drafts",
@@ -397,20 +413,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/profile",
     cases: [
       get(at("/profile"), "any", "auth", "sees"),
-      ...[
-        "change-email",
-        "resend-confirmation",
-        "cancel-email-change",
-        "change-password",
-        "delete-account",
-        "end-session",
-        "end-other-sessions",
-        "two-factor-start",
-        "two-factor-cancel",
-        "two-factor-enable",
-        "two-factor-disable",
-        "recovery-codes-renew",
-      ].map((intent) => post(at("/profile"), intent, none, "any")),
+      ...PROFILE_OLD_INTENTS.map((intent) => post(at("/profile"), intent, none, "any")),
     ],
   },
   "_app.profile._index/route.tsx": {

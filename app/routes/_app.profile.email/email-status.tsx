@@ -4,21 +4,12 @@ import { ButtonForm } from "~/components/forms";
 
 import { EMAIL_FORMS } from "./email-forms";
 
-function ResendButton() {
+/** A form of one button, named after its intent; a refusal shows above it (docs/forms.md). */
+function OneButton({ id, title, label }: { id: string; title: string; label: string }) {
   return (
-    <ButtonForm id={EMAIL_FORMS.resend} title="Not sent" className="inline">
-      <button type="submit" name="intent" value="resend-confirmation" className="btn-secondary">
-        Resend the link
-      </button>
-    </ButtonForm>
-  );
-}
-
-function CancelChangeButton() {
-  return (
-    <ButtonForm id={EMAIL_FORMS.cancelChange} title="Not cancelled" className="inline">
-      <button type="submit" name="intent" value="cancel-email-change" className="btn-secondary">
-        Cancel the change
+    <ButtonForm id={id} title={title} className="inline">
+      <button type="submit" name="intent" value={id} className="btn-secondary">
+        {label}
       </button>
     </ButtonForm>
   );
@@ -65,8 +56,14 @@ export function EmailStatus({
       ) : null}
       {pendingEmail || !verified ? (
         <div className="flex flex-wrap gap-2">
-          <ResendButton />
-          {pendingEmail ? <CancelChangeButton /> : null}
+          <OneButton id={EMAIL_FORMS.resend} title="Not sent" label="Resend the link" />
+          {pendingEmail ? (
+            <OneButton
+              id={EMAIL_FORMS.cancelChange}
+              title="Not cancelled"
+              label="Cancel the change"
+            />
+          ) : null}
         </div>
       ) : null}
     </section>
