@@ -43,6 +43,11 @@ test("the overview shows each room's state; the menu opens every room, by keyboa
     "aria-current",
     "page",
   );
+  // The sidebar marks Profile as the current page here, and as the current section in a room.
+  const sidebarProfile = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Profile", exact: true });
+  await expect(sidebarProfile).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("profile-email")).toHaveText(user.email);
   await expect(page.getByRole("region", { name: "Email", exact: true })).toContainText(
     `Waiting for confirmation of ${waiting}`,
@@ -89,6 +94,7 @@ test("the overview shows each room's state; the menu opens every room, by keyboa
       "page",
     );
     await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(sidebarProfile).toHaveAttribute("aria-current", "true");
     await expect(page).toHaveTitle(`${room.label} · Profile Settings · App Marketing Machine`);
     await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText(
       "Profile Settings",
