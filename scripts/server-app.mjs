@@ -62,9 +62,21 @@ async function settleBody(req, res) {
 }
 
 /**
+ * The match whose action the framework runs for a post, as @remix-run/router's getTargetMatch
+ * picks it: the leaf index route only when the URL has a bare `?index`, else the deepest route
+ * with a path of its own. A post to /profile goes to the profile layout's action, not its index.
+ */
+function actionTargetOf(matches, url) {
+  const leaf = matches.at(-1);
+  if (leaf.route.index && url.searchParams.getAll("index").includes("")) return leaf;
+  return matches.filter((match, i) => i === 0 || Boolean(match.route.path)).at(-1);
+}
+
+/**
  * The methods a URL answers, from the build's route table (null: the route decides itself):
- * a page or a form route answers GET and HEAD, and POST when it has an action; a resource route
- * without an action answers GET and HEAD; an API action (apiAction) answers its own 405s.
+ * a page or a form route answers GET and HEAD, and POST when the route a post goes to (its own,
+ * or its layout's for an index route) has an action; a resource route without an action answers
+ * GET and HEAD; an API action (apiAction) answers its own 405s.
  */
 export function routeMethodTable(routes) {
   const childrenOf = (parentId) =>
@@ -91,7 +103,10 @@ export function routeMethodTable(routes) {
     const module = routes[id].module;
     const reads = module.default || module.loader ? ["GET", "HEAD"] : [];
     // Pages and form routes (the one form pattern's `intents`) take their forms' POST.
-    if (module.default || module.intents) return module.action ? [...reads, "POST"] : reads;
+    if (module.default || module.intents) {
+      const poster = target ? module : routes[actionTargetOf(matches, url).route.id].module;
+      return poster.action ? [...reads, "POST"] : reads;
+    }
     return module.action || !module.loader ? null : reads;
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import {
   accountDeletionDecision,
+  deletionBlockedMessage,
   LAST_ADMIN_MESSAGE,
   newPasswordProblems,
   RENEWING_SUBSCRIPTION_MESSAGE,
@@ -118,4 +119,17 @@ test("the last user cannot delete a company whose subscription keeps renewing", 
     allowed: true,
     deletesTenant: false,
   });
+});
+
+test("the delete room says why deleting is refused, before any password is typed", () => {
+  const profile = { isLastAdmin: false, isLastUserOfTenant: true, renewingSubscription: false };
+  expect(deletionBlockedMessage(profile)).toBeNull();
+  expect(deletionBlockedMessage({ ...profile, isLastAdmin: true })).toBe(LAST_ADMIN_MESSAGE);
+  expect(deletionBlockedMessage({ ...profile, renewingSubscription: true })).toBe(
+    RENEWING_SUBSCRIPTION_MESSAGE,
+  );
+  // A colleague stays: the company's subscription is theirs to keep.
+  expect(
+    deletionBlockedMessage({ ...profile, isLastUserOfTenant: false, renewingSubscription: true }),
+  ).toBeNull();
 });

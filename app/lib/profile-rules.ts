@@ -1,4 +1,4 @@
-// Rules for the personal settings on /profile: what a new password must meet, and who may delete
+// Rules for the personal settings (Profile Settings, /profile/*): what a new password must meet, and who may delete
 // their account. Pure, so the rules are pinned by unit tests and read the same everywhere.
 import { PASSWORD_MIN_LENGTH } from "./limits";
 import { passwordStrengthScore, STRONG_PASSWORD_SCORE } from "./password-strength";
@@ -85,4 +85,16 @@ export function accountDeletionDecision(facts: AccountDeletionFacts): AccountDel
     };
   }
   return { allowed: true, deletesTenant };
+}
+
+/** Why the account can't be deleted right now (shown instead of the form), or null. */
+export function deletionBlockedMessage(profile: {
+  isLastAdmin: boolean;
+  isLastUserOfTenant: boolean;
+  renewingSubscription: boolean;
+}): string | null {
+  if (profile.isLastAdmin) return LAST_ADMIN_MESSAGE;
+  return profile.isLastUserOfTenant && profile.renewingSubscription
+    ? RENEWING_SUBSCRIPTION_MESSAGE
+    : null;
 }

@@ -96,6 +96,11 @@ export type SecurityEvent =
   | { kind: "passkey-added"; name: string }
   | { kind: "passkey-removed"; name: string };
 
+/** The room of Profile Settings a notice about the second step points to. */
+const TWO_STEP_ROOM = () => appLink("/profile/two-step");
+/** The room of Profile Settings a notice about passkeys points to. */
+const PASSKEYS_ROOM = () => appLink("/profile/passkeys");
+
 const SUBJECTS: Record<SecurityEvent["kind"], string> = {
   "password-changed": "your password was changed",
   "email-change-requested": "a change of your email address was asked",
@@ -116,7 +121,7 @@ function whatHappened(event: SecurityEvent): string[] {
         "The password of your account was changed. Every other device was signed out, and any email change or emailed link waiting for you was cancelled.",
         ...(event.passkeysRemoved
           ? [
-              `Your ${event.passkeysRemoved === 1 ? "passkey was" : `${event.passkeysRemoved} passkeys were`} removed too, so that nobody keeps a way in: add ${event.passkeysRemoved === 1 ? "it" : "them"} again on your Profile page, under Passkeys.`,
+              `Your ${event.passkeysRemoved === 1 ? "passkey was" : `${event.passkeysRemoved} passkeys were`} removed too, so that nobody keeps a way in: add ${event.passkeysRemoved === 1 ? "it" : "them"} again in Profile Settings, Passkeys (${PASSKEYS_ROOM()}).`,
             ]
           : []),
       ];
@@ -137,15 +142,15 @@ function whatHappened(event: SecurityEvent): string[] {
       return [
         `A recovery code was used to sign in to your account. ${event.left} unused recovery code${event.left === 1 ? " is" : "s are"} left.`,
         event.left <= 3
-          ? "Make new recovery codes on your Profile page, under Two-step sign-in, before you run out."
-          : "Each code works once. You can make new ones on your Profile page.",
+          ? `Make new recovery codes in Profile Settings, Two-step sign-in (${TWO_STEP_ROOM()}), before you run out.`
+          : `Each code works once. You can make new ones in Profile Settings, Two-step sign-in (${TWO_STEP_ROOM()}).`,
       ];
     case "recovery-codes-renewed":
       return ["New recovery codes were made for your account. The earlier codes no longer work."];
     case "admin-reset-two-factor":
       return [
         "An administrator of the service turned off two-step sign-in for your account (usually because you lost your phone and your recovery codes) and removed its passkeys. Every device was signed out.",
-        "Sign in with your password and turn two-step sign-in on again on your Profile page.",
+        `Sign in with your password and turn two-step sign-in on again in Profile Settings, Two-step sign-in (${TWO_STEP_ROOM()}).`,
       ];
     case "failed-sign-ins":
       return [
@@ -155,7 +160,7 @@ function whatHappened(event: SecurityEvent): string[] {
     case "passkey-added":
       return [
         `A passkey named “${event.name}” was added to your account: it signs in with one touch (face, fingerprint or the device's PIN), without the password or a two-step code.`,
-        "If this was not you, delete it on your Profile page, under Passkeys, then choose a new password: choosing one through “Forgot password?” also removes every passkey.",
+        `If this was not you, delete it in Profile Settings, Passkeys (${PASSKEYS_ROOM()}), then choose a new password: choosing one through “Forgot password?” also removes every passkey.`,
       ];
     case "passkey-removed":
       return [`The passkey named “${event.name}” was removed from your account. It no longer signs in.`];

@@ -218,7 +218,7 @@ export async function confirmEmail(
     return {
       ok: false,
       message:
-        "Another account now uses this address, so it can't become your email. Nothing changed: choose a different address on your profile.",
+        "Another account now uses this address, so it can't become your email. Nothing changed: choose a different address in Profile Settings, Email.",
     };
   }
 }

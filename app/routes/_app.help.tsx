@@ -107,7 +107,7 @@ const FAQ = [
   },
   {
     q: "How do I delete my account?",
-    a: "In Profile Settings, under Delete my account. If you are the last person in your company, your company's apps and plans are deleted too, after you confirm it.",
+    a: "In Profile Settings, on its Delete account page. If you are the last person in your company, your company's apps and plans are deleted too, after you confirm it.",
   },
   {
     q: "Does it work on my phone, or without JavaScript?",

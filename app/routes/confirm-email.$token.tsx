@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account-pages";
 import { useButtonForm } from "~/components/forms";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
+import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
@@ -16,6 +17,8 @@ export const meta = emailedLinkMeta("Confirm your email");
 export const headers = emailedLinkHeaders;
 
 const FORM_ID = "confirm-email";
+/** Where a signed-in person sees the address: Profile Settings, Email. */
+const EMAIL_ROOM: ProfileRoomPath = "/profile/email";
 type ConfirmData = { problem: string | null; address: string | null };
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -38,7 +41,7 @@ export const intents = {
       if (!result.ok)
         return formReply(formId, refusalResult(formData, result.message), { status: 400 });
       const signedIn = await getOptionalUser(request);
-      return redirectWithSuccessToast(signedIn ? "/profile" : "/auth", {
+      return redirectWithSuccessToast(signedIn ? EMAIL_ROOM : "/auth", {
         title: "Email confirmed",
         description: result.changed
           ? `From now on you sign in with ${result.user.email}.`
@@ -72,8 +75,8 @@ export default function ConfirmEmailPage() {
           >
             {problem}
           </p>
-          <Link to="/profile" className="btn-secondary">
-            Go to your profile
+          <Link to={EMAIL_ROOM} className="btn-secondary">
+            Go to your email settings
           </Link>
         </>
       ) : (

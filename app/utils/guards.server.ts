@@ -89,3 +89,13 @@ export async function assertNotDemo(
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }
+
+/**
+ * Signed in, and not a demo account: a page action that changes the account itself (its email,
+ * password, sessions, second step, existence), which is not the demo visitor's to change.
+ */
+export async function requireAccountHolder(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  await assertNotDemo(user);
+  return user;
+}

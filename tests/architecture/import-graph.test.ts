@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 
-import { cycles, placeOf, projectGraph, specifiersOf, upwardEdges } from "./import-graph";
+import {
+  crossRouteEdges,
+  cycles,
+  placeOf,
+  projectGraph,
+  specifiersOf,
+  upwardEdges,
+} from "./import-graph";
 
 const graph = projectGraph();
 
@@ -36,6 +43,18 @@ describe("the import graph of app/, prisma/ and scripts/", () => {
   test("no circle", () => {
     expect(cycles(graph.edges)).toEqual([]);
   });
+
+  test("no folder route imports another route, and no route imports a folder route's parts", () => {
+    expect(crossRouteEdges(graph.edges)).toEqual([]);
+    // Folder routes are read too: the profile's rooms import their own parts.
+    expect(
+      graph.edges.some(
+        ({ from, to }) =>
+          from === "app/routes/_app.profile.email/route.tsx" &&
+          to === "app/routes/_app.profile.email/email.server.ts",
+      ),
+    ).toBe(true);
+  });
 });
 
 describe("the checks themselves", () => {
@@ -68,6 +87,20 @@ describe("the checks themselves", () => {
     expect(
       upwardEdges([{ from: "prisma/seed.ts", to: "app/services/password.server.ts" }]),
     ).toEqual([]);
+  });
+
+  test("an arrow from one route into another's folder is reported, one inside a folder is not", () => {
+    const own = {
+      from: "app/routes/_app.profile.email/route.tsx",
+      to: "app/routes/_app.profile.email/email.server.ts",
+    };
+    const other = {
+      from: "app/routes/_app.profile.email/route.tsx",
+      to: "app/routes/_app.profile.sessions/sessions-list.tsx",
+    };
+    const file = { from: "app/routes/_app.team.tsx", to: "app/routes/_app.profile/route.tsx" };
+    expect(crossRouteEdges([own])).toEqual([]);
+    expect(crossRouteEdges([other, file])).toHaveLength(2);
   });
 
   test("a circle is reported, a chain is not", () => {

@@ -85,6 +85,26 @@ export function upwardEdges(edges: Edge[]): string[] {
   });
 }
 
+/** The folder route a file under app/routes/<folder>/ belongs to, or null for a route file. */
+export function folderRouteOf(file: string): string | null {
+  return /^app\/routes\/([^/]+)\//.exec(file)?.[1] ?? null;
+}
+
+/**
+ * Arrows between a folder route and any other route: a folder route's server module and
+ * components are its own, and it imports no other route (docs/architecture.md, feature folders);
+ * what two routes share lives in a lower layer. (Two flat route files may still meet: the sign-in
+ * pages load the wizards' actions to replay a save whose session ended.)
+ */
+export function crossRouteEdges(edges: Edge[]): string[] {
+  return edges.flatMap(({ from, to }) => {
+    if (!from.startsWith("app/routes/") || !to.startsWith("app/routes/")) return [];
+    const a = folderRouteOf(from);
+    const b = folderRouteOf(to);
+    return (a || b) && a !== b ? [`${from} -> ${to}`] : [];
+  });
+}
+
 /** Every circle of imports (Tarjan's strongly connected components with more than one file). */
 export function cycles(edges: Edge[]): string[][] {
   const next = new Map<string, string[]>();

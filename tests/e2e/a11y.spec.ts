@@ -2,6 +2,7 @@
 // AA) plus the checks of ./a11y-checks.ts; then menus, toasts, form errors and the keyboard.
 import type { Page } from "@playwright/test";
 
+import { PROFILE_ROOMS } from "../../app/lib/profile-rooms";
 import {
   axeViolations,
   duplicateIds,
@@ -137,6 +138,7 @@ const USER_PAGES: ((seeded: Seeded) => string)[] = [
   () => "/reports",
   () => "/billing",
   () => "/profile",
+  ...PROFILE_ROOMS.map((room) => () => room.path),
   () => "/preferences",
   () => "/help",
   () => "/notifications",
@@ -241,6 +243,8 @@ for (const path of [
   "/calendar",
   "/billing",
   "/help",
+  "/profile",
+  "/profile/email",
 ]) {
   test(`every element on ${path} shows a focus ring`, async ({ page, login }) => {
     const { tenant } = await login();

@@ -85,7 +85,7 @@ test("email change → confirm from the new address", async ({ page, login }) =>
   // Signed in a moment ago: the password is recent, so no "Confirm it's you" step.
   const { user } = await login();
   const next = `e2e-next-${crypto.randomBytes(5).toString("hex")}@example.com`;
-  await page.goto("/profile");
+  await page.goto("/profile/email");
   await waitForHydration(page);
   const section = page.getByRole("region", { name: "Change email" });
   await section.getByLabel("New email").fill(next);
@@ -102,10 +102,11 @@ test("email change → confirm from the new address", async ({ page, login }) =>
   await page.goto(link);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Confirm this address" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\/email$/);
   await expectToast(page, "Email confirmed");
   await expect(page.getByTestId("profile-email")).toHaveText(next);
   await expect(page.getByRole("heading", { name: /waiting for confirmation/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
 });
 
 test("an email change on a session whose password is not recent: Confirm it's you, then the change with the address kept", async ({
@@ -120,7 +121,7 @@ test("an email change on a session whose password is not recent: Confirm it's yo
     data: { passwordVerifiedAt: new Date(Date.now() - 11 * 60_000) },
   });
   const next = `e2e-sudo-${crypto.randomBytes(5).toString("hex")}@example.com`;
-  await page.goto("/profile");
+  await page.goto("/profile/email");
   await waitForHydration(page);
   const section = page.getByRole("region", { name: "Change email" });
   await section.getByLabel("New email").fill(next);
@@ -128,6 +129,14 @@ test("an email change on a session whose password is not recent: Confirm it's yo
 
   const step = page.getByRole("region", { name: "Confirm it’s you" });
   await expect(step).toBeVisible();
+  // In the room's place, under the rooms' menu.
+  await expect(
+    page.getByRole("navigation", { name: "Profile Settings" }).getByRole("link", { name: "Email" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(step.getByRole("link", { name: "Cancel" })).toHaveAttribute(
+    "href",
+    "/profile/email",
+  );
   await expect(step).toContainText(user.email);
   // A wrong password: refused on the step, the change still carried.
   await step.getByLabel("Password").fill("Not-My-Password-1");
@@ -138,8 +147,9 @@ test("an email change on a session whose password is not recent: Confirm it's yo
   await again.getByLabel("Password").fill(password);
   await again.getByRole("button", { name: "Confirm and continue" }).click();
 
-  // Back on the profile with the change made from what was typed.
+  // Back in the email room with the change made from what was typed.
   await expectToast(page, "Check your new inbox");
+  await expect(page).toHaveURL(/\/profile\/email$/);
   const waiting = page.getByRole("region", { name: "Email change waiting for confirmation" });
   await expect(waiting).toContainText(next);
   expect(await linkInOutbox(next, "/confirm-email/")).toContain("/confirm-email/");

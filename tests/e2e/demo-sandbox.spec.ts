@@ -56,14 +56,19 @@ test.describe("the live demo", () => {
     baseURL,
   }) => {
     const page = await openDemo(browser, baseURL!);
-    await page.goto("/profile");
+    await page.goto("/profile/email");
     await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
     await expect(page.getByRole("button", { name: "Send confirmation link" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Change password" })).toBeDisabled();
     await expect(page.getByLabel("New email")).toBeDisabled();
+    await page.goto("/profile/password");
+    await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
+    await expect(page.getByRole("button", { name: "Change password" })).toBeDisabled();
+    await page.goto("/profile/two-step");
+    await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
+    await expect(page.getByRole("button", { name: "Set up two-step sign-in" })).toBeDisabled();
 
     // A crafted post is refused by the server all the same.
-    const refused = await page.request.post("/profile", {
+    const refused = await page.request.post("/profile/password", {
       form: {
         intent: "change-password",
         currentPassword: "x",

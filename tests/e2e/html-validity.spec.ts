@@ -8,6 +8,7 @@ import path from "node:path";
 
 import type { APIRequestContext } from "@playwright/test";
 
+import { PROFILE_ROOMS } from "../../app/lib/profile-rooms";
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
 
@@ -136,6 +137,7 @@ test("signed-in pages: no HTML errors", async ({ page, login }) => {
     "/team",
     "/billing",
     "/profile",
+    ...PROFILE_ROOMS.map((room) => room.path),
     "/preferences",
     "/help",
     "/notifications",

@@ -104,3 +104,25 @@ test("with JavaScript, clicking through the sidebar navigates without errors", a
   }
   expect(errors).toEqual([]);
 });
+
+test("the Profile Settings menu reaches the overview and every room", async ({ page, login }) => {
+  const errors = watchErrors(page);
+  await login();
+  await page.goto("/profile");
+  await waitForHydration(page);
+  const menu = page.getByRole("navigation", { name: "Profile Settings" });
+  const hrefs = await menu
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs[0]).toBe("/profile");
+  expect(hrefs.length).toBeGreaterThanOrEqual(6);
+  for (const href of [...hrefs.slice(1), hrefs[0]]) {
+    await waitForHydration(page);
+    await menu.locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(menu.locator(`a[href="${href}"]`)).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,12 +1,11 @@
-// Journeys of the account's security, JavaScript on and off: turn on two-step sign-in, sign out,
-// sign in with a code and with a recovery code; see another session and sign it out.
+// Journeys of the account's security, JavaScript on and off: turn on two-step sign-in in its room
+// of Profile Settings, sign out, sign in with a code and with a recovery code; see another session
+// in the sessions room and sign it out.
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import { expect, test } from "./fixtures";
-import { waitForHydration } from "./utils";
-
-const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0";
+import { signInOnAnotherDevice, waitForHydration } from "./utils";
 
 function codeAt(secret: string, timestamp: number) {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -47,9 +46,10 @@ test("turn on two-step sign-in, then sign in with a code and with a recovery cod
 }) => {
   test.slow(); // three sign-ins in one journey
   const { user, password } = await login();
-  await page.goto("/profile");
+  await page.goto("/profile/two-step");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  await expect(page).toHaveURL(/\/profile\/two-step$/);
   const section = page.getByRole("region", { name: "Two-step sign-in" });
   await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
@@ -91,18 +91,17 @@ test("turn on two-step sign-in, then sign in with a code and with a recovery cod
   await expect(page.getByText(/already used/).first()).toBeVisible();
 });
 
-test("see another session on /profile and sign it out", async ({ page, login, baseURL }) => {
+test("see another session on /profile/sessions and sign it out", async ({
+  page,
+  login,
+  baseURL,
+}) => {
   const { user } = await login();
   const { db } = await import("../../app/db.server");
-  const { commitUserSession } = await import("../../app/utils/session.server");
-  await commitUserSession(
-    new Request(baseURL ?? "http://localhost", { headers: { "User-Agent": FIREFOX } }),
-    user.id,
-    "203.0.113.9",
-  );
+  await signInOnAnotherDevice(user.id, baseURL);
   expect(await db.session.count({ where: { userId: user.id } })).toBe(2);
 
-  await page.goto("/profile");
+  await page.goto("/profile/sessions");
   const section = page.getByRole("region", { name: "Where you are signed in" });
   await expect(section.getByText("This device")).toBeVisible();
   await expect(section.getByText("Firefox 120 on Windows 10")).toBeVisible();
@@ -111,6 +110,7 @@ test("see another session on /profile and sign it out", async ({ page, login, ba
   await waitForHydration(page);
   await section.getByRole("button", { name: /^Sign out Firefox 120 on Windows 10/ }).click();
   await expectToast(page, "Signed out");
+  await expect(page).toHaveURL(/\/profile\/sessions$/);
   await expect(section.getByText("Firefox 120 on Windows 10")).toHaveCount(0);
   await expect(section.getByText("You are signed in on this device only.")).toBeVisible();
   expect(await db.session.count({ where: { userId: user.id } })).toBe(1);

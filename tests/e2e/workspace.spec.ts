@@ -1,7 +1,9 @@
 // Workspace journeys, JavaScript on and off: the app choosers, the KPI log on /analytics, /reports,
-// /profile, /preferences, /help with the admins' /admin/messages, the ended trial, and 360 px.
+// Profile Settings' password and delete rooms, /preferences, /help with the admins'
+// /admin/messages, the ended trial, and 360 px.
 import type { Page } from "@playwright/test";
 
+import { PROFILE_ROOMS } from "../../app/lib/profile-rooms";
 import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 
@@ -202,7 +204,7 @@ test("profile: a wrong current password is refused, then the password changes", 
   login,
 }) => {
   const { password } = await login();
-  await open(page, "/profile");
+  await open(page, "/profile/password");
   const section = page.getByRole("region", { name: "Change password" });
   await section.getByLabel("Current password").fill("Not-My-Password-1");
   await section.getByLabel("New password", { exact: true }).fill("Fresh-Password-22");
@@ -225,13 +227,13 @@ test("profile: a wrong current password is refused, then the password changes", 
   await again.getByLabel("Repeat the new password").fill("Fresh-Password-22");
   await again.getByRole("button", { name: "Change password" }).click();
   await expect(toast(page)).toContainText("Password changed");
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\/password$/);
 });
 
 // A confirmed email change has its own journey (account-email.spec.ts).
 test("profile: delete the account and the company's data", async ({ page, login }) => {
   const { password } = await login();
-  await open(page, "/profile");
+  await open(page, "/profile/delete");
 
   const danger = page.getByRole("region", { name: "Delete my account" });
   await danger.getByLabel("Current password").fill(password);
@@ -300,7 +302,8 @@ test("the workspace pages fit a 360 px screen", async ({ page, login }) => {
     category: "games",
   });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ["/analytics", "/reports", "/profile", "/preferences", "/help", "/wizard"]) {
+  const profile = ["/profile", ...PROFILE_ROOMS.map((room) => room.path)];
+  for (const path of ["/analytics", "/reports", ...profile, "/preferences", "/help", "/wizard"]) {
     await open(page, path);
     const overflow = await page
       .locator("main")

@@ -12,7 +12,6 @@ import { db } from "~/db.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getSessionUser } from "~/models/session.server";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
-import * as profilePage from "~/routes/_app.profile";
 import * as forgotApi from "~/routes/api.password.forgot";
 import * as resetApi from "~/routes/api.password.reset";
 import * as emailApi from "~/routes/api.user.email";
@@ -34,6 +33,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
+import { roomPage, roomPost, twoStepRoom } from "./profile-rooms";
 import { smtpInboxForFile } from "./smtp-server";
 import { settleOutcome } from "./workspace-helpers";
 
@@ -55,10 +55,9 @@ function api(
   return settleOutcome(() => action(routeArgs(request, {}, options.client ?? newClient())));
 }
 
+/** A post to the room of Profile Settings that owns the intent. */
 function profilePost(cookie: string, fields: Record<string, string>, client = newClient()) {
-  return settleOutcome(() =>
-    profilePage.action(routeArgs(formRequest("/profile", fields, { cookie }), {}, client)),
-  );
+  return roomPost(cookie, fields, client);
 }
 
 /** The password was entered on this session long ago: a sensitive change must ask again. */
@@ -394,15 +393,20 @@ describe("a recent password for sensitive changes", () => {
     expect(login.status).toBe(401);
   });
 
-  test("the profile page, which shows a pending secret, is never stored by a cache", async () => {
+  test("the two-step room, which shows a pending secret, is never stored by a cache", async () => {
     const me = await createSignedInUser();
     await profilePost(me.cookie, { intent: "two-factor-start" });
-    const { headers } = profilePage;
-    expect(headers()["Cache-Control"]).toBe("no-store");
-    const page = await settleOutcome(() =>
-      profilePage.loader(routeArgs(getRequest("/profile", me.cookie))),
+    const headers = new Headers(
+      twoStepRoom.headers({
+        actionHeaders: new Headers(),
+        loaderHeaders: new Headers(),
+        parentHeaders: new Headers(),
+        errorHeaders: undefined,
+      }),
     );
-    expect(page.body.security.twoFactor.state).toBe("pending");
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    const page = await roomPage("/profile/two-step", me.cookie);
+    expect(page.body.twoFactor.state).toBe("pending");
   });
 });
 
@@ -533,10 +537,8 @@ describe("notices and sessions", () => {
     const { getSession } = (await import("~/utils/session.server")).sessionStorage();
     const id = String((await getSession(me.cookie)).get("sessionId"));
     expect(await getSessionUser(id)).not.toBeNull();
-    const page = await settleOutcome(() =>
-      profilePage.loader(routeArgs(getRequest("/profile", me.cookie))),
-    );
-    expect(page.body.security.sessions[0].ends).toMatch(/\d{4}/);
+    const page = await roomPage("/profile/sessions", me.cookie);
+    expect(page.body.sessions[0].ends).toMatch(/\d{4}/);
     await db.session.update({
       where: { id },
       data: { lastSeenAt: new Date(Date.now() - 14 * 86_400_000 - 60_000) },

@@ -14,7 +14,11 @@ import {
 } from "~/models/demo.server";
 import { getAdminStats, listTenants } from "~/models/tenant-list.server";
 import * as billingPage from "~/routes/_app.billing";
-import * as profilePage from "~/routes/_app.profile";
+import * as deleteRoom from "~/routes/_app.profile.delete/route";
+import * as emailRoom from "~/routes/_app.profile.email/route";
+import * as passwordRoom from "~/routes/_app.profile.password/route";
+import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
+import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
 import * as teamPage from "~/routes/_app.team";
 import * as appsApi from "~/routes/api.apps";
 import * as appApi from "~/routes/api.apps.$appId";
@@ -35,6 +39,18 @@ import {
   settle,
 } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";
+
+/** The rooms of Profile Settings with forms a demo visitor may not use. */
+const PROFILE_ROOM_MODULES: [
+  string,
+  { loader: (args: ReturnType<typeof routeArgs>) => Promise<{ demo: boolean }> },
+][] = [
+  ["/profile/email", emailRoom],
+  ["/profile/password", passwordRoom],
+  ["/profile/sessions", sessionsRoom],
+  ["/profile/two-step", twoStepRoom],
+  ["/profile/delete", deleteRoom],
+];
 
 let clientCounter = 0;
 function freshClient() {
@@ -155,8 +171,10 @@ describe("a private demo per visitor", () => {
 describe("what a demo user may not do", () => {
   it("explains it on the pages and refuses the posts with 403 (email, password, delete, pay)", async () => {
     const visitor = await demoVisitor();
-    const profile = await profilePage.loader(routeArgs(getRequest("/profile", visitor.cookie)));
-    expect(profile.demo).toBe(true);
+    for (const [path, room] of PROFILE_ROOM_MODULES) {
+      const page = await room.loader(routeArgs(getRequest(path, visitor.cookie)));
+      expect(page.demo, path).toBe(true);
+    }
     const billing = await billingPage.loader(routeArgs(getRequest("/billing", visitor.cookie)));
     expect(billing.demo).toBe(true);
 
@@ -166,13 +184,13 @@ describe("what a demo user may not do", () => {
       Record<string, string>,
     ][] = [
       [
-        profilePage.action,
-        "/profile",
+        emailRoom.action,
+        "/profile/email",
         { intent: "change-email", email: "mine@example.com", currentPassword: DEMO_PASSWORD },
       ],
       [
-        profilePage.action,
-        "/profile",
+        passwordRoom.action,
+        "/profile/password",
         {
           intent: "change-password",
           currentPassword: DEMO_PASSWORD,
@@ -181,10 +199,12 @@ describe("what a demo user may not do", () => {
         },
       ],
       [
-        profilePage.action,
-        "/profile",
+        deleteRoom.action,
+        "/profile/delete",
         { intent: "delete-account", currentPassword: DEMO_PASSWORD, confirmDeletion: "on" },
       ],
+      [sessionsRoom.action, "/profile/sessions", { intent: "end-other-sessions" }],
+      [twoStepRoom.action, "/profile/two-step", { intent: "two-factor-start" }],
       [billingPage.action, "/billing", { intent: "upgrade" }],
     ];
     for (const [action, path, fields] of posts) {
@@ -258,10 +278,11 @@ describe("what a demo user may not do", () => {
     expect(await isDemoUser({ tenantId: templateTenantId })).toBe(true);
     const { user } = await createSignedInUser();
     expect(await isDemoUser(user)).toBe(false);
-    const profile = await profilePage.loader(
-      routeArgs(getRequest("/profile", (await createSignedInUser()).cookie)),
-    );
-    expect(profile.demo).toBe(false);
+    const { cookie } = await createSignedInUser();
+    for (const [path, room] of PROFILE_ROOM_MODULES) {
+      const page = await room.loader(routeArgs(getRequest(path, cookie)));
+      expect(page.demo, path).toBe(false);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as profilePage from "~/routes/_app.profile";
+import * as emailRoom from "~/routes/_app.profile.email/route";
 import * as emailApi from "~/routes/api.user.email";
 import { LOGIN_FAILURES_PER_ACCOUNT_CLIENT } from "~/services/rate-limit.server";
 
@@ -46,9 +46,13 @@ describe("guessing the current password of an email change", () => {
     const next = uniqueEmail("guess-page");
     const post = (password: string) =>
       settleOutcome(() =>
-        profilePage.action(
+        emailRoom.action(
           routeArgs(
-            formRequest("/profile", { intent: "change-email", email: next, password }, { cookie }),
+            formRequest(
+              "/profile/email",
+              { intent: "change-email", email: next, password },
+              { cookie },
+            ),
             {},
             CLIENT,
           ),

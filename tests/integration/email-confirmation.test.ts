@@ -4,7 +4,7 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as profilePage from "~/routes/_app.profile";
+import * as emailRoom from "~/routes/_app.profile.email/route";
 import * as registerApi from "~/routes/api.register";
 import * as emailApi from "~/routes/api.user.email";
 import * as confirmApi from "~/routes/api.user.email.confirm";
@@ -154,17 +154,18 @@ describe("changing the email", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 
-  test("cancel on /profile: the link stops working and the address stays", async () => {
+  test("cancel on /profile/email: the link stops working and the address stays", async () => {
     const { user, cookie } = await createSignedInUser();
     const next = uniqueEmail("cancel");
     await changeEmail(cookie, next);
     const token = tokenOf(await inbox.linkTo(next, "/confirm-email/"));
     const cancelled = await settleOutcome(() =>
-      profilePage.action(
-        routeArgs(formRequest("/profile", { intent: "cancel-email-change" }, { cookie })),
+      emailRoom.action(
+        routeArgs(formRequest("/profile/email", { intent: "cancel-email-change" }, { cookie })),
       ),
     );
     expect(cancelled.status).toBe(302);
+    expect(cancelled.response.headers.get("Location")).toBe("/profile/email");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).pendingEmail).toBeNull();
     expect((await confirm(token)).status).toBe(400);
   });
@@ -188,6 +189,6 @@ describe("changing the email", () => {
       ),
     );
     expect(posted.status).toBe(302);
-    expect(posted.response?.headers.get("Location")).toBe("/profile");
+    expect(posted.response?.headers.get("Location")).toBe("/profile/email");
   });
 });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { action as dashboardAction } from "~/routes/_app.dashboard";
-import { action as profileAction } from "~/routes/_app.profile";
+import { action as passwordRoomAction } from "~/routes/_app.profile.password/route";
+import { action as profileAction } from "~/routes/_app.profile/route";
 import { action as authAction } from "~/routes/auth";
 
 import { BASE, createSignedInUser, routeArgs, settle } from "./helpers";
@@ -27,14 +28,17 @@ describe("page actions refuse bodies that are not forms", () => {
     expect(await response.text()).toMatch(/expects a form/);
   });
 
-  it("profile: 415 for a broken multipart body", async () => {
+  it.each([
+    ["/profile", profileAction],
+    ["/profile/password", passwordRoomAction],
+  ])("profile (%s): 415 for a broken multipart body", async (path, action) => {
     const { cookie } = await createSignedInUser();
-    const request = new Request(`${BASE}/profile`, {
+    const request = new Request(`${BASE}${path}`, {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: BASE, Cookie: cookie },
       body: "not multipart at all",
     });
-    const response = await settle(() => profileAction(routeArgs(request)));
+    const response = await settle(() => action(routeArgs(request)));
     expect(response.status).toBe(415);
   });
 

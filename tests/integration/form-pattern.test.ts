@@ -20,9 +20,8 @@ import { isActionReply, UNKNOWN_FORM_ID } from "~/lib/forms";
 import { createInvitation } from "~/models/team.server";
 import { unsubscribeToken } from "~/services/unsubscribe.server";
 
+import { routeModuleFiles, routeName, ROUTES_DIR } from "../route-files";
 import { createSignedInUser, formRequest, isDataWithInit, routeArgs } from "./helpers";
-
-const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 
 type RouteModule = {
   default?: unknown;
@@ -30,13 +29,15 @@ type RouteModule = {
   intents?: unknown;
 };
 
-const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
+const modules = import.meta.glob<RouteModule>([
+  "../../app/routes/*.{ts,tsx}",
+  "../../app/routes/*/route.{ts,tsx}",
+]);
 
-/** Page route modules (a default export; not /api) that export an action. */
+/** Page route modules (a default export; not /api) that export an action, folder routes too. */
 function pageRoutesWithAction(): string[] {
-  return fs
-    .readdirSync(ROUTES_DIR)
-    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith("api."))
+  return routeModuleFiles()
+    .filter((file) => !file.startsWith("api."))
     .filter((file) => {
       const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
       return (
@@ -95,11 +96,10 @@ const FILE_PARAMS: Record<string, Record<string, (f: Fixtures) => string>> = {
   "unsubscribe.$token.tsx": { token: (f) => f.unsubscribeToken },
 };
 
-/** The URL and params of a flat-routes file, e.g. _app.apps.$appId.share.tsx → /apps/a1/share. */
+/** The URL and params of a flat-routes module, e.g. _app.apps.$appId.share.tsx → /apps/a1/share. */
 function addressOf(file: string, fixtures: Fixtures) {
   const params: Record<string, string> = {};
-  const segments = file
-    .replace(/\.tsx?$/, "")
+  const segments = routeName(file)
     .split(".")
     .filter((segment) => !segment.startsWith("_") && segment !== "route")
     .map((segment) => segment.replace(/_$/, ""));
@@ -232,6 +232,9 @@ describe("the page routes with an action", () => {
   test("are found (the listing itself works)", () => {
     expect(ROUTES).toContain("_app.help.tsx");
     expect(ROUTES).toContain("auth.tsx");
+    // Folder routes (app/routes/<name>/route.tsx), the profile's layout and rooms.
+    expect(ROUTES).toContain("_app.profile/route.tsx");
+    expect(ROUTES).toContain("_app.profile.email/route.tsx");
     expect(ROUTES.some((file) => file.startsWith("api."))).toBe(false);
     // A resource route without a component (sign-out) is not a page.
     expect(ROUTES).not.toContain("logout.tsx");
@@ -337,6 +340,9 @@ describe("the checks themselves", () => {
     });
     expect(addressOf("_app.admin_.tenants.$tenantId.tsx", fixtures).url).toBe("/admin/tenants/t1");
     expect(addressOf("invite.$token.tsx", fixtures).url).toBe("/invite/tok");
+    // A folder route: its route.tsx is the module, the folder's name its address.
+    expect(addressOf("_app.profile.two-step/route.tsx", fixtures).url).toBe("/profile/two-step");
+    expect(addressOf("_app.profile/route.tsx", fixtures).url).toBe("/profile");
     for (const file of ROUTES) expect(() => addressOf(file, fixtures)).not.toThrow();
   });
 });

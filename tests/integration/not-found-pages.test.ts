@@ -1,8 +1,5 @@
 // An unknown or another tenant's app id on a signed-in page is a 404 whose text is the message
 // the signed-in layout's error boundary shows; the JSON API keeps answering JSON.
-import fs from "node:fs";
-import path from "node:path";
-
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
@@ -18,6 +15,7 @@ import * as apiAppRoute from "~/routes/api.apps.$appId";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 
+import { routeModuleFiles, routeName } from "../route-files";
 import {
   createSignedInUser,
   formRequest,
@@ -42,15 +40,15 @@ const PAGES: Array<[string, (id: string) => string, Loader]> = [
 
 test("every signed-in page about one app is in the list above", () => {
   // `_app.wizard.$appId.tsx` -> `/wizard/{id}`: a new page with an app id must join the list.
-  const pages = fs
-    .readdirSync(path.resolve("app/routes"))
-    .filter((file) => /^_app\..*\$appId.*\.tsx$/.test(file))
+  const pages = routeModuleFiles()
+    .filter((file) => file.endsWith(".tsx"))
+    .map(routeName)
+    .filter((name) => /^_app\..*\$appId/.test(name))
     .map(
-      (file) =>
+      (name) =>
         "/" +
-        file
+        name
           .replace(/^_app\./, "")
-          .replace(/\.tsx$/, "")
           .replace("$appId", "{id}")
           .replaceAll(".", "/"),
     );

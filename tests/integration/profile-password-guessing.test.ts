@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as profilePage from "~/routes/_app.profile";
+import * as deleteRoom from "~/routes/_app.profile.delete/route";
+import * as passwordRoom from "~/routes/_app.profile.password/route";
 import { verifyPassword } from "~/services/password.server";
 import { LOGIN_FAILURES_PER_ACCOUNT_CLIENT } from "~/services/rate-limit.server";
 
@@ -15,13 +16,17 @@ import { settleOutcome } from "./workspace-helpers";
 
 const uniqueClient = () => `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}`;
 
+const ROOMS: Record<string, [string, typeof passwordRoom.action | typeof deleteRoom.action]> = {
+  "change-password": ["/profile/password", passwordRoom.action],
+  "delete-account": ["/profile/delete", deleteRoom.action],
+};
+
 function post(cookie: string, client: string, fields: Record<string, string>) {
-  return settleOutcome(() =>
-    profilePage.action(routeArgs(formRequest("/profile", fields, { cookie }), {}, client)),
-  );
+  const [path, action] = ROOMS[fields.intent];
+  return settleOutcome(() => action(routeArgs(formRequest(path, fields, { cookie }), {}, client)));
 }
 
-describe("guessing the current password on /profile", () => {
+describe("guessing the current password in Profile Settings (password and delete rooms)", () => {
   test("change password: wrong ones are refused up to the limit, then 429 even for the right one", async () => {
     const { user, cookie } = await createSignedInUser();
     const client = uniqueClient();

@@ -1,22 +1,22 @@
 // The request log never writes a link's token: emailed links, share links, calendar feeds,
 // invitations and unsubscribe links carry a bearer secret in their path, so the log masks that
 // segment.
-import fs from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { createApp } from "../../scripts/server-app.mjs";
+import { routeModuleFiles, routeName } from "../route-files";
 
 const SECRET = "s3cretT0kenValue";
 
-/** Every route file with a $token segment, as a URL path with SECRET in it. */
-const tokenPaths = fs
-  .readdirSync("app/routes")
-  .filter((file) => file.includes("$token"))
-  .map((file) => {
-    const name = file.replace(/\.tsx?$/, "").replace("$token", SECRET);
+/** Every route module (file or folder route) with a $token segment, as a URL path with SECRET in it. */
+const tokenPaths = routeModuleFiles()
+  .map(routeName)
+  .filter((name) => name.includes("$token"))
+  .map((route) => {
+    const name = route.replace("$token", SECRET);
     // "a.b[.]c" is the URL "/a/b.c".
     return `/${name
       .split("[.]")

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { getSessionUser, LAST_SEEN_INTERVAL_MS } from "~/models/session.server";
-import * as profile from "~/routes/_app.profile";
+import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/api.sessions";
 import { action as sessionAction } from "~/routes/api.sessions.$sessionId";
 import { commitUserSession } from "~/utils/session.server";
@@ -91,14 +91,14 @@ describe("DELETE /api/sessions", () => {
   });
 });
 
-describe("/profile sessions (form posts, JavaScript off)", () => {
+describe("/profile/sessions (form posts, JavaScript off)", () => {
   test("the page lists the browser and system parsed from the user agent", async () => {
     const me = await createSignedInUser();
     await secondSession(me.user.id);
     const { body } = await settleOutcome(() =>
-      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+      sessionsRoom.loader(routeArgs(getRequest("/profile/sessions", me.cookie))),
     );
-    const rows = body.security.sessions;
+    const rows = body.sessions;
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ browser: "Firefox 120", system: "Windows 10", current: false });
   });
@@ -111,7 +111,9 @@ describe("/profile sessions (form posts, JavaScript off)", () => {
     const theirs = await secondSession(stranger.user.id);
     const post = (fields: Record<string, string>) =>
       settleOutcome(() =>
-        profile.action(routeArgs(formRequest("/profile", fields, { cookie: me.cookie }))),
+        sessionsRoom.action(
+          routeArgs(formRequest("/profile/sessions", fields, { cookie: me.cookie })),
+        ),
       );
 
     const foreign = await post({ intent: "end-session", sessionId: theirs.id });
@@ -120,10 +122,12 @@ describe("/profile sessions (form posts, JavaScript off)", () => {
 
     const one = await post({ intent: "end-session", sessionId: a.id });
     expect(one.status).toBe(302);
+    expect(one.response.headers.get("Location")).toBe("/profile/sessions");
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(2);
 
     const all = await post({ intent: "end-other-sessions" });
     expect(all.status).toBe(302);
+    expect(all.response.headers.get("Location")).toBe("/profile/sessions");
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(1);
     expect(await db.session.count({ where: { userId: stranger.user.id } })).toBe(2);
   });

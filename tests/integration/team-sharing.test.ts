@@ -10,7 +10,7 @@ import { setLaunchDate } from "~/models/checklist.server";
 import * as checklistPage from "~/routes/_app.apps.$appId.checklist";
 import * as sharePage from "~/routes/_app.apps.$appId.share";
 import * as billingPage from "~/routes/_app.billing";
-import * as profilePage from "~/routes/_app.profile";
+import * as deleteRoom from "~/routes/_app.profile.delete/route";
 import * as teamPage from "~/routes/_app.team";
 import * as appsApi from "~/routes/api.apps";
 import * as sharesApi from "~/routes/api.apps.$appId.shares";
@@ -498,10 +498,10 @@ describe("roles and permissions", () => {
     );
     expect(leave.status).toBe(409);
     const deleteAccount = await settleOutcome(() =>
-      profilePage.action(
+      deleteRoom.action(
         routeArgs(
           formRequest(
-            "/profile",
+            "/profile/delete",
             { intent: "delete-account", currentPassword: TEST_PASSWORD, confirmDeletion: "on" },
             owner,
           ),

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { hashRecoveryCode, spendSecondFactor } from "~/models/two-factor.server";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
-import * as profile from "~/routes/_app.profile";
+import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
 import { action as loginAction } from "~/routes/api.login";
 import { action as twoFactorAction } from "~/routes/api.user.two-factor";
 import { action as enableAction } from "~/routes/api.user.two-factor.enable";
@@ -136,8 +136,8 @@ describe("turning two-step on (API)", () => {
     ).toBe(403);
     expect(await db.twoFactor.count({ where: { userId: demoUser.id } })).toBe(0);
     const page = await settleOutcome(() =>
-      profile.action(
-        routeArgs(formRequest("/profile", { intent: "two-factor-start" }, { cookie })),
+      twoStepRoom.action(
+        routeArgs(formRequest("/profile/two-step", { intent: "two-factor-start" }, { cookie })),
       ),
     );
     expect(page.status).toBe(403);
@@ -378,29 +378,33 @@ describe("turning it off and the admin's reset", () => {
   });
 });
 
-describe("/profile two-step section (form posts, JavaScript off)", () => {
+describe("/profile/two-step (form posts, JavaScript off)", () => {
   test("setup shows a QR code as SVG and the secret; the right code shows the recovery codes once", async () => {
     const me = await createSignedInUser();
     const post = (fields: Record<string, string>) =>
       settleOutcome(() =>
-        profile.action(routeArgs(formRequest("/profile", fields, { cookie: me.cookie }))),
+        twoStepRoom.action(
+          routeArgs(formRequest("/profile/two-step", fields, { cookie: me.cookie })),
+        ),
       );
-    expect((await post({ intent: "two-factor-start" })).status).toBe(302);
+    const start = await post({ intent: "two-factor-start" });
+    expect(start.status).toBe(302);
+    expect(start.response.headers.get("Location")).toBe("/profile/two-step");
     const { body } = await settleOutcome(() =>
-      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+      twoStepRoom.loader(routeArgs(getRequest("/profile/two-step", me.cookie))),
     );
-    expect(body.security.twoFactor.state).toBe("pending");
-    expect(body.security.twoFactor.qrSvg).toMatch(/^<svg/);
-    const secret = body.security.twoFactor.secret;
+    expect(body.twoFactor.state).toBe("pending");
+    expect(body.twoFactor.qrSvg).toMatch(/^<svg/);
+    const secret = body.twoFactor.secret;
     const wrong = await post({ intent: "two-factor-enable", code: "12345" });
     expect(wrong.status).toBe(400);
     const ok = await post({ intent: "two-factor-enable", code: codeAt(secret) });
     expect(ok.status).toBe(200);
     expect(ok.body.recoveryCodes).toHaveLength(10);
     const after = await settleOutcome(() =>
-      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
+      twoStepRoom.loader(routeArgs(getRequest("/profile/two-step", me.cookie))),
     );
-    expect(after.body.security.twoFactor).toEqual({ state: "on", recoveryCodesLeft: 10 });
+    expect(after.body.twoFactor).toEqual({ state: "on", recoveryCodesLeft: 10 });
     expect(JSON.stringify(after.body)).not.toContain(ok.body.recoveryCodes[0]);
   });
 });

@@ -1,9 +1,9 @@
-// /profile: change email, change password (signs out other sessions), delete the account with
-// the last-admin and last-user rules. Personal settings work after the trial too.
+// Profile Settings' email, password and delete rooms: change email, change password (signs out
+// other sessions), delete the account with the last-admin and last-user rules. Personal settings
+// work after the trial too.
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as profile from "~/routes/_app.profile";
 import { verifyPassword } from "~/services/password.server";
 
 import {
@@ -15,29 +15,35 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
+import { emailRoom, overview, ROOM_MODULES, roomPage, roomPost } from "./profile-rooms";
 import { endTrial, newApp, settleOutcome, toastOf } from "./workspace-helpers";
 
 function post(fields: Record<string, string>, cookie: string) {
-  return settleOutcome(() =>
-    profile.action(routeArgs(formRequest("/profile", fields, { cookie }))),
-  );
+  return roomPost(cookie, fields);
 }
 
-describe("loader", () => {
-  test("shows the user's account and what deleting would do", async () => {
+describe("loaders", () => {
+  test("the overview shows the user's account; the delete room what deleting would do", async () => {
     const me = await createSignedInUser({ companyName: "Acme" });
-    const { body } = await settleOutcome(() =>
-      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
-    );
+    const { body } = await roomPage("/profile", me.cookie);
     expect(body.profile).toMatchObject({
       email: me.user.email,
       companyName: "Acme",
       role: "user",
-      isLastUserOfTenant: true,
-      isLastAdmin: false,
     });
-    const visitor = await settleOutcome(() => profile.loader(routeArgs(getRequest("/profile"))));
-    expect(visitor.status).toBe(302);
+    const deletion = await roomPage("/profile/delete", me.cookie);
+    expect(deletion.body).toMatchObject({
+      companyName: "Acme",
+      isLastUserOfTenant: true,
+      blockedMessage: null,
+    });
+    for (const path of ["/profile", ...Object.keys(ROOM_MODULES)]) {
+      const loader =
+        path === "/profile" ? overview.loader : ROOM_MODULES[path as "/profile/email"].loader;
+      const visitor = await settleOutcome(() => loader(routeArgs(getRequest(path))));
+      expect(visitor.status, path).toBe(302);
+      expect(visitor.response.headers.get("Location"), path).toMatch(/^\/auth\?redirectTo=/);
+    }
   });
 });
 
@@ -47,6 +53,7 @@ describe("change email", () => {
     const email = uniqueEmail("new");
     const res = await post({ intent: "change-email", email: email.toUpperCase() }, me.cookie);
     expect(res.status).toBe(302);
+    expect(res.response.headers.get("Location")).toBe("/profile/email");
     expect(await toastOf(res)).toMatchObject({ message: "Check your new inbox" });
     const row = await db.user.findUnique({ where: { id: me.user.id } });
     expect(row).toMatchObject({ email: me.user.email, pendingEmail: email });
@@ -116,14 +123,13 @@ describe("change password", () => {
       me.cookie,
     );
     expect(res.status).toBe(302);
+    expect(res.response.headers.get("Location")).toBe("/profile/password");
     expect(await toastOf(res)).toMatchObject({ message: "Password changed" });
     const user = await db.user.findUniqueOrThrow({ where: { id: me.user.id } });
     expect(await verifyPassword(user.passwordHash, NEW)).toBe(true);
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(1);
-    // The session in use survives: the page still loads.
-    const page = await settleOutcome(() =>
-      profile.loader(routeArgs(getRequest("/profile", me.cookie))),
-    );
+    // The session in use survives: the room still loads.
+    const page = await roomPage("/profile/password", me.cookie);
     expect(page.status).toBe(200);
   });
 
@@ -254,10 +260,10 @@ describe("delete my account", () => {
 test("a post from another origin is refused", async () => {
   const me = await createSignedInUser();
   const request = formRequest(
-    "/profile",
+    "/profile/email",
     { intent: "change-email", email: uniqueEmail("evil"), currentPassword: TEST_PASSWORD },
     { cookie: me.cookie, headers: { Origin: "https://evil.example" } },
   );
-  const res = await settleOutcome(() => profile.action(routeArgs(request)));
+  const res = await settleOutcome(() => emailRoom.action(routeArgs(request)));
   expect(res.status).toBe(403);
 });

@@ -6,9 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { routeModuleFiles, routeName, ROUTES_DIR } from "../route-files";
 import type { Ids } from "./fixtures";
-
-export const ROUTES_DIR = path.resolve("app/routes");
 
 /** Acceptable answers. Every answer must also be below 500, leak nothing and change nothing. */
 export type Outcome =
@@ -127,6 +126,22 @@ function appApi(
   };
 }
 const WRONG_PASSWORD = "Wrong-password-123";
+
+/** The intents the one-page profile took on POST /profile; its layout answers each with 307. */
+export const PROFILE_OLD_INTENTS = [
+  "change-email",
+  "resend-confirmation",
+  "cancel-email-change",
+  "change-password",
+  "delete-account",
+  "end-session",
+  "end-other-sessions",
+  "two-factor-start",
+  "two-factor-cancel",
+  "two-factor-enable",
+  "two-factor-disable",
+  "recovery-codes-renew",
+];
 
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "_app.apps.$appId.drafts.tsx": appPage(
@@ -392,18 +407,39 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.profile.tsx": {
+  // Profile Settings: the layout answers the one-page profile's old posts with 307 to the room
+  // that owns each intent now (the room's own entry below covers the change).
+  "_app.profile/route.tsx": {
     pattern: "/profile",
     cases: [
       get(at("/profile"), "any", "auth", "sees"),
+      ...PROFILE_OLD_INTENTS.map((intent) => post(at("/profile"), intent, none, "any")),
+    ],
+  },
+  "_app.profile._index/route.tsx": {
+    pattern: "/profile",
+    cases: [get(at("/profile"), "any", "auth", "sees")],
+  },
+  "_app.profile.email/route.tsx": {
+    pattern: "/profile/email",
+    cases: [
+      get(at("/profile/email"), "any", "auth", "sees"),
       post(
-        at("/profile"),
+        at("/profile/email"),
         "change-email",
         (i) => ({ email: `x-${i.userId}@example.com`, currentPassword: WRONG_PASSWORD }),
         "any",
       ),
+      post(at("/profile/email"), "resend-confirmation", none, "any"),
+      post(at("/profile/email"), "cancel-email-change", none, "any"),
+    ],
+  },
+  "_app.profile.password/route.tsx": {
+    pattern: "/profile/password",
+    cases: [
+      get(at("/profile/password"), "any"),
       post(
-        at("/profile"),
+        at("/profile/password"),
         "change-password",
         () => ({
           currentPassword: WRONG_PASSWORD,
@@ -412,22 +448,38 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
         }),
         "any",
       ),
+    ],
+  },
+  // Sessions and two-step sign-in: only ever the caller's own; a foreign id is not found.
+  "_app.profile.sessions/route.tsx": {
+    pattern: "/profile/sessions",
+    cases: [
+      get(at("/profile/sessions"), "any"),
+      post(at("/profile/sessions"), "end-session", (i) => ({ sessionId: i.userId }), "not-found"),
+      post(at("/profile/sessions"), "end-other-sessions", none, "any"),
+    ],
+  },
+  "_app.profile.two-step/route.tsx": {
+    pattern: "/profile/two-step",
+    cases: [
+      get(at("/profile/two-step"), "any"),
+      post(at("/profile/two-step"), "two-factor-start", none, "any"),
+      post(at("/profile/two-step"), "two-factor-cancel", none, "any"),
+      post(at("/profile/two-step"), "two-factor-enable", () => ({ code: "000000" }), "any"),
+      post(at("/profile/two-step"), "two-factor-disable", () => ({ code: "000000" }), "any"),
+      post(at("/profile/two-step"), "recovery-codes-renew", none, "any"),
+    ],
+  },
+  "_app.profile.delete/route.tsx": {
+    pattern: "/profile/delete",
+    cases: [
+      get(at("/profile/delete"), "any", "auth", "sees"),
       post(
-        at("/profile"),
+        at("/profile/delete"),
         "delete-account",
         () => ({ currentPassword: WRONG_PASSWORD, confirm: "DELETE" }),
         "any",
       ),
-      // Sessions and two-step sign-in: only ever the caller's own; a foreign id is not found.
-      post(at("/profile"), "end-session", (i) => ({ sessionId: i.userId }), "not-found"),
-      post(at("/profile"), "end-other-sessions", none, "any"),
-      post(at("/profile"), "two-factor-start", none, "any"),
-      post(at("/profile"), "two-factor-cancel", none, "any"),
-      post(at("/profile"), "two-factor-enable", () => ({ code: "000000" }), "any"),
-      post(at("/profile"), "two-factor-disable", () => ({ code: "000000" }), "any"),
-      post(at("/profile"), "recovery-codes-renew", none, "any"),
-      post(at("/profile"), "resend-confirmation", none, "any"),
-      post(at("/profile"), "cancel-email-change", none, "any"),
     ],
   },
   "_app.reports.tsx": {
@@ -1058,20 +1110,18 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
 
 // ---- What the route files themselves say ----
 
+/** Every route module: files, and folder routes' route.tsx ("_app.profile.email/route.tsx"). */
 export function routeFiles(): string[] {
-  return fs
-    .readdirSync(ROUTES_DIR)
-    .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.(ts|tsx)$/.test(f) && !f.startsWith("."))
-    .sort();
+  return routeModuleFiles();
 }
 
 export function routeSource(file: string): string {
   return fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
 }
 
-/** The URL pattern of a flat-routes file name ("" for a pathless layout). */
+/** The URL pattern of a flat-routes module's name ("" for a pathless layout). */
 export function routePattern(file: string): string {
-  const name = file.replace(/\.(ts|tsx)$/, "");
+  const name = routeName(file);
   const segments = name.match(/(?:\[[^\]]*\]|[^.])+/g) ?? [];
   const parts: string[] = [];
   for (const raw of segments) {

@@ -1,11 +1,17 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 
 import { ChevronIcon, MenuIcon } from "./icons";
 import { LogoutForm } from "./logout-form";
 import { useClosingDetails } from "./use-closing-details";
 
-type NavItem = { to: string; label: string; highlightActive?: boolean };
+type NavItem = {
+  to: string;
+  label: string;
+  highlightActive?: boolean;
+  /** Marked on the pages below it too (Profile Settings' rooms), as the current section. */
+  section?: boolean;
+};
 type NavGroup = { label: string; links: NavItem[] };
 
 // The sidebar groups of docs/product/spec-facts.md §2. "My Apps" lives on the dashboard, so only
@@ -36,7 +42,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "Settings",
     links: [
-      { to: "/profile", label: "Profile" },
+      { to: "/profile", label: "Profile", section: true },
       { to: "/preferences", label: "Preferences" },
     ],
   },
@@ -49,12 +55,15 @@ const ADMIN_GROUP: NavGroup = {
 };
 
 function NavEntry({ item }: { item: NavItem }) {
+  const { pathname } = useLocation();
   if (item.highlightActive === false) {
     return <Link to={item.to}>{item.label}</Link>;
   }
+  // A section's link is the current page on its own address and the current section below it.
+  const current = item.section && pathname !== item.to ? "true" : "page";
   return (
     // No class: the list styles its links (.nav-list), the current one by its aria-current.
-    <NavLink to={item.to} end className={() => undefined}>
+    <NavLink to={item.to} end={!item.section} aria-current={current} className={() => undefined}>
       {item.label}
     </NavLink>
   );

@@ -1,6 +1,7 @@
 // "Confirm it's you": the password again before a sensitive change, when it was not entered on
 // this session in the last 10 minutes. A plain form: it posts the change's own fields again
 // (kept as typed) with the password, so the change completes in one step, JavaScript on or off.
+// Each profile room that has a sensitive change shows it in the room's place; Cancel goes back.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
@@ -9,16 +10,25 @@ import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { CONFIRM_FORM_ID, type ConfirmReply, RECENT_PASSWORD_MINUTES } from "~/lib/recent-password";
 
-export function ConfirmItsYou({ reply, email }: { reply: ConfirmReply; email: string }) {
+export function ConfirmItsYou({
+  reply,
+  email,
+  back,
+}: {
+  reply: ConfirmReply;
+  email: string;
+  /** The room the change was asked on. */
+  back: string;
+}) {
   const [form, fields] = useAppForm({ id: CONFIRM_FORM_ID, reply });
   const heading = useRef<HTMLHeadingElement>(null);
   // A new prompt takes the focus (JavaScript on), as a new page would.
   useEffect(() => heading.current?.focus(), [reply]);
   return (
     <section aria-labelledby="confirm-heading" className="card">
-      <h1 id="confirm-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
+      <h2 id="confirm-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         Confirm it’s you
-      </h1>
+      </h2>
       <p className="mt-2 text-slate-700">
         To {reply.confirm.title}, enter the password of {email}. You won’t be asked again for{" "}
         {RECENT_PASSWORD_MINUTES} minutes on this device.
@@ -42,7 +52,7 @@ export function ConfirmItsYou({ reply, email }: { reply: ConfirmReply; email: st
         />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton intent={reply.confirm.intent}>Confirm and continue</SubmitButton>
-          <Link to="/profile" className="font-semibold text-brand-700 underline">
+          <Link to={back} className="font-semibold text-brand-700 underline">
             Cancel
           </Link>
         </div>

@@ -3,7 +3,8 @@ import { PasswordField } from "~/components/forms/password-field";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
-import { PROFILE_FORMS } from "./profile-forms";
+/** The room's one form; a reply names it. */
+export const DELETE_FORM = "delete-account";
 
 /** Delete my account; `blockedMessage` replaces the form when the rules refuse deletion. */
 export function DeleteAccountForm({
@@ -19,7 +20,7 @@ export function DeleteAccountForm({
   isLastUserOfTenant: boolean;
   blockedMessage: string | null;
 }) {
-  const [form, fields] = useAppForm({ id: PROFILE_FORMS.deletion, reply, constraint });
+  const [form, fields] = useAppForm({ id: DELETE_FORM, reply, constraint });
   const tenantLabel = `I understand that all of ${companyName}'s apps and plans are deleted too.`;
   return (
     <section aria-labelledby="delete-heading" className="card border-red-200">

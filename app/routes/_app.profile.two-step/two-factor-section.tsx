@@ -2,7 +2,8 @@ import { ButtonForm } from "~/components/forms";
 import { CodeForm } from "~/components/forms/code-form";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
-import { SECURITY_FORMS } from "~/lib/security-forms";
+
+import { TWO_STEP_FORMS } from "./two-step-forms";
 
 export type TwoFactorView =
   | { state: "off" }
@@ -11,7 +12,7 @@ export type TwoFactorView =
 
 type Reply = (ActionReply & { recoveryCodes?: string[] }) | undefined;
 
-/** Two-step sign-in on /profile: set up (QR code, secret, confirm), recovery codes once, turn off. */
+/** Two-step sign-in: set up (QR code, secret, confirm), recovery codes once, turn off. */
 export function TwoFactorSection({
   view,
   constraint,
@@ -39,7 +40,7 @@ export function TwoFactorSection({
             After your password, sign-in asks for a 6-digit code from an authenticator app on your
             phone, so a leaked password alone does not open your account.
           </p>
-          <ButtonForm id={SECURITY_FORMS.twoFactorStart} title="Not started">
+          <ButtonForm id={TWO_STEP_FORMS.start} title="Not started">
             <button type="submit" name="intent" value="two-factor-start" className="btn-primary">
               Set up two-step sign-in
             </button>
@@ -90,7 +91,7 @@ function Setup({
         </code>
       </p>
       <CodeForm
-        id={SECURITY_FORMS.twoFactorEnable}
+        id={TWO_STEP_FORMS.enable}
         reply={reply}
         constraint={constraint}
         label="6-digit code"
@@ -101,7 +102,7 @@ function Setup({
           Turn on two-step sign-in
         </button>
       </CodeForm>
-      <ButtonForm id={SECURITY_FORMS.twoFactorCancel} title="Not cancelled">
+      <ButtonForm id={TWO_STEP_FORMS.cancel} title="Not cancelled">
         <button type="submit" name="intent" value="two-factor-cancel" className="btn-secondary">
           Cancel setup
         </button>
@@ -149,7 +150,7 @@ function TurnOff({
         {recoveryCodesLeft === 1 ? "" : "s"} left. To turn it off, enter a current code.
       </p>
       <CodeForm
-        id={SECURITY_FORMS.twoFactorDisable}
+        id={TWO_STEP_FORMS.disable}
         reply={reply}
         constraint={constraint}
         label="Code"
@@ -160,7 +161,7 @@ function TurnOff({
           Turn off two-step sign-in
         </button>
       </CodeForm>
-      <ButtonForm id={SECURITY_FORMS.recoveryCodes} title="No new codes">
+      <ButtonForm id={TWO_STEP_FORMS.recoveryCodes} title="No new codes">
         <button type="submit" name="intent" value="recovery-codes-renew" className="btn-secondary">
           Make new recovery codes
         </button>

@@ -1,5 +1,6 @@
 import { ButtonForm } from "~/components/forms";
-import { endSessionFormId, SECURITY_FORMS } from "~/lib/security-forms";
+
+import { END_OTHER_SESSIONS_FORM, endSessionFormId } from "./sessions-forms";
 
 export type SessionRow = {
   id: string;
@@ -59,7 +60,7 @@ export function SessionsList({ sessions, idleDays }: { sessions: SessionRow[]; i
         ))}
       </ul>
       {others > 0 ? (
-        <ButtonForm id={SECURITY_FORMS.endOthers} title="Not signed out" className="mt-3">
+        <ButtonForm id={END_OTHER_SESSIONS_FORM} title="Not signed out" className="mt-3">
           <button type="submit" name="intent" value="end-other-sessions" className="btn-danger">
             Sign out everywhere else
           </button>

@@ -8,7 +8,8 @@ import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
 
-import { PROFILE_FORMS } from "./profile-forms";
+/** The room's one form; a reply names it. */
+export const PASSWORD_FORM = "change-password";
 
 export function ChangePasswordForm({
   reply,
@@ -17,7 +18,7 @@ export function ChangePasswordForm({
   reply: ActionReply | undefined;
   constraint: FormConstraint;
 }) {
-  const [form, fields] = useAppForm({ id: PROFILE_FORMS.password, reply, constraint });
+  const [form, fields] = useAppForm({ id: PASSWORD_FORM, reply, constraint });
   const [newPassword, setNewPassword] = useState("");
   // A failed post empties the password fields, so the meter starts again from nothing.
   useEffect(() => setNewPassword(""), [reply]);

@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 
-import { PROFILE_FORMS } from "./profile-forms";
+import { EMAIL_FORMS } from "./email-forms";
 
 export function ChangeEmailForm({
   reply,
@@ -14,7 +14,7 @@ export function ChangeEmailForm({
   constraint: FormConstraint;
   emailMax: number;
 }) {
-  const [form, fields] = useAppForm({ id: PROFILE_FORMS.email, reply, constraint });
+  const [form, fields] = useAppForm({ id: EMAIL_FORMS.change, reply, constraint });
   return (
     <section aria-labelledby="email-heading" className="card">
       <h2 id="email-heading" className="text-xl font-bold">
