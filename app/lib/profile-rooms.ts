@@ -39,6 +39,11 @@ export const PROFILE_ROOMS = [
     description: "A code from an authenticator app after your password, and recovery codes.",
   },
   {
+    path: "/profile/passkeys",
+    label: "Passkeys",
+    description: "Sign in with one touch (face, fingerprint or the device's PIN), no password or code.",
+  },
+  {
     path: "/profile/delete",
     label: "Delete account",
     description: "Delete your account, and your company's data when you are its last user.",

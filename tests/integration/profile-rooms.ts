@@ -6,6 +6,7 @@ import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import * as overview from "~/routes/_app.profile._index/route";
 import * as deleteRoom from "~/routes/_app.profile.delete/route";
 import * as emailRoom from "~/routes/_app.profile.email/route";
+import * as passkeysRoom from "~/routes/_app.profile.passkeys/route";
 import * as passwordRoom from "~/routes/_app.profile.password/route";
 import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
 import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
@@ -13,7 +14,7 @@ import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
 import { formRequest, getRequest, routeArgs, TEST_CLIENT } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";
 
-export { deleteRoom, emailRoom, overview, passwordRoom, sessionsRoom, twoStepRoom };
+export { deleteRoom, emailRoom, overview, passkeysRoom, passwordRoom, sessionsRoom, twoStepRoom };
 
 type RoomModule = {
   loader: (args: LoaderFunctionArgs) => Promise<unknown>;
@@ -27,6 +28,7 @@ export const ROOM_MODULES: Record<ProfileRoomPath, RoomModule> = {
   "/profile/password": passwordRoom,
   "/profile/sessions": sessionsRoom,
   "/profile/two-step": twoStepRoom,
+  "/profile/passkeys": passkeysRoom,
   "/profile/delete": deleteRoom,
 };
 

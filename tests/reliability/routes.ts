@@ -459,6 +459,31 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/profile/sessions"), "end-other-sessions", none, "any"),
     ],
   },
+  "_app.profile.passkeys/route.tsx": {
+    pattern: "/profile/passkeys",
+    cases: [
+      get(at("/profile/passkeys"), "any"),
+      post(at("/profile/passkeys"), "passkey-options", () => ({ name: "Phone" }), "any"),
+      post(
+        at("/profile/passkeys"),
+        "passkey-add",
+        () => ({ name: "Phone", response: "{}" }),
+        "any",
+      ),
+      post(
+        at("/profile/passkeys"),
+        "passkey-rename",
+        (i) => ({ passkeyId: `passkey-${i.userId}`, name: "Mine" }),
+        "not-found",
+      ),
+      post(
+        at("/profile/passkeys"),
+        "passkey-delete",
+        (i) => ({ passkeyId: `passkey-${i.userId}` }),
+        "not-found",
+      ),
+    ],
+  },
   "_app.profile.two-step/route.tsx": {
     pattern: "/profile/two-step",
     cases: [
@@ -714,6 +739,26 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
+  "api.passkeys.authentication-options.ts": {
+    pattern: "/api/passkeys/authentication-options",
+    cases: [
+      api(
+        "GET",
+        at("/api/passkeys/authentication-options"),
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+      api("POST", at("/api/passkeys/authentication-options"), undefined, "any", "any"),
+    ],
+  },
+  "api.passkeys.authentication.ts": {
+    pattern: "/api/passkeys/authentication",
+    cases: [
+      api("GET", at("/api/passkeys/authentication"), undefined, "not-allowed", "not-allowed"),
+      api("POST", at("/api/passkeys/authentication"), () => ({ response: {} }), "any", "any"),
+    ],
+  },
   "api.logout.ts": {
     pattern: "/api/logout",
     cases: [
@@ -855,6 +900,51 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
         "any",
         "auth",
       ),
+    ],
+  },
+  "api.user.passkeys.ts": {
+    pattern: "/api/user/passkeys",
+    cases: [
+      api("GET", at("/api/user/passkeys"), undefined, "any"),
+      api("POST", at("/api/user/passkeys"), () => ({ name: "Phone", response: {} }), "any"),
+      api("PUT", at("/api/user/passkeys"), () => ({}), "not-allowed", "not-allowed"),
+    ],
+  },
+  "api.user.passkeys.registration-options.ts": {
+    pattern: "/api/user/passkeys/registration-options",
+    cases: [
+      api(
+        "GET",
+        at("/api/user/passkeys/registration-options"),
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+      api(
+        "POST",
+        at("/api/user/passkeys/registration-options"),
+        () => ({ password: WRONG_PASSWORD }),
+        "any",
+      ),
+    ],
+  },
+  "api.user.passkeys.$id.ts": {
+    pattern: "/api/user/passkeys/:id",
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/user/passkeys/passkey-${i.userId}`,
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+      api(
+        "PATCH",
+        (i) => `/api/user/passkeys/passkey-${i.userId}`,
+        () => ({ name: "Mine" }),
+        "not-found",
+      ),
+      api("DELETE", (i) => `/api/user/passkeys/passkey-${i.userId}`, undefined, "not-found"),
     ],
   },
   "api.user.two-factor.recovery-codes.ts": {

@@ -1,6 +1,7 @@
 // The overview of Profile Settings: the account, and one line of state per room.
 import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import { deletionBlockedMessage } from "~/lib/profile-rules";
+import { countPasskeys } from "~/models/passkey.server";
 import { getProfile } from "~/models/profile.server";
 import { listSessions } from "~/models/session.server";
 import { getTwoFactorStatus } from "~/models/two-factor.server";
@@ -10,10 +11,11 @@ const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 export async function loadOverview(request: Request, user: PublicUser) {
-  const [profile, sessions, twoFactor] = await Promise.all([
+  const [profile, sessions, twoFactor, passkeys] = await Promise.all([
     getProfile(user.id),
     currentSessionId(request).then((current) => listSessions(user.id, current)),
     getTwoFactorStatus(user),
+    countPasskeys(user.id),
   ]);
   const email = profile.pendingEmail
     ? `Waiting for confirmation of ${profile.pendingEmail}; until its link is opened you sign in with ${profile.email}.`
@@ -36,6 +38,9 @@ export async function loadOverview(request: Request, user: PublicUser) {
     "/profile/email": email,
     "/profile/sessions": `${plural(sessions.length, "active session")} (this device included).`,
     "/profile/two-step": twoStep,
+    "/profile/passkeys": passkeys
+      ? `${plural(passkeys, "passkey")}: signing in needs no password or code on ${passkeys === 1 ? "that device" : "those devices"}.`
+      : "None yet: add one to sign in with one touch.",
     "/profile/delete": deletion,
   };
   return {

@@ -1,5 +1,7 @@
 // What the passkeys room's server module and components share: form ids and the row's shape.
 
+export const ROOM_PATH = "/profile/passkeys";
+
 export const PASSKEY_FORMS = {
   add: "passkey-add",
   /** One row's form: `passkey-<id>-rename` / `passkey-<id>-delete`. */

@@ -21,9 +21,8 @@ import { formReply, type IntentInput, refusalResult } from "~/utils/form.server"
 import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
-import type { PasskeyRow } from "./passkey-forms";
+import { type PasskeyRow, ROOM_PATH } from "./passkey-forms";
 
-export const ROOM_PATH = "/profile/passkeys";
 
 /** The page's data: the passkeys with dates in the user's zone, and whether they can be added. */
 export async function loadPasskeysRoom(user: PublicUser) {

@@ -1,19 +1,20 @@
 // /profile/passkeys: add a passkey (JavaScript and WebAuthn), list, rename and delete them.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
 import { useFormReply } from "~/components/forms";
 import { ConfirmItsYou } from "~/components/profile/confirm-its-you";
+import { profileHeaders, profileRoomMeta } from "~/lib/profile-rooms";
 import { isConfirmReply } from "~/lib/recent-password";
 import { isDemoUser } from "~/models/demo.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
-import { assertNotDemo, requireUser } from "~/utils/guards.server";
+import { requireAccountHolder, requireUser } from "~/utils/guards.server";
 import { withRecentPassword } from "~/utils/recent-password.server";
 import type { PublicUser } from "~/utils/session.server";
 
 import { AddPasskey, type OptionsReply } from "./add-passkey";
-import { PASSKEY_FORMS, PASSKEY_INTENTS, rowFormId } from "./passkey-forms";
+import { PASSKEY_FORMS, PASSKEY_INTENTS, ROOM_PATH, rowFormId } from "./passkey-forms";
 import { PasskeyList } from "./passkey-list";
 import {
   loadPasskeysRoom,
@@ -23,16 +24,8 @@ import {
   passkeyRename,
 } from "./passkeys.server";
 
-export const handle = { title: "Passkeys" };
-
-export const meta: MetaFunction = () => [
-  { title: "Passkeys · Profile Settings · App Marketing Machine" },
-];
-
-/** The answers carry a fresh challenge: no cache keeps them. */
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const meta = profileRoomMeta("/profile/passkeys");
+export const headers = profileHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -58,14 +51,8 @@ export const intents = {
 } satisfies Intents<PublicUser>;
 
 /** Signed in, and not the demo account (it cannot add ways in). */
-async function roomContext({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  await assertNotDemo(user);
-  return user;
-}
-
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(args, roomContext, intents);
+  return dispatchIntent(args, ({ request }) => requireAccountHolder(request), intents);
 }
 
 export default function PasskeysRoom() {
@@ -75,7 +62,7 @@ export default function PasskeysRoom() {
   const addReply = useFormReply(PASSKEY_FORMS.add) as OptionsReply | undefined;
 
   if (isConfirmReply(actionData)) {
-    return <ConfirmItsYou reply={actionData} email={email} />;
+    return <ConfirmItsYou reply={actionData} email={email} back={ROOM_PATH} />;
   }
 
   return (
