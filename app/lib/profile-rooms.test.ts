@@ -9,12 +9,13 @@ import {
 } from "./profile-rooms";
 
 describe("the rooms of Profile Settings", () => {
-  test("each card keeps the id its section had on the one-page profile", () => {
+  test("each card keeps the id its section had on the one-page profile (passkeys are new)", () => {
     expect(PROFILE_ROOMS.map(roomAnchor)).toEqual([
       "email-heading",
       "password-heading",
       "sessions-heading",
       "two-step-heading",
+      "passkeys-heading",
       "delete-heading",
     ]);
   });

@@ -1090,6 +1090,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
         "any",
       ),
       post(
+        at("/auth?intent=login"),
+        "login",
+        (i) => ({ email: `owner-${i.tenantId}@example.com`, password: WRONG_PASSWORD }),
+        "any",
+        "any",
+      ),
+      post(at("/auth"), "passkey", () => ({ response: "{}" }), "any", "any"),
+      post(
         at("/auth"),
         "register",
         (i) => ({

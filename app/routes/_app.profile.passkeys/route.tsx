@@ -14,7 +14,7 @@ import { withRecentPassword } from "~/utils/recent-password.server";
 import type { PublicUser } from "~/utils/session.server";
 
 import { AddPasskey, type OptionsReply } from "./add-passkey";
-import { PASSKEY_FORMS, PASSKEY_INTENTS, ROOM_PATH, rowFormId } from "./passkey-forms";
+import { PASSKEY_FORMS, ROOM_PATH, rowFormId } from "./passkey-forms";
 import { PasskeyList } from "./passkey-list";
 import {
   loadPasskeysRoom,
@@ -37,13 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const intents = {
-  [PASSKEY_INTENTS.options]: {
+  "passkey-options": {
     form: PASSKEY_FORMS.add,
     run: (i) => withRecentPassword(i, "add a passkey", passkeyOptions),
   },
-  [PASSKEY_INTENTS.add]: { form: PASSKEY_FORMS.add, run: (i) => passkeyAdd(i) },
-  [PASSKEY_INTENTS.rename]: { form: rowFormId("rename"), run: (i) => passkeyRename(i) },
-  [PASSKEY_INTENTS.delete]: {
+  "passkey-add": { form: PASSKEY_FORMS.add, run: (i) => passkeyAdd(i) },
+  "passkey-rename": { form: rowFormId("rename"), run: (i) => passkeyRename(i) },
+  "passkey-delete": {
     form: rowFormId("delete"),
     feedback: "toast",
     run: (i) => passkeyDelete(i),
