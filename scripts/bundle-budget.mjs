@@ -22,13 +22,18 @@ export const FRAMEWORK_INLINE_KB = 0.65;
 
 // First-load figures (this script's measure) that must not grow: the sign-in page (106.7 with the
 // Terms box, "Forgot password?" and its two notices) and the dashboard (110.7 before the markup
-// work; 109.3 once its loader sent card rows and the layout one menu).
-export const FIRST_LOAD_CAPS_KB = { "routes/auth": 106.8, "routes/_app.dashboard": 109.5 };
+// work; 109.3 once its loader sent card rows and the layout one menu). The sign-in page took 0.5 KB
+// for passkeys (the slot that loads "Sign in with a passkey" after the first load, the passkey
+// autofill hint and the form's own action); the button and the WebAuthn helper load later.
+export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.3, "routes/_app.dashboard": 109.5 };
 
 // HTML per view before gzip (tests/e2e/bundle-budget.spec.ts), JavaScript on: the dashboard with
 // twelve cards, the simple wizard's first step, a checklist and the marketing wizard's first
 // step. Before the markup work: 54.6, 21.5, 17.6 and 42.7 KB; after it 34.9, 16.9, 13.2 and 39.6.
-export const HTML_BUDGETS_KB = { dashboard: 35, simpleWizard: 17.5, checklist: 13.5, wizard: 40 };
+// The dashboard's 35.0 became 35.1 and the wizard's 39.9 became 40.03 when the bundler split one
+// more shared chunk out of the code the profile's rooms share with them: one more modulepreload
+// link and its manifest entry (about 110 bytes each), no more markup.
+export const HTML_BUDGETS_KB = { dashboard: 35.2, simpleWizard: 17.5, checklist: 13.5, wizard: 40.2 };
 
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length;
 

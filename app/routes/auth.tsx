@@ -5,11 +5,11 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 
 import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { useFormReply } from "~/components/forms";
-import { PasskeySignIn } from "~/components/passkey-sign-in";
 import { PublicHeader } from "~/components/public-header";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
@@ -71,6 +71,23 @@ async function stashActions(): Promise<StashActions> {
     import("./_app.simple-wizard.$appId"),
   ]);
   return { wizard: wizard.action, "simple-wizard": simpleWizard.action };
+}
+
+// "Sign in with a passkey" is loaded once the page runs in a browser with WebAuthn: it is not part
+// of the sign-in page's first load (and never of a page without JavaScript).
+const PasskeySignIn = lazy(() =>
+  import("~/components/passkey-sign-in").then((module) => ({ default: module.PasskeySignIn })),
+);
+
+function PasskeySlot(props: ComponentProps<typeof PasskeySignIn>) {
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
+  if (!supported) return null;
+  return (
+    <Suspense fallback={null}>
+      <PasskeySignIn {...props} />
+    </Suspense>
+  );
 }
 
 export type AuthTab = "login" | "register";
@@ -344,7 +361,7 @@ export default function AuthPage() {
                 limits={limits}
                 constraint={constraints.login}
               />
-              <PasskeySignIn
+              <PasskeySlot
                 formId={AUTH_FORMS.passkey}
                 redirectTo={redirectTo}
                 reply={passkeyReply}

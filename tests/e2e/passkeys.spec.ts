@@ -107,6 +107,8 @@ test.describe("passkeys, JavaScript on", () => {
     await login();
     await addPasskey(page, "Work laptop");
     await signOut(page);
+    // Away from the sign-in page, whose passkey autofill the virtual authenticator would answer.
+    await page.goto("/");
     await waitForHydration(page);
     // The browser signs for this site; the answer is then changed to claim another origin.
     const status = await page.evaluate(async () => {
