@@ -41,7 +41,8 @@ export const PROFILE_ROOMS = [
   {
     path: "/profile/passkeys",
     label: "Passkeys",
-    description: "Sign in with one touch (face, fingerprint or the device's PIN), no password or code.",
+    description:
+      "Sign in with one touch (face, fingerprint or the device's PIN), no password or code.",
   },
   {
     path: "/profile/delete",

@@ -163,7 +163,9 @@ function whatHappened(event: SecurityEvent): string[] {
         `If this was not you, delete it in Profile Settings, Passkeys (${PASSKEYS_ROOM()}), then choose a new password: choosing one through “Forgot password?” also removes every passkey.`,
       ];
     case "passkey-removed":
-      return [`The passkey named “${event.name}” was removed from your account. It no longer signs in.`];
+      return [
+        `The passkey named “${event.name}” was removed from your account. It no longer signs in.`,
+      ];
   }
 }
 

@@ -241,31 +241,37 @@ export async function addPasskey(
   if (!verification.verified) throw new PasskeyError(PASSKEY_NOT_ADDED_MESSAGE);
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   // Two accounts adding one credential at once: the primary key decides, the loser hears 409.
-  const created = await db.$transaction(async (tx) => {
-    if (databaseProvider() === "postgresql") {
-      await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
-    }
-    if ((await tx.passkey.count({ where: { userId: user.id } })) >= PASSKEYS_PER_USER) return null;
-    const taken = await tx.passkey.findUnique({ where: { id: credential.id }, select: { id: true } });
-    if (taken) return "taken" as const;
-    const row = await tx.passkey.create({
-      data: {
-        id: credential.id,
-        userId: user.id,
-        name: input.name,
-        publicKey: Buffer.from(credential.publicKey),
-        counter: credential.counter,
-        transports: (credential.transports ?? []).join(","),
-        deviceType: credentialDeviceType,
-        backedUp: credentialBackedUp,
-      },
+  const created = await db
+    .$transaction(async (tx) => {
+      if (databaseProvider() === "postgresql") {
+        await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
+      }
+      if ((await tx.passkey.count({ where: { userId: user.id } })) >= PASSKEYS_PER_USER)
+        return null;
+      const taken = await tx.passkey.findUnique({
+        where: { id: credential.id },
+        select: { id: true },
+      });
+      if (taken) return "taken" as const;
+      const row = await tx.passkey.create({
+        data: {
+          id: credential.id,
+          userId: user.id,
+          name: input.name,
+          publicKey: Buffer.from(credential.publicKey),
+          counter: credential.counter,
+          transports: (credential.transports ?? []).join(","),
+          deviceType: credentialDeviceType,
+          backedUp: credentialBackedUp,
+        },
+      });
+      await sendSecurityNotice(user, { kind: "passkey-added", name: input.name }, { browser, tx });
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return "taken" as const;
+      throw error;
     });
-    await sendSecurityNotice(user, { kind: "passkey-added", name: input.name }, { browser, tx });
-    return row;
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) return "taken" as const;
-    throw error;
-  });
   if (created === null) throw new PasskeyError(TOO_MANY_PASSKEYS_MESSAGE, 409);
   if (created === "taken")
     throw new PasskeyError("This passkey is already on an account. Nothing was added.", 409);

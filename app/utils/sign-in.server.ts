@@ -177,8 +177,7 @@ export const authenticator = new Authenticator<PublicUser>().use(
 );
 
 export type SignInOutcome =
-  | { ok: true; user: PublicUser; form: FormData }
-  | { ok: false; error: unknown; form: FormData };
+  { ok: true; user: PublicUser; form: FormData } | { ok: false; error: unknown; form: FormData };
 
 /**
  * Signs in from the posted sign-in form (its body unread: the strategy reads it): the user, or the

@@ -51,10 +51,7 @@ async function signOut(page: Page) {
 test.describe("passkeys, JavaScript on", () => {
   test.skip(() => !jsEnabled(), "WebAuthn needs JavaScript");
 
-  test("add a passkey, sign out, sign in with it without the password", async ({
-    page,
-    login,
-  }) => {
+  test("add a passkey, sign out, sign in with it without the password", async ({ page, login }) => {
     const authenticator = await addVirtualAuthenticator(page);
     await login();
     await addPasskey(page, "Test laptop");
@@ -98,7 +95,9 @@ test.describe("passkeys, JavaScript on", () => {
     await signOut(page);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: /could not sign you in/ })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /could not sign you in/ }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
   });
 

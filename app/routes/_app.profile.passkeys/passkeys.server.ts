@@ -23,7 +23,6 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { type PasskeyRow, ROOM_PATH } from "./passkey-forms";
 
-
 /** The page's data: the passkeys with dates in the user's zone, and whether they can be added. */
 export async function loadPasskeysRoom(user: PublicUser) {
   const rows: PasskeyRow[] = (await listPasskeys(user.id)).map((key) => ({
