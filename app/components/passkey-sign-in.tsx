@@ -52,8 +52,12 @@ export function PasskeySignIn({
   const redirectRef = useRef(redirectTo);
   redirectRef.current = redirectTo;
 
+  // One answer is posted at a time: the autofill's and the button's could both arrive.
+  const sending = useRef(false);
   /** Posts the browser's signed answer to the page's action, which signs in and redirects. */
   const send = useRef((response: unknown) => {
+    if (sending.current) return;
+    sending.current = true;
     submit(
       {
         intent: formId,
@@ -87,6 +91,7 @@ export function PasskeySignIn({
 
   useEffect(() => {
     const message = replyMessage(reply);
+    sending.current = false;
     if (message) {
       setProblem(message);
       setStatus("failed");

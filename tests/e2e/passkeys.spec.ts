@@ -28,6 +28,27 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
+/**
+ * The button's journeys: Chromium's virtual authenticator answers a passkey-autofill request at
+ * once, as if the person picked the passkey, so the sign-in page's autofill request for a
+ * challenge is refused (the page then offers the button alone, as when autofill is unavailable).
+ * Call the returned function after that first request, before pressing the button.
+ */
+async function refuseAutofill(page: Page) {
+  let allowed = false;
+  let refused: () => void = () => undefined;
+  const autofillRefused = new Promise<void>((resolve) => (refused = resolve));
+  await page.route("**/api/passkeys/authentication-options", async (route) => {
+    if (allowed) return route.continue();
+    refused();
+    return route.abort();
+  });
+  return async () => {
+    await autofillRefused;
+    allowed = true;
+  };
+}
+
 async function expectToast(page: Page, title: string) {
   await expect(page.getByTestId("toast").filter({ hasText: title })).toBeVisible();
 }
@@ -58,8 +79,10 @@ test.describe("passkeys, JavaScript on", () => {
     expect(await authenticator.credentials()).toHaveLength(1);
     await expect(page.getByText("Not used yet")).toBeVisible();
 
+    const allowButton = await refuseAutofill(page);
     await signOut(page);
     await waitForHydration(page);
+    await allowButton();
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectToast(page, "Welcome back!");
@@ -75,11 +98,25 @@ test.describe("passkeys, JavaScript on", () => {
     await db.twoFactor.create({
       data: { userId: user.id, secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", enabledAt: new Date() },
     });
+    const allowButton = await refuseAutofill(page);
     await signOut(page);
     await waitForHydration(page);
+    await allowButton();
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(page.url()).not.toContain("two-step");
+  });
+
+  test("picking the passkey from the email field's autofill signs in", async ({ page, login }) => {
+    await addVirtualAuthenticator(page);
+    await login();
+    await addPasskey(page, "Autofill phone");
+    await waitForHydration(page);
+    await page.getByLabel("User menu").click();
+    await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+    // The sign-in page asks the browser for passkey autofill; the authenticator answers it.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToast(page, "Welcome back!");
   });
 
   test("a deleted passkey no longer signs in", async ({ page, login }) => {
@@ -105,9 +142,11 @@ test.describe("passkeys, JavaScript on", () => {
     await addVirtualAuthenticator(page);
     await login();
     await addPasskey(page, "Work laptop");
+    // Signed out, the sign-in page's autofill would sign in: its challenge is refused.
+    await refuseAutofill(page);
     await signOut(page);
-    // Away from the sign-in page, whose passkey autofill the virtual authenticator would answer.
     await page.goto("/");
+    await page.unrouteAll({ behavior: "wait" });
     await waitForHydration(page);
     // The browser signs for this site; the answer is then changed to claim another origin.
     const status = await page.evaluate(async () => {
@@ -159,8 +198,9 @@ test.describe("passkeys, JavaScript on", () => {
       return answer.status;
     });
     expect(status).toBe(401);
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    // No session: the API that needs one refuses (a page would open the sign-in page, whose
+    // autofill the virtual authenticator would answer).
+    expect((await page.request.get("/api/user")).status()).toBe(401);
   });
 });
 
