@@ -2,6 +2,7 @@
 // an email change waits in `pendingEmail` until its link, sent to the new address, is opened.
 // An address another account uses gets the same answer and a notice instead of a link, and the
 // confirm step re-checks uniqueness inside its write (the unique index decides).
+import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 
 import { db } from "~/db.server";
@@ -72,14 +73,21 @@ export async function sendWelcomeEmail(
 export type EmailResult<T = object> =
   ({ ok: true } & T) | { ok: false; field: string; message: string };
 
+/** The link to the new address and the notice to the old one, in the change's transaction. */
 async function sendChangeEmails(
   user: { id: string; email: string; timeZone: string },
   newEmail: string,
   browser: string | null,
+  tx: Prisma.TransactionClient,
 ) {
-  const taken = await db.user.findUnique({ where: { email: newEmail }, select: { id: true } });
+  const taken = await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } });
   // The same work either way; a taken address gets a notice, never a link.
-  const token = await createVerification("confirmEmail", { userId: user.id, target: newEmail });
+  const token = await createVerification(
+    "confirmEmail",
+    { userId: user.id, target: newEmail },
+    new Date(),
+    tx,
+  );
   await queueMail(
     taken
       ? {
@@ -101,8 +109,10 @@ async function sendChangeEmails(
           action: confirmLink(token),
           reason: `You got this email because ${newEmail} was entered as the new email address of a ${PRODUCT_NAME} account.`,
         },
+    tx,
+    user.id,
   );
-  await sendSecurityNotice(user, { kind: "email-change-requested", newEmail }, { browser });
+  await sendSecurityNotice(user, { kind: "email-change-requested", newEmail }, { browser, tx });
 }
 
 /**
@@ -126,8 +136,11 @@ export async function requestEmailChange(
   if (!(await consumeAccountEmail(client, user.email))) {
     return { ok: false, field: "email", message: TOO_MANY_EMAILS_MESSAGE };
   }
-  await db.user.update({ where: { id: userId }, data: { pendingEmail: input.email } });
-  await sendChangeEmails(user, input.email, browser);
+  // The pending address, its link and both emails are written together, or none of them.
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { pendingEmail: input.email } });
+    await sendChangeEmails(user, input.email, browser, tx);
+  });
   return { ok: true, pendingEmail: input.email };
 }
 
@@ -144,7 +157,8 @@ export async function resendConfirmation(
   if (!(await consumeAccountEmail(client, user.email))) {
     return { ok: false, field: "resend", message: TOO_MANY_EMAILS_MESSAGE };
   }
-  if (user.pendingEmail) await sendChangeEmails(user, user.pendingEmail, null);
+  const pending = user.pendingEmail;
+  if (pending) await db.$transaction((tx) => sendChangeEmails(user, pending, null, tx));
   else await sendWelcomeEmail(user);
   return { ok: true, to: user.pendingEmail ?? user.email };
 }

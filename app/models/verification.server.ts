@@ -3,6 +3,8 @@
 // conditional update (usedAt IS NULL, not expired) whose affected-row count decides.
 import crypto from "node:crypto";
 
+import type { Prisma } from "@prisma/client";
+
 import { databaseProvider, db } from "~/db.server";
 import { DAY_MS, HOUR_MS } from "~/lib/dates";
 
@@ -30,10 +32,11 @@ export async function createVerification(
   kind: VerificationKind,
   input: { userId: string; target: string },
   now = new Date(),
+  within?: Prisma.TransactionClient,
 ): Promise<string> {
   const { type, ttlMs } = VERIFICATION[kind];
   const token = crypto.randomBytes(32).toString("base64url");
-  await db.$transaction(async (tx) => {
+  const write = async (tx: Prisma.TransactionClient) => {
     if (databaseProvider() === "postgresql") {
       await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${input.userId} FOR UPDATE`;
     }
@@ -47,7 +50,10 @@ export async function createVerification(
         expiresAt: new Date(now.getTime() + ttlMs),
       },
     });
-  });
+  };
+  // Inside the caller's transaction (the change the link is for), or in one of its own.
+  if (within) await write(within);
+  else await db.$transaction(write);
   return token;
 }
 

@@ -26,15 +26,16 @@ async function sendWithLog(nodeEnv: "production" | "development") {
   process.env.MAIL_OUTBOX = outbox;
   delete process.env.SMTP_URL;
   vi.resetModules();
-  const { sendMail } = await import("./mail.server");
+  const { deliverRendered, renderMail } = await import("./mail.server");
   const info = vi.spyOn(console, "info").mockImplementation(() => {});
-  const outcome = await sendMail({
+  const message = {
     to: "someone@example.com",
     subject: "Reset your password",
     paragraphs: ["Open the link."],
     action: { label: "Choose a new password", url: LINK },
     reason: "You asked for it.",
-  });
+  };
+  const outcome = await deliverRendered({ ...message, ...renderMail(message) });
   expect(outcome).toBe("outbox");
   const [file] = fs.readdirSync(outbox);
   return { log: info.mock.calls.map((call) => call.map(String).join(" ")).join("\n"), file };

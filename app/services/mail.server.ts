@@ -144,18 +144,3 @@ export async function deliverRendered(message: RenderedMail): Promise<MailOutcom
   });
   return "outbox";
 }
-
-/** Sends one message at once; never throws (a failure is logged and reported as "failed"). */
-export async function sendMail(message: MailMessage): Promise<MailOutcome> {
-  try {
-    return await deliverRendered({
-      to: message.to,
-      subject: message.subject,
-      ...renderMail(message),
-    });
-  } catch (error) {
-    // The operator needs the details; the person's answer never depends on the mail server.
-    console.error("Sending an email failed", error);
-    return "failed";
-  }
-}
