@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { StatGrid } from "~/components/admin/stats-cards";
 import { ButtonForm } from "~/components/forms/button-form";
 import { rowFormId } from "~/lib/forms";
 import { OUTBOX_FAILED_LISTED } from "~/lib/limits";
@@ -60,9 +61,13 @@ export default function AdminOutboxPage() {
   const { queued, sentLastDay, failed } = useLoaderData<typeof loader>();
   const listed = OUTBOX_FAILED_LISTED;
   const cards = [
-    { id: "queued", label: "Waiting to be sent", value: queued },
-    { id: "sent", label: "Sent in the last 24 hours", value: sentLastDay },
-    { id: "failed", label: "Failed", value: failed.length },
+    { id: "queued", label: "Waiting to be sent", value: String(queued) },
+    { id: "sent", label: "Sent in the last 24 hours", value: String(sentLastDay) },
+    {
+      id: "failed",
+      label: "Failed",
+      value: failed.length >= listed ? `${listed}+` : String(failed.length),
+    },
   ];
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -74,16 +79,11 @@ export default function AdminOutboxPage() {
         <h2 id="outbox-stats-heading" className="sr-only">
           Counts
         </h2>
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {cards.map((card) => (
-            <div key={card.id} className="card" data-testid={`outbox-${card.id}`}>
-              <dt className="text-sm font-medium text-slate-600">{card.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-900">
-                {card.id === "failed" && card.value >= listed ? `${listed}+` : card.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid
+          cards={cards}
+          testIdPrefix="outbox"
+          className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+        />
         <p className="mt-2 text-xs text-slate-600">
           Every email is written here first and sent within seconds. One the mail server refused is
           retried with growing delays for 24 hours, then listed below.
