@@ -20,7 +20,6 @@ import type { ActionReply } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
-import { SIGN_IN_ACTION } from "~/lib/sign-in";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
 type Reply = ActionReply | undefined;
@@ -77,23 +76,21 @@ function EmailField({
 
 export function LoginForm({
   reply,
+  action,
   redirectTo,
   limits,
   constraint,
 }: {
   reply: Reply;
+  /** Where it posts (the form strategy reads the body there), with the page to come back to. */
+  action: string;
   redirectTo: string;
   limits: Limits;
   constraint: FormConstraint;
 }) {
   const [form, fields] = useAppForm({ id: "login", reply, constraint });
   return (
-    <Form
-      {...appFormProps(form)}
-      action={SIGN_IN_ACTION}
-      className="mt-6 space-y-4"
-      aria-label="Sign in"
-    >
+    <Form {...appFormProps(form)} action={action} className="mt-6 space-y-4" aria-label="Sign in">
       <ErrorSummary
         form={form}
         reply={reply}

@@ -13,7 +13,7 @@ import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
-import { SIGN_IN_ACTION } from "~/lib/sign-in";
+import { SIGN_IN_ACTION, signInAction } from "~/lib/sign-in";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
 import { PasskeyError, signInWithPasskey } from "~/models/passkey.server";
@@ -122,6 +122,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     demo: url.searchParams.get("demo") === "true",
     sessionEnded: (await sessionEndedWithStash(request)) ? SESSION_ENDED_MESSAGE : null,
     redirectTo,
+    signInAction: signInAction(redirectTo),
     httpsNotice: httpsRequired(request, context) ? HTTPS_REQUIRED_MESSAGE : null,
     limits: { emailMax: EMAIL_MAX, passwordMax: PASSWORD_MAX, companyNameMax: COMPANY_NAME_MAX },
     constraints: {
@@ -302,8 +303,16 @@ function tabHref(tab: AuthTab, redirectTo: string, demo: boolean): string {
 }
 
 export default function AuthPage() {
-  const { tab, demo, redirectTo, httpsNotice, limits, constraints, sessionEnded } =
-    useLoaderData<typeof loader>();
+  const {
+    tab,
+    demo,
+    redirectTo,
+    httpsNotice,
+    limits,
+    constraints,
+    sessionEnded,
+    signInAction: signInActionPath,
+  } = useLoaderData<typeof loader>();
   const loginReply = useFormReply(AUTH_FORMS.login);
   const passkeyReply = useFormReply(AUTH_FORMS.passkey);
   const registerReply = useFormReply(AUTH_FORMS.register);
@@ -357,6 +366,7 @@ export default function AuthPage() {
             <>
               <LoginForm
                 reply={loginReply}
+                action={signInActionPath}
                 redirectTo={redirectTo}
                 limits={limits}
                 constraint={constraints.login}

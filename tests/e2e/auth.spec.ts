@@ -67,6 +67,16 @@ test.describe("accounts", () => {
     await page.goto("/dashboard?add=true");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%3Fadd%3Dtrue$/);
     await waitForHydration(page);
+    // A typo first: the page after it still knows where to come back to.
+    await signIn(page, email, "Wrong-password-1");
+    await expect(page.getByTestId("error-summary")).toContainText("Login failed");
+    await expect(page).toHaveURL(/\/auth\?intent=login&redirectTo=%2Fdashboard%3Fadd%3Dtrue$/);
+    const tabs = page.getByRole("navigation", { name: "Sign in or start a free trial" });
+    await expect(tabs.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+      "href",
+      /redirectTo=%2Fdashboard%3Fadd%3Dtrue/,
+    );
+    await waitForHydration(page);
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard\?add=true$/);
   });
