@@ -177,7 +177,9 @@ const docsCorpus = [
   const raw = fs.readFileSync(file, "utf8").replace(/\s+/g, " ");
   return {
     file: path.relative(REPO, file),
-    text: file.endsWith(".md") ? raw.replace(/"[^"]{0,300}"|\u201c[^\u201d]{0,300}\u201d/g, "\u2026") : raw,
+    text: file.endsWith(".md")
+      ? raw.replace(/"[^"]{0,300}"|\u201c[^\u201d]{0,300}\u201d/g, "\u2026")
+      : raw,
   };
 });
 

@@ -5,9 +5,9 @@ import {
   emptyListing,
   fieldLength,
   LISTING_FIELDS,
+  LISTING_RULES_CHECKED,
   listingCounterText,
   listingLimitErrors,
-  LISTING_RULES_CHECKED,
   listingWarnings,
   searchPreview,
 } from "./store-listing";

@@ -285,7 +285,8 @@ describe("third check (28 November 2026): each corrected claim in each place", (
   });
 
   describe("Play pre-registration: one campaign of at most 90 days, not per country", () => {
-    const CAMPAIGN = /at most 90 days: if the app is not published by then, (pre-registration|it) ends in every country and you cannot start another/;
+    const CAMPAIGN =
+      /at most 90 days: if the app is not published by then, (pre-registration|it) ends in every country and you cannot start another/;
 
     test("the launch module's games note", () => {
       const [note] = moduleDefinition("launch").categoryNotes.games!.filter((p) =>
