@@ -22,7 +22,7 @@ export const retentionModule: ModuleDefinition = {
       checked: "2026-11-28",
     },
     {
-      text: "Email law applies whatever the maker's age. The postal address in every email may be a PO box registered with USPS or a registered private mailbox, so young makers need not publish a home address. For the EU, you assess and declare in App Store Connect whether you are a trader under the Digital Services Act; earning money from an app usually makes you one, but not automatically. Apple shows a trader's address, phone and email on EU product pages: an individual may give a PO box, plus a separate phone and email.",
+      text: "Email law applies whatever the maker's age. The postal address in every email may be a PO box registered with USPS or a registered private mailbox, so young makers need not publish a home address. For the EU, you assess and declare in App Store Connect whether you are a trader under the Digital Services Act; earning money from an app usually makes you one, but not automatically. Apple shows a trader's address, phone and email on EU product pages; an individual may give a PO box, and a separate phone number and email keep private ones off the page.",
       sources: [
         SOURCES.canSpam,
         SOURCES.canSpamPoBox,
