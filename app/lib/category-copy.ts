@@ -12,7 +12,7 @@ export const CATEGORY_HINTS: Record<CategoryId, string> = {
   social:
     "Stores expect reporting, blocking and filtering from day one; make safety part of your launch story.",
   health:
-    "File Google Play's Health apps declaration, make no medical claims you can't prove, and never use health data for ads. Healthcare services (App Store) and medical apps (Google Play) must publish from an organisation account; Apple may ask the same of an app that keeps health data.",
+    "File Google Play's Health apps declaration, make no medical claims you can't prove, and never use health data for ads. On Google Play medical apps need an Organization account; on the App Store healthcare services should come from an organisation (App Review enforces it), and Apple may ask the same of an app that keeps health data.",
   education:
     "Win parents and teachers: no third-party ads or analytics in Apple's Kids Category, only self-certified ad SDKs for children on Google Play, and the updated COPPA rules apply from April 2026.",
   music:

@@ -65,7 +65,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     time: DEFAULT_TASK_TIME,
     title: "Open Google Play pre-registration or App Store pre-orders",
     notes:
-      "Optional. Play pre-registration runs up to 90 days per country (new personal accounts must pass the closed test first); App Store pre-orders open 2\u2013180 days before release. Pre-registrants are notified at launch.",
+      "Optional. A Play pre-registration campaign runs at most 90 days: if the app is not published by then, it ends in every country and you cannot start another, so open it once the date is firm (new personal accounts must pass the closed test first). App Store pre-orders open 2\u2013180 days before release. Pre-registrants are notified at launch.",
     onlyFor: ["games"],
     platforms: MOBILE,
   },
@@ -191,7 +191,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     time: DEFAULT_TASK_TIME,
     title: "Decide whether to relaunch on Product Hunt",
     notes:
-      "Product Hunt allows a relaunch at least six months after the last post of the same product, company or root domain, and only with a significant update: a new design or a price change is not one. Check its relaunch help page before you plan, and list what changed since launch day.",
+      "Product Hunt allows a relaunch at least six months after the last post of the same product, company or root domain, and only with a significant update: a new look alone or a price change is not one, while a complete redesign with new functionality can be. Check its relaunch help page before you plan, and list what changed since launch day.",
   },
 ];
 

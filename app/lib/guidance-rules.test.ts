@@ -1,6 +1,7 @@
 // Pins the corrected guidance: no wrong statement from the earlier guidance remains anywhere in
-// app/, stated character counts are true, every rule has a source and a checked date, and rules
-// for one platform show only where they apply.
+// app/ (the phrasings retired by the third check also nowhere in docs/, the README or the seed),
+// stated character counts are true, every rule has a source and a checked date, and rules for one
+// platform show only where they apply.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -18,7 +19,7 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.(tsx?|mts|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -103,6 +104,112 @@ const WRONG_STATEMENTS: [string, RegExp][] = [
   ["Play title word 'New' as a program word", /label: "New", re: word\("new"\)/],
 ];
 
+/**
+ * Phrasings the third check against primary sources (28 November 2026) retired, each with the
+ * old wording it catches. These must not come back in app/ nor in docs/, the README or the seed.
+ */
+const RETIRED_ON_28_NOV: [string, RegExp, string][] = [
+  [
+    "Product Hunt video: a Loom link (only YouTube plays)",
+    /\bLoom\b/,
+    "and a YouTube or Loom video link.",
+  ],
+  [
+    "Product Hunt images: at most 2 MB (the guide says under 3 MB)",
+    /(?<![\d.,])2\s?MB\b/,
+    "a 240\u00d7240 thumbnail (JPG, PNG or an animated GIF, at most 2 MB)",
+  ],
+  [
+    "Product Hunt gallery: at least 3 images required (two are)",
+    /at least (3|three) gallery images|gallery of at least (3|three)/i,
+    "at least 3 gallery images (the first is the social preview",
+  ],
+  [
+    "UK soft opt-in on an opt-out in every message alone",
+    /if every message offers an opt-out/i,
+    "lets you email existing customers about similar products of your own if every message offers an opt-out.",
+  ],
+  [
+    "EU trader status automatic for anyone earning money",
+    /anyone earning money[^.]*trader|earning money from an app counts as/i,
+    "and anyone earning money from an app counts as a trader: use a PO box",
+  ],
+  [
+    "Play pre-registration 'per country' (one campaign ends everywhere)",
+    /per country/i,
+    "Play pre-registration runs up to 90 days per country",
+  ],
+  [
+    "Product Hunt relaunch: every new design ruled out",
+    /new (design|UI) or a price change (is|does) not/i,
+    "only with a significant update: a new design or a price change is not one.",
+  ],
+  [
+    "Apple 5.1.1(ix) as 'must' (the guideline says 'should')",
+    /must (be submitted by a legal entity|publish from an organi[sz]ation)/i,
+    "an app that provides healthcare services must publish from an organisation account",
+  ],
+];
+
+const REPO = path.resolve(ROOT, "..");
+
+function markdownFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    // Decision records are history: they quote what was wrong on purpose.
+    if (entry.isDirectory()) return entry.name === "decisions" ? [] : markdownFiles(full);
+    return entry.name.endsWith(".md") ? [full] : [];
+  });
+}
+
+/**
+ * docs/, the README and the seed as a reader sees them. A doc may quote a retired wording to
+ * say it was wrong ("…" or “…”), never state it: quoted passages are left out of the search.
+ */
+const docsCorpus = [
+  ...markdownFiles(path.join(REPO, "docs")),
+  path.join(REPO, "README.md"),
+  ...fs
+    .readdirSync(path.join(REPO, "prisma"))
+    .filter((name) => /^seed.*\.ts$/.test(name))
+    .map((name) => path.join(REPO, "prisma", name)),
+].map((file) => {
+  const raw = fs.readFileSync(file, "utf8").replace(/\s+/g, " ");
+  return {
+    file: path.relative(REPO, file),
+    text: file.endsWith(".md")
+      ? raw.replace(/"[^"]{0,300}"|\u201c[^\u201d]{0,300}\u201d/g, "\u2026")
+      : raw,
+  };
+});
+
+describe("the phrasings retired on 28 November appear nowhere", () => {
+  test.each(RETIRED_ON_28_NOV)("the scan catches %s in its old wording", (_name, pattern, old) => {
+    expect(pattern.test(old)).toBe(true);
+  });
+
+  test.each(RETIRED_ON_28_NOV)("%s: not in app/", (_name, pattern) => {
+    const hits = corpus.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+    expect(hits).toEqual([]);
+  });
+
+  test.each(RETIRED_ON_28_NOV)("%s: not in docs/, the README or the seed", (_name, pattern) => {
+    const hits = docsCorpus.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+    expect(hits).toEqual([]);
+  });
+
+  test("the docs searched include the guidance sources, the marketing facts and the README", () => {
+    expect(docsCorpus.map((d) => d.file)).toEqual(
+      expect.arrayContaining([
+        "docs/guidance-sources.md",
+        "docs/product/marketing-facts.md",
+        "README.md",
+        "prisma/seed.ts",
+      ]),
+    );
+  });
+});
+
 describe("no wrong statement remains in app/", () => {
   test.each(WRONG_STATEMENTS)("%s", (_name, pattern) => {
     const hits = corpus.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
@@ -158,7 +265,7 @@ describe("sources and dates", () => {
 
   test("the wizard page shows the latest checked date of the rules it shows", () => {
     const view = moduleStepView("launch", "games", { platforms: ["steam"] });
-    expect(view.lastChecked).toBe("2026-11-26");
+    expect(view.lastChecked).toBe("2026-11-28");
   });
 });
 

@@ -5,6 +5,7 @@ import {
   emptyListing,
   fieldLength,
   LISTING_FIELDS,
+  LISTING_RULES_CHECKED,
   listingCounterText,
   listingLimitErrors,
   listingWarnings,
@@ -81,6 +82,43 @@ describe("Google Play title checks", () => {
 
   test("a brand in capitals is not shouting", () => {
     expect(rulesFor({ playTitle: "NASA Tracker" }, "NASA Tracker")).toEqual([]);
+  });
+});
+
+describe("Google Play titles: “New” as a badge, not as a word in a name (metadata policy)", () => {
+  test.each([
+    "New! Tile Tales",
+    "Tile Tales NEW app",
+    "NEW Word Puzzle",
+    "Tile Tales (New)",
+    "[NEW] Tile Tales",
+    "New: Tile Tales",
+    "Tile Tales – New",
+    "Tile Tales: new app",
+    "Tile Tales, all-new version",
+  ])("%s is flagged as a programme badge", (title) => {
+    expect(rulesFor({ playTitle: title }, "Tile Tales")).toContain("playTitle:play-new-badge");
+  });
+
+  test.each([
+    ["New York Metro", "New York Metro"],
+    ["Brand New Day", "Brand New Day"],
+    ["Newsletter Hub", "Newsletter Hub"],
+    ["Renew: Habit Tracker", "Renew"],
+    ["New Leaf Journal", "New Leaf"],
+    ["NEW YORK METRO", "New York Metro"],
+  ])("%s passes", (title, brand) => {
+    expect(rulesFor({ playTitle: title }, brand)).toEqual([]);
+  });
+
+  test("the warning names the policy, tells the badge from the word and carries the check date", () => {
+    const [warning] = listingWarnings({ ...emptyListing(), playTitle: "New! Tile Tales" });
+    expect(warning.rule).toBe("play-new-badge");
+    expect(warning.message).toMatch(/as a badge/);
+    expect(warning.message).toMatch(/“New York Metro”, is fine/);
+    expect(warning.sources).toContain("playMetadata");
+    expect(warning.checked).toBe("2026-11-28");
+    expect(LISTING_RULES_CHECKED).toBe("2026-11-28");
   });
 });
 

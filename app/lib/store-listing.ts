@@ -35,9 +35,11 @@ export type ListingFieldSpec = {
 
 const CHECKED = "2026-11-23";
 /** The day the limits and checks below were last checked against their sources. */
-export const LISTING_RULES_CHECKED = "2026-11-25";
+export const LISTING_RULES_CHECKED = "2026-11-28";
 /** The pricing-words and Play-program checks were re-checked on this day. */
 const RECHECKED = "2026-11-25";
+/** The day the "New" badge check was compared with the metadata policy. */
+const NEW_BADGE_CHECKED = "2026-11-28";
 
 export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
   {
@@ -234,6 +236,21 @@ const PLAY_TITLE_BANNED: { rule: string; what: string; patterns: Pattern[] }[] =
   },
 ];
 
+/**
+ * The metadata policy gives "New" as a word that can imply a Google Play programme when it stands
+ * as a badge; inside a name ("New York Metro", "Brand New Day") it claims nothing, so only the
+ * badge shapes are flagged: "New!", "NEW" in capitals, "(New)", "New: …", "… – New", "new app".
+ */
+const NEW_BADGE: RegExp[] = [
+  /(?:^|[^\p{L}\p{N}])new\s*!/iu,
+  /[([{]\s*new\s*[)\]}]/iu,
+  /^\s*new\s*(?::|[-–—|]\s)/iu,
+  /(?::|\s[-–—|])\s*new\s*$/iu,
+  /(?:^|[^\p{L}\p{N}])(?:all[-\s])?new (?:app|version|update|release)(?=$|[^\p{L}\p{N}])/iu,
+];
+/** "NEW" in capitals shouts a badge unless the brand itself is written so. */
+const NEW_IN_CAPITALS = /(?:^|[^\p{L}\p{N}])NEW(?=$|[^\p{L}\p{N}])/u;
+
 const EMOJI = /\p{Extended_Pictographic}/u;
 const EMOTICON = /(?:^|\s)[:;=8][-']?[)(DPp|/\\]|<3/u;
 const REPEATED_SYMBOLS = /([^\p{L}\p{N}\s])\1{2,}/u;
@@ -241,14 +258,8 @@ const REPEATED_SYMBOLS = /([^\p{L}\p{N}\s])\1{2,}/u;
 function playTitleWarnings(title: string, brand: string): ListingWarning[] {
   const warnings: ListingWarning[] = [];
   const sources: SourceKey[] = ["playMetadata", "playRatingsPolicy"];
-  const add = (rule: string, message: string) =>
-    warnings.push({
-      field: "playTitle",
-      rule,
-      message,
-      sources,
-      checked: rule === "play-program" ? RECHECKED : CHECKED,
-    });
+  const add = (rule: string, message: string, checked = CHECKED) =>
+    warnings.push({ field: "playTitle", rule, message, sources, checked });
   for (const group of PLAY_TITLE_BANNED) {
     const found = group.patterns
       .filter((p) => p.re.test(title))
@@ -257,8 +268,25 @@ function playTitleWarnings(title: string, brand: string): ListingWarning[] {
       add(
         group.rule,
         `Google Play titles may not carry ${group.what}: remove ${found.join(", ")}. Say it in the full description instead.`,
+        group.rule === "play-program" ? RECHECKED : CHECKED,
       );
     }
+  }
+  const brandWords = new Set(
+    brand
+      .toUpperCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  if (
+    NEW_BADGE.some((re) => re.test(title)) ||
+    (!brandWords.has("NEW") && NEW_IN_CAPITALS.test(title))
+  ) {
+    add(
+      "play-new-badge",
+      "\u201cNew\u201d as a badge (\u201cNew!\u201d, \u201cNEW app\u201d) can read as a Google Play programme label: remove it. The word inside a name, as in \u201cNew York Metro\u201d, is fine.",
+      NEW_BADGE_CHECKED,
+    );
   }
   if (EMOJI.test(title) || EMOTICON.test(title)) {
     add("play-emoji", "Google Play titles may not contain emoji or emoticons.");
@@ -269,12 +297,6 @@ function playTitleWarnings(title: string, brand: string): ListingWarning[] {
       "Google Play titles may not repeat special characters such as \u201c!!!\u201d.",
     );
   }
-  const brandWords = new Set(
-    brand
-      .toUpperCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  );
   const shouting = (title.match(/\p{Lu}{2,}(?:\p{Lu}|\p{N})*/gu) ?? []).filter(
     (w) => [...w].length >= 3 && !brandWords.has(w),
   );

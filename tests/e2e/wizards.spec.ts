@@ -141,7 +141,7 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   const seoItem = page.getByTestId("step-seo");
   await expect(seoItem).toContainText("Locked");
   await expect(seoItem.getByRole("link")).toHaveCount(0);
-  await expect(page.getByTestId("last-checked")).toContainText("26 November 2026");
+  await expect(page.getByTestId("last-checked")).toContainText("28 November 2026");
   await page.goto(`/wizard/${app.id}?step=seo`);
   await expect(page.getByTestId("locked-step")).toContainText("Locked");
   await expect(page.getByRole("button", { name: "Save & Continue" })).toHaveCount(0);

@@ -19,20 +19,25 @@ const hint = (id: string) =>
 const task = (title: RegExp) => CHECKLIST_TEMPLATE.find((t) => title.test(t.title))!;
 /** The day of the second check of the rules against primary sources. */
 const CHECK_OF_26_NOV = "2026-11-26";
+/** The day of the third check (35 claims). */
+const THIRD_CHECK = "2026-11-28";
 
 describe("health apps and organisation accounts: Apple *may* ask a health-data app (5.1.1(ix))", () => {
-  test("the launch note: healthcare services must, a habit app that keeps health data may", () => {
+  test("the launch note: healthcare services should (enforced), a habit app that keeps health data may", () => {
     const [note] = moduleDefinition("launch").categoryNotes.health!.filter((p) =>
       /organisation/i.test(p.text),
     );
-    expect(note.text).toMatch(/an app that provides healthcare services must publish/);
+    expect(note.text).not.toMatch(/must publish/);
+    expect(note.text).toMatch(
+      /an app that provides healthcare services should be submitted by a legal entity \(an organisation account\), and App Review enforces it/,
+    );
     expect(note.text).toMatch(
       /Apple may ask the same of a habit or stretching app that keeps health/,
     );
     expect(note.text).toMatch(/only medical and human-subjects-research apps/);
     expect(note.text).not.toMatch(/needs neither/);
     expect(note.sources).toContain(SOURCES.appleGuidelines);
-    expect(note.checked).toBe(CHECK_OF_26_NOV);
+    expect(note.checked).toBe(THIRD_CHECK);
   });
 
   test("the category card says may, not only", () => {
@@ -63,7 +68,7 @@ describe("health apps and organisation accounts: Apple *may* ask a health-data a
     expect(young.text).toMatch(
       /Apple may ask the same of a fitness or habit app that keeps health/,
     );
-    expect(young.checked).toBe(CHECK_OF_26_NOV);
+    expect(young.checked).toBe(THIRD_CHECK);
   });
 
   test("the checklist's publisher task says Apple may still ask a health-data app", () => {
@@ -165,7 +170,8 @@ test("weekend launches: no unsourced click figure", () => {
 describe("Product Hunt relaunch: at least six months and a significant update", () => {
   const SIX_MONTHS =
     /at least six months after the last post of the same product, company or root domain/;
-  const UPDATE = /only with a significant update: a new design or a price change is not one/;
+  const UPDATE =
+    /only with a significant update: a new look alone or a price change is not one, while a complete redesign with new functionality can be/;
 
   test("the launch module says both and sends the reader to the help page", () => {
     const [relaunch] = pointWith("launch", /relaunch/i);
@@ -174,7 +180,7 @@ describe("Product Hunt relaunch: at least six months and a significant update", 
     expect(relaunch.text).toMatch(UPDATE);
     expect(relaunch.text).toMatch(/Check its relaunch help page before you plan/);
     expect(relaunch.sources).toEqual([SOURCES.phRelaunch]);
-    expect(relaunch.checked).toBe(CHECK_OF_26_NOV);
+    expect(relaunch.checked).toBe(THIRD_CHECK);
   });
 
   test("Product Hunt's relaunch page is a primary source", () => {
@@ -224,8 +230,8 @@ describe("Product Hunt form lengths: a description under 260, secondary figures 
   });
 });
 
-test("the five corrected rules move the 'rules last checked' date to 26 November", () => {
-  expect(RULES_LAST_CHECKED).toBe(CHECK_OF_26_NOV);
+test("the third check moves the 'rules last checked' date to 28 November", () => {
+  expect(RULES_LAST_CHECKED).toBe(THIRD_CHECK);
 });
 
 test("retention figures name their source beside them and are not said to hold for every app", () => {
@@ -234,4 +240,82 @@ test("retention figures name their source beside them and are not said to hold f
   expect(retention.text).toMatch(/AppsFlyer's own reports give about 10\u201312% on day 7/);
   expect(retention.text).not.toMatch(/across all apps/i);
   expect(retention.checked).toBe("2026-11-25");
+});
+
+describe("third check (28 November 2026): each corrected claim in each place", () => {
+  test("Product Hunt media: every image under 3 MB, two gallery images, YouTube only", () => {
+    const [media] = pointWith("creative", /^Media/);
+    expect(media.text).not.toMatch(/2 MB|Loom|at least 3 gallery/);
+    expect(media.text).toMatch(/every image under 3 MB/);
+    expect(media.text).toMatch(/at least two gallery images, 1270\u00d7760 recommended/);
+    expect(media.text).toMatch(/three or more is our advice/);
+    expect(media.text).toMatch(/a GIF animates only on hover/);
+    expect(media.text).toMatch(/a public YouTube link, the only kind Product Hunt plays/);
+    expect(media.sources).toEqual([SOURCES.phPreparing]);
+    expect("secondary" in SOURCES.phPreparing).toBe(false);
+    expect(media.checked).toBe(THIRD_CHECK);
+  });
+
+  test("UK soft opt-in: a sale or its negotiation, own similar products, opt-out at collection too", () => {
+    const [consent] = pointWith("retention", /soft opt-in/);
+    expect(consent.text).not.toMatch(/if every message offers an opt-out/);
+    expect(consent.text).toMatch(
+      /only people whose address you got while selling to them or negotiating a sale/,
+    );
+    expect(consent.text).toMatch(/only about your own similar products/);
+    expect(consent.text).toMatch(
+      /offered a simple opt-out when you collected the address and in every message since/,
+    );
+    expect(consent.sources[0]).toBe(SOURCES.icoEmail);
+    expect(consent.sources.every((s) => !s.url.includes("dpnetwork"))).toBe(true);
+    expect(consent.checked).toBe(THIRD_CHECK);
+  });
+
+  test("EU trader status: declared by the developer; money usually, not automatically", () => {
+    const [trader] = pointWith("retention", /trader/);
+    expect(trader.text).not.toMatch(/anyone earning money/i);
+    expect(trader.text).toMatch(
+      /you assess and declare in App Store Connect whether you are a trader under the Digital Services Act/,
+    );
+    expect(trader.text).toMatch(/usually makes you one, but not automatically/);
+    expect(trader.text).toMatch(/address, phone and email on EU product pages/);
+    expect(trader.text).toMatch(/an individual may give a PO box/);
+    expect(trader.sources).toContain(SOURCES.appleTraderDsa);
+    expect(trader.checked).toBe(THIRD_CHECK);
+  });
+
+  describe("Play pre-registration: one campaign of at most 90 days, not per country", () => {
+    const CAMPAIGN =
+      /at most 90 days: if the app is not published by then, (pre-registration|it) ends in every country and you cannot start another/;
+
+    test("the launch module's games note", () => {
+      const [note] = moduleDefinition("launch").categoryNotes.games!.filter((p) =>
+        /pre-registration/.test(p.text),
+      );
+      expect(note.text).not.toMatch(/per country/);
+      expect(note.text).toMatch(CAMPAIGN);
+      expect(note.sources).toContain(SOURCES.playPreRegistration);
+      expect(note.checked).toBe(THIRD_CHECK);
+    });
+
+    test("the checklist's pre-registration task", () => {
+      const { notes } = task(/pre-registration/);
+      expect(notes).not.toMatch(/per country/);
+      expect(notes).toMatch(CAMPAIGN);
+    });
+  });
+
+  test("Apple 5.1.1(ix): should, enforced in review, on the category card and the simple wizard", () => {
+    expect(CATEGORY_HINTS.health).not.toMatch(/must publish/);
+    expect(CATEGORY_HINTS.health).toMatch(
+      /on the App Store healthcare services should come from an organisation \(App Review enforces it\)/,
+    );
+    expect(hint("launch-help")).not.toMatch(/services need an organisation account/);
+    expect(hint("launch-help")).toMatch(
+      /should come from an organisation, which App Review enforces/,
+    );
+    const [young] = pointWith("foundation", /^Young maker/);
+    expect(young.text).not.toMatch(/need an organisation account/);
+    expect(young.text).toMatch(/should come from an organisation, which App Review enforces/);
+  });
 });

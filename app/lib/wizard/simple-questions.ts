@@ -207,7 +207,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-help",
         label: "What help do you need for your launch?",
-        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; apps that provide healthcare or other regulated services need an organisation account, and Apple may ask the same of a fitness or habit app that keeps health data.",
+        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; apps that provide healthcare or other regulated services should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {

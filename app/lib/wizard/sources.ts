@@ -3,7 +3,7 @@
 import type { GuidancePoint, Source } from "./types";
 
 /** The day of the latest full check of the rules against their sources. */
-export const RULES_LAST_CHECKED = "2026-11-26";
+export const RULES_LAST_CHECKED = "2026-11-28";
 /** Rules not re-checked in the latest pass keep the date of the check before it. */
 export const PREVIOUS_CHECK = "2026-11-22";
 
@@ -68,10 +68,11 @@ export const SOURCES = {
     label: "Product Hunt staff on vote selling",
     url: "https://www.producthunt.com/p/producthunt/vote-selling-on-product-hunt",
   },
-  phPreparing: secondary(
-    "Product Hunt: preparing for launch",
-    "https://www.producthunt.com/launch/preparing-for-launch",
-  ),
+  // Product Hunt's own launch guide: primary since the check of 28 November 2026 read it directly.
+  phPreparing: {
+    label: "Product Hunt launch guide: preparing for launch",
+    url: "https://www.producthunt.com/launch/preparing-for-launch",
+  },
   phLaunchDay: {
     label: "Product Hunt: launch-day questions",
     url: "https://www.producthunt.com/launch/launch-day-questions",
@@ -259,7 +260,6 @@ export const SOURCES = {
     "Recital 32 explainer",
     "https://www.dummies.com/article/technology/cybersecurity/data-protection-when-to-use-opt-in-wording-267858/",
   ),
-  softOptIn: secondary("DPN: soft opt-in", "https://dpnetwork.org.uk/electronic-communications"),
   coppaFaq: {
     label: "FTC COPPA FAQ",
     url: "https://www.ftc.gov/business-guidance/resources/complying-coppa-frequently-asked-questions",

@@ -14,8 +14,9 @@ export const creativeModule: ModuleDefinition = {
       checked: "2026-11-26",
     },
     {
-      text: "Media: a 240\u00d7240 thumbnail (JPG, PNG or an animated GIF, at most 2 MB), at least 3 gallery images (the first is the social preview; sources disagree between 1270\u00d7760 and 1200\u00d7630), and a YouTube or Loom video link.",
-      sources: [SOURCES.phLaunchKit],
+      text: "Media, per Product Hunt's launch guide: every image under 3 MB; a square thumbnail (240\u00d7240 recommended; a GIF animates only on hover, so its first frame must work as a still); at least two gallery images, 1270\u00d7760 recommended (the first is the social preview; three or more is our advice); and a video as a public YouTube link, the only kind Product Hunt plays: upload a screen recording to YouTube first.",
+      sources: [SOURCES.phPreparing],
+      checked: "2026-11-28",
     },
     {
       text: "Show the real product. A Product Hunt curator lists missing product shots, a single low-quality screenshot and marketing-only images among the most frequent mistakes.",

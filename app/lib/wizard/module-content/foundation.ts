@@ -111,10 +111,10 @@ export const foundationModule: ModuleDefinition = {
       checked: "2026-11-23",
     },
     {
-      text: "Young maker? Apple and Google reportedly require developer account holders to be adults; this is not confirmed on their own pages. If you are under 18, publish through a parent's or an organisation's account: its name (and, for EU traders, its contact details) shows on the store. Apps that provide services in regulated fields (healthcare services, finance\u2026) need an organisation account, and Apple may ask the same of a fitness or habit app that keeps health data.",
+      text: "Young maker? Apple and Google reportedly require developer account holders to be adults; this is not confirmed on their own pages. If you are under 18, publish through a parent's or an organisation's account: its name (and, for EU traders, its contact details) shows on the store. Apps that provide services in regulated fields (healthcare services, finance\u2026) should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
       sources: [SOURCES.appleDevAge, SOURCES.googleDevAge],
       unconfirmed: true,
-      checked: "2026-11-26",
+      checked: "2026-11-28",
     },
   ],
   categoryNotes: {

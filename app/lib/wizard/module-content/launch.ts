@@ -26,9 +26,9 @@ export const launchModule: ModuleDefinition = {
       sources: [SOURCES.canSpam],
     },
     {
-      text: "Product Hunt allows a relaunch at least six months after the last post of the same product, company or root domain, and only with a significant update: a new design or a price change is not one. Check its relaunch help page before you plan one.",
+      text: "Product Hunt allows a relaunch at least six months after the last post of the same product, company or root domain, and only with a significant update: a new look alone or a price change is not one, while a complete redesign with new functionality can be. Check its relaunch help page before you plan one.",
       sources: [SOURCES.phRelaunch],
-      checked: "2026-11-26",
+      checked: "2026-11-28",
     },
   ],
   categoryNotes: {
@@ -45,9 +45,9 @@ export const launchModule: ModuleDefinition = {
         platforms: ["steam"],
       },
       {
-        text: "Mobile games: open Google Play pre-registration (up to 90 days per country, after the closed test for new personal accounts) or App Store pre-orders (2\u2013180 days before release); pre-registrants are notified at launch.",
+        text: "Mobile games: open Google Play pre-registration (after the closed test for new personal accounts) or App Store pre-orders (2\u2013180 days before release); pre-registrants are notified at launch. A Play campaign runs at most 90 days: if the app is not published by then, pre-registration ends in every country and you cannot start another, so open it once the date is firm.",
         sources: [SOURCES.playPreRegistration, SOURCES.applePreOrders],
-        checked: "2026-11-23",
+        checked: "2026-11-28",
         platforms: ["ios", "android"],
       },
       {
@@ -58,13 +58,13 @@ export const launchModule: ModuleDefinition = {
     ],
     health: [
       {
-        text: "Before submitting: complete Google Play's Health apps declaration. On the App Store an app that provides healthcare services must publish from an organisation account, and Apple may ask the same of a habit or stretching app that keeps health data (5.1.1(ix)); on Google Play only medical and human-subjects-research apps need an Organization account.",
+        text: "Before submitting: complete Google Play's Health apps declaration. Apple 5.1.1(ix) says an app that provides healthcare services should be submitted by a legal entity (an organisation account), and App Review enforces it; Apple may ask the same of a habit or stretching app that keeps health data. On Google Play only medical and human-subjects-research apps need an Organization account.",
         sources: [
           SOURCES.appleGuidelines,
           SOURCES.appleRegulatedApps,
           SOURCES.playHealthDeclaration,
         ],
-        checked: "2026-11-26",
+        checked: "2026-11-28",
       },
     ],
     shopping: [

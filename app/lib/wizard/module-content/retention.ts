@@ -17,18 +17,19 @@ export const retentionModule: ModuleDefinition = {
       sources: [SOURCES.canSpam],
     },
     {
-      text: "UK and EU: ask for consent per channel, separately from your terms, never as a condition of buying, and keep records. Pre-ticked boxes are not consent. The UK \u201csoft opt-in\u201d lets you email existing customers about similar products of your own if every message offers an opt-out.",
-      sources: [SOURCES.icoEmail, SOURCES.preTicked, SOURCES.softOptIn],
+      text: "UK and EU: ask for consent per channel, separately from your terms, never as a condition of buying, and keep records. Pre-ticked boxes are not consent. The UK \u201csoft opt-in\u201d (no consent needed) covers only people whose address you got while selling to them or negotiating a sale, only about your own similar products, and only if you offered a simple opt-out when you collected the address and in every message since.",
+      sources: [SOURCES.icoEmail, SOURCES.preTicked],
+      checked: "2026-11-28",
     },
     {
-      text: "Email law applies whatever the maker's age. The postal address in every email may be a PO box registered with USPS or a registered private mailbox, so young makers need not publish a home address. Apple shows an EU trader's address, phone and email on the product page, and anyone earning money from an app counts as a trader: use a PO box and a separate phone and email.",
+      text: "Email law applies whatever the maker's age. The postal address in every email may be a PO box registered with USPS or a registered private mailbox, so young makers need not publish a home address. For the EU, you assess and declare in App Store Connect whether you are a trader under the Digital Services Act; earning money from an app usually makes you one, but not automatically. Apple shows a trader's address, phone and email on EU product pages; an individual may give a PO box, and a separate phone number and email keep private ones off the page.",
       sources: [
         SOURCES.canSpam,
         SOURCES.canSpamPoBox,
         SOURCES.appleTraderDsa,
         SOURCES.appleTraderPublic,
       ],
-      checked: "2026-11-23",
+      checked: "2026-11-28",
     },
     {
       text: "Never show the store's rating prompt in answer to a button, and on Google Play ask no questions before it. A standing \u201cRate us\u201d link to the store's write-a-review page is fine on both stores; a home-made prompt that imitates the system one is not (Apple 5.6.1).",
