@@ -33,7 +33,7 @@ function plainHttp(path: string, body: unknown, host = HOST) {
       body: form ? body : JSON.stringify(body),
     }),
     params: {},
-    context: { clientAddress: "203.0.113.9", protocol: "http" },
+    context: { clientAddress: "203.0.113.9", protocol: "http" as const },
   };
 }
 
