@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const retryFormId = (formData: FormData) =>
   rowFormId("outbox-retry", String(formData.get("messageId") ?? ""));
 const NOT_FAILED =
-  "This message can't be retried: it was retried already, or its body was cleared (an account email: the person can ask for a new link). Reload the page.";
+  "This message is no longer failed (it was retried already), or its body was cleared (an account email: the person can ask for a new link). Reload the page.";
 
 export const intents = {
   retry: {
