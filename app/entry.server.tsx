@@ -136,14 +136,17 @@ export { screenRequest } from "./utils/edge.server";
 export { pageTag } from "./utils/page-tag.server";
 
 /**
- * Purges expired demo sandboxes and old emailed links now and then every DEMO_PURGE_INTERVAL_MS;
+ * Purges expired demo sandboxes, old emailed links and expired ended-session tombstones now and
+ * then every DEMO_PURGE_INTERVAL_MS;
  * returns a stopper.
  */
 export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   const { DEMO_PURGE_INTERVAL_MS, purgeExpiredDemoSandboxes } =
     await import("./models/demo.server");
   const { purgeVerifications } = await import("./models/verification.server");
-  const purge = () => Promise.all([purgeExpiredDemoSandboxes(), purgeVerifications()]);
+  const { purgeEndedSessions } = await import("./models/session.server");
+  const purge = () =>
+    Promise.all([purgeExpiredDemoSandboxes(), purgeVerifications(), purgeEndedSessions()]);
   await purge();
   const timer = setInterval(() => {
     purge().catch((error: unknown) => console.error(error));

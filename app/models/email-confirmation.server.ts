@@ -12,6 +12,7 @@ import { queueMail } from "~/services/outbox.server";
 import { consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { sendSecurityNotice } from "./account-security.server";
+import { endSessions } from "./session.server";
 import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
@@ -222,7 +223,7 @@ export async function confirmEmail(
       });
       if (changed) {
         await tx.verification.deleteMany({ where: { userId, usedAt: null } });
-        await tx.session.deleteMany({ where: { userId, id: { not: keepSessionId ?? "" } } });
+        await endSessions(tx, { userId, id: { not: keepSessionId ?? "" } });
       }
       return { ok: true, user: updated, changed };
     });

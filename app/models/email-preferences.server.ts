@@ -17,7 +17,11 @@ import {
   REMINDER_HOUR_MAX,
   REMINDER_HOURS,
 } from "~/lib/email-preferences";
-import { type EmailKind, readUnsubscribeToken } from "~/services/unsubscribe.server";
+import {
+  type EmailKind,
+  isCurrentUnsubscribeToken,
+  readUnsubscribeToken,
+} from "~/services/unsubscribe.server";
 
 /** The User column of each kind (the links' kinds are the pages' kinds: a test compares them). */
 const COLUMN = {
@@ -152,9 +156,15 @@ function kindsOf(preferences: EmailPreferences): EmailKinds {
   };
 }
 
-/** The person and kind a link names, with their current settings; null for a forged or unknown
- * token, or a person whose account is gone. */
-export async function findUnsubscribeLink(token: string): Promise<UnsubscribeLink | null> {
+/**
+ * The person and kind a link names, with their current settings; "old" for a genuine link that
+ * retired (made for an address the account no longer has, over a year old, or of the first
+ * format); null for a forged or unknown token, or a person whose account is gone.
+ */
+export async function findUnsubscribeLink(
+  token: string,
+  now = new Date(),
+): Promise<UnsubscribeLink | "old" | null> {
   const named = readUnsubscribeToken(token);
   if (!named) return null;
   const user = await db.user.findUnique({
@@ -162,6 +172,7 @@ export async function findUnsubscribeLink(token: string): Promise<UnsubscribeLin
     select: { email: true, ...emailSelect },
   });
   if (!user) return null;
+  if (!isCurrentUnsubscribeToken(named, user.email, now)) return "old";
   return {
     userId: named.userId,
     kind: named.kind,

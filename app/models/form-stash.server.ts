@@ -1,6 +1,7 @@
 // What a save posted after its session ended: kept server-side for 30 minutes under an
 // unguessable id (sent back in a short cookie, never in the URL), for the same user only, and only
-// while the session the cookie names still has its row (an expired one: a sign-out deletes it).
+// while the session the cookie names still has its row (an expired one: a sign-out deletes it) or
+// its EndedSession tombstone (ended from another device, a password change, a reset).
 // A user keeps at most STASHES_PER_USER stashes and STASH_BYTES_PER_USER bytes: the oldest go.
 import crypto from "node:crypto";
 
@@ -33,18 +34,22 @@ export function stashableFields(path: string, formData: FormData): string | null
 }
 
 /**
- * Whether the session row the cookie names exists, for that user: expired is fine (the session
- * ended), a signed-out session's row is gone.
+ * Whether the session the cookie names existed for that user: its row (expired is fine: the
+ * session ended), or its unexpired tombstone (ended by someone else: session.server endSessions).
+ * A signed-out session leaves neither, and a cookie that never named a session finds neither.
  */
 export async function sessionRowExists(
   owner: StashOwner,
-  tx: Pick<typeof db, "session"> = db,
+  tx: Pick<typeof db, "session" | "endedSession"> = db,
+  now = new Date(),
 ): Promise<boolean> {
-  const row = await tx.session.findFirst({
-    where: { id: owner.sessionId, userId: owner.userId },
+  const where = { id: owner.sessionId, userId: owner.userId };
+  if (await tx.session.findFirst({ where, select: { id: true } })) return true;
+  const tombstone = await tx.endedSession.findFirst({
+    where: { ...where, expiresAt: { gt: now } },
     select: { id: true },
   });
-  return row !== null;
+  return tombstone !== null;
 }
 
 /**
@@ -69,7 +74,7 @@ export async function stashForm(
     if (databaseProvider() === "postgresql") {
       await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
     }
-    if (!(await sessionRowExists(owner, tx))) return null;
+    if (!(await sessionRowExists(owner, tx, now))) return null;
     const older = await tx.formStash.findMany({
       where: { userId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],

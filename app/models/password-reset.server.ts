@@ -15,6 +15,7 @@ import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit
 
 import { cancelOtherWaysIn, sendSecurityNotice } from "./account-security.server";
 import { removeAllPasskeys } from "./passkey.server";
+import { endSessions } from "./session.server";
 import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
@@ -123,7 +124,7 @@ export async function resetPassword(
       },
       select: publicUserSelect,
     });
-    await tx.session.deleteMany({ where: { userId } });
+    await endSessions(tx, { userId });
     await sendSecurityNotice(user, { kind: "password-changed", passkeysRemoved }, { browser, tx });
     return { ok: true as const, user };
   });

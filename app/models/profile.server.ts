@@ -15,6 +15,7 @@ import {
   checkAccountPassword,
   sendSecurityNotice,
 } from "./account-security.server";
+import { endSessions } from "./session.server";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 
@@ -120,7 +121,7 @@ export async function changePassword(
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await cancelOtherWaysIn(tx, userId);
-    await tx.session.deleteMany({ where: { userId, id: { not: keepSessionId ?? "" } } });
+    await endSessions(tx, { userId, id: { not: keepSessionId ?? "" } }, now);
     if (keepSessionId) {
       await tx.session.updateMany({
         where: { id: keepSessionId, userId },

@@ -71,7 +71,7 @@ export function reminderMessage(input: {
     action: input.action,
     reason: text.reason,
     settingsUrl: appLink("/preferences"),
-    unsubscribe: { label: text.stop, url: unsubscribeUrl(input.to.id, input.kind) },
+    unsubscribe: { label: text.stop, url: unsubscribeUrl(input.to, input.kind) },
   });
   return {
     to: input.to.email,
@@ -82,7 +82,7 @@ export function reminderMessage(input: {
     kind: OUTBOX_KIND[input.kind],
     dedupeKey: input.dedupeKey,
     userId: input.to.id,
-    headers: unsubscribeHeaders(input.to.id, input.kind),
+    headers: unsubscribeHeaders(input.to, input.kind),
     rendered,
   };
 }

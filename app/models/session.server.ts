@@ -1,6 +1,7 @@
+import type { Prisma } from "@prisma/client";
 import Bowser from "bowser";
 
-import { db } from "~/db.server";
+import { databaseProvider, db } from "~/db.server";
 import { DAY_MS, MINUTE_MS } from "~/lib/dates";
 import { getEnv } from "~/services/env.server";
 
@@ -39,9 +40,14 @@ export type SessionClient = {
 export async function createSession(userId: string, client: SessionClient = {}) {
   const now = new Date();
   const idleSince = new Date(now.getTime() - sessionIdleMs());
-  await db.session.deleteMany({
-    where: { userId, OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: idleSince } }] },
-  });
+  // A session ended by sitting unused still has its 30 days: its browser's next save is kept.
+  await db.$transaction((tx) =>
+    endSessions(
+      tx,
+      { userId, OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: idleSince } }] },
+      now,
+    ),
+  );
   return db.session.create({
     data: {
       userId,
@@ -138,12 +144,60 @@ export function sessionUnreadAnnouncements(user: object): number | undefined {
   return readWithSession.get(user)?.unreadAnnouncements;
 }
 
+/** A sign-out: the session's own browser ends it, so nothing of it is kept (no tombstone). */
 export async function deleteSession(sessionId: string) {
   await db.session.deleteMany({ where: { id: sessionId } });
 }
 
+/** The longest a tombstone is kept: a session lives at most SESSION_TTL_MS. */
+export const ENDED_SESSION_MAX_MS = SESSION_TTL_MS;
+
+/**
+ * Ends the sessions `where` names on behalf of someone other than their own browser (another
+ * device, a password change, a reset): each row goes, and in the same transaction an
+ * EndedSession tombstone keeps its id until the session would have expired (at most 30 days), so
+ * the browser still holding the cookie has its next save kept for the same person's sign-in
+ * (form-stash.server). A tombstone signs nobody in: the session lookup reads Session alone.
+ * Returns how many sessions ended.
+ */
+export async function endSessions(
+  tx: Pick<Prisma.TransactionClient, "session" | "endedSession">,
+  where: Prisma.SessionWhereInput,
+  now = new Date(),
+): Promise<number> {
+  const rows = await tx.session.findMany({
+    where,
+    select: { id: true, userId: true, expiresAt: true },
+  });
+  if (rows.length === 0) return 0;
+  const { count } = await tx.session.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  const cap = now.getTime() + ENDED_SESSION_MAX_MS;
+  const data = rows
+    .filter((row) => row.expiresAt.getTime() > now.getTime())
+    .map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      expiresAt: new Date(Math.min(row.expiresAt.getTime(), cap)),
+      createdAt: now,
+    }));
+  if (data.length > 0) {
+    // Two transactions ending the same session at once (PostgreSQL): the second's tombstone is
+    // already there. On SQLite a write transaction holds the lock from its start, so no race.
+    const skip = databaseProvider() === "postgresql" ? { skipDuplicates: true } : {};
+    await tx.endedSession.createMany({ data, ...skip } as Prisma.EndedSessionCreateManyArgs);
+  }
+  return count;
+}
+
+/** Tombstones whose session would have expired by now go (the purge job). */
+export async function purgeEndedSessions(now = new Date()): Promise<number> {
+  const { count } = await db.endedSession.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}
+
+/** "Sign out everywhere else": every other session of the user ends (tombstoned). */
 export async function deleteOtherSessions(userId: string, keepSessionId: string) {
-  await db.session.deleteMany({ where: { userId, id: { not: keepSessionId } } });
+  await db.$transaction((tx) => endSessions(tx, { userId, id: { not: keepSessionId } }));
 }
 
 /**
@@ -226,8 +280,8 @@ export function describeUserAgent(userAgent: string | null): { browser: string; 
 
 /** Ends one of the user's sessions; false when there is no such session of this user. */
 export async function deleteUserSession(userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db.session.deleteMany({ where: { id: sessionId, userId } });
-  return deleted.count === 1;
+  const ended = await db.$transaction((tx) => endSessions(tx, { id: sessionId, userId }));
+  return ended === 1;
 }
 
 /** Whether the password was entered on this session within RECENT_PASSWORD_MS. */

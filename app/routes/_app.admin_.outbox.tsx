@@ -1,6 +1,7 @@
 // The outbox for administrators: how many emails wait, how many went out in the last 24 hours,
 // and the ones given up on (after 24 hours of retries), each with a Retry button that queues it
-// again. Outside the /admin layout (like the support messages), under the app one.
+// again (unless its body was cleared: an account email's links are not kept once it failed for
+// good). Bodies of sent messages are cleared on sending. Outside the /admin layout (like the support messages), under the app one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
@@ -26,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A failed message's Retry button: `outbox-retry-<id>`, so only that row shows a refusal. */
 const retryFormId = (formData: FormData) =>
   rowFormId("outbox-retry", String(formData.get("messageId") ?? ""));
-const NOT_FAILED = "This message is no longer failed: it was retried already. Reload the page.";
+const NOT_FAILED =
+  "This message is no longer failed (it was retried already), or its body was cleared (an account email: the person can ask for a new link). Reload the page.";
 
 export const intents = {
   retry: {
@@ -58,7 +60,7 @@ function formatWhen(iso: string | Date) {
 }
 
 export default function AdminOutboxPage() {
-  const { queued, sentLastDay, failed } = useLoaderData<typeof loader>();
+  const { queued, sentLastDay, failed, keepDays } = useLoaderData<typeof loader>();
   const listed = OUTBOX_FAILED_LISTED;
   const cards = [
     { id: "queued", label: "Waiting to be sent", value: String(queued) },
@@ -86,7 +88,9 @@ export default function AdminOutboxPage() {
         />
         <p className="mt-2 text-xs text-slate-600">
           Every email is written here first and sent within seconds. One the mail server refused is
-          retried with growing delays for 24 hours, then listed below.
+          retried with growing delays for 24 hours, then listed below. Once an email is sent its
+          body is cleared (so no link it carried stays stored); its subject, recipient and status
+          are kept for {keepDays} days, then deleted with the failed ones.
         </p>
       </section>
 
@@ -116,22 +120,29 @@ export default function AdminOutboxPage() {
                     <dt className="text-slate-600">Last error</dt>
                     <dd className="break-words font-mono text-xs">{m.lastError ?? "none"}</dd>
                   </dl>
-                  <ButtonForm
-                    id={rowFormId("outbox-retry", m.id)}
-                    title="Not retried"
-                    className="mt-3 space-y-2"
-                  >
-                    <input type="hidden" name="messageId" value={m.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="retry"
-                      aria-label={`Retry: ${m.subject} to ${m.toAddress}`}
-                      className="btn-secondary"
+                  {m.bodyCleared ? (
+                    <p className="mt-3 text-sm text-slate-700">
+                      Body cleared: this account email carried a sign-in link, which is not kept
+                      once it failed. It can't be retried; the person can ask for a new link.
+                    </p>
+                  ) : (
+                    <ButtonForm
+                      id={rowFormId("outbox-retry", m.id)}
+                      title="Not retried"
+                      className="mt-3 space-y-2"
                     >
-                      Retry
-                    </button>
-                  </ButtonForm>
+                      <input type="hidden" name="messageId" value={m.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="retry"
+                        aria-label={`Retry: ${m.subject} to ${m.toAddress}`}
+                        className="btn-secondary"
+                      >
+                        Retry
+                      </button>
+                    </ButtonForm>
+                  )}
                 </article>
               </li>
             ))}

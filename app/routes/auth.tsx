@@ -28,7 +28,7 @@ import {
   RateLimitedError,
   retryAfterHeader,
 } from "~/services/rate-limit.server";
-import { clientOf, httpsRequired } from "~/utils/client-address.server";
+import { clientOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
@@ -108,9 +108,6 @@ export const meta: MetaFunction = ({ location }) => [
         : "Sign in — App Marketing Machine",
   },
 ];
-
-export const HTTPS_REQUIRED_MESSAGE =
-  "Signing in on this server needs HTTPS, so that passwords never travel in the clear. Open it with https://, or, if you run it yourself, put a TLS proxy (Caddy, nginx) in front and set TRUST_PROXY=1 so the app sees X-Forwarded-Proto: https. On this computer alone, http://localhost works.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

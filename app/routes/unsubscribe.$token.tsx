@@ -4,7 +4,9 @@
 // - POST with an intent: that form, saved (the page works with JavaScript off).
 // - POST with the body `List-Unsubscribe=One-Click` (RFC 8058, sent by mail providers without
 //   cookies or Origin): the link's own kind off, nothing else; 200 with a short text.
-// A forged or unknown token is a 404. Never cached, never indexed, no Referer leaves the page.
+// A forged or unknown token is a 404. A genuine link that retired (the account's address changed
+// since it was sent, it is over a year old, or it is of the first format) is a 410 whose page says
+// how to change email settings after signing in; the one-click POST answers 410 too. Never cached, never indexed, no Referer leaves the page.
 import {
   type ActionFunctionArgs,
   data,
@@ -53,12 +55,25 @@ export const meta: MetaFunction = () => [
 
 const LINK_NOT_FOUND =
   "This email settings link doesn't work: it is mistyped, or its account no longer exists.";
+export const LINK_RETIRED =
+  "This email settings link is old: the account's email address changed since it was sent, or it is over a year old. Sign in to change which emails you get in Preferences.";
+/** Where the retired link's page sends the person: Preferences, after signing in. */
+export const SIGNED_IN_SETTINGS = "/auth?redirectTo=%2Fpreferences";
 const FORM_ID = "email-kinds";
 
 async function linkOf(token: string | undefined): Promise<UnsubscribeLink> {
   const link = await findUnsubscribeLink(token ?? "");
   invariantResponse(link, LINK_NOT_FOUND, { headers: PAGE_HEADERS });
+  invariantResponse(link !== "old", LINK_RETIRED, { status: 410, headers: PAGE_HEADERS });
   return link;
+}
+
+/** A mail provider's one-click post of a retired link: 410 in plain text, nothing changed. */
+function retiredOneClick(): Response {
+  return new Response(LINK_RETIRED, {
+    status: 410,
+    headers: { ...PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 type UnsubscribeData = {
@@ -119,8 +134,12 @@ export async function action(args: ActionFunctionArgs) {
   // Another site's post is refused; a mail provider's one-click post carries no Origin (and no
   // cookie: nothing here reads one), so it passes, and can only turn the token's own kind off.
   assertSameOrigin(args.request);
+  const oneClick = await isOneClick(args.request);
+  if (oneClick && (await findUnsubscribeLink(args.params.token ?? "")) === "old") {
+    return retiredOneClick();
+  }
   const link = await linkOf(args.params.token);
-  if (await isOneClick(args.request)) {
+  if (oneClick) {
     await turnOffEmailKind(link.userId, link.kind);
     return new Response(
       `${emailKindLabel(link.kind)}: turned off. We send no more emails of this kind to ${link.maskedEmail}.`,
@@ -195,11 +214,38 @@ export default function UnsubscribePage() {
   );
 }
 
-// Its own boundary, so that a forged link's 404 keeps the page's headers (no-store, no-referrer).
+/** A retired link: what happened and the way to the same settings, signed in. */
+function RetiredLinkPage() {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <PublicHeader widthClassName="max-w-3xl" />
+      <main className="mx-auto max-w-xl px-4 py-10">
+        <section aria-labelledby="retired-title" className="card space-y-4">
+          <h1 id="retired-title" className="text-2xl font-bold">
+            This link is old
+          </h1>
+          <p className="text-slate-700">{LINK_RETIRED}</p>
+          <p className="text-slate-700">
+            Each new email carries a fresh link that works without signing in.
+          </p>
+          <Link to={SIGNED_IN_SETTINGS} className="btn-primary">
+            Sign in to change email settings
+          </Link>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+// Its own boundary, so that a forged link's 404 and a retired link's 410 keep the page's headers
+// (no-store, no-referrer).
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 404: ({ error }) => <NotFoundPage message={notFoundMessage(error)} /> }}
+      statusHandlers={{
+        404: ({ error }) => <NotFoundPage message={notFoundMessage(error)} />,
+        410: () => <RetiredLinkPage />,
+      }}
     />
   );
 }

@@ -38,6 +38,14 @@ const envSchema = z
     DEMO_SANDBOX_CAP: z.coerce.number().int().positive().default(500),
     // A session unused for this many days ends (it also ends 30 days after sign-in).
     SESSION_IDLE_DAYS: z.coerce.number().positive().max(30).default(14),
+    // Sent and failed outbox rows (subject, recipient, status; the body is cleared once sent) are
+    // deleted this many days after they were written.
+    OUTBOX_KEEP_DAYS: z.coerce
+      .number({ error: "OUTBOX_KEEP_DAYS must be a whole number of days, 1 to 3650" })
+      .int("OUTBOX_KEEP_DAYS must be a whole number of days, 1 to 3650")
+      .min(1, "OUTBOX_KEEP_DAYS must be a whole number of days, 1 to 3650")
+      .max(3650, "OUTBOX_KEEP_DAYS must be a whole number of days, 1 to 3650")
+      .default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -93,11 +93,14 @@ async function writeToOutbox(
   raw: Buffer,
   message: { to: string; subject: string; link: string | null },
 ) {
-  fs.mkdirSync(folder, { recursive: true });
+  // Each file holds a live link (a reset, an invitation): the folder and files are the server
+  // user's alone (0700 / 0600), also when the folder existed before with wider modes.
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const slug = message.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
   const file = path.join(folder, `${stamp}-${slug}-${crypto.randomBytes(3).toString("hex")}.eml`);
-  await fs.promises.writeFile(file, raw);
+  await fs.promises.writeFile(file, raw, { mode: 0o600 });
   // The developer's way to follow a flow without a mail server: the log names the file and link.
   // A production log goes to more people and places than the outbox: the link (a password reset,
   // an invitation) is a secret there, so only the file is named.

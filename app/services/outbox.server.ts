@@ -4,8 +4,11 @@
 // - A dedupe key makes each message exist once (`INSERT ... ON CONFLICT DO NOTHING`).
 // - Delivery claims due rows with a lease: on PostgreSQL `FOR UPDATE SKIP LOCKED`, so servers
 //   sharing the database never claim the same row; on SQLite one UPDATE under the write lock.
-// - Sent rows are marked sent; a failure is retried with growing delays for 24 hours, then the
-//   row stays `failed` with its error. A crash between claim and send leaves the row claimed until
+// - Sent rows are marked sent and their body is cleared in the same write: the database (and its
+//   backups) keeps no live link once the mail has left. A failure is retried with growing delays
+//   for 24 hours, then the row stays `failed` with its error; an account email's body (reset,
+//   confirmation, invitation links) is cleared then too, other kinds keep theirs for a Retry.
+// - Sent and failed rows are deleted OUTBOX_KEEP_DAYS (30) after they were written (pruneOutbox). A crash between claim and send leaves the row claimed until
 //   its lease ends, then it is sent again with the same Message-ID.
 // docs/decisions/045-outbox-and-reminders.md
 import crypto from "node:crypto";
@@ -149,6 +152,14 @@ async function deliverOne(
 ): Promise<keyof DeliverySummary | null> {
   const row = await db.outboxMessage.findUnique({ where: { id } });
   if (row?.status !== "sending" || row.leaseUntil?.getTime() !== leaseUntil.getTime()) return null;
+  if (isCleared(row)) {
+    // Nothing left to send (a Retry of a cleared row is refused; this is belt and braces).
+    await db.outboxMessage.updateMany({
+      where: { id, status: "sending", leaseUntil },
+      data: { status: "failed", leaseUntil: null, lastError: BODY_CLEARED_ERROR },
+    });
+    return "failed";
+  }
   try {
     await deliverRendered({
       to: row.toAddress,
@@ -164,7 +175,12 @@ async function deliverOne(
     await db.outboxMessage.updateMany({
       where: { id, status: "sending", leaseUntil },
       data: giveUp
-        ? { status: "failed", leaseUntil: null, lastError: message.slice(0, 1000) }
+        ? {
+            status: "failed",
+            leaseUntil: null,
+            lastError: message.slice(0, 1000),
+            ...(row.kind === "account" ? CLEARED : {}),
+          }
         : {
             status: "queued",
             leaseUntil: null,
@@ -176,9 +192,43 @@ async function deliverOne(
   }
   await db.outboxMessage.updateMany({
     where: { id, status: "sending", leaseUntil },
-    data: { status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null },
+    data: { status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null, ...CLEARED },
   });
   return "sent";
+}
+
+/** A body once the mail has left: empty, so no link it carried stays in the database. */
+const CLEARED = { text: "", html: "" } as const;
+const BODY_CLEARED_ERROR = "The body was cleared: nothing to send.";
+
+/** Whether a row's body was cleared (sent, or an account email that failed for good). */
+export function isCleared(row: { text: string; html: string }): boolean {
+  return row.text === "" && row.html === "";
+}
+
+/** How long sent and failed rows are kept after they were written (OUTBOX_KEEP_DAYS). */
+export function outboxKeepMs(): number {
+  return getEnv().OUTBOX_KEEP_DAYS * 24 * 60 * 60_000;
+}
+
+/**
+ * The recurring clean-up: sent and failed rows written more than OUTBOX_KEEP_DAYS ago go, and any
+ * sent row that still has a body (written before bodies were cleared on sending) is cleared.
+ * Returns how many rows were deleted.
+ */
+export async function pruneOutbox(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - outboxKeepMs());
+  const { count } = await db.outboxMessage.deleteMany({
+    where: { status: { in: ["sent", "failed"] }, createdAt: { lt: before } },
+  });
+  await db.outboxMessage.updateMany({
+    where: {
+      OR: [{ status: "sent" }, { status: "failed", kind: "account" }],
+      NOT: { text: "", html: "" },
+    },
+    data: CLEARED,
+  });
+  return count;
 }
 
 /**
@@ -247,16 +297,29 @@ export async function outboxOverview(now = new Date()) {
         attempts: true,
         lastError: true,
         createdAt: true,
+        text: true,
+        html: true,
       },
     }),
   ]);
-  return { queued, sentLastDay, failed };
+  return {
+    queued,
+    sentLastDay,
+    failed: failed.map(({ text, html, ...row }) => ({
+      ...row,
+      bodyCleared: isCleared({ text, html }),
+    })),
+    keepDays: getEnv().OUTBOX_KEEP_DAYS,
+  };
 }
 
-/** An admin's "retry": a failed message is queued again now, with a fresh 24 hours. */
+/**
+ * An admin's "retry": a failed message is queued again now, with a fresh 24 hours. A message
+ * whose body was cleared (an account email: its link is stale anyway) cannot be.
+ */
 export async function retryFailed(id: string, now = new Date()): Promise<boolean> {
   const { count } = await db.outboxMessage.updateMany({
-    where: { id, status: "failed" },
+    where: { id, status: "failed", NOT: { text: "", html: "" } },
     data: { status: "queued", nextAttemptAt: now, createdAt: now, attempts: 0, lastError: null },
   });
   return count === 1;

@@ -1,10 +1,11 @@
 // The skeleton the JSON sign-in, register and invitation-accept routes share: POST only, same
-// origin, an optional early refusal, a validated JSON body, then the work with 429 on rate limits.
+// origin, refused over plain HTTP where the sign-in page refuses it, an optional early refusal, a validated JSON body, then the work with 429 on rate limits.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 
 import { RateLimitedError } from "~/services/rate-limit.server";
-import { apiAction, rateLimitedResponse, readJson } from "~/utils/api.server";
+import { apiAction, apiError, rateLimitedResponse, readJson } from "~/utils/api.server";
+import { HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 
 export function signInApiAction<S extends z.ZodType>({
@@ -22,6 +23,8 @@ export function signInApiAction<S extends z.ZodType>({
 }) {
   async function post(args: ActionFunctionArgs): Promise<Response> {
     assertSameOrigin(args.request, "json");
+    // Before the body is read: a password (or a passkey's answer) must not travel in the clear.
+    if (httpsRequired(args.request, args.context)) return apiError(403, HTTPS_REQUIRED_MESSAGE);
     const early = await refuseEarly?.(args);
     if (early) return early;
     const input = await readJson(args.request, schema);

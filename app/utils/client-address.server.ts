@@ -64,6 +64,10 @@ export function protocolOf(context: { protocol?: string } | undefined): "http" |
   return context?.protocol === "https" ? "https" : "http";
 }
 
+/** Every sign-in's refusal over plain HTTP (the page, the JSON sign-ins, the passkey endpoints): 403. */
+export const HTTPS_REQUIRED_MESSAGE =
+  "Signing in on this server needs HTTPS, so that passwords never travel in the clear. Open it with https://, or, if you run it yourself, put a TLS proxy (Caddy, nginx) in front and set TRUST_PROXY=1 so the app sees X-Forwarded-Proto: https. On this computer alone, http://localhost works.";
+
 /**
  * A production server reached over plain HTTP under a name other than localhost: browsers would
  * send passwords in the clear, so sign-in is refused and the page says how to set up HTTPS.

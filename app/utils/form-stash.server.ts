@@ -1,5 +1,5 @@
 // The stash's cookie: the stash id alone, signed, for 30 minutes. Set when a save meets an ended
-// session (one whose row still exists); read by the sign-in page (its message) and its sign-in
+// session (one whose row, or its tombstone when ended elsewhere, still exists); read by the sign-in page (its message) and its sign-in
 // (the replay).
 import { type AppLoadContext, createCookie } from "@remix-run/node";
 
@@ -32,8 +32,8 @@ function stashCookie() {
 
 /**
  * The Set-Cookie value keeping this post's fields for the user the session cookie names, or null
- * when nothing is kept: not a wizard save, no session row of that id and user (a sign-out deleted
- * it), or this client kept SIGNED_OUT_SAVES_PER_CLIENT saves in the last minute.
+ * when nothing is kept: not a wizard save, no session row or tombstone of that id and user (a
+ * sign-out deleted it, or the cookie never named a session), or this client kept SIGNED_OUT_SAVES_PER_CLIENT saves in the last minute.
  */
 export async function stashPost(request: Request, context: AppLoadContext): Promise<string | null> {
   if (request.method !== "POST") return null;

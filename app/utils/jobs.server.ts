@@ -1,20 +1,28 @@
 // The work outside the request, in every server process (unless JOBS=off) and in
 // `npm run jobs`: reminders written into the outbox when they fall due (every minute), and the
-// outbox sent (every few seconds, and at once after a request wrote to it).
+// outbox sent (every few seconds, and at once after a request wrote to it), and sent or failed
+// outbox rows older than OUTBOX_KEEP_DAYS deleted (every hour).
 // docs/decisions/045-outbox-and-reminders.md
 import { scheduleReminders } from "~/models/reminders.server";
-import { deliverDue, type DeliverySummary, onOutboxWrite } from "~/services/outbox.server";
+import {
+  deliverDue,
+  type DeliverySummary,
+  onOutboxWrite,
+  pruneOutbox,
+} from "~/services/outbox.server";
 
 export const DELIVERY_INTERVAL_MS = 2_000;
 export const SCHEDULE_INTERVAL_MS = 60_000;
+export const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-export type JobsSummary = DeliverySummary & { scheduled: number };
+export type JobsSummary = DeliverySummary & { scheduled: number; pruned: number };
 
-/** Everything due as of `now`: reminders written, then the outbox sent. */
+/** Everything due as of `now`: reminders written, the outbox sent, then old rows pruned. */
 export async function runJobsOnce(now = new Date()): Promise<JobsSummary> {
   const scheduled = await scheduleReminders(now);
   const delivered = await deliverDue(now);
-  return { scheduled, ...delivered };
+  const pruned = await pruneOutbox(now);
+  return { scheduled, ...delivered, pruned };
 }
 
 /** "3 reminders written, 12 sent, 1 to retry, 0 failed": the CLI's one-line summary. */
@@ -24,7 +32,7 @@ export function describeSummary(summary: JobsSummary): string {
 
 /**
  * The loop with the real clock: sends every DELIVERY_INTERVAL_MS (sooner after a write), writes
- * due reminders every SCHEDULE_INTERVAL_MS. A round never overlaps the previous one, and at most
+ * due reminders every SCHEDULE_INTERVAL_MS, prunes the outbox every PRUNE_INTERVAL_MS. A round never overlaps the previous one, and at most
  * one waits behind it (it sends everything due when it runs: a burst of writes, or ticks during a
  * long round, ask for no more). Returns the stop function (a graceful stop waits for the message
  * being sent; the rest of its batch goes back to the queue).
@@ -34,6 +42,7 @@ export function startJobLoop(): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let waiting = false;
   let lastSchedule = 0;
+  let lastPrune = 0;
   const round = (withSchedule: boolean) => {
     if (waiting) return;
     waiting = true;
@@ -48,6 +57,10 @@ export function startJobLoop(): () => Promise<void> {
         }
         // A stop ends the round after the message being sent (the rest go back to the queue).
         await deliverDue(now, { stop: () => stopped });
+        if (!stopped && now.getTime() - lastPrune >= PRUNE_INTERVAL_MS) {
+          lastPrune = now.getTime();
+          await pruneOutbox(now);
+        }
       })
       .catch((error: unknown) => console.error("[jobs] a round failed", error));
   };

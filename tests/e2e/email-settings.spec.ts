@@ -26,9 +26,12 @@ async function settingsOf(userId: string) {
 }
 
 /** The link an email carries, as a path on the server under test. */
-async function unsubscribePath(userId: string, kind: "taskReminders" | "weeklyDigest") {
+async function unsubscribePath(
+  user: { id: string; email: string },
+  kind: "taskReminders" | "weeklyDigest",
+) {
   const { unsubscribeToken } = await import("../../app/services/unsubscribe.server");
-  return `/unsubscribe/${unsubscribeToken(userId, kind)}`;
+  return `/unsubscribe/${unsubscribeToken(user, kind)}`;
 }
 
 function emailSection(page: Page) {
@@ -91,7 +94,7 @@ test("the Email section of /preferences keeps what was saved", async ({ page, lo
 test("an unsubscribe link turns a kind off without signing in", async ({ page, login }) => {
   const { user } = await login();
   await page.context().clearCookies();
-  const path = await unsubscribePath(user.id, "taskReminders");
+  const path = await unsubscribePath(user, "taskReminders");
 
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
@@ -143,7 +146,7 @@ test("a mail provider's one-click POST turns off the link's kind, and only that"
   // A client of its own: no cookie, no Origin, as RFC 8058 says a provider posts it.
   const provider = await playwright.request.newContext({ baseURL });
   try {
-    const path = await unsubscribePath(user.id, "weeklyDigest");
+    const path = await unsubscribePath(user, "weeklyDigest");
     const answer = await provider.post(path, {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       data: "List-Unsubscribe=One-Click",
@@ -174,7 +177,7 @@ test("a mail provider's one-click POST turns off the link's kind, and only that"
 test("a forged unsubscribe link is the not-found page", async ({ page, login }) => {
   const { user } = await login();
   await page.context().clearCookies();
-  const path = await unsubscribePath(user.id, "taskReminders");
+  const path = await unsubscribePath(user, "taskReminders");
   const response = await page.goto(`${path.slice(0, -3)}abc`);
   expect(response?.status()).toBe(404);
   expect(response?.headers()["cache-control"]).toBe("no-store");

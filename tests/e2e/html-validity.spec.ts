@@ -161,6 +161,6 @@ test("the unsubscribe page an emailed link opens: no HTML errors", async ({ page
   const { user } = await login();
   await page.context().clearCookies();
   const { unsubscribeToken } = await import("../../app/services/unsubscribe.server");
-  const token = unsubscribeToken(user.id, "taskReminders");
+  const token = unsubscribeToken(user, "taskReminders");
   expect(await nuErrors(page.request, [`/unsubscribe/${token}`])).toEqual([]);
 });

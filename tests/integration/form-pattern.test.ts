@@ -221,7 +221,7 @@ async function fixturesFor(): Promise<Fixtures> {
     appId: app.id,
     otherTenantId: other.tenant.id,
     token: invited.invitation.token,
-    unsubscribeToken: unsubscribeToken(user.user.id, "taskReminders"),
+    unsubscribeToken: unsubscribeToken(user.user, "taskReminders"),
   };
 }
 

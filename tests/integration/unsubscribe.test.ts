@@ -4,12 +4,18 @@
 // - the one-click POST a mail provider sends (body List-Unsubscribe=One-Click, no cookie, no
 //   Origin): exactly the token's kind off for the token's person, 200 with a short text;
 // - a forged or unknown token: 404 and nothing changes; another site's post: 403;
+// - a genuine link made for an address the account no longer has, over a year old, or of the
+//   first format: 410 (page, one-click and form alike) and nothing changes;
 // - never cached, never indexed, no Referer (the token is a secret).
+import crypto from "node:crypto";
+
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { EMAIL_KIND_NAMES } from "~/lib/email-preferences";
 import * as unsubscribe from "~/routes/unsubscribe.$token";
+import { LINK_RETIRED, SIGNED_IN_SETTINGS } from "~/routes/unsubscribe.$token";
+import { getEnv } from "~/services/env.server";
 import {
   EMAIL_KINDS,
   type EmailKind,
@@ -92,7 +98,7 @@ function expectSecretHeaders(response: Response) {
 /** Tokens that are not ours: made up, re-signed for someone else, cut short. */
 async function forgedTokens() {
   const victim = await person();
-  const real = unsubscribeToken(victim.user.id, "taskReminders");
+  const real = unsubscribeToken(victim.user, "taskReminders");
   const [, mac] = real.split(".");
   const otherPayload = Buffer.from(`${victim.user.id}|weeklyDigest`).toString("base64url");
   return {
@@ -115,7 +121,7 @@ describe("the links' kinds", () => {
 
   test("an unsubscribe URL opens this page", async () => {
     const me = await person();
-    const url = new URL(unsubscribeUrl(me.user.id, "launchCountdown"));
+    const url = new URL(unsubscribeUrl(me.user, "launchCountdown"));
     const token = url.pathname.split("/").pop() ?? "";
     expect(url.pathname).toBe(pathOf(token));
     expect((await open(token)).status).toBe(200);
@@ -125,7 +131,7 @@ describe("the links' kinds", () => {
 describe("GET: the page, without a sign-in", () => {
   test("whose emails (address partly hidden), the link's kind and every kind's state", async () => {
     const me = await person();
-    const res = await open(unsubscribeToken(me.user.id, "taskReminders"));
+    const res = await open(unsubscribeToken(me.user, "taskReminders"));
     expect(res.status).toBe(200);
     expectSecretHeaders(res.response);
     expect(res.body).toMatchObject({
@@ -156,7 +162,7 @@ describe("GET: the page, without a sign-in", () => {
 
   test("the link of a deleted account is a 404", async () => {
     const me = await person();
-    const token = unsubscribeToken(me.user.id, "taskReminders");
+    const token = unsubscribeToken(me.user, "taskReminders");
     await db.user.delete({ where: { id: me.user.id } });
     expect((await open(token)).status).toBe(404);
   });
@@ -164,7 +170,7 @@ describe("GET: the page, without a sign-in", () => {
   test("opening the page changes nothing (a mail scanner may fetch it)", async () => {
     const me = await person();
     const before = await settings(me.user.id);
-    await open(unsubscribeToken(me.user.id, "teamNotices"));
+    await open(unsubscribeToken(me.user, "teamNotices"));
     expect(await settings(me.user.id)).toEqual(before);
   });
 });
@@ -177,7 +183,7 @@ describe("the one-click POST (RFC 8058)", () => {
       const colleague = await addUserToTenant(me.tenant.id);
       const before = await settings(me.user.id);
       const colleagueBefore = await settings(colleague.user.id);
-      const res = await oneClick(unsubscribeToken(me.user.id, kind));
+      const res = await oneClick(unsubscribeToken(me.user, kind));
       expect(res.status).toBe(200);
       expect(res.response.headers.get("Content-Type")).toMatch(/^text\/plain/);
       expectSecretHeaders(res.response);
@@ -191,7 +197,7 @@ describe("the one-click POST (RFC 8058)", () => {
 
   test("multipart/form-data is read the same, and a second post is still a 200", async () => {
     const me = await person();
-    const token = unsubscribeToken(me.user.id, "weeklyDigest");
+    const token = unsubscribeToken(me.user, "weeklyDigest");
     const form = new FormData();
     form.set("List-Unsubscribe", "One-Click");
     const request = new Request(`${BASE}${pathOf(token)}`, { method: "POST", body: form });
@@ -208,7 +214,7 @@ describe("the one-click POST (RFC 8058)", () => {
     const before = await settings(me.user.id);
     const otherBefore = await settings(other.user.id);
     const res = await oneClick(
-      unsubscribeToken(me.user.id, "launchCountdown"),
+      unsubscribeToken(me.user, "launchCountdown"),
       "List-Unsubscribe=One-Click&taskReminders=&weeklyDigest=on&teamNotices=&reminderHour=3&timeZone=Asia%2FTokyo&liteMode=on",
       { Cookie: other.cookie },
     );
@@ -231,7 +237,7 @@ describe("the one-click POST (RFC 8058)", () => {
   test("another site's post is refused (403), even with the right token", async () => {
     const me = await person();
     const before = await settings(me.user.id);
-    const token = unsubscribeToken(me.user.id, "taskReminders");
+    const token = unsubscribeToken(me.user, "taskReminders");
     for (const headers of [
       { Origin: "https://evil.example" },
       { "Sec-Fetch-Site": "cross-site" },
@@ -246,7 +252,7 @@ describe("the one-click POST (RFC 8058)", () => {
   test("any other body without an intent is the unknown-intent 400, nothing changes", async () => {
     const me = await person();
     const before = await settings(me.user.id);
-    const token = unsubscribeToken(me.user.id, "taskReminders");
+    const token = unsubscribeToken(me.user, "taskReminders");
     for (const body of ["List-Unsubscribe=Yes", "", "list-unsubscribe=One-Click"]) {
       const res = await oneClick(token, body);
       expect(res.status, body).toBe(400);
@@ -265,7 +271,7 @@ describe("the one-click POST (RFC 8058)", () => {
   test("works after the company's trial ended (a way out is always open)", async () => {
     const me = await person();
     await endTrial(me.tenant.id);
-    expect((await oneClick(unsubscribeToken(me.user.id, "teamNotices"))).status).toBe(200);
+    expect((await oneClick(unsubscribeToken(me.user, "teamNotices"))).status).toBe(200);
     expect((await settings(me.user.id)).emailTeamNotices).toBe(false);
   });
 });
@@ -275,7 +281,7 @@ describe("the page's form", () => {
     const me = await person();
     await db.user.update({ where: { id: me.user.id }, data: { emailTeamNotices: false } });
     const before = await settings(me.user.id);
-    const token = unsubscribeToken(me.user.id, "taskReminders");
+    const token = unsubscribeToken(me.user, "taskReminders");
     // Task reminders and the digest unticked, team notices ticked again.
     const res = await save(token, { launchCountdown: "on", teamNotices: "on" });
     expect(res.status).toBe(302);
@@ -302,7 +308,7 @@ describe("the page's form", () => {
 
   test("everything off", async () => {
     const me = await person();
-    const res = await save(unsubscribeToken(me.user.id, "weeklyDigest"), {});
+    const res = await save(unsubscribeToken(me.user, "weeklyDigest"), {});
     expect(res.status).toBe(302);
     expect(await toastOf(res)).toMatchObject({
       description: "We send none of these emails to j•••@example.com.",
@@ -318,7 +324,7 @@ describe("the page's form", () => {
   test("a value that is not a checkbox's: 400 with the message, the choices kept, nothing saved", async () => {
     const me = await person();
     const before = await settings(me.user.id);
-    const res = await save(unsubscribeToken(me.user.id, "taskReminders"), {
+    const res = await save(unsubscribeToken(me.user, "taskReminders"), {
       taskReminders: "on",
       weeklyDigest: "maybe",
     });
@@ -339,7 +345,7 @@ describe("the page's form", () => {
   test("another site's post of the form is refused (403)", async () => {
     const me = await person();
     const before = await settings(me.user.id);
-    const token = unsubscribeToken(me.user.id, "taskReminders");
+    const token = unsubscribeToken(me.user, "taskReminders");
     const request = formRequest(
       pathOf(token),
       { intent: "save-email-kinds" },
@@ -352,7 +358,7 @@ describe("the page's form", () => {
 
   test("the page's own post, sent without a Referer (Origin null, same-origin fetch), is saved", async () => {
     const me = await person();
-    const token = unsubscribeToken(me.user.id, "taskReminders");
+    const token = unsubscribeToken(me.user, "taskReminders");
     const request = formRequest(
       pathOf(token),
       { intent: "save-email-kinds", teamNotices: "on" },
@@ -361,5 +367,72 @@ describe("the page's form", () => {
     const res = await settleOutcome(() => unsubscribe.action(routeArgs(request, { token })));
     expect(res.status).toBe(302);
     expect((await settings(me.user.id)).emailTaskReminders).toBe(false);
+  });
+});
+
+describe("a link retires", () => {
+  const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+  /** A link as the first format made it (person and kind, no address, no date), signed. */
+  function firstFormatToken(userId: string, kind: EmailKind) {
+    const payload = Buffer.from(`${userId}|${kind}`).toString("base64url");
+    const mac = crypto
+      .createHmac("sha256", `unsubscribe:${getEnv().SESSION_SECRET}`)
+      .update(payload)
+      .digest("base64url");
+    return `${payload}.${mac}`;
+  }
+
+  async function expectRetired(token: string, userId: string) {
+    const before = await settings(userId);
+    const page = await open(token);
+    expect(page.status).toBe(410);
+    expectSecretHeaders(page.response);
+    expect(page.body).toBe(LINK_RETIRED);
+    expect(LINK_RETIRED).toMatch(/old/);
+    expect(SIGNED_IN_SETTINGS).toBe(`/auth?redirectTo=${encodeURIComponent("/preferences")}`);
+    const post = await oneClick(token);
+    expect(post.status).toBe(410);
+    expect(post.response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const form = await save(token, {});
+    expect(form.status).toBe(410);
+    expect(await settings(userId)).toEqual(before);
+  }
+
+  test("after the account's address changed: 410 for the page, one-click and the form", async () => {
+    const me = await person();
+    const token = unsubscribeToken(me.user, "taskReminders");
+    expect((await open(token)).status).toBe(200);
+    await db.user.update({ where: { id: me.user.id }, data: { email: uniqueEmail("moved") } });
+    await expectRetired(token, me.user.id);
+    // A link made for the new address works.
+    const fresh = await db.user.findUniqueOrThrow({ where: { id: me.user.id } });
+    expect((await open(unsubscribeToken(fresh, "taskReminders"))).status).toBe(200);
+  });
+
+  test("over a year old: 410; a day short of a year: still 200", async () => {
+    const me = await person();
+    const now = Date.now();
+    const old = unsubscribeToken(me.user, "weeklyDigest", new Date(now - YEAR_MS - 60_000));
+    await expectRetired(old, me.user.id);
+    const recent = unsubscribeToken(me.user, "weeklyDigest", new Date(now - YEAR_MS + 86_400_000));
+    expect((await open(recent)).status).toBe(200);
+    expect((await oneClick(recent)).status).toBe(200);
+  });
+
+  test("a genuine link of the first format (no address, no date): 410", async () => {
+    const me = await person();
+    await expectRetired(firstFormatToken(me.user.id, "teamNotices"), me.user.id);
+  });
+
+  test("the address is checked case-insensitively, and the payload does not show it", async () => {
+    const me = await person();
+    const token = unsubscribeToken(
+      { id: me.user.id, email: me.user.email.toUpperCase() },
+      "taskReminders",
+    );
+    expect((await open(token)).status).toBe(200);
+    const payload = Buffer.from(token.split(".")[0], "base64url").toString("utf8");
+    expect(payload).not.toContain(me.user.email.split("@")[0]);
   });
 });

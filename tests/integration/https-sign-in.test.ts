@@ -1,0 +1,124 @@
+// Every way to sign in refuses plain HTTP to a production server under a public name, as the
+// sign-in page does: the JSON sign-in, register, and the passkey endpoints answer the page's 403
+// and message before reading the body, and start no session. http://localhost still works.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { db } from "~/db.server";
+
+import { TEST_PASSWORD, uniqueEmail } from "./helpers";
+
+const HOST = "http://app.example.com";
+
+beforeEach(() => {
+  vi.stubEnv("NODE_ENV", "production");
+  vi.stubEnv("SESSION_SECRET", "s".repeat(40));
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+/** A POST as a browser sends it to http://app.example.com (a forged or plain-HTTP Host). */
+function plainHttp(path: string, body: unknown, host = HOST) {
+  const form = body instanceof URLSearchParams;
+  return {
+    request: new Request(`${host}${path}`, {
+      method: "POST",
+      headers: {
+        Origin: host,
+        "Content-Type": form ? "application/x-www-form-urlencoded" : "application/json",
+      },
+      body: form ? body : JSON.stringify(body),
+    }),
+    params: {},
+    context: { clientAddress: "203.0.113.9", protocol: "http" as const },
+  };
+}
+
+async function answerOf(run: () => unknown): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    const data = result as { type?: string; data?: unknown; init?: ResponseInit };
+    if (data.type === "DataWithResponseInit") return Response.json(data.data, data.init);
+    return Response.json(result);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function expectRefused(response: Response, message: string) {
+  expect(response.status).toBe(403);
+  expect(JSON.stringify(await response.json())).toContain(message);
+  expect(response.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+}
+
+describe("plain HTTP to a production server", () => {
+  it("the sign-in page refuses with its message (the reference)", async () => {
+    const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
+    const { action } = await import("~/routes/auth");
+    const fields = new URLSearchParams({ email: "a@example.com", password: TEST_PASSWORD });
+    const answer = await answerOf(() => action(plainHttp("/auth?intent=login", fields)));
+    await expectRefused(answer, HTTPS_REQUIRED_MESSAGE);
+  });
+
+  it("POST /api/login is refused the same way, and starts no session", async () => {
+    const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
+    const { registerTenantUser } = await import("~/models/user.server");
+    const user = await registerTenantUser({
+      email: uniqueEmail("plainhttp"),
+      password: TEST_PASSWORD,
+      companyName: "Plain HTTP Co",
+    });
+    const { action } = await import("~/routes/api.login");
+    const answer = await answerOf(() =>
+      action(plainHttp("/api/login", { email: user.email, password: TEST_PASSWORD })),
+    );
+    await expectRefused(answer, HTTPS_REQUIRED_MESSAGE);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+
+    // The same request to http://localhost signs in: only public names are refused.
+    const local = await answerOf(() =>
+      action(
+        plainHttp(
+          "/api/login",
+          { email: user.email, password: TEST_PASSWORD },
+          "http://localhost:3000",
+        ),
+      ),
+    );
+    expect(local.status).toBe(200);
+  });
+
+  it("POST /api/register is refused the same way", async () => {
+    const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
+    const { action } = await import("~/routes/api.register");
+    const email = uniqueEmail("plainhttp");
+    const answer = await answerOf(() =>
+      action(
+        plainHttp("/api/register", { email, password: TEST_PASSWORD, companyName: "Plain Co" }),
+      ),
+    );
+    await expectRefused(answer, HTTPS_REQUIRED_MESSAGE);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
+  it("the passkey endpoints are refused the same way", async () => {
+    const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
+    const options = await import("~/routes/api.passkeys.authentication-options");
+    const signIn = await import("~/routes/api.passkeys.authentication");
+    await expectRefused(
+      await answerOf(() => options.action(plainHttp("/api/passkeys/authentication-options", {}))),
+      HTTPS_REQUIRED_MESSAGE,
+    );
+    await expectRefused(
+      await answerOf(() =>
+        signIn.action(plainHttp("/api/passkeys/authentication", { response: {} })),
+      ),
+      HTTPS_REQUIRED_MESSAGE,
+    );
+  });
+});
