@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "./components/error-boundary";
+import { IconSprite } from "./components/layout/icons";
 import { notFoundMessage, NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
@@ -36,7 +37,9 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // `lite` is read by app/entry.server.tsx too: a Lite page carries no hydration data either.
   const { toast, lite, headers } = await rootLoaderData(request);
-  return Response.json({ toast, lite }, { headers });
+  // The footer's year comes from the server's clock on each request, so the page and its
+  // hydration agree and nobody edits it every January.
+  return Response.json({ toast, lite, year: new Date().getUTCFullYear() }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -52,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-full">
+        {/* In the document shell, so every page and error page that shows an icon finds it. */}
+        <IconSprite />
         {children}
         {!lite && <ScrollRestoration nonce={nonce} />}
         {!lite && <Scripts nonce={nonce} />}

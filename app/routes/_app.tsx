@@ -12,7 +12,6 @@ import type { ReactNode } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
-import { IconSprite } from "~/components/layout/icons";
 import { Sidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
@@ -120,7 +119,6 @@ function AppShell({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <IconSprite />
       {navigation.state !== "idle" ? (
         <div
           role="progressbar"

@@ -10,7 +10,7 @@ const PATHS = {
 };
 
 /**
- * Every icon drawn once per page (rendered by the signed-in layout); each use is a short <use>.
+ * Every icon drawn once per page (rendered by the root document, so public and error pages have it too); each use is a short <use>.
  * The outline style (stroke currentColor, 2 wide, round ends) is CSS on each <use>, which its
  * symbol inherits (app/tailwind.css), so a use takes its element's text colour.
  */
