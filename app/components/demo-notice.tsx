@@ -53,8 +53,7 @@ export function DemoBanner() {
       className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
     >
       <p>
-        <strong>Live demo</strong>: your private copy for 24 hours, so try anything.{" "}
-        <TrialLink />
+        <strong>Live demo</strong>: your private copy for 24 hours, so try anything. <TrialLink />
       </p>
     </div>
   );

@@ -8,7 +8,9 @@ describe("normalizeWebAddress", () => {
     expect(normalizeWebAddress("  www.pocketplant.app/download ")).toBe(
       "https://www.pocketplant.app/download",
     );
-    expect(normalizeWebAddress("apps.apple.com/app/id123")).toBe("https://apps.apple.com/app/id123");
+    expect(normalizeWebAddress("apps.apple.com/app/id123")).toBe(
+      "https://apps.apple.com/app/id123",
+    );
     expect(normalizeWebAddress("Pocketplant.App")).toBe("https://Pocketplant.App");
   });
 

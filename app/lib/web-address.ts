@@ -4,7 +4,8 @@
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 // A public host name: labels of letters, digits and hyphens, and a top-level label of letters
 // (or an IDN's xn-- form), so a word or a sentence typed by mistake is not taken for a domain.
-const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const DOMAIN =
+  /^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})*\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 export const WEB_ADDRESS_MESSAGE =
   "Enter a web address such as pocketplant.app, or a link starting with http:// or https://";

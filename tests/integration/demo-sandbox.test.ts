@@ -237,7 +237,10 @@ describe("the demo says it is a demo", () => {
     const today = todayIn("UTC");
     for (const app of apps) {
       expect(storedToLaunchDate(app.launchDate!) > today, app.name).toBe(true);
-      expect(app.checklistTasks.some((t) => !t.done && t.dueAt > new Date()), app.name).toBe(true);
+      expect(
+        app.checklistTasks.some((t) => !t.done && t.dueAt > new Date()),
+        app.name,
+      ).toBe(true);
     }
     const items = await listCalendarItems(visitor.tenantId);
     const soon = items.filter(
@@ -255,7 +258,9 @@ describe("the demo says it is a demo", () => {
       where: { tenantId: templateTenantId },
       select: { id: true, launchDate: true },
     });
-    const tasks = await db.checklistTask.findMany({ where: { app: { tenantId: templateTenantId } } });
+    const tasks = await db.checklistTask.findMany({
+      where: { app: { tenantId: templateTenantId } },
+    });
     await db.app.updateMany({ where: { tenantId: templateTenantId }, data: { launchDate: null } });
     await db.checklistTask.deleteMany({ where: { app: { tenantId: templateTenantId } } });
     try {
