@@ -58,8 +58,8 @@ import {
   startDemo,
 } from "~/utils/sign-in.server";
 import {
-  LOGIN_FAILED_TITLE,
   DEMO_WELCOME_TOAST,
+  LOGIN_FAILED_TITLE,
   LOGIN_SUCCESS_TOAST,
   REGISTER_SUCCESS_TOAST,
 } from "~/utils/toast.server";

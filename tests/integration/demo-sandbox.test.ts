@@ -6,6 +6,7 @@ import { db } from "~/db.server";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { todayIn } from "~/lib/dates";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
+import { listCalendarItems } from "~/models/calendar.server";
 import {
   DEMO_RESTRICTED_MESSAGE,
   DEMO_SANDBOX_TTL_MS,
@@ -14,7 +15,6 @@ import {
   openDemoSandbox,
   purgeExpiredDemoSandboxes,
 } from "~/models/demo.server";
-import { listCalendarItems } from "~/models/calendar.server";
 import { getAdminStats, listTenants } from "~/models/tenant-list.server";
 import * as appLayout from "~/routes/_app";
 import * as billingPage from "~/routes/_app.billing";
