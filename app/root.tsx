@@ -11,7 +11,6 @@ import {
 import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "./components/error-boundary";
-import { IconSprite } from "./components/layout/icons";
 import { notFoundMessage, NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
 import stylesheet from "./tailwind.css";
@@ -55,8 +54,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-full">
-        {/* In the document shell, so every page and error page that shows an icon finds it. */}
-        <IconSprite />
         {children}
         {!lite && <ScrollRestoration nonce={nonce} />}
         {!lite && <Scripts nonce={nonce} />}

@@ -1,4 +1,4 @@
-import { STEP_NAMES, type StepName } from "~/lib/enums";
+import type { StepName } from "~/lib/enums";
 import { PLAN_FEATURES, TRIAL_DAYS } from "~/lib/plan";
 import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 
@@ -19,6 +19,9 @@ const AREA_CARDS: readonly { module: StepName; text: string }[] = [
   },
 ];
 
+// The list's own order is the plan's (a type-only enums import keeps the enums out of this page).
+const MODULE_STEPS = Object.keys(MODULE_TITLES);
+
 export function AuthSidePanel() {
   return (
     <aside
@@ -37,7 +40,7 @@ export function AuthSidePanel() {
                 aria-hidden="true"
                 className="flex h-6 w-6 items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800"
               >
-                {STEP_NAMES.indexOf(card.module) + 1}
+                {MODULE_STEPS.indexOf(card.module) + 1}
               </span>
               {MODULE_TITLES[card.module]}
             </h3>

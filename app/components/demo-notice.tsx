@@ -1,5 +1,4 @@
-// Pages show this above the forms a demo account may not use (the server refuses them too), and
-// the signed-in layout shows the demo banner on every page of a demo visitor.
+// Pages show this above the forms a demo account may not use (the server refuses them too).
 import type { ReactNode } from "react";
 
 import { DEMO_RESTRICTED_MESSAGE, DEMO_TRIAL_HREF, DEMO_TRIAL_LABEL } from "~/lib/demo";
@@ -42,19 +41,5 @@ export function DemoRestricted({
       {note}
       {children}
     </fieldset>
-  );
-}
-
-/** One line on every signed-in page of a demo visitor: what this is, and the way out. */
-export function DemoBanner() {
-  return (
-    <div
-      data-testid="demo-banner"
-      className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
-    >
-      <p>
-        <strong>Live demo</strong>: your private copy for 24 hours, so try anything. <TrialLink />
-      </p>
-    </div>
   );
 }

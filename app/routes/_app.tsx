@@ -10,14 +10,14 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { DemoBanner } from "~/components/demo-notice";
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
+import { DemoBanner } from "~/components/layout/demo-banner";
+import { IconSprite } from "~/components/layout/icons";
 import { Sidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
-import { isDemoUser } from "~/models/demo.server";
-import { getUserSubscription } from "~/models/subscription.server";
+import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
 import { requireUser } from "~/utils/guards.server";
 
 /** What a page under this layout exports to name itself in the header. */
@@ -124,6 +124,7 @@ function AppShell({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <IconSprite />
       {navigation.state !== "idle" ? (
         <div
           role="progressbar"
