@@ -36,7 +36,9 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // `lite` is read by app/entry.server.tsx too: a Lite page carries no hydration data either.
   const { toast, lite, headers } = await rootLoaderData(request);
-  return Response.json({ toast, lite }, { headers });
+  // The footer's year comes from the server's clock on each request, so the page and its
+  // hydration agree and nobody edits it every January.
+  return Response.json({ toast, lite, year: new Date().getUTCFullYear() }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,13 +2,18 @@
 // data that makes the demo look real. Idempotent: runs only when the database has no tenants.
 import type { PrismaClient } from "@prisma/client";
 
+import { launchDateToStored } from "../app/lib/checklist";
 import { addDays, DAY_MS, todayIn } from "../app/lib/dates";
 import { DEMO_COMPANY, DEMO_EMAIL, DEMO_PASSWORD } from "../app/lib/demo";
+import { demoChecklist, demoLaunchDate } from "../app/lib/demo-plan";
 import { buildContentSchedule } from "../app/lib/wizard/content-schedule";
 import { hashPassword } from "../app/services/password.server";
 
 // The demo content plans were "saved" three days ago: the first piece is due in four days.
 const DEMO_PLAN_SAVED_ON = addDays(todayIn("UTC"), -3);
+// FitStreak (six modules done) launches in three weeks, PocketPets later: both have a checklist.
+const FIT_STREAK_LAUNCH = demoLaunchDate(0, new Date()) as string;
+const POCKET_PETS_LAUNCH = demoLaunchDate(1, new Date()) as string;
 
 const pocketPetsModules = {
   foundation: {
@@ -81,7 +86,8 @@ const fitStreakModules = {
     ),
   },
   community: {
-    productHuntDate: "",
+    // The one launch date, as the checklist writes it (docs/decisions/014-one-plan.md).
+    productHuntDate: FIT_STREAK_LAUNCH,
     communityStrategy:
       "Join r/bodyweightfitness as a member first; answer questions for two weeks before mentioning the app.",
     directorySubmissions: "BetaList, Show HN (web demo), AlternativeTo",
@@ -136,7 +142,9 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
           "who-uses": "Kids 8-12 and their parents",
           "age-group": "8-12",
           "why-choose": "No ads, no chat, one fair purchase.",
+          "launch-date": POCKET_PETS_LAUNCH,
         },
+        launchDate: launchDateToStored(POCKET_PETS_LAUNCH),
         createdAt: new Date(now - 5 * DAY_MS),
       },
     });
@@ -154,13 +162,26 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         description: "10-minute home workouts you keep with a friend.",
         category: "health",
         progress: 75,
-        wizardAnswers: {},
+        wizardAnswers: { "launch-date": FIT_STREAK_LAUNCH },
+        launchDate: launchDateToStored(FIT_STREAK_LAUNCH),
         createdAt: new Date(now - 4 * DAY_MS),
       },
     });
     for (const [stepName, data] of Object.entries(fitStreakModules)) {
       await tx.module.create({
         data: { appId: fitStreak.id, stepName, status: "completed", data },
+      });
+    }
+
+    for (const [app, launchDate] of [
+      [pocketPets, POCKET_PETS_LAUNCH],
+      [fitStreak, FIT_STREAK_LAUNCH],
+    ] as const) {
+      await tx.checklistTask.createMany({
+        data: demoChecklist(launchDate, app.category, new Date(now)).map((task) => ({
+          ...task,
+          appId: app.id,
+        })),
       });
     }
 

@@ -1,28 +1,26 @@
+import type { StepName } from "~/lib/enums";
 import { PLAN_FEATURES, TRIAL_DAYS } from "~/lib/plan";
+import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 
 // The four area cards of the sign-in screen's side panel (docs/product/spec-facts.md §1), with their module step.
-const AREA_CARDS = [
+const AREA_CARDS: readonly { module: StepName; text: string }[] = [
   {
-    title: "Foundation",
-    step: 1,
+    module: "foundation",
     text: "Pin down your unique selling point, your target audience and your goals.",
   },
   {
-    title: "Community",
-    step: 4,
+    module: "community",
     text: "Engagement templates for the places where your future users already talk.",
   },
+  { module: "launch", text: "Product Hunt, email blasts and a launch day that runs to a plan." },
   {
-    title: "Launch",
-    step: 6,
-    text: "Product Hunt, email blasts and a launch day that runs to a plan.",
-  },
-  {
-    title: "Analytics",
-    step: 7,
+    module: "analytics",
     text: "Dashboards that show which marketing brings users and which does not.",
   },
-] as const;
+];
+
+// The list's own order is the plan's (a type-only enums import keeps the enums out of this page).
+const MODULE_STEPS = Object.keys(MODULE_TITLES);
 
 export function AuthSidePanel() {
   return (
@@ -36,15 +34,15 @@ export function AuthSidePanel() {
       <p className="mt-2 text-brand-100">{TRIAL_DAYS}-day free trial. No credit card required.</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {AREA_CARDS.map((card) => (
-          <li key={card.title} className="rounded-xl bg-white/10 p-4">
+          <li key={card.module} className="rounded-xl bg-white/10 p-4">
             <h3 className="flex items-center gap-2 font-semibold">
               <span
                 aria-hidden="true"
                 className="flex h-6 w-6 items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800"
               >
-                {card.step}
+                {MODULE_STEPS.indexOf(card.module) + 1}
               </span>
-              {card.title}
+              {MODULE_TITLES[card.module]}
             </h3>
             <p className="mt-1 text-sm text-brand-50">{card.text}</p>
           </li>

@@ -3,7 +3,7 @@
 // one row high.
 import { Link } from "@remix-run/react";
 
-import { MenuIcon } from "~/components/layout/icons";
+import { IconSprite, MenuIcon } from "~/components/layout/icons";
 import { useClosingDetails } from "~/components/layout/use-closing-details";
 
 const LINKS = [
@@ -30,6 +30,8 @@ export function LandingHeader() {
   const menu = useClosingDetails();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* The menu's icon points into this sprite; the signed-in layout draws its own. */}
+      <IconSprite />
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3"

@@ -1,6 +1,11 @@
 // Shared by the pages and the server: why a demo account cannot use some forms.
+// One sentence: it sits above (or instead of) the form it explains, on a phone too.
 export const DEMO_RESTRICTED_MESSAGE =
-  "This is a demo account: changing its email or password, deleting it, inviting people and paying are turned off. Start a free trial to do these with your own account.";
+  "The demo can't change its email or password, be deleted, invite people or pay.";
+
+/** Where a demo visitor starts an account of their own (the sign-in page lets a demo user in). */
+export const DEMO_TRIAL_HREF = "/auth?tab=register";
+export const DEMO_TRIAL_LABEL = "Start your own free trial";
 
 /** The seeded demo account (prisma/seed.ts): its sign-in is shown on the sign-in page. */
 export const DEMO_EMAIL = "demo@appmarketingmachine.app";

@@ -1,4 +1,6 @@
 // The App Marketing Machine plan (docs/product/spec-facts.md §1, §9).
+import type { StepName } from "./enums";
+
 export const TRIAL_DAYS = 7;
 export const PLAN_NAME = "App Marketing Machine";
 export const PLAN_PRICE_PER_YEAR_USD = 240;
@@ -29,29 +31,14 @@ export const PLAN_INCLUDES = [
   "Cancel anytime",
 ] as const;
 
+/** The landing page's line on each module; the names are the wizard's (./wizard/module-titles). */
 export const MODULE_SUMMARIES = [
-  {
-    id: "foundation",
-    title: "Foundation",
-    blurb: "Unique selling point, target audience and goals.",
-  },
-  { id: "seo", title: "SEO", blurb: "Keyword research and landing page optimization." },
-  { id: "content", title: "Content", blurb: "Content ideas and a publishing schedule." },
-  {
-    id: "community",
-    title: "Community",
-    blurb: "Engagement templates for the places your users gather.",
-  },
-  { id: "creative", title: "Creative", blurb: "Headlines and guerrilla tactics that get noticed." },
-  {
-    id: "launch",
-    title: "Launch",
-    blurb: "Product Hunt, email blasts and launch-day coordination.",
-  },
-  { id: "analytics", title: "Metrics", blurb: "Analytics dashboards that show what is working." },
-  {
-    id: "retention",
-    title: "Growth",
-    blurb: "Email sequences and upgrade strategies that keep users.",
-  },
-] as const;
+  { id: "foundation", blurb: "Unique selling point, target audience and goals." },
+  { id: "seo", blurb: "Keyword research and landing page optimization." },
+  { id: "content", blurb: "Content ideas and a publishing schedule." },
+  { id: "community", blurb: "Engagement templates for the places your users gather." },
+  { id: "creative", blurb: "Headlines and guerrilla tactics that get noticed." },
+  { id: "launch", blurb: "Product Hunt, email blasts and launch-day coordination." },
+  { id: "analytics", blurb: "Dashboards that show which marketing is working." },
+  { id: "retention", blurb: "Email sequences and upgrade strategies that keep users." },
+] as const satisfies readonly { id: StepName; blurb: string }[];

@@ -13,23 +13,28 @@ import {
   PROGRESS_MESSAGE,
   PROGRESS_MIN,
 } from "~/lib/limits";
+import { normalizeWebAddress, WEB_ADDRESS_MESSAGE } from "~/lib/web-address";
 
 import { simpleAnswersSchema, simpleProgressSchema } from "./wizard.server";
 import { assertCanWrite } from "./write-access.server";
 
+// A bare domain is a web address too: "pocketplant.app" is stored as "https://pocketplant.app".
 const httpUrl = z
   .string({ error: "URL must be text" })
   .trim()
   .max(APP_URL_MAX, `URL must be at most ${APP_URL_MAX} characters`)
-  .refine((value) => {
-    if (value === "") return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
+  .transform((value, ctx) => {
+    const address = normalizeWebAddress(value);
+    if (address === null) {
+      ctx.addIssue({ code: "custom", message: WEB_ADDRESS_MESSAGE });
+      return z.NEVER;
     }
-  }, "Enter a full web address starting with http:// or https://");
+    if (address.length > APP_URL_MAX) {
+      ctx.addIssue({ code: "custom", message: `URL must be at most ${APP_URL_MAX} characters` });
+      return z.NEVER;
+    }
+    return address;
+  });
 
 const appName = z
   .string({ error: "App name is required" })

@@ -20,8 +20,13 @@ import { getTenantSubscription, subscriptionOf } from "./subscription.server";
 
 export const PLAN_PAYMENT_DESCRIPTION = `${PLAN_NAME}: annual plan`;
 
+/** For the customer: what is missing, what happens when the trial ends, and how to go on. */
 export const ONLINE_PAYMENT_OFF_MESSAGE =
-  "Online payment is not configured on this server. An administrator can activate your account from the admin area (Admin > Tenants > Reactivate, or Edit > status Active).";
+  "Paying online isn't available yet. When your trial ends, everything you saved stays here to read and export. Send us a message from the Help page and we'll switch your plan on so you can keep editing.";
+
+/** For administrators only: how the operator turns payment on, or activates a company by hand. */
+export const ONLINE_PAYMENT_OFF_ADMIN_NOTE =
+  "For administrators: online payment starts once STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID are set. Until then, activate a company in Admin > Tenants > Reactivate (or Edit > status Active).";
 
 export async function listPayments(tenantId: string) {
   return db.payment.findMany({

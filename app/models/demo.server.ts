@@ -9,8 +9,11 @@ import type { Prisma } from "@prisma/client";
 import { db } from "~/db.server";
 import { DAY_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
+import { demoLaunchDate } from "~/lib/demo-plan";
 import { getEnv } from "~/services/env.server";
 
+import { applyLaunchDate } from "./checklist.server";
+import { sessionDemoKind } from "./session.server";
 import { type PublicUser, publicUserSelect } from "./user.server";
 
 export const DEMO_SANDBOX_TTL_MS = DAY_MS;
@@ -44,6 +47,9 @@ async function demoKindOf(tenantId: string): Promise<DemoKind | null> {
  * must not run in the demo (account changes, invitations, payment) check it on the server.
  */
 export async function isDemoUser(user: Pick<PublicUser, "tenantId">): Promise<boolean> {
+  // The session lookup already read the tenant's demo column: no second query for the layout.
+  const read = sessionDemoKind(user);
+  if (read !== undefined) return read === "template" || read === "sandbox";
   return (await demoKindOf(user.tenantId)) !== null;
 }
 
@@ -99,6 +105,7 @@ export async function openDemoSandbox(
   const handle = crypto.randomBytes(6).toString("hex");
 
   return db.$transaction(async (tx) => {
+    const planned: { id: string; category: string | null; progress: number }[] = [];
     const tenant = await tx.tenant.create({
       data: {
         companyName: template.companyName,
@@ -135,6 +142,8 @@ export async function openDemoSandbox(
           createdAt: shift(app.createdAt, dayShift),
         },
       });
+      if (app.category && app.modules.some((m) => m.status === "completed"))
+        planned.push({ id: copy.id, category: app.category, progress: app.progress });
       if (app.modules.length)
         await tx.module.createMany({
           data: app.modules.map((m) => ({
@@ -177,6 +186,29 @@ export async function openDemoSandbox(
           })),
         });
     }
+    if (!template.apps.some((app) => app.launchDate)) await planDemoLaunches(tx, planned, now);
     return user;
   });
+}
+
+/**
+ * A template seeded before the demo had launch dates: the copy's planned apps get one a few
+ * weeks ahead (the furthest plan first) with the product's own checklist, past tasks ticked off,
+ * so the checklist and calendar a visitor opens are never empty.
+ */
+async function planDemoLaunches(
+  tx: Prisma.TransactionClient,
+  apps: { id: string; category: string | null; progress: number }[],
+  now: Date,
+) {
+  const ranked = [...apps].sort((a, b) => b.progress - a.progress);
+  for (const [rank, app] of ranked.entries()) {
+    const launchDate = demoLaunchDate(rank, now);
+    if (!launchDate) break;
+    await applyLaunchDate(tx, app, launchDate);
+    await tx.checklistTask.updateMany({
+      where: { appId: app.id, dueAt: { lte: now } },
+      data: { done: true, doneAt: now },
+    });
+  }
 }

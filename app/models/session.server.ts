@@ -120,6 +120,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
   readWithSession.set(user, {
     tenant: { subscriptionStatus: row.subscriptionStatus, createdAt: row.tenantCreatedAt },
     unreadAnnouncements: Number(row.unread),
+    demo: row.demo,
   });
   return user;
 }
@@ -131,12 +132,18 @@ export type TenantSubscriptionRow = { subscriptionStatus: string; createdAt: Dat
 // processes, so never stale beyond the request).
 const readWithSession = new WeakMap<
   object,
-  { tenant: TenantSubscriptionRow; unreadAnnouncements: number }
+  { tenant: TenantSubscriptionRow; unreadAnnouncements: number; demo: string | null }
 >();
 
 /** The subscription columns read with this user's session in this request, if any. */
 export function sessionTenantSubscription(user: object): TenantSubscriptionRow | undefined {
   return readWithSession.get(user)?.tenant;
+}
+
+/** The tenant's demo column ("sandbox", "template" or null) read with this user's session, if any. */
+export function sessionDemoKind(user: object): string | null | undefined {
+  const read = readWithSession.get(user);
+  return read ? read.demo : undefined;
 }
 
 /** The unread announcements counted with this user's session in this request, if any. */

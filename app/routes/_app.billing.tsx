@@ -18,6 +18,7 @@ import { formatCents, formatDay } from "~/lib/billing-display";
 import {
   createCheckoutSession,
   getBillingAccount,
+  ONLINE_PAYMENT_OFF_ADMIN_NOTE,
   ONLINE_PAYMENT_OFF_MESSAGE,
 } from "~/models/billing.server";
 import { isDemoUser } from "~/models/demo.server";
@@ -62,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     onlinePayment: stripeSettings() !== null,
     offlineMessage: ONLINE_PAYMENT_OFF_MESSAGE,
+    // Operator instructions never reach a customer's page.
+    offlineAdminNote: user.role === "admin" ? ONLINE_PAYMENT_OFF_ADMIN_NOTE : null,
     checkoutNotice:
       checkout === "success" || checkout === "canceled" ? CHECKOUT_NOTICES[checkout] : null,
     demo: await isDemoUser(user),
@@ -133,6 +136,7 @@ export default function Billing() {
             status={data.plan.status}
             onlinePayment={data.onlinePayment}
             offlineMessage={data.offlineMessage}
+            offlineAdminNote={data.offlineAdminNote}
           />
         </DemoRestricted>
       </div>

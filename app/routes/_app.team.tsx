@@ -210,7 +210,7 @@ export default function TeamPage() {
       />
       {page.isOwner ? (
         <>
-          <DemoRestricted demo={page.demo}>
+          <DemoRestricted demo={page.demo} hide>
             <InviteForm
               reply={inviteReply}
               constraint={page.constraints.invite}

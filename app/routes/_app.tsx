@@ -12,11 +12,12 @@ import type { ReactNode } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppHeader } from "~/components/layout/app-header";
+import { DemoBanner } from "~/components/layout/demo-banner";
 import { IconSprite } from "~/components/layout/icons";
 import { Sidebar } from "~/components/layout/sidebar-nav";
 import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
-import { getUserSubscription } from "~/models/subscription.server";
+import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
 import { requireUser } from "~/utils/guards.server";
 
 /** What a page under this layout exports to name itself in the header. */
@@ -27,16 +28,19 @@ const NOTIFICATIONS = "/notifications";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [subscription, notificationCount] = await Promise.all([
+  const [subscription, notificationCount, demo] = await Promise.all([
     getUserSubscription(user),
     // The notifications page marks what it shows as read, so the bell there shows none unread.
     new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user),
+    isDemoUser(user),
   ]);
   return {
     user: { email: user.email, role: user.role },
+    demo,
     subscription: {
       status: subscription.status,
-      trialDaysLeft: subscription.trialDaysLeft,
+      // A demo is not a trial to upgrade: no days-left badge, no Upgrade, the demo banner instead.
+      trialDaysLeft: demo ? 0 : subscription.trialDaysLeft,
       blockedReason: subscription.blockedReason,
     },
     notificationCount,
@@ -109,7 +113,7 @@ function AppShell({
   title?: string;
   children: ReactNode;
 }) {
-  const { user, subscription, notificationCount } = data;
+  const { user, subscription, notificationCount, demo } = data;
   const pageTitle = usePageTitle();
   const title = errorTitle ?? pageTitle;
   const navigation = useNavigation();
@@ -136,7 +140,11 @@ function AppShell({
           trialDaysLeft={subscription.trialDaysLeft}
           notificationCount={notificationCount}
         />
-        <TrialBanner status={subscription.status} trialDaysLeft={subscription.trialDaysLeft} />
+        {demo ? (
+          <DemoBanner />
+        ) : (
+          <TrialBanner status={subscription.status} trialDaysLeft={subscription.trialDaysLeft} />
+        )}
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>

@@ -15,6 +15,7 @@ import {
   PLAN_PRICE_PER_YEAR_USD,
   TRIAL_DAYS,
 } from "~/lib/plan";
+import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { getOptionalUser } from "~/utils/session.server";
 
 // docs/product/spec-facts.md §9: the feature list moves by 100 pixels per click.
@@ -81,7 +82,7 @@ export default function Landing() {
               {MODULE_SUMMARIES.map((module, index) => (
                 <li key={module.id} className="card">
                   <p className="text-xs font-semibold uppercase text-brand-700">Step {index + 1}</p>
-                  <h3 className="mt-1 text-lg font-bold">{module.title}</h3>
+                  <h3 className="mt-1 text-lg font-bold">{MODULE_TITLES[module.id]}</h3>
                   <p className="mt-2 text-sm text-slate-700">{module.blurb}</p>
                 </li>
               ))}

@@ -14,7 +14,7 @@ import { PublicHeader } from "~/components/public-header";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { SIGN_IN_ACTION, signInAction } from "~/lib/sign-in";
-import { DemoUnavailableError } from "~/models/demo.server";
+import { DemoUnavailableError, isDemoUser } from "~/models/demo.server";
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
 import { PasskeyError, signInWithPasskey } from "~/models/passkey.server";
 import {
@@ -58,6 +58,7 @@ import {
   startDemo,
 } from "~/utils/sign-in.server";
 import {
+  DEMO_WELCOME_TOAST,
   LOGIN_FAILED_TITLE,
   LOGIN_SUCCESS_TOAST,
   REGISTER_SUCCESS_TOAST,
@@ -113,9 +114,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   const user = await getOptionalUser(request);
-  if (user) throw redirect(afterLoginPath(user, redirectTo));
+  const tab: AuthTab = url.searchParams.get("tab") === "register" ? "register" : "login";
+  // A demo visitor's "Start your own free trial" opens the register tab; any other signed-in
+  // visit goes on to the app.
+  if (user && !(tab === "register" && (await isDemoUser(user))))
+    throw redirect(afterLoginPath(user, redirectTo));
   return {
-    tab: (url.searchParams.get("tab") === "register" ? "register" : "login") as AuthTab,
+    tab,
     demo: url.searchParams.get("demo") === "true",
     sessionEnded: (await sessionEndedWithStash(request)) ? SESSION_ENDED_MESSAGE : null,
     redirectTo,
@@ -170,11 +175,12 @@ async function signIn(args: ActionFunctionArgs): Promise<Response | FormReplyRes
       await stashActions(),
     );
     if (replayed) return replayed;
+    // The demo's published sign-in opens a fresh sandbox: a first visit, not "Welcome back".
     return redirectSignedIn(
       args,
       outcome.user,
       afterLoginPath(outcome.user, outcome.form.get("redirectTo")),
-      LOGIN_SUCCESS_TOAST,
+      (await isDemoUser(outcome.user)) ? DEMO_WELCOME_TOAST : LOGIN_SUCCESS_TOAST,
     );
   }
   const { error, form } = outcome;
@@ -274,7 +280,7 @@ export const intents = {
       if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await startDemo(ctx.client);
-        return redirectSignedIn({ request, context }, user, "/dashboard", LOGIN_SUCCESS_TOAST);
+        return redirectSignedIn({ request, context }, user, "/dashboard", DEMO_WELCOME_TOAST);
       } catch (error) {
         if (error instanceof RateLimitedError)
           return refuse(error.message, 429, retryAfterHeader(error));

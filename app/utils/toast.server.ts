@@ -102,6 +102,11 @@ export const LOGIN_SUCCESS_TOAST: ToastInput = {
   title: "Welcome back!",
   description: "You have successfully signed in.",
 };
+/** TRY LIVE DEMO (or the demo's published sign-in): a first visit, not a return. */
+export const DEMO_WELCOME_TOAST: ToastInput = {
+  title: "Welcome to the demo",
+  description: "This is a private copy for 24 hours: try anything.",
+};
 export const LOGOUT_SUCCESS_TOAST: ToastInput = {
   title: "Logged out",
   description: "You have been successfully logged out.",

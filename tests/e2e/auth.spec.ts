@@ -159,8 +159,18 @@ test.describe("accounts", () => {
     await expect(demo).toHaveAttribute("data-highlighted", "true");
     await demo.getByRole("button", { name: "Try the Live Demo" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expectToast(page, "Welcome back!");
+    // A first visit with its own greeting, and every page says it is the demo (not a trial).
+    await expectToast(page, "Welcome to the demo");
+    await expect(page.getByText("Welcome back!")).toHaveCount(0);
     await expect(page.getByTestId("avatar")).toHaveText("D");
+    const banner = page.getByTestId("demo-banner");
+    await expect(banner).toContainText("Live demo");
+    await expect(page.getByTestId("trial-badge")).toHaveCount(0);
+    await page.goto("/team");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("link", { name: "Start your own free trial" }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(page.getByRole("form", { name: "Start free trial" })).toBeVisible();
   });
 
   test("the tabs are links that work without JavaScript, and a signed-in user skips /auth", async ({

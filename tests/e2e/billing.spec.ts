@@ -29,7 +29,12 @@ test.describe("billing", () => {
     ).toHaveCount(5);
     // No payment keys on this server: the button explains instead of pretending.
     await expect(upgrade.getByRole("button", { name: /Upgrade now/ })).toBeDisabled();
-    await expect(upgrade).toContainText("Online payment is not configured on this server");
+    await expect(upgrade).toContainText("Paying online isn't available yet.");
+    await expect(upgrade).not.toContainText("Admin > Tenants");
+    await expect(upgrade.getByRole("link", { name: "Send us a message" })).toHaveAttribute(
+      "href",
+      "/help",
+    );
 
     await expect(page.getByText("No payment method on file.")).toBeVisible();
     await expect(page.getByText(/No payments yet/)).toBeVisible();

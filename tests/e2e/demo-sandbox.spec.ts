@@ -3,7 +3,8 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 
 import { jsEnabled, waitForHydration } from "./utils";
 
-const DEMO_NOTE = /This is a demo account: changing its email or password/;
+const DEMO_NOTE =
+  /^The demo can't change its email or password, be deleted, invite people or pay\. Start your own free trial$/;
 
 async function openDemo(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
@@ -80,6 +81,11 @@ test.describe("the live demo", () => {
 
     await page.goto("/billing");
     await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
+
+    // Inviting is refused, so the team page shows the reason instead of the form.
+    await page.goto("/team");
+    await expect(page.getByRole("note")).toHaveText(DEMO_NOTE);
+    await expect(page.getByRole("button", { name: "Send invitation" })).toHaveCount(0);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 // The W3C Nu HTML checker (vnu-jar) over the server-rendered HTML of every main page, signed out,
-// signed in and as an admin: no error of ours. The one thing filtered out is the framework's
+// signed in and as an admin: no error of ours. The same pass checks that every icon's
+// <use href="#…"> points at an element of the same page (an icon without it is blank space). The one thing filtered out is the framework's
 // streamed <script> elements after </html>, which the checker reports as stray.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,15 +36,26 @@ function afterHtmlEnd(html: string, m: VnuMessage) {
 /** The framework's streamed scripts after </html>, and the checker giving up on them. */
 const STREAMED_SCRIPT = /^(Stray start tag “script”\.|Cannot recover after last error\.)/;
 
+/** Every `<use href="#id">` whose id is on no element of the page. */
+function unresolvedUses(html: string): string[] {
+  const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+  return [...html.matchAll(/<use\b[^>]*\b(?:xlink:)?href="#([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((id) => !ids.has(id));
+}
+
 /** Fetches each page as the browser would without JavaScript, checks them all in one run. */
 async function nuErrors(request: APIRequestContext, paths: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
   const files = new Map<string, { path: string; html: string }>();
+  const missingIcons: string[] = [];
   try {
     for (const [index, pagePath] of paths.entries()) {
       const response = await request.get(pagePath);
       expect.soft(response.status(), pagePath).toBeLessThan(500);
       const html = await response.text();
+      for (const id of unresolvedUses(html))
+        missingIcons.push(`${pagePath}: <use href="#${id}"> has no element with that id`);
       const file = path.join(dir, `page-${index}.html`);
       fs.writeFileSync(file, html);
       files.set(`file:${file}`, { path: pagePath, html });
@@ -70,7 +82,7 @@ async function nuErrors(request: APIRequestContext, paths: string[]) {
       output = (error as { stdout: string }).stdout;
     }
     const messages = (JSON.parse(output) as { messages: VnuMessage[] }).messages;
-    return messages
+    const htmlErrors = messages
       .filter((m) => m.type === "error" || m.type === "non-document-error")
       .filter((m) => {
         const page = files.get(m.url);
@@ -79,6 +91,7 @@ async function nuErrors(request: APIRequestContext, paths: string[]) {
       .map(
         (m) => `${files.get(m.url)?.path ?? m.url}:${m.lastLine}: ${m.message} ${m.extract ?? ""}`,
       );
+    return [...htmlErrors, ...missingIcons];
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -88,7 +101,7 @@ async function nuErrors(request: APIRequestContext, paths: string[]) {
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "HTML is checked once, as sent");
 test.setTimeout(120_000);
 
-test("public pages: no HTML errors", async ({ request }) => {
+test("public pages: no HTML errors, every icon found", async ({ request }) => {
   const paths = [
     "/",
     "/auth",
@@ -96,16 +109,25 @@ test("public pages: no HTML errors", async ({ request }) => {
     "/auth?demo=true",
     "/terms",
     "/privacy",
+    "/forgot-password",
+    "/reset-password/not-a-token",
+    "/invite/not-a-token",
+    "/share/not-a-token",
     "/no-such-page-here",
   ];
   expect(await nuErrors(request, paths)).toEqual([]);
 });
 
-test("signed-in pages: no HTML errors", async ({ page, login }) => {
+test("signed-in pages: no HTML errors, every icon found", async ({ page, login }) => {
   const { tenant } = await login();
   const app = await createPlannedApp(tenant.id, { launchDate: "2026-12-20" });
   const { db } = await import("../../app/db.server");
   const task = await db.checklistTask.findFirstOrThrow({ where: { appId: app.id } });
+  // The public page a share link opens (it needs a live link to show the plan).
+  const owner = await db.user.findFirstOrThrow({ where: { tenantId: tenant.id } });
+  const share = await db.shareLink.create({
+    data: { appId: app.id, label: "Checker", token: `checker-${app.id}`, createdById: owner.id },
+  });
   const paths = [
     "/dashboard",
     "/dashboard?add=true",
@@ -130,6 +152,7 @@ test("signed-in pages: no HTML errors", async ({ page, login }) => {
     `/apps/${app.id}/listing`,
     `/apps/${app.id}/drafts`,
     `/apps/${app.id}/share`,
+    `/share/${share.token}`,
     "/calendar",
     "/calendar?view=agenda",
     `/analytics?app=${app.id}`,

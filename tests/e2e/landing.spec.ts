@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { MODULE_TITLES } from "../../app/lib/wizard/module-titles";
 import { waitForHydration } from "./utils";
 
 test.describe("landing page", () => {
@@ -28,18 +29,12 @@ test.describe("landing page", () => {
     await expect(page.getByRole("button", { name: "TRY LIVE DEMO" })).toBeVisible();
 
     const features = page.locator("#features");
-    for (const title of [
-      "Foundation",
-      "SEO",
-      "Content",
-      "Community",
-      "Creative",
-      "Launch",
-      "Metrics",
-      "Growth",
-    ]) {
+    // The wizard's names, one list for every page.
+    for (const title of Object.values(MODULE_TITLES)) {
       await expect(features.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
+    expect(Object.values(MODULE_TITLES).slice(-2)).toEqual(["Analytics", "Retention"]);
+    await expect(features.getByRole("heading", { name: /^(Metrics|Growth)$/ })).toHaveCount(0);
 
     const pricing = page.locator("#pricing");
     await expect(pricing.getByText("$20")).toBeVisible();
@@ -59,7 +54,8 @@ test.describe("landing page", () => {
       "href",
       "/privacy",
     );
-    await expect(footer).toContainText("© 2025");
+    // The year from the server's clock, not a year typed into the page.
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} App Marketing Machine`);
   });
 
   test("one press of TRY LIVE DEMO opens the visitor's own demo dashboard", async ({ page }) => {
@@ -72,6 +68,32 @@ test.describe("landing page", () => {
     );
     // Signed in as the demo account's private copy ("D" for the demo user).
     await expect(page.getByTestId("avatar")).toHaveText("D");
+  });
+
+  test("on a phone the menu button shows its icon and opens to Sign In", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const menu = page.getByRole("navigation", { name: "Main" }).locator("summary");
+    await expect(menu).toBeVisible();
+    // The icon's <use> points at a symbol on this page, so it draws three bars, not blank space.
+    const drawn = await menu.locator("use").evaluate((use) => {
+      const id = (use.getAttribute("href") ?? "").slice(1);
+      return {
+        found: document.getElementById(id) !== null,
+        width: (use as SVGUseElement).getBBox().width,
+      };
+    });
+    expect(drawn.found).toBe(true);
+    expect(drawn.width).toBeGreaterThan(0);
+    await menu.click();
+    const signIn = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Sign In" })
+      .last();
+    await expect(signIn).toBeVisible();
+    await signIn.click();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test("the Sign In link reaches /auth", async ({ page }) => {

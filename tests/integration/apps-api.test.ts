@@ -72,6 +72,16 @@ describe("POST /api/apps", () => {
     expect(stored.wizardAnswers).toEqual({});
   });
 
+  test("a bare domain is saved as https://, and a single word is still refused", async () => {
+    const me = await createSignedInUser();
+    const res = await post({ name: "PocketPlant", url: "pocketplant.app" }, me.cookie);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ url: "https://pocketplant.app" });
+    const refused = await post({ name: "PocketPlant", url: "pocketplant" }, me.cookie);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors.url[0]).toMatch(/such as pocketplant\.app/);
+  });
+
   test("accepts the progress the original client sends", async () => {
     const me = await createSignedInUser();
     const res = await post({ name: "Tracker", progress: 25 }, me.cookie);
@@ -219,6 +229,14 @@ describe("/api/apps/{id}", () => {
       description: "Now with cats",
       category: null,
     });
+  });
+
+  test("PUT with a bare domain stores it with https://", async () => {
+    const me = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    const res = await call("PUT", app.id, me.cookie, { url: "pocketplant.app" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ url: "https://pocketplant.app" });
   });
 
   test("DELETE is 204 and removes the app with its modules", async () => {

@@ -96,6 +96,27 @@ describe("add app", () => {
     });
   });
 
+  test("a bare domain is a web address: saved with https:// in front, on add and on edit", async () => {
+    const me = await createSignedInUser();
+    const res = await postDashboard(
+      { intent: "create", name: "PocketPlant", url: "pocketplant.app", description: "" },
+      me.cookie,
+      "?add=true",
+    );
+    expect(res.status).toBe(302);
+    const app = await db.app.findFirstOrThrow({ where: { tenantId: me.tenant.id } });
+    expect(app.url).toBe("https://pocketplant.app");
+    const edited = await postDashboard(
+      { intent: "update", appId: app.id, name: "PocketPlant", url: "www.pocketplant.app/get" },
+      me.cookie,
+      `?edit=${app.id}`,
+    );
+    expect(edited.status).toBe(302);
+    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).url).toBe(
+      "https://www.pocketplant.app/get",
+    );
+  });
+
   test("a bad url is 400 with the field's message and the typed values, no toast", async () => {
     const me = await createSignedInUser();
     const res = await postDashboard(

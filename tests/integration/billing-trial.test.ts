@@ -51,9 +51,12 @@ describe("billing page without payment keys", async () => {
     expect(data.hasPaymentMethod).toBe(false);
     expect(data.payments).toEqual([]);
     expect(data.onlinePayment).toBe(false);
-    expect(data.offlineMessage).toMatch(
-      /^Online payment is not configured on this server\. An administrator can activate/,
-    );
+    // Words for the customer: what happens when the trial ends and how to go on, no operator steps.
+    expect(data.offlineMessage).toMatch(/^Paying online isn't available yet\./);
+    expect(data.offlineMessage).toContain("When your trial ends");
+    expect(data.offlineMessage).toContain("Help page");
+    expect(data.offlineMessage).not.toMatch(/Admin|administrator|configured|server/i);
+    expect(data.offlineAdminNote).toBeNull();
   });
 
   it("an upgrade post explains that online payment is off (503) and changes nothing", async () => {
@@ -63,7 +66,7 @@ describe("billing page without payment keys", async () => {
     expect(response.status).toBe(503);
     const body = await response.json();
     expect(body.formId).toBe("upgrade");
-    expect(body.result.error[""][0]).toMatch(/Online payment is not configured/);
+    expect(body.result.error[""][0]).toMatch(/^Paying online isn't available yet\./);
     // The toast rides in the action data (ACTION_TOAST_KEY), so it shows with JavaScript off too.
     expect(body[ACTION_TOAST_KEY]).toMatchObject({
       type: "error",
@@ -72,6 +75,14 @@ describe("billing page without payment keys", async () => {
     expect(
       (await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).subscriptionStatus,
     ).toBe("trial");
+  });
+
+  it("only an administrator sees how the operator turns payment on", async () => {
+    const admin = await createSignedInUser({ role: "admin" });
+    const data = await billingPage.loader(routeArgs(getRequest("/billing", admin.cookie)));
+    expect(data.offlineMessage).not.toMatch(/Admin|administrator/);
+    expect(data.offlineAdminNote).toMatch(/^For administrators: .*STRIPE_SECRET_KEY/);
+    expect(data.offlineAdminNote).toContain("Admin > Tenants > Reactivate");
   });
 
   it("the webhook answers 503 when Stripe is not configured", async () => {

@@ -3,7 +3,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
+import { storedToLaunchDate } from "~/lib/checklist";
+import { todayIn } from "~/lib/dates";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
+import { listCalendarItems } from "~/models/calendar.server";
 import {
   DEMO_RESTRICTED_MESSAGE,
   DEMO_SANDBOX_TTL_MS,
@@ -13,6 +16,7 @@ import {
   purgeExpiredDemoSandboxes,
 } from "~/models/demo.server";
 import { getAdminStats, listTenants } from "~/models/tenant-list.server";
+import * as appLayout from "~/routes/_app";
 import * as billingPage from "~/routes/_app.billing";
 import * as deleteRoom from "~/routes/_app.profile.delete/route";
 import * as emailRoom from "~/routes/_app.profile.email/route";
@@ -25,9 +29,10 @@ import * as appApi from "~/routes/api.apps.$appId";
 import { action as loginAction } from "~/routes/api.login";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import { loader as userLoader } from "~/routes/api.user";
-import { action as authAction } from "~/routes/auth";
+import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { DEMO_LIMIT_PER_CLIENT } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/utils/session.server";
+import { DEMO_WELCOME_TOAST, LOGIN_SUCCESS_TOAST } from "~/utils/toast.server";
 
 import { seedIfEmpty } from "../../prisma/seed";
 import {
@@ -38,7 +43,7 @@ import {
   routeArgs,
   settle,
 } from "./helpers";
-import { settleOutcome } from "./workspace-helpers";
+import { settleOutcome, toastOf } from "./workspace-helpers";
 
 /** The rooms of Profile Settings with forms a demo visitor may not use. */
 const PROFILE_ROOM_MODULES: [
@@ -165,6 +170,119 @@ describe("a private demo per visitor", () => {
     expect(user.tenantId).not.toBe(templateTenantId);
     expect(user.email).not.toBe(DEMO_EMAIL);
     expect(await db.session.count({ where: { user: { tenantId: templateTenantId } } })).toBe(0);
+  });
+});
+
+describe("the demo says it is a demo", () => {
+  it("greets a first visit with its own toast, never 'Welcome back'", async () => {
+    const response = await pressDemo();
+    expect(response.status).toBe(302);
+    const toast = await toastOf({ status: 302, body: null, response });
+    expect(toast).toMatchObject({
+      message: DEMO_WELCOME_TOAST.title,
+      description: DEMO_WELCOME_TOAST.description,
+    });
+    expect(toast?.message).not.toBe(LOGIN_SUCCESS_TOAST.title);
+
+    // The demo's published sign-in on the form opens a sandbox too: the same greeting.
+    const form = await settle(() =>
+      authAction(
+        routeArgs(
+          formRequest("/auth?intent=login", { email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+          {},
+          freshClient(),
+        ),
+      ),
+    );
+    expect(form.status).toBe(302);
+    expect(await toastOf({ status: 302, body: null, response: form })).toMatchObject({
+      message: DEMO_WELCOME_TOAST.title,
+    });
+  });
+
+  it("the layout marks every page of a demo visitor: demo banner, no trial days or Upgrade", async () => {
+    const visitor = await demoVisitor();
+    const demo = await appLayout.loader(routeArgs(getRequest("/dashboard", visitor.cookie)));
+    expect(demo.demo).toBe(true);
+    expect(demo.subscription.trialDaysLeft).toBe(0);
+    const { cookie } = await createSignedInUser();
+    const maker = await appLayout.loader(routeArgs(getRequest("/dashboard", cookie)));
+    expect(maker.demo).toBe(false);
+    expect(maker.subscription.trialDaysLeft).toBe(7);
+  });
+
+  it("lets a demo visitor open the free-trial tab of the sign-in page; other visits go on", async () => {
+    const visitor = await demoVisitor();
+    const register = await settle(() =>
+      authLoader(routeArgs(getRequest("/auth?tab=register", visitor.cookie))),
+    );
+    expect(register.status).toBe(200);
+    expect((await register.json()).tab).toBe("register");
+    const login = await settle(() => authLoader(routeArgs(getRequest("/auth", visitor.cookie))));
+    expect(login.status).toBe(302);
+    const { cookie } = await createSignedInUser();
+    const maker = await settle(() =>
+      authLoader(routeArgs(getRequest("/auth?tab=register", cookie))),
+    );
+    expect(maker.status).toBe(302);
+  });
+
+  it("has apps with a launch date ahead, so the checklist and the calendar are full", async () => {
+    const visitor = await demoVisitor();
+    const apps = await db.app.findMany({
+      where: { tenantId: visitor.tenantId, launchDate: { not: null } },
+      include: { checklistTasks: true },
+    });
+    expect(apps.length).toBeGreaterThanOrEqual(2);
+    const today = todayIn("UTC");
+    for (const app of apps) {
+      expect(storedToLaunchDate(app.launchDate!) > today, app.name).toBe(true);
+      expect(
+        app.checklistTasks.some((t) => !t.done && t.dueAt > new Date()),
+        app.name,
+      ).toBe(true);
+    }
+    const items = await listCalendarItems(visitor.tenantId);
+    const soon = items.filter(
+      (item) =>
+        item.kind === "task" &&
+        !item.done &&
+        !item.allDay &&
+        new Date(item.at).getTime() < Date.now() + 31 * 86_400_000,
+    );
+    expect(soon.length).toBeGreaterThan(0);
+  });
+
+  it("gives the copy launch dates even when the template was seeded without any", async () => {
+    const saved = await db.app.findMany({
+      where: { tenantId: templateTenantId },
+      select: { id: true, launchDate: true },
+    });
+    const tasks = await db.checklistTask.findMany({
+      where: { app: { tenantId: templateTenantId } },
+    });
+    await db.app.updateMany({ where: { tenantId: templateTenantId }, data: { launchDate: null } });
+    await db.checklistTask.deleteMany({ where: { app: { tenantId: templateTenantId } } });
+    try {
+      const visitor = await demoVisitor();
+      const planned = await db.app.findMany({
+        where: { tenantId: visitor.tenantId, launchDate: { not: null } },
+        include: { checklistTasks: true },
+        orderBy: { progress: "desc" },
+      });
+      expect(planned.map((app) => app.name)).toEqual(["FitStreak", "PocketPets"]);
+      for (const app of planned) {
+        expect(storedToLaunchDate(app.launchDate!) > todayIn("UTC")).toBe(true);
+        expect(app.checklistTasks.length).toBeGreaterThan(0);
+        // Tasks already due are ticked off, the rest lie ahead.
+        for (const task of app.checklistTasks)
+          expect(task.done, task.title).toBe(task.dueAt.getTime() <= Date.now());
+      }
+    } finally {
+      for (const app of saved)
+        await db.app.update({ where: { id: app.id }, data: { launchDate: app.launchDate } });
+      await db.checklistTask.createMany({ data: tasks });
+    }
   });
 });
 

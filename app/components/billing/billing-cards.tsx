@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
 import { TableHeadRow } from "~/components/data-table";
 import { useButtonForm } from "~/components/forms/button-form";
@@ -97,10 +97,12 @@ export function UpgradeCard({
   status,
   onlinePayment,
   offlineMessage,
+  offlineAdminNote = null,
 }: {
   status: string;
   onlinePayment: boolean;
   offlineMessage: string;
+  offlineAdminNote?: string | null;
 }) {
   const active = status === "active";
   const upgrade = useButtonForm(UPGRADE_FORM, "The upgrade did not start");
@@ -158,6 +160,10 @@ export function UpgradeCard({
           >
             {offlineMessage}
           </p>
+          <Link to="/help" className="btn-secondary w-full">
+            Send us a message
+          </Link>
+          {offlineAdminNote ? <p className="field-hint">{offlineAdminNote}</p> : null}
         </div>
       )}
     </section>

@@ -60,11 +60,15 @@ export function AppDetailsForm(props: Props) {
       />
       <Field
         meta={fields.url}
-        type="url"
+        // Text, not type="url": the browser's check refuses "pocketplant.app", which the server
+        // accepts and stores as https://pocketplant.app.
+        type="text"
         label={<>Website or store link {optional}</>}
-        help="A full address starting with http:// or https://."
+        help="Your site or store page, such as pocketplant.app; https:// is added for you."
         inputMode="url"
-        placeholder="https://example.com"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="pocketplant.app"
         autoComplete="url"
       />
       <TextareaField

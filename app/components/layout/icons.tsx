@@ -10,7 +10,7 @@ const PATHS = {
 };
 
 /**
- * Every icon drawn once per page (rendered by the signed-in layout); each use is a short <use>.
+ * Every icon drawn once per page, by the part of the page that shows icons (the signed-in layout, the landing page's header), so a public page's first load does not carry it; the HTML check (tests/e2e/html-validity.spec.ts) finds any icon whose sprite is missing; each use is a short <use>.
  * The outline style (stroke currentColor, 2 wide, round ends) is CSS on each <use>, which its
  * symbol inherits (app/tailwind.css), so a use takes its element's text colour.
  */

@@ -1,5 +1,6 @@
 // Analytics (metrics): what to measure and sensible baselines. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { GuidancePoint, ModuleDefinition } from "../types";
 
@@ -14,7 +15,7 @@ const ALL_APPS_RETENTION: GuidancePoint = {
 
 export const analyticsModule: ModuleDefinition = {
   stepName: "analytics",
-  title: "Analytics",
+  title: MODULE_TITLES.analytics,
   summary: "Analytics dashboards: what to measure for your launch, content, reach and newsletter.",
   guidance: [
     ALL_APPS_RETENTION,

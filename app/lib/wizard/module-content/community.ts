@@ -1,11 +1,12 @@
 // Community: engagement, directories and the Product Hunt date. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 
 export const communityModule: ModuleDefinition = {
   stepName: "community",
-  title: "Community",
+  title: MODULE_TITLES.community,
   summary: "Engagement templates: where you show up, how you help, and where you list the app.",
   guidance: [
     {

@@ -2,6 +2,7 @@
 import type { ContentIdeaId } from "~/lib/enums";
 
 import { MAX_CONTENT_IDEAS } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { ContentIdea, ModuleDefinition } from "../types";
 
@@ -102,7 +103,7 @@ export const CONTENT_IDEAS: (ContentIdea & { id: ContentIdeaId })[] = [
 
 export const contentModule: ModuleDefinition = {
   stepName: "content",
-  title: "Content",
+  title: MODULE_TITLES.content,
   summary: "Choose up to three content ideas; we turn them into a 3-week publishing schedule.",
   guidance: [
     {

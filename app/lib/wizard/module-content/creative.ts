@@ -1,11 +1,12 @@
 // Creative: headlines, guerrilla tactics and the Product Hunt listing. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 
 export const creativeModule: ModuleDefinition = {
   stepName: "creative",
-  title: "Creative",
+  title: MODULE_TITLES.creative,
   summary: "Headlines, guerrilla tactics and the assets of your launch listing.",
   guidance: [
     {

@@ -1,6 +1,7 @@
 // Foundation: pitch, selling point, audience, competitors, story. Guidance from docs/guidance-sources.md,
 // §11 (young makers) and §12 (category notes).
 import { ELEVATOR_PITCH_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { CategoryExamples, ModuleDefinition, ModuleField } from "../types";
 
@@ -80,7 +81,7 @@ function mapCategories(pick: (category: keyof CategoryExamples) => string): Cate
 
 export const foundationModule: ModuleDefinition = {
   stepName: "foundation",
-  title: "Foundation",
+  title: MODULE_TITLES.foundation,
   summary: "Your unique selling point, target audience and goals: everything else builds on this.",
   guidance: [
     {

@@ -1,11 +1,12 @@
 // Launch: Product Hunt, email blasts, launch coordination. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 
 export const launchModule: ModuleDefinition = {
   stepName: "launch",
-  title: "Launch",
+  title: MODULE_TITLES.launch,
   summary: "Product Hunt, email announcements and coordinating the day itself.",
   guidance: [
     {

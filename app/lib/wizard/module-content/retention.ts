@@ -1,11 +1,12 @@
 // Retention (growth): email sequences and upgrade strategies. docs/guidance-sources.md.
 import { LONG_TEXT_MAX } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 
 export const retentionModule: ModuleDefinition = {
   stepName: "retention",
-  title: "Retention",
+  title: MODULE_TITLES.retention,
   summary: "Growth after launch: email sequences, community and upgrade strategies.",
   guidance: [
     {

@@ -1,11 +1,12 @@
 // SEO: keyword research and landing-page / store-listing optimisation. docs/guidance-sources.md.
 import { LONG_TEXT_MAX, META_DESCRIPTION_MAX } from "../../limits";
+import { MODULE_TITLES } from "../module-titles";
 import { SOURCES } from "../sources";
 import type { ModuleDefinition } from "../types";
 
 export const seoModule: ModuleDefinition = {
   stepName: "seo",
-  title: "SEO",
+  title: MODULE_TITLES.seo,
   summary: "Keyword research and landing page optimisation, for the web and the app stores.",
   guidance: [
     {
