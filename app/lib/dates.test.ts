@@ -406,15 +406,15 @@ describe("one home for dates", () => {
 
 describe("dates in the reader's words", () => {
   it("writes a calendar date as that day, wherever the reader is", () => {
-    expect(formatDate("2027-02-02", "America/Los_Angeles")).toBe("Feb 2, 2027");
-    expect(formatDate("2027-02-02", "Pacific/Kiritimati")).toBe("Feb 2, 2027");
+    expect(formatDate("2027-02-02", "America/Los_Angeles")).toBe("Tue, 2 Feb 2027");
+    expect(formatDate("2027-02-02", "Pacific/Kiritimati")).toBe("Tue, 2 Feb 2027");
   });
 
   it("writes an instant as the day it falls on in the reader's zone", () => {
     const instant = new Date("2026-12-05T23:30:00Z");
-    expect(formatDate(instant, "UTC")).toBe("Dec 5, 2026");
-    expect(formatDate(instant, "Europe/Berlin")).toBe("Dec 6, 2026");
-    expect(formatDate(instant.toISOString(), "America/New_York")).toBe("Dec 5, 2026");
-    expect(formatDate(instant, "Not/AZone")).toBe("Dec 5, 2026");
+    expect(formatDate(instant, "UTC")).toBe("Sat, 5 Dec 2026");
+    expect(formatDate(instant, "Europe/Berlin")).toBe("Sun, 6 Dec 2026");
+    expect(formatDate(instant.toISOString(), "America/New_York")).toBe("Sat, 5 Dec 2026");
+    expect(formatDate(instant, "Not/AZone")).toBe("Sat, 5 Dec 2026");
   });
 });

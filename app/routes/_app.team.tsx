@@ -7,6 +7,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DemoRestricted } from "~/components/demo-notice";
 import { useFormReply } from "~/components/forms";
 import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "~/components/team/team-panels";
+import { formatDate } from "~/lib/date-time";
 import { EMAIL_MAX } from "~/lib/limits";
 import { INVITATION_DAYS, isOwner, TEAM_ROLE_LABELS, type TeamRole } from "~/lib/team";
 import { isDemoUser } from "~/models/demo.server";
@@ -62,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           roleLabel: TEAM_ROLE_LABELS[i.role as TeamRole] ?? i.role,
           url: invitationUrl(i.token),
           expiresAt: i.expiresAt.toISOString(),
+          expiresLabel: formatDate(i.expiresAt, user.timeZone),
           expired: i.state === "expired",
         }))
       : [],

@@ -36,6 +36,8 @@ type Invitation = {
   roleLabel: string;
   url: string;
   expiresAt: string;
+  /** "Dec 5, 2026" in the owner's zone. */
+  expiresLabel: string;
   expired: boolean;
 };
 
@@ -226,7 +228,7 @@ function InvitationRow({ invitation, fresh }: { invitation: Invitation; fresh: b
         <span className="text-sm text-slate-700">as {invitation.roleLabel}</span>
         <span className={`text-sm ${invitation.expired ? "text-red-800" : "text-slate-700"}`}>
           {invitation.expired ? "Expired" : "Expires"}{" "}
-          <time dateTime={invitation.expiresAt}>{invitation.expiresAt.slice(0, 10)}</time>
+          <time dateTime={invitation.expiresAt}>{invitation.expiresLabel}</time>
         </span>
       </p>
       {cancel.summary}
