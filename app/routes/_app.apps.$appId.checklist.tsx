@@ -298,27 +298,29 @@ export default function ChecklistPage() {
               ? "Every task is done. Have a great launch!"
               : `${openCount} of ${tasks.length} tasks open.`}
           </p>
-          <nav aria-label="Which tasks" className="flex flex-wrap gap-2 text-sm">
-            <Link
-              to={here}
-              aria-current={onlyMine ? undefined : "page"}
-              className={onlyMine ? "btn-ghost" : "btn-secondary"}
-            >
-              All tasks ({allTaskCount})
-            </Link>
-            <Link
-              to={`${here}?assigned=me`}
-              aria-current={onlyMine ? "page" : undefined}
-              className={onlyMine ? "btn-secondary" : "btn-ghost"}
-            >
-              Assigned to me
-            </Link>
-          </nav>
+          {members || onlyMine ? (
+            <nav aria-label="Which tasks" className="flex flex-wrap gap-2 text-sm">
+              <Link
+                to={here}
+                aria-current={onlyMine ? undefined : "page"}
+                className={onlyMine ? "btn-ghost" : "btn-secondary"}
+              >
+                All tasks ({allTaskCount})
+              </Link>
+              <Link
+                to={`${here}?assigned=me`}
+                aria-current={onlyMine ? "page" : undefined}
+                className={onlyMine ? "btn-secondary" : "btn-ghost"}
+              >
+                Assigned to me
+              </Link>
+            </nav>
+          ) : null}
           {onlyMine && tasks.length === 0 ? (
             <p className="text-sm text-slate-700">No tasks are assigned to you on this app.</p>
           ) : null}
           <ChecklistPhases
-            members={members}
+            members={members ?? undefined}
             tasks={tasks}
             basePath={here}
             openEditId={editId}

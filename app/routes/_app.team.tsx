@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isDemoUser(user),
   ]);
   const owner = isOwner(user);
+  const ownerCount = team.members.filter((m) => m.teamRole === "owner").length;
   return {
     me: user.id,
     isOwner: owner,
@@ -54,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: m.email,
       role: m.teamRole as TeamRole,
       roleLabel: TEAM_ROLE_LABELS[m.teamRole as TeamRole] ?? m.teamRole,
+      // The only owner cannot become a member (the model refuses it): no select that can only fail.
+      roleChangeable: !(m.teamRole === "owner" && ownerCount <= 1),
     })),
     // Only owners see invitation links: they are the keys to the company.
     invitations: owner

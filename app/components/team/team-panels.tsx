@@ -29,7 +29,14 @@ const ROLE_OPTIONS = [
   { value: "owner", label: "Owner" },
 ] as const;
 
-type Member = { id: string; email: string; role: "owner" | "member"; roleLabel: string };
+type Member = {
+  id: string;
+  email: string;
+  role: "owner" | "member";
+  roleLabel: string;
+  /** False for the company's only owner, who must stay an owner. */
+  roleChangeable: boolean;
+};
 type Invitation = {
   id: string;
   email: string;
@@ -121,7 +128,9 @@ function MemberRow(props: {
       </p>
       {remove.summary}
       <div className="flex flex-wrap items-end gap-2">
-        {props.canManage ? <RoleForm member={member} constraint={props.roleConstraint} /> : null}
+        {props.canManage && member.roleChangeable ? (
+          <RoleForm member={member} constraint={props.roleConstraint} />
+        ) : null}
         {props.canManage || self ? (
           <Form {...remove.formProps}>
             <input type="hidden" name="targetId" value={member.id} />
