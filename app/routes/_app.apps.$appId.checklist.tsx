@@ -225,7 +225,7 @@ export default function ChecklistPage() {
           Concrete tasks counted back from launch day. Move the date and every open task moves with
           it; done tasks stay done.
         </p>
-        <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
+        <nav aria-label="Related pages" className="related-links">
           <Link to={`/apps/${app.id}/calendar`} className="font-semibold text-brand-700 underline">
             Calendar for this app
           </Link>

@@ -140,7 +140,7 @@ export default function SharePage() {
           eight modules, the content schedule, the launch checklist and the competitor view. Nothing
           else of your company is visible. Revoke a link and it stops working at once.
         </p>
-        <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 pt-1 text-sm">
+        <nav aria-label="Related pages" className="related-links">
           <Link to={`/wizard/${app.id}`} className="font-semibold text-brand-700 underline">
             Marketing plan
           </Link>
