@@ -92,9 +92,7 @@ describe("the month a calendar opens on", () => {
   });
 
   it("is the month of the next planned item when this month is empty", () => {
-    expect(openingMonth(["2026-10-01", "2027-01-15", "2026-12-03"], "2026-11-28")).toBe(
-      "2026-12",
-    );
+    expect(openingMonth(["2026-10-01", "2027-01-15", "2026-12-03"], "2026-11-28")).toBe("2026-12");
   });
 
   it("stays on this month when nothing is planned ahead", () => {

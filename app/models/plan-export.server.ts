@@ -212,7 +212,11 @@ export function planCsvRows(plan: PlanExport): PlanCsvRow[] {
   const rows: PlanCsvRow[] = [];
   for (const section of [plan.details, plan.simpleAnswers, ...plan.modules]) {
     for (const field of section.fields) {
-      rows.push({ section: section.title, field: field.label, value: field.csvValue ?? field.value });
+      rows.push({
+        section: section.title,
+        field: field.label,
+        value: field.csvValue ?? field.value,
+      });
     }
   }
   for (const entry of plan.contentSchedule) {

@@ -213,13 +213,7 @@ export default function SharePage() {
 }
 
 /** Label and expiry of a new link; a refusal keeps what was typed. */
-function NewShareForm({
-  constraint,
-  timeZone,
-}: {
-  constraint: FormConstraint;
-  timeZone: string;
-}) {
+function NewShareForm({ constraint, timeZone }: { constraint: FormConstraint; timeZone: string }) {
   const reply = useFormReply(SHARE_FORM);
   const [form, fields] = useAppForm({ id: SHARE_FORM, reply, constraint });
   return (

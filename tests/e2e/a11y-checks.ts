@@ -219,7 +219,9 @@ export async function smallTargets(page: Page, min = 24) {
       if (box.width >= min && box.height >= min) continue;
       if (inSentence(el)) continue;
       const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
-      small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      small.push(
+        `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
     }
     return small;
   }, min);
