@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   agendaForMonth,
   type CalendarItem,
+  calendarViewData,
   monthGrid,
   monthLabel,
+  openingMonth,
   parseMonth,
   parseView,
   placeItems,
@@ -81,6 +83,42 @@ describe("month and view parameters", () => {
     expect(shiftMonth("2026-12", 1)).toBe("2027-01");
     expect(shiftMonth("2026-01", -1)).toBe("2025-12");
     expect(monthLabel("2026-11")).toBe("November 2026");
+  });
+});
+
+describe("the month a calendar opens on", () => {
+  it("is this month when it has something planned, done or not", () => {
+    expect(openingMonth(["2026-11-02", "2026-12-01"], "2026-11-28")).toBe("2026-11");
+  });
+
+  it("is the month of the next planned item when this month is empty", () => {
+    expect(openingMonth(["2026-10-01", "2027-01-15", "2026-12-03"], "2026-11-28")).toBe("2026-12");
+  });
+
+  it("stays on this month when nothing is planned ahead", () => {
+    expect(openingMonth([], "2026-11-28")).toBe("2026-11");
+    expect(openingMonth(["2026-09-30"], "2026-11-28")).toBe("2026-11");
+  });
+
+  const nextMonthTask = item({ id: "t1", date: "2026-12-10" });
+  const options = (search: string) => ({
+    basePath: "/calendar",
+    searchParams: new URLSearchParams(search),
+    timeZone: "Europe/Berlin",
+    weekStart: 1,
+    showAppName: true,
+    now: new Date("2026-11-28T12:00:00Z"),
+  });
+
+  it("opens the page on the next planned month, with Today back to this one", () => {
+    const data = calendarViewData([nextMonthTask], options(""));
+    expect(data.month).toBe("2026-12");
+    expect(data.agenda.map((day) => day.day)).toEqual(["2026-12-10"]);
+    expect(data.todayMonth).toBe("2026-11");
+  });
+
+  it("lets an explicit ?month= win", () => {
+    expect(calendarViewData([nextMonthTask], options("month=2026-11")).month).toBe("2026-11");
   });
 });
 

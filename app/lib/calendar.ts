@@ -55,6 +55,18 @@ export function monthOf(day: string): string {
   return day.slice(0, 7);
 }
 
+/**
+ * The month a calendar opens on without ?month=: this month when it has something planned,
+ * else the month of the next planned item (an empty month is a dead end when the launch tasks
+ * are in the next one), else this month. `days` are the placed items' days.
+ */
+export function openingMonth(days: string[], today: string): string {
+  const thisMonth = monthOf(today);
+  if (days.some((day) => monthOf(day) === thisMonth)) return thisMonth;
+  const next = days.filter((day) => day > today).sort()[0];
+  return next ? monthOf(next) : thisMonth;
+}
+
 export function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split("-").map(Number);
   const date = new Date(Date.UTC(y, m - 1 + delta, 1));
@@ -202,8 +214,14 @@ export function calendarViewData(
   },
 ): CalendarViewData {
   const today = todayIn(options.timeZone, options.now);
-  const month = parseMonth(options.searchParams.get("month"), monthOf(today));
   const placed = placeItems(items, options.timeZone);
+  const month = parseMonth(
+    options.searchParams.get("month"),
+    openingMonth(
+      placed.map((item) => item.day),
+      today,
+    ),
+  );
   const weeks = monthGrid(month, options.weekStart);
   const first = weeks[0][0].day;
   const last = weeks[weeks.length - 1][DAYS_PER_WEEK - 1].day;

@@ -1,18 +1,46 @@
-import { safeTimeZone } from "./dates";
+import { isIsoDate, safeTimeZone } from "./dates";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(
+  key: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = "en-US",
+): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** "Nov 25, 2026, 8:53 PM" in the user's zone (an unknown zone means UTC). */
 export function formatDateTime(date: Date | string, timeZone: string): string {
   const zone = safeTimeZone(timeZone);
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: zone,
-    });
-    formats.set(zone, format);
+  const format = formatter(`datetime ${zone}`, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: zone,
+  });
+  return format.format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** The plan's way of writing a day (as its checklist and content schedule do): "Sat, 5 Dec 2026". */
+const DAY_OPTIONS = { weekday: "short", day: "numeric", month: "short", year: "numeric" } as const;
+
+/**
+ * "Sat, 5 Dec 2026": how pages and the PDF write a day. A calendar date ("2026-12-05", what a
+ * date field holds) is that day wherever the reader is; an instant is the day it falls on in the
+ * reader's zone (an unknown zone means UTC). Machine formats (CSV, ICS, the API) keep ISO.
+ */
+export function formatDate(date: Date | string, timeZone: string): string {
+  if (typeof date === "string" && isIsoDate(date)) {
+    return formatter("date UTC", { ...DAY_OPTIONS, timeZone: "UTC" }, "en-GB").format(
+      new Date(`${date}T00:00:00Z`),
+    );
   }
+  const zone = safeTimeZone(timeZone);
+  const format = formatter(`date ${zone}`, { ...DAY_OPTIONS, timeZone: zone }, "en-GB");
   return format.format(typeof date === "string" ? new Date(date) : date);
 }

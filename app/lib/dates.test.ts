@@ -6,6 +6,7 @@ import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 
 import { monthGrid, placeItems } from "./calendar";
+import { formatDate } from "./date-time";
 import {
   addDays,
   DAY_MS,
@@ -400,5 +401,20 @@ describe("one home for dates", () => {
       }));
     expect(files.length).toBeGreaterThan(100);
     expect(findDateDuplicates(files)).toEqual([]);
+  });
+});
+
+describe("dates in the reader's words", () => {
+  it("writes a calendar date as that day, wherever the reader is", () => {
+    expect(formatDate("2027-02-02", "America/Los_Angeles")).toBe("Tue, 2 Feb 2027");
+    expect(formatDate("2027-02-02", "Pacific/Kiritimati")).toBe("Tue, 2 Feb 2027");
+  });
+
+  it("writes an instant as the day it falls on in the reader's zone", () => {
+    const instant = new Date("2026-12-05T23:30:00Z");
+    expect(formatDate(instant, "UTC")).toBe("Sat, 5 Dec 2026");
+    expect(formatDate(instant, "Europe/Berlin")).toBe("Sun, 6 Dec 2026");
+    expect(formatDate(instant.toISOString(), "America/New_York")).toBe("Sat, 5 Dec 2026");
+    expect(formatDate(instant, "Not/AZone")).toBe("Sat, 5 Dec 2026");
   });
 });

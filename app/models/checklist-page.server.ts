@@ -84,7 +84,9 @@ export async function loadChecklistPage(
     tasks: onlyMine ? views.filter((task) => task.assignee?.id === user.id) : views,
     allTaskIds: views.map((task) => task.id),
     onlyMine,
-    members,
+    // Owners are picked only once there is someone else to give a task to: a company of one
+    // would see an Owner select and an Assign button on every task for nothing.
+    members: members.length > 1 ? members : null,
     defaultTaskTime: DEFAULT_TASK_TIME,
   };
 }

@@ -10,7 +10,8 @@ import {
   relativeLabel,
   storedToLaunchDate,
 } from "~/lib/checklist";
-import { todayIn } from "~/lib/dates";
+import { formatDate } from "~/lib/date-time";
+import { isIsoDate, todayIn } from "~/lib/dates";
 import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
@@ -84,11 +85,27 @@ function ideaTitles(value: unknown): string | null {
   return titles.length > 0 ? titles.join(", ") : null;
 }
 
-function answered(fields: { label: string; value: string | null }[]): PlanField[] {
+function answered(
+  fields: { label: string; value: string | null; csvValue?: string }[],
+): PlanField[] {
   return fields.filter((field): field is PlanField => field.value !== null);
 }
 
-function moduleSection(step: StepName, module: { status: string; data: unknown } | undefined) {
+/**
+ * A date field's answer for people ("Feb 2, 2027"), the ISO day kept for the CSV; free text
+ * typed into an older date question ("In six weeks") stays as typed.
+ */
+function dateField(label: string, value: unknown, timeZone: string) {
+  const text = fieldText(value);
+  if (text === null || !isIsoDate(text)) return { label, value: text };
+  return { label, value: formatDate(text, timeZone), csvValue: text };
+}
+
+function moduleSection(
+  step: StepName,
+  module: { status: string; data: unknown } | undefined,
+  timeZone: string,
+) {
   const definition = MODULES.find((m) => m.stepName === step)!;
   const data = (module?.data && typeof module.data === "object" ? module.data : {}) as Record<
     string,
@@ -98,10 +115,15 @@ function moduleSection(step: StepName, module: { status: string; data: unknown }
     title: definition.title,
     status: STATUS_LABELS[module?.status ?? "not_started"] ?? STATUS_LABELS.not_started,
     fields: answered(
-      definition.fields.map((field) => ({
-        label: field.label,
-        value: field.kind === "ideas" ? ideaTitles(data[field.name]) : fieldText(data[field.name]),
-      })),
+      definition.fields.map((field) =>
+        field.kind === "date"
+          ? dateField(field.label, data[field.name], timeZone)
+          : {
+              label: field.label,
+              value:
+                field.kind === "ideas" ? ideaTitles(data[field.name]) : fieldText(data[field.name]),
+            },
+      ),
     ),
   };
 }
@@ -159,13 +181,14 @@ export async function collectPlan(
       title: "Simple questions",
       status: null,
       fields: answered(
-        SIMPLE_WIZARD_STEPS.flatMap((step) => step.questions).map((question) => ({
-          label: question.label,
-          value: fieldText(answers[question.id]),
-        })),
+        SIMPLE_WIZARD_STEPS.flatMap((step) => step.questions).map((question) =>
+          question.kind === "date"
+            ? dateField(question.label, answers[question.id], timeZone)
+            : { label: question.label, value: fieldText(answers[question.id]) },
+        ),
       ),
     },
-    modules: STEP_NAMES.map((step) => moduleSection(step, byStep.get(step))),
+    modules: STEP_NAMES.map((step) => moduleSection(step, byStep.get(step), timeZone)),
     contentSchedule: savedContentSchedule(byStep.get("content")?.data).map((entry) => ({
       label: `Week ${entry.week} · ${entry.channel} · ${formatDueDate(entry.dueDate)}`,
       value: contentIdeaTitle(entry.ideaId),
@@ -189,7 +212,11 @@ export function planCsvRows(plan: PlanExport): PlanCsvRow[] {
   const rows: PlanCsvRow[] = [];
   for (const section of [plan.details, plan.simpleAnswers, ...plan.modules]) {
     for (const field of section.fields) {
-      rows.push({ section: section.title, field: field.label, value: field.value });
+      rows.push({
+        section: section.title,
+        field: field.label,
+        value: field.csvValue ?? field.value,
+      });
     }
   }
   for (const entry of plan.contentSchedule) {

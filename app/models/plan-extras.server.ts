@@ -5,7 +5,8 @@ import { LISTING_FIELDS } from "~/lib/store-listing";
 import { getDrafts } from "./drafts.server";
 import { getListing } from "./store-listing.server";
 
-export type PlanField = { label: string; value: string };
+/** `csvValue`: the machine form the CSV keeps (a date's "YYYY-MM-DD") where `value` is for people. */
+export type PlanField = { label: string; value: string; csvValue?: string };
 export type PlanSection = { title: string; status: string | null; fields: PlanField[] };
 
 export async function storeListingSection(tenantId: string, appId: string): Promise<PlanSection> {

@@ -43,7 +43,7 @@ export default function AppCalendarPage() {
           This app&apos;s content posts, checklist tasks and launch day. Times are in your time
           zone, {timeZone}.
         </p>
-        <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
+        <nav aria-label="Related pages" className="related-links">
           <Link to={`/apps/${app.id}/checklist`} className="font-semibold text-brand-700 underline">
             Launch checklist
           </Link>

@@ -225,7 +225,7 @@ export default function ChecklistPage() {
           Concrete tasks counted back from launch day. Move the date and every open task moves with
           it; done tasks stay done.
         </p>
-        <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
+        <nav aria-label="Related pages" className="related-links">
           <Link to={`/apps/${app.id}/calendar`} className="font-semibold text-brand-700 underline">
             Calendar for this app
           </Link>
@@ -298,27 +298,29 @@ export default function ChecklistPage() {
               ? "Every task is done. Have a great launch!"
               : `${openCount} of ${tasks.length} tasks open.`}
           </p>
-          <nav aria-label="Which tasks" className="flex flex-wrap gap-2 text-sm">
-            <Link
-              to={here}
-              aria-current={onlyMine ? undefined : "page"}
-              className={onlyMine ? "btn-ghost" : "btn-secondary"}
-            >
-              All tasks ({allTaskCount})
-            </Link>
-            <Link
-              to={`${here}?assigned=me`}
-              aria-current={onlyMine ? "page" : undefined}
-              className={onlyMine ? "btn-secondary" : "btn-ghost"}
-            >
-              Assigned to me
-            </Link>
-          </nav>
+          {members || onlyMine ? (
+            <nav aria-label="Which tasks" className="flex flex-wrap gap-2 text-sm">
+              <Link
+                to={here}
+                aria-current={onlyMine ? undefined : "page"}
+                className={onlyMine ? "btn-ghost" : "btn-secondary"}
+              >
+                All tasks ({allTaskCount})
+              </Link>
+              <Link
+                to={`${here}?assigned=me`}
+                aria-current={onlyMine ? "page" : undefined}
+                className={onlyMine ? "btn-secondary" : "btn-ghost"}
+              >
+                Assigned to me
+              </Link>
+            </nav>
+          ) : null}
           {onlyMine && tasks.length === 0 ? (
             <p className="text-sm text-slate-700">No tasks are assigned to you on this app.</p>
           ) : null}
           <ChecklistPhases
-            members={members}
+            members={members ?? undefined}
             tasks={tasks}
             basePath={here}
             openEditId={editId}

@@ -14,7 +14,7 @@ import { AppForm, Field, useAppForm, useFormReply } from "~/components/forms";
 import { LinkField } from "~/components/link-field";
 import { formatInZone } from "~/lib/checklist";
 import { safeTimeZone } from "~/lib/dates";
-import { rowFormId } from "~/lib/forms";
+import { type FormConstraint, rowFormId } from "~/lib/forms";
 import {
   createShareLink,
   listShareLinks,
@@ -125,8 +125,6 @@ export function action(args: ActionFunctionArgs) {
 
 export default function SharePage() {
   const { app, links, constraint, timeZone } = useLoaderData<typeof loader>();
-  const reply = useFormReply(SHARE_FORM);
-  const [form, fields] = useAppForm({ id: SHARE_FORM, reply, constraint });
   const [searchParams] = useSearchParams();
   const here = `/apps/${app.id}/share`;
   const revoking =
@@ -142,7 +140,7 @@ export default function SharePage() {
           eight modules, the content schedule, the launch checklist and the competitor view. Nothing
           else of your company is visible. Revoke a link and it stops working at once.
         </p>
-        <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 pt-1 text-sm">
+        <nav aria-label="Related pages" className="related-links">
           <Link to={`/wizard/${app.id}`} className="font-semibold text-brand-700 underline">
             Marketing plan
           </Link>
@@ -198,24 +196,8 @@ export default function SharePage() {
         <h3 id="new-share-heading" className="text-lg font-bold">
           New share link
         </h3>
-        <AppForm
-          form={form}
-          reply={reply}
-          labels={{ label: "Label", expiresAt: "Expires after" }}
-          summaryTitle="The share link was not created"
-          className="space-y-3"
-        >
-          <Field meta={fields.label} label="Label (who it is for)" />
-          <Field
-            meta={fields.expiresAt}
-            label="Expires after (optional)"
-            type="date"
-            help={`The link works through the end of that day (${timeZone}). Leave empty for no expiry.`}
-          />
-          <button type="submit" name="intent" value="create-share" className="btn-primary">
-            Create share link
-          </button>
-        </AppForm>
+        {/* A new link is newest in the list: a form keyed on it starts empty for the next one. */}
+        <NewShareForm key={links[0]?.id ?? "none"} constraint={constraint} timeZone={timeZone} />
       </section>
       {revoking ? (
         <UrlDialog
@@ -227,6 +209,32 @@ export default function SharePage() {
         </UrlDialog>
       ) : null}
     </div>
+  );
+}
+
+/** Label and expiry of a new link; a refusal keeps what was typed. */
+function NewShareForm({ constraint, timeZone }: { constraint: FormConstraint; timeZone: string }) {
+  const reply = useFormReply(SHARE_FORM);
+  const [form, fields] = useAppForm({ id: SHARE_FORM, reply, constraint });
+  return (
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={{ label: "Label", expiresAt: "Expires after" }}
+      summaryTitle="The share link was not created"
+      className="space-y-3"
+    >
+      <Field meta={fields.label} label="Label (who it is for)" />
+      <Field
+        meta={fields.expiresAt}
+        label="Expires after (optional)"
+        type="date"
+        help={`The link works through the end of that day (${timeZone}). Leave empty for no expiry.`}
+      />
+      <button type="submit" name="intent" value="create-share" className="btn-primary">
+        Create share link
+      </button>
+    </AppForm>
   );
 }
 

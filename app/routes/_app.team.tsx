@@ -7,6 +7,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DemoRestricted } from "~/components/demo-notice";
 import { useFormReply } from "~/components/forms";
 import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "~/components/team/team-panels";
+import { formatDate } from "~/lib/date-time";
 import { EMAIL_MAX } from "~/lib/limits";
 import { INVITATION_DAYS, isOwner, TEAM_ROLE_LABELS, type TeamRole } from "~/lib/team";
 import { isDemoUser } from "~/models/demo.server";
@@ -43,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     isDemoUser(user),
   ]);
   const owner = isOwner(user);
+  const ownerCount = team.members.filter((m) => m.teamRole === "owner").length;
   return {
     me: user.id,
     isOwner: owner,
@@ -53,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: m.email,
       role: m.teamRole as TeamRole,
       roleLabel: TEAM_ROLE_LABELS[m.teamRole as TeamRole] ?? m.teamRole,
+      // The only owner cannot become a member (the model refuses it): no select that can only fail.
+      roleChangeable: !(m.teamRole === "owner" && ownerCount <= 1),
     })),
     // Only owners see invitation links: they are the keys to the company.
     invitations: owner
@@ -62,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           roleLabel: TEAM_ROLE_LABELS[i.role as TeamRole] ?? i.role,
           url: invitationUrl(i.token),
           expiresAt: i.expiresAt.toISOString(),
+          expiresLabel: formatDate(i.expiresAt, user.timeZone),
           expired: i.state === "expired",
         }))
       : [],

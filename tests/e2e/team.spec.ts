@@ -28,6 +28,8 @@ test("invite a teammate, who accepts in another browser; both see the same app",
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("button", { name: "Send invitation" })).toBeVisible();
+  // The only owner must stay an owner: no role select that could only be refused.
+  await expect(page.getByRole("combobox", { name: /^Role of/ })).toHaveCount(0);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Role", { exact: true }).selectOption("member");
   await page.getByRole("button", { name: "Send invitation" }).click();
@@ -57,6 +59,9 @@ test("invite a teammate, who accepts in another browser; both see the same app",
   await page.goto("/team");
   await expect(page.getByRole("list", { name: "People in your company" })).toContainText(email);
   await expect(page.getByText("No open invitations.")).toBeVisible();
+  // The new member's role can be changed; the only owner's still cannot.
+  await expect(page.getByRole("combobox", { name: `Role of ${email}` })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^Role of/ })).toHaveCount(1);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "TeamPets" })).toBeVisible();
 });
@@ -76,8 +81,23 @@ test("share the plan read-only, open it signed out, then revoke it", async ({
   await page.getByLabel("Label (who it is for)").fill("Mentor");
   await page.getByRole("button", { name: "Create share link" }).click();
   await expect(page.getByTestId("toast")).toContainText("Share link created");
-  const url = await page.getByLabel("Link for “Mentor”").inputValue();
+  const field = page.getByLabel("Link for “Mentor”");
+  const url = await field.inputValue();
   await expect(page.getByTestId("last-viewed")).toHaveText("Not viewed yet");
+  // The form is ready for the next link, not holding the last label.
+  await expect(page.getByLabel("Label (who it is for)")).toHaveValue("");
+  await expect(field).toHaveAttribute("readonly", "");
+  const copy = page.getByRole("button", { name: "Copy Link for “Mentor”" });
+  if (jsEnabled()) {
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await waitForHydration(page);
+    await copy.click();
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  } else {
+    // Without JavaScript the read-only field is there to select and copy by hand.
+    await expect(copy).toHaveCount(0);
+  }
 
   const visitor = await freshContext(browser, baseURL);
   try {

@@ -110,9 +110,12 @@ describe("PDF export", () => {
       "Week 2 · LinkedIn",
       "Go live on Product Hunt and post your first comment",
       "Nothing saved in this module yet.",
+      // The launch date answer (set with the date) in words, not the ISO value it is stored as.
+      "When do you want to launch? Tue, 15 Dec 2026",
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain("2026-12-15");
     // The long story wraps over lines and pages without losing its end.
     expect(text).toContain("what broke and what worked. We interview");
     expect(pages).toBeGreaterThan(2);
@@ -172,6 +175,8 @@ describe("CSV export", () => {
       `Foundation,Unique selling point,"'=HYPERLINK(""https://evil.example"",""click"")"`,
     );
     expect(lines).toContain('Content,Content ideas,"Long-form article, Q&A pitch"');
+    // The CSV is for spreadsheets: a date answer stays ISO.
+    expect(lines).toContain("Simple questions,When do you want to launch?,2026-12-15");
     expect(lines).toContain(
       `Content schedule,"Week 1 · Blog · Sun, 29 Nov 2026",Long-form article`,
     );

@@ -75,12 +75,8 @@ export function ChecklistTaskItem(props: {
               {task.notes}
             </p>
           ) : null}
-          <p className="mt-2">
-            <Link
-              to={props.editHref}
-              preventScrollReset
-              className="text-sm font-semibold text-brand-700 underline"
-            >
+          <p className="mt-1">
+            <Link to={props.editHref} preventScrollReset className="text-action">
               Edit<span className="sr-only"> “{task.title}”</span>
             </Link>
           </p>

@@ -29,13 +29,22 @@ const ROLE_OPTIONS = [
   { value: "owner", label: "Owner" },
 ] as const;
 
-type Member = { id: string; email: string; role: "owner" | "member"; roleLabel: string };
+type Member = {
+  id: string;
+  email: string;
+  role: "owner" | "member";
+  roleLabel: string;
+  /** False for the company's only owner, who must stay an owner. */
+  roleChangeable: boolean;
+};
 type Invitation = {
   id: string;
   email: string;
   roleLabel: string;
   url: string;
   expiresAt: string;
+  /** "Dec 5, 2026" in the owner's zone. */
+  expiresLabel: string;
   expired: boolean;
 };
 
@@ -119,7 +128,9 @@ function MemberRow(props: {
       </p>
       {remove.summary}
       <div className="flex flex-wrap items-end gap-2">
-        {props.canManage ? <RoleForm member={member} constraint={props.roleConstraint} /> : null}
+        {props.canManage && member.roleChangeable ? (
+          <RoleForm member={member} constraint={props.roleConstraint} />
+        ) : null}
         {props.canManage || self ? (
           <Form {...remove.formProps}>
             <input type="hidden" name="targetId" value={member.id} />
@@ -226,7 +237,7 @@ function InvitationRow({ invitation, fresh }: { invitation: Invitation; fresh: b
         <span className="text-sm text-slate-700">as {invitation.roleLabel}</span>
         <span className={`text-sm ${invitation.expired ? "text-red-800" : "text-slate-700"}`}>
           {invitation.expired ? "Expired" : "Expires"}{" "}
-          <time dateTime={invitation.expiresAt}>{invitation.expiresAt.slice(0, 10)}</time>
+          <time dateTime={invitation.expiresAt}>{invitation.expiresLabel}</time>
         </span>
       </p>
       {cancel.summary}

@@ -1,6 +1,5 @@
 import { Fragment } from "react";
 
-import { isoDate } from "~/lib/dates";
 import { accountRoleLines } from "~/lib/team";
 
 export function AccountDetails({
@@ -11,7 +10,8 @@ export function AccountDetails({
     companyName: string;
     role: string;
     teamRole: string;
-    createdAt: string | Date;
+    /** The day the account was made, in the user's words and zone. */
+    memberSince: string;
   };
 }) {
   return (
@@ -35,7 +35,7 @@ export function AccountDetails({
           </Fragment>
         ))}
         <dt className="font-medium text-slate-600">Member since</dt>
-        <dd>{isoDate(new Date(profile.createdAt))}</dd>
+        <dd>{profile.memberSince}</dd>
       </dl>
     </section>
   );

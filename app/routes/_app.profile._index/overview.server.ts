@@ -1,4 +1,5 @@
 // The overview of Profile Settings: the account, and one line of state per room.
+import { formatDate } from "~/lib/date-time";
 import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import { deletionBlockedMessage } from "~/lib/profile-rules";
 import { countPasskeys } from "~/models/passkey.server";
@@ -49,7 +50,7 @@ export async function loadOverview(request: Request, user: PublicUser) {
       companyName: profile.companyName,
       role: profile.role,
       teamRole: profile.teamRole,
-      createdAt: profile.createdAt,
+      memberSince: formatDate(profile.createdAt, user.timeZone),
     },
     status,
   };
