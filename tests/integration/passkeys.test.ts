@@ -157,7 +157,7 @@ async function turnOnTwoStep(cookie: string) {
   const enable = await api(
     enableApi.action,
     "/api/user/two-factor/enable",
-    { code: codeAt(setup.body.secret, Date.now() - 30_000) },
+    { code: codeAt(setup.body.secret, Date.now() - 30_000), password: TEST_PASSWORD },
     { cookie },
   );
   expect(enable.status).toBe(200);
@@ -544,7 +544,7 @@ describe("refusals", () => {
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body.passkey).toMatchObject({ id: me.passkeyId, name: "Old iPhone" });
-    const deleted = await api(passkeyApi.action, path, undefined, {
+    const deleted = await api(passkeyApi.action, path, { password: TEST_PASSWORD }, {
       cookie: me.cookie,
       method: "DELETE",
       params: { id: me.passkeyId },
@@ -571,7 +571,7 @@ describe("refusals", () => {
       { cookie: other.cookie, method: "PATCH", params },
     );
     expect(rename.status).toBe(404);
-    const remove = await api(passkeyApi.action, path, undefined, {
+    const remove = await api(passkeyApi.action, path, { password: TEST_PASSWORD }, {
       cookie: other.cookie,
       method: "DELETE",
       params,
