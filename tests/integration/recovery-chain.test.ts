@@ -14,7 +14,6 @@ import * as authenticationOptionsApi from "~/routes/api.passkeys.authentication-
 import * as forgotApi from "~/routes/api.password.forgot";
 import * as resetApi from "~/routes/api.password.reset";
 import * as sessionsApi from "~/routes/api.sessions";
-import * as confirmOptionsApi from "~/routes/api.user.confirm.options";
 import * as passkeysApi from "~/routes/api.user.passkeys";
 import * as registrationOptionsApi from "~/routes/api.user.passkeys.registration-options";
 import * as passwordApi from "~/routes/api.user.password";
@@ -192,6 +191,7 @@ describe("an attacker who once had the password keeps no way in", () => {
     );
     expect(noPassword.status).toBe(400);
     // Confirmed with the passkey itself: the kept secret was cleared by the password change.
+    const confirmOptionsApi = await import("~/routes/api.user.confirm.options");
     const options = await api(confirmOptionsApi.action, "/api/user/confirm/options", {}, cookie);
     expect(options.status).toBe(200);
     const assertion = attacker.device.authenticate(options.body.options, {

@@ -79,11 +79,16 @@ async function passkeySession(userId: string) {
   return setCookie.split(";")[0];
 }
 
-async function addPasskey(cookie: string, name: string, device = new SoftAuthenticator()) {
+async function addPasskey(
+  cookie: string,
+  name: string,
+  device = new SoftAuthenticator(),
+  password = TEST_PASSWORD,
+) {
   const options = await api(
     registrationOptionsApi.action,
     "/api/user/passkeys/registration-options",
-    { password: TEST_PASSWORD },
+    { password },
     { cookie },
   );
   expect(options.status).toBe(200);
@@ -123,8 +128,8 @@ describe("a password change decides about passkeys", () => {
     expect(await db.passkey.count({ where: { userId: me.user.id } })).toBe(0);
     expect((await lastNotice(me.user.email)).text).toContain("Your passkey was removed too");
 
-    await addPasskey(me.cookie, "Laptop");
-    await addPasskey(me.cookie, "Tablet");
+    await addPasskey(me.cookie, "Laptop", undefined, "A-new-password-42");
+    await addPasskey(me.cookie, "Tablet", undefined, "A-new-password-42");
     const notBoolean = await api(
       passwordApi.action,
       "/api/user/password",
@@ -180,7 +185,7 @@ describe("a password change decides about passkeys", () => {
     expect((await toastOf(ticked))?.description).toContain("Your passkey was removed");
     expect(await db.passkey.count({ where: { userId: me.user.id } })).toBe(0);
 
-    await addPasskey(me.cookie, "Old tab");
+    await addPasskey(me.cookie, "Old tab", undefined, "Gone-passkeys-43");
     // A form rendered before the list existed: no passkeysListed, so the safe default.
     const oldForm = await post(me.cookie, {
       ...base,
