@@ -179,6 +179,11 @@ export async function listPasskeys(userId: string): Promise<PasskeyView[]> {
   }));
 }
 
+/** Whether the user has a passkey of this id (another user's id: false). */
+export async function passkeyBelongsTo(userId: string, id: string): Promise<boolean> {
+  return (await db.passkey.count({ where: { id, userId } })) === 1;
+}
+
 export function countPasskeys(userId: string): Promise<number> {
   return db.passkey.count({ where: { userId } });
 }

@@ -7,11 +7,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import {
   deletePasskey,
   listPasskeys,
+  passkeyBelongsTo,
   passkeyNameSchema,
   renamePasskey,
 } from "~/models/passkey.server";
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireApiPassword } from "~/utils/api-password.server";
+import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
 import { browserOf } from "~/utils/client-address.server";
 import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 
@@ -37,8 +38,16 @@ async function rename({ request, params }: ActionFunctionArgs) {
 
 async function remove(args: ActionFunctionArgs) {
   const { request, params } = args;
-  const user = await requireApiPassword(args);
-  if (user instanceof Response) return user;
+  const user = await requireApiUser(request);
+  await assertNotDemo(user, "json");
+  // Another user's passkey is 404 whatever the body; the delete below still decides.
+  if (!(await passkeyBelongsTo(user.id, params.id ?? ""))) return apiError(404, NOT_FOUND);
+  const refused = await checkApiConfirmation(
+    user,
+    await readJson(request, confirmBodySchema),
+    args,
+  );
+  if (refused) return refused;
   const removed = await deletePasskey(user, params.id ?? "", browserOf(request));
   if (!removed) return apiError(404, NOT_FOUND);
   return new Response(null, { status: 204 });
