@@ -127,7 +127,8 @@ export async function changePassword(
     await clearPendingSetup(tx, userId);
     // Passkeys sign in without the password: unless the person chose to keep them, they go with
     // the old password, so whoever had it keeps no way in.
-    const passkeysRemoved = input.removePasskeys === false ? 0 : await removeAllPasskeys(tx, userId);
+    const passkeysRemoved =
+      input.removePasskeys === false ? 0 : await removeAllPasskeys(tx, userId);
     const kept = await tx.passkey.findMany({
       where: { userId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],

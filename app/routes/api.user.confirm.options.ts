@@ -5,7 +5,7 @@
 // 30 a minute per client, 429 past it.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { PasskeyError, passkeyConfirmOptions } from "~/models/passkey.server";
+import { passkeyConfirmOptions, PasskeyError } from "~/models/passkey.server";
 import { consumePasskeyChallenge, RateLimitedError } from "~/services/rate-limit.server";
 import {
   apiAction,

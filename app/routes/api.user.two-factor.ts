@@ -46,7 +46,11 @@ async function start(args: ActionFunctionArgs) {
   const { request } = args;
   const user = await requireApiUser(request);
   await assertNotDemo(user, "json");
-  const refused = await checkApiConfirmation(user, await readJson(request, confirmBodySchema), args);
+  const refused = await checkApiConfirmation(
+    user,
+    await readJson(request, confirmBodySchema),
+    args,
+  );
   if (refused) return refused;
   const sessionId = await currentSessionId(request);
   if (!sessionId) return apiError(401, "You are not signed in.");

@@ -4,13 +4,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
+import { PASSWORD_MAX } from "~/lib/limits";
 import { checkAccountPassword, WRONG_PASSWORD_MESSAGE } from "~/models/account-security.server";
 import {
   confirmWithPasskey,
   PASSKEY_NOT_CONFIRMED_MESSAGE,
   PasskeyError,
 } from "~/models/passkey.server";
-import { PASSWORD_MAX } from "~/lib/limits";
 import { RateLimitedError } from "~/services/rate-limit.server";
 
 import { apiError, rateLimitedResponse, readJson } from "./api.server";

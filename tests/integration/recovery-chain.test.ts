@@ -9,6 +9,7 @@ import { describe, expect, test, vi } from "vitest";
 
 import { db } from "~/db.server";
 import { relyingParty } from "~/models/passkey.server";
+import * as loginApi from "~/routes/api.login";
 import * as authenticationApi from "~/routes/api.passkeys.authentication";
 import * as authenticationOptionsApi from "~/routes/api.passkeys.authentication-options";
 import * as forgotApi from "~/routes/api.password.forgot";
@@ -19,7 +20,6 @@ import * as registrationOptionsApi from "~/routes/api.user.passkeys.registration
 import * as passwordApi from "~/routes/api.user.password";
 import * as twoFactorApi from "~/routes/api.user.two-factor";
 import * as enableApi from "~/routes/api.user.two-factor.enable";
-import * as loginApi from "~/routes/api.login";
 import { flushMail } from "~/services/outbox.server";
 
 import { createSignedInUser, jsonRequest, routeArgs, TEST_PASSWORD } from "./helpers";
@@ -111,7 +111,13 @@ describe("an attacker who once had the password keeps no way in", () => {
       "PUT",
     );
     expect(changed.status).toBe(204);
-    const dead = await api(sessionsApi.action, "/api/sessions", undefined, attacker.cookie, "DELETE");
+    const dead = await api(
+      sessionsApi.action,
+      "/api/sessions",
+      undefined,
+      attacker.cookie,
+      "DELETE",
+    );
     expect(dead.status).toBe(401);
 
     // Step 3: the passkey no longer signs in, so no session, no ending the owner's sessions.

@@ -38,7 +38,12 @@ function api(
   action: Action,
   path: string,
   body: unknown,
-  options: { cookie?: string; method?: string; params?: Record<string, string>; client?: string } = {},
+  options: {
+    cookie?: string;
+    method?: string;
+    params?: Record<string, string>;
+    client?: string;
+  } = {},
 ) {
   const request = jsonRequest(path, body, { cookie: options.cookie, method: options.method });
   return settleOutcome(async () =>
@@ -133,7 +138,11 @@ describe("a password change decides about passkeys", () => {
     const notBoolean = await api(
       passwordApi.action,
       "/api/user/password",
-      { currentPassword: "A-new-password-42", newPassword: "A-third-password-43", removePasskeys: "no" },
+      {
+        currentPassword: "A-new-password-42",
+        newPassword: "A-third-password-43",
+        removePasskeys: "no",
+      },
       { cookie: me.cookie, method: "PUT" },
     );
     expect(notBoolean.status).toBe(400);
@@ -226,7 +235,12 @@ describe("two-step setup belongs to one session, for 15 minutes", () => {
     const me = await createSignedInUser();
     const secret = await startSetup(me.cookie);
     const path = "/api/user/two-factor/enable";
-    const without = await api(enableApi.action, path, { code: codeAt(secret) }, { cookie: me.cookie });
+    const without = await api(
+      enableApi.action,
+      path,
+      { code: codeAt(secret) },
+      { cookie: me.cookie },
+    );
     expect(without.status).toBe(400);
     const wrong = await api(
       enableApi.action,
@@ -235,7 +249,9 @@ describe("two-step setup belongs to one session, for 15 minutes", () => {
       { cookie: me.cookie },
     );
     expect(wrong.status).toBe(400);
-    expect((await db.twoFactor.findUniqueOrThrow({ where: { userId: me.user.id } })).enabledAt).toBeNull();
+    expect(
+      (await db.twoFactor.findUniqueOrThrow({ where: { userId: me.user.id } })).enabledAt,
+    ).toBeNull();
     const ok = await api(
       enableApi.action,
       path,
@@ -371,9 +387,14 @@ describe("two-step setup belongs to one session, for 15 minutes", () => {
 describe("“Confirm it's you” with a passkey, and for removing one", () => {
   test("confirm options: signed in only, this user's passkeys only, user verification required", async () => {
     const me = await createSignedInUser();
-    const none = await api(confirmOptionsApi.action, "/api/user/confirm/options", {}, {
-      cookie: me.cookie,
-    });
+    const none = await api(
+      confirmOptionsApi.action,
+      "/api/user/confirm/options",
+      {},
+      {
+        cookie: me.cookie,
+      },
+    );
     expect(none.status).toBe(409);
     const anonymous = await api(confirmOptionsApi.action, "/api/user/confirm/options", {});
     expect(anonymous.status).toBe(401);
@@ -381,9 +402,14 @@ describe("“Confirm it's you” with a passkey, and for removing one", () => {
     const mine = await addPasskey(me.cookie, "Mine");
     const someoneElse = await createSignedInUser();
     await addPasskey(someoneElse.cookie, "Theirs");
-    const options = await api(confirmOptionsApi.action, "/api/user/confirm/options", {}, {
-      cookie: me.cookie,
-    });
+    const options = await api(
+      confirmOptionsApi.action,
+      "/api/user/confirm/options",
+      {},
+      {
+        cookie: me.cookie,
+      },
+    );
     expect(options.status).toBe(200);
     expect(options.body.options.userVerification).toBe("required");
     expect(options.body.options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([
@@ -442,10 +468,12 @@ describe("“Confirm it's you” with a passkey, and for removing one", () => {
     const wrong = await post(cookie, {
       intent: "passkey-delete",
       passkeyId: other.id,
-      assertion: JSON.stringify(key.device.authenticate({ challenge: "made-up" } as never, {
-        ...site(),
-        counter: 1,
-      })),
+      assertion: JSON.stringify(
+        key.device.authenticate({ challenge: "made-up" } as never, {
+          ...site(),
+          counter: 1,
+        }),
+      ),
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.formId).toBe("confirm-its-you");
@@ -459,7 +487,9 @@ describe("“Confirm it's you” with a passkey, and for removing one", () => {
     expect(done.status).toBe(302);
     expect(await toastOf(done)).toMatchObject({ message: "Passkey deleted" });
     expect(await db.passkey.count({ where: { userId: me.user.id } })).toBe(1);
-    const session = await db.session.findUniqueOrThrow({ where: { id: await sessionIdOf(cookie) } });
+    const session = await db.session.findUniqueOrThrow({
+      where: { id: await sessionIdOf(cookie) },
+    });
     expect(session.passwordVerifiedAt).not.toBeNull();
     // Confirmed: the next sensitive change on this session goes through without asking.
     const renew = await post(cookie, { intent: "two-factor-start" });

@@ -116,8 +116,14 @@ describe("turning two-step on (API)", () => {
         .status,
     ).toBe(409);
     expect(
-      (await api(enableAction, "/api/user/two-factor/enable", { code: "123456", password: TEST_PASSWORD }, me.cookie))
-        .status,
+      (
+        await api(
+          enableAction,
+          "/api/user/two-factor/enable",
+          { code: "123456", password: TEST_PASSWORD },
+          me.cookie,
+        )
+      ).status,
     ).toBe(409);
   });
 

@@ -80,7 +80,10 @@ export function ChangePasswordForm({
         {passkeys.length > 0 ? (
           <fieldset className="rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold">Your passkeys</legend>
-            <ul className="list-disc pl-5 text-sm text-slate-700" aria-label="Passkeys on this account">
+            <ul
+              className="list-disc pl-5 text-sm text-slate-700"
+              aria-label="Passkeys on this account"
+            >
               {passkeys.map((name, index) => (
                 <li key={`${name}-${index}`}>{name}</li>
               ))}
