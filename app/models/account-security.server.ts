@@ -85,7 +85,7 @@ export async function cancelOtherWaysIn(tx: Tx, userId: string): Promise<void> {
 }
 
 export type SecurityEvent =
-  | { kind: "password-changed"; passkeysRemoved?: number }
+  | { kind: "password-changed"; passkeysRemoved?: number; passkeysKept?: string[] }
   | { kind: "email-change-requested"; newEmail: string }
   | { kind: "two-factor-on" }
   | { kind: "two-factor-off" }
@@ -122,6 +122,11 @@ function whatHappened(event: SecurityEvent): string[] {
         ...(event.passkeysRemoved
           ? [
               `Your ${event.passkeysRemoved === 1 ? "passkey was" : `${event.passkeysRemoved} passkeys were`} removed too, so that nobody keeps a way in: add ${event.passkeysRemoved === 1 ? "it" : "them"} again in Profile Settings, Passkeys (${PASSKEYS_ROOM()}).`,
+            ]
+          : []),
+        ...(event.passkeysKept?.length
+          ? [
+              `${event.passkeysKept.length === 1 ? "This passkey still signs" : `These ${event.passkeysKept.length} passkeys still sign`} in without the password: ${event.passkeysKept.map((name) => `“${name}”`).join(", ")}. If you do not know ${event.passkeysKept.length === 1 ? "it" : "one of them"}, remove it in Profile Settings, Passkeys (${PASSKEYS_ROOM()}).`,
             ]
           : []),
       ];

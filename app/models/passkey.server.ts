@@ -31,7 +31,8 @@ import { isUniqueViolation, type PublicUser, publicUserSelect } from "./user.ser
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-type Purpose = "register" | "sign-in";
+/** "confirm": "Confirm it's you" with a passkey of the signed-in user. */
+type Purpose = "register" | "sign-in" | "confirm";
 
 export const PASSKEYS_UNAVAILABLE_MESSAGE =
   "Passkeys are not available on this server: its address (APP_URL) must be a domain name such as app.example.com or localhost, not an IP address.";
@@ -41,6 +42,10 @@ export const PASSKEY_REFUSED_MESSAGE =
   "That passkey could not sign you in. It may have been removed from your account, or made for another site. Sign in with your email and password instead.";
 export const PASSKEY_NOT_ADDED_MESSAGE =
   "Your device did not make a passkey we can use (it must check your face, fingerprint or PIN). Nothing was added.";
+export const PASSKEY_NOT_CONFIRMED_MESSAGE =
+  "That passkey could not confirm it’s you. Use a passkey of this account, or enter your password.";
+export const NO_PASSKEYS_MESSAGE =
+  "Your account has no passkeys. Confirm with your password instead.";
 export const TOO_MANY_PASSKEYS_MESSAGE = `You have ${PASSKEYS_PER_USER} passkeys, the most an account can have. Delete one you no longer use first.`;
 
 /** A refusal with its message; `status` is the HTTP answer a route gives it. */
@@ -172,6 +177,11 @@ export async function listPasskeys(userId: string): Promise<PasskeyView[]> {
     ...row,
     synced: deviceType === "multiDevice" && backedUp,
   }));
+}
+
+/** Whether the user has a passkey of this id (another user's id: false). */
+export async function passkeyBelongsTo(userId: string, id: string): Promise<boolean> {
+  return (await db.passkey.count({ where: { id, userId } })) === 1;
 }
 
 export function countPasskeys(userId: string): Promise<number> {
@@ -324,38 +334,25 @@ export async function passkeySignInOptions(): Promise<PublicKeyCredentialRequest
   return options;
 }
 
+type StoredPasskey = {
+  id: string;
+  userId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string;
+};
+
 /**
- * Signs in with a passkey: the answer must sign a live sign-in challenge (spent here), for this
- * site's origin and relying party, by a passkey on an account, with the user verified and a
- * signature counter that moved forward. Refusals count as failed sign-ins of the passkey's
- * account (RateLimitedError past the limits). Returns the user; a passkey is both factors.
+ * Checks an assertion by `passkey` for `challenge` (already spent): this site's origin and relying
+ * party, the user handle when given, user verification, a signature counter that moves forward
+ * (the conditional update decides, so one signature passes once). False for any refusal.
  */
-export async function signInWithPasskey(client: string, body: unknown): Promise<PublicUser> {
+async function verifyAssertion(
+  passkey: StoredPasskey,
+  response: Record<string, unknown>,
+  challenge: string,
+): Promise<boolean> {
   const rp = requireRelyingParty();
-  const response = parseCredential(body);
-  const credentialId = typeof response.id === "string" ? response.id : "";
-  const passkey = credentialId
-    ? await db.passkey.findUnique({
-        where: { id: credentialId },
-        select: {
-          id: true,
-          userId: true,
-          publicKey: true,
-          counter: true,
-          transports: true,
-          user: { select: { ...publicUserSelect } },
-        },
-      })
-    : null;
-  if (passkey) await checkLoginAllowed(client, passkey.user.email);
-  const challenge = challengeOf(response);
-  if (!(await spendChallenge("sign-in", challenge, null)))
-    throw new PasskeyError(CHALLENGE_SPENT_MESSAGE);
-  if (!passkey) throw new PasskeyError(PASSKEY_REFUSED_MESSAGE, 401);
-  const refuse = async () => {
-    await countFailedSignIn(client, passkey.user.email);
-    return new PasskeyError(PASSKEY_REFUSED_MESSAGE, 401);
-  };
   const inner = response.response as Record<string, unknown> | undefined;
   const handle = inner?.userHandle;
   if (
@@ -363,7 +360,7 @@ export async function signInWithPasskey(client: string, body: unknown): Promise<
     handle !== "" &&
     handle !== userHandle(passkey.userId).toString("base64url")
   )
-    throw await refuse();
+    return false;
   let newCounter: number;
   try {
     const verification = await verifyAuthenticationResponse({
@@ -379,21 +376,115 @@ export async function signInWithPasskey(client: string, body: unknown): Promise<
       },
       requireUserVerification: true,
     });
-    if (!verification.verified || !verification.authenticationInfo.userVerified)
-      throw await refuse();
+    if (!verification.verified || !verification.authenticationInfo.userVerified) return false;
     newCounter = verification.authenticationInfo.newCounter;
-  } catch (error) {
-    if (error instanceof PasskeyError) throw error;
-    throw await refuse();
+  } catch {
+    return false;
   }
-  // The counter only moves forward: two sign-ins with one signature, one wins.
+  // The counter only moves forward: two uses of one signature, one wins.
   const moved = await db.passkey.updateMany({
     where: { id: passkey.id, counter: passkey.counter },
     data: { counter: newCounter, lastUsedAt: new Date() },
   });
-  if (moved.count !== 1) throw await refuse();
+  return moved.count === 1;
+}
+
+const storedPasskeySelect = {
+  id: true,
+  userId: true,
+  publicKey: true,
+  counter: true,
+  transports: true,
+} as const;
+
+/**
+ * Signs in with a passkey: the answer must sign a live sign-in challenge (spent here), for this
+ * site's origin and relying party, by a passkey on an account, with the user verified and a
+ * signature counter that moved forward. Refusals count as failed sign-ins of the passkey's
+ * account (RateLimitedError past the limits). Returns the user; a passkey is both factors.
+ */
+export async function signInWithPasskey(client: string, body: unknown): Promise<PublicUser> {
+  requireRelyingParty();
+  const response = parseCredential(body);
+  const credentialId = typeof response.id === "string" ? response.id : "";
+  const passkey = credentialId
+    ? await db.passkey.findUnique({
+        where: { id: credentialId },
+        select: { ...storedPasskeySelect, user: { select: { ...publicUserSelect } } },
+      })
+    : null;
+  if (passkey) await checkLoginAllowed(client, passkey.user.email);
+  const challenge = challengeOf(response);
+  if (!(await spendChallenge("sign-in", challenge, null)))
+    throw new PasskeyError(CHALLENGE_SPENT_MESSAGE);
+  if (!passkey) throw new PasskeyError(PASSKEY_REFUSED_MESSAGE, 401);
+  if (!(await verifyAssertion(passkey, response, challenge))) {
+    await countFailedSignIn(client, passkey.user.email);
+    throw new PasskeyError(PASSKEY_REFUSED_MESSAGE, 401);
+  }
   await recordLoginSuccess(client, passkey.user.email);
   return passkey.user;
+}
+
+/**
+ * Options for "Confirm it's you" with a passkey: only this user's passkeys are offered, user
+ * verification is required, and the challenge (5 minutes, single use) belongs to this user. A
+ * newer request replaces the user's earlier confirm challenge, so rows cannot pile up.
+ */
+export async function passkeyConfirmOptions(
+  userId: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const rp = requireRelyingParty();
+  const keys = await db.passkey.findMany({
+    where: { userId },
+    select: { id: true, transports: true },
+  });
+  if (keys.length === 0) throw new PasskeyError(NO_PASSKEYS_MESSAGE, 409);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "required",
+    timeout: CHALLENGE_TTL_MS,
+    allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
+  });
+  await db.webAuthnChallenge.deleteMany({ where: { userId, purpose: "confirm" } });
+  await saveChallenge("confirm", options.challenge, userId);
+  return options;
+}
+
+/**
+ * "Confirm it's you" by a passkey: the answer must sign a live confirm challenge of this user
+ * (spent here) with one of this user's passkeys, user verified, the counter moving forward. A
+ * refusal counts like a wrong password (RateLimitedError past the limits); true when confirmed.
+ */
+export async function confirmWithPasskey(
+  user: { id: string; email: string },
+  client: string,
+  body: unknown,
+): Promise<boolean> {
+  requireRelyingParty();
+  await checkLoginAllowed(client, user.email);
+  let response: Record<string, unknown>;
+  try {
+    response = parseCredential(body);
+  } catch {
+    await countFailedSignIn(client, user.email);
+    return false;
+  }
+  const challenge = challengeOf(response);
+  const credentialId = typeof response.id === "string" ? response.id : "";
+  const spent = await spendChallenge("confirm", challenge, user.id);
+  const passkey =
+    spent && credentialId
+      ? await db.passkey.findFirst({
+          where: { id: credentialId, userId: user.id },
+          select: storedPasskeySelect,
+        })
+      : null;
+  if (!passkey || !(await verifyAssertion(passkey, response, challenge))) {
+    await countFailedSignIn(client, user.email);
+    return false;
+  }
+  return true;
 }
 
 /** The user's passkeys go with a reset by emailed link or an admin's reset of the second factor. */

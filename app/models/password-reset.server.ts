@@ -16,6 +16,7 @@ import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit
 import { cancelOtherWaysIn, sendSecurityNotice } from "./account-security.server";
 import { removeAllPasskeys } from "./passkey.server";
 import { endSessions } from "./session.server";
+import { clearPendingSetup } from "./two-factor.server";
 import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
 import {
   checkVerification,
@@ -114,6 +115,7 @@ export async function resetPassword(
     // A reset by emailed link is the way back for an owner locked out: no passkey an intruder
     // may have added outlives it.
     const passkeysRemoved = await removeAllPasskeys(tx, userId);
+    await clearPendingSetup(tx, userId);
     const user = await tx.user.update({
       where: { id: userId },
       data: {

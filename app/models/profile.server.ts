@@ -15,7 +15,9 @@ import {
   checkAccountPassword,
   sendSecurityNotice,
 } from "./account-security.server";
+import { removeAllPasskeys } from "./passkey.server";
 import { endSessions } from "./session.server";
+import { clearPendingSetup } from "./two-factor.server";
 
 export const WRONG_PASSWORD_MESSAGE = "Your current password is not correct.";
 
@@ -104,23 +106,36 @@ function isRenewing(tenant: { subscriptionStatus: string; stripeSubscriptionId: 
 
 /**
  * Sets the new password and evicts everyone else in one transaction: every other session ends,
- * a pending email change and every unused emailed link are cancelled. The session in use (if
- * any: the API may have none to keep) counts the password as just entered. The owner is told.
+ * a pending email change, every unused emailed link and a pending two-step setup are cancelled,
+ * and the passkeys are removed unless `removePasskeys` is false. The session in use (if any: the
+ * API may have none to keep) counts the password as just entered. The owner is told, with the
+ * names of the passkeys that still sign in.
  */
 export async function changePassword(
   userId: string,
   keepSessionId: string | null,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; removePasskeys?: boolean },
   client: string,
   browser: string | null = null,
-): Promise<ProfileResult> {
+): Promise<ProfileResult<{ passkeysRemoved: number; passkeysKept: string[] }>> {
   const user = await checkPassword(userId, input.currentPassword, client);
   if (!user) return wrongPassword;
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await cancelOtherWaysIn(tx, userId);
+    await clearPendingSetup(tx, userId);
+    // Passkeys sign in without the password: unless the person chose to keep them, they go with
+    // the old password, so whoever had it keeps no way in.
+    const passkeysRemoved =
+      input.removePasskeys === false ? 0 : await removeAllPasskeys(tx, userId);
+    const kept = await tx.passkey.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { name: true },
+    });
+    const passkeysKept = kept.map((key) => key.name);
     await endSessions(tx, { userId, id: { not: keepSessionId ?? "" } }, now);
     if (keepSessionId) {
       await tx.session.updateMany({
@@ -128,9 +143,13 @@ export async function changePassword(
         data: { passwordVerifiedAt: now },
       });
     }
-    await sendSecurityNotice(user, { kind: "password-changed" }, { browser, at: now, tx });
+    await sendSecurityNotice(
+      user,
+      { kind: "password-changed", passkeysRemoved, passkeysKept },
+      { browser, at: now, tx },
+    );
+    return { ok: true as const, passkeysRemoved, passkeysKept };
   });
-  return { ok: true };
 }
 
 /**

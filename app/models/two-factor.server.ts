@@ -13,6 +13,7 @@ import { checkLoginAllowed } from "~/services/rate-limit.server";
 
 import { countFailedSignIn, sendSecurityNotice } from "./account-security.server";
 import { removeAllPasskeys } from "./passkey.server";
+import { endSessions } from "./session.server";
 import { isUniqueViolation } from "./user.server";
 
 export const TOTP_ISSUER = "App Marketing Machine";
@@ -23,7 +24,13 @@ export const TOTP_WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
 export const NOT_STARTED_MESSAGE =
-  "Two-step sign-in is not being set up. Start the setup again to get a new secret.";
+  "Two-step sign-in is not being set up on this device, or its setup expired. Start the setup again to get a new secret.";
+
+/** A pending setup lives this long from its start, for the session that started it only. */
+export const SETUP_TTL_MS = 15 * 60 * 1000;
+
+/** The oldest start of a setup still alive at `now`. */
+const setupCutoff = (now: Date) => new Date(now.getTime() - SETUP_TTL_MS);
 
 /** A 6-digit TOTP code or a recovery code, as typed. */
 export const twoFactorCodeSchema = z.object({
@@ -82,17 +89,32 @@ function newRecoveryCode(): string {
 
 export type TwoFactorStatus =
   | { state: "off" }
-  | { state: "pending"; secret: string; otpauthUri: string }
+  | { state: "pending"; secret: string; otpauthUri: string; expiresAt: Date }
+  /** A live setup another session started: its secret is that session's alone. */
+  | { state: "pending-elsewhere" }
   | { state: "on"; recoveryCodesLeft: number };
 
-export async function getTwoFactorStatus(user: {
-  id: string;
-  email: string;
-}): Promise<TwoFactorStatus> {
+/**
+ * Two-step sign-in as `sessionId` may see it. A pending secret is shown only to the session that
+ * started the setup, and only for SETUP_TTL_MS; an expired setup reads as off.
+ */
+export async function getTwoFactorStatus(
+  user: { id: string; email: string },
+  sessionId: string | null,
+  now = new Date(),
+): Promise<TwoFactorStatus> {
   const row = await db.twoFactor.findUnique({ where: { userId: user.id } });
   if (!row) return { state: "off" };
-  if (!row.enabledAt)
-    return { state: "pending", secret: row.secret, otpauthUri: otpauthUri(row.secret, user.email) };
+  if (!row.enabledAt) {
+    if (row.createdAt <= setupCutoff(now)) return { state: "off" };
+    if (!sessionId || row.sessionId !== sessionId) return { state: "pending-elsewhere" };
+    return {
+      state: "pending",
+      secret: row.secret,
+      otpauthUri: otpauthUri(row.secret, user.email),
+      expiresAt: new Date(row.createdAt.getTime() + SETUP_TTL_MS),
+    };
+  }
   const recoveryCodesLeft = await db.recoveryCode.count({ where: { userId: user.id } });
   return { state: "on", recoveryCodesLeft };
 }
@@ -102,51 +124,67 @@ export async function isTwoFactorEnabled(userId: string): Promise<boolean> {
   return Boolean(row?.enabledAt);
 }
 
-export type SetupResult = { ok: true; secret: string; otpauthUri: string } | { ok: false };
+export type SetupResult =
+  { ok: true; secret: string; otpauthUri: string; expiresAt: Date } | { ok: false };
 
-/** A new pending secret (replacing an earlier pending one); refused when two-step is already on. */
-export async function startTwoFactorSetup(user: {
-  id: string;
-  email: string;
-}): Promise<SetupResult> {
+/**
+ * A new pending secret for this session, for SETUP_TTL_MS (replacing an earlier pending one,
+ * whichever session started it); refused when two-step is already on.
+ */
+export async function startTwoFactorSetup(
+  user: { id: string; email: string },
+  sessionId: string,
+  now = new Date(),
+): Promise<SetupResult> {
   const secret = new Secret({ size: 20 }).base32;
   const replaced = await db.twoFactor.updateMany({
     where: { userId: user.id, enabledAt: null },
-    data: { secret, lastUsedStep: null },
+    data: { secret, lastUsedStep: null, sessionId, createdAt: now },
   });
   if (replaced.count === 0) {
     try {
-      await db.twoFactor.create({ data: { userId: user.id, secret } });
+      await db.twoFactor.create({
+        data: { userId: user.id, secret, sessionId, createdAt: now },
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false };
       throw error;
     }
   }
-  return { ok: true, secret, otpauthUri: otpauthUri(secret, user.email) };
+  return {
+    ok: true,
+    secret,
+    otpauthUri: otpauthUri(secret, user.email),
+    expiresAt: new Date(now.getTime() + SETUP_TTL_MS),
+  };
 }
 
 export type EnableResult =
   { ok: true; recoveryCodes: string[] } | { ok: false; reason: "not-started" | "wrong-code" };
 
 /**
- * Turns two-step on when the code matches the pending secret; returns the recovery codes, once,
- * and tells the owner by email.
+ * Turns two-step on when the code matches the pending secret this session started less than
+ * SETUP_TTL_MS ago; returns the recovery codes, once, and tells the owner by email.
  */
 export async function enableTwoFactor(
   user: { id: string; email: string; timeZone: string },
   code: string,
+  sessionId: string | null,
   browser: string | null = null,
+  now = new Date(),
 ): Promise<EnableResult> {
   const userId = user.id;
-  const row = await db.twoFactor.findUnique({ where: { userId } });
-  if (!row || row.enabledAt) return { ok: false, reason: "not-started" };
-  const step = matchingStep(row.secret, normalizeCode(code));
+  if (!sessionId) return { ok: false, reason: "not-started" };
+  const live = { userId, enabledAt: null, sessionId, createdAt: { gt: setupCutoff(now) } };
+  const row = await db.twoFactor.findFirst({ where: live });
+  if (!row) return { ok: false, reason: "not-started" };
+  const step = matchingStep(row.secret, normalizeCode(code), now.getTime());
   if (step === null) return { ok: false, reason: "wrong-code" };
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const enabled = await db.$transaction(async (tx) => {
-    // Only the pending secret the code was checked against, and only once.
+    // Only the live pending secret of this session the code was checked against, and only once.
     const won = await tx.twoFactor.updateMany({
-      where: { userId, enabledAt: null, secret: row.secret },
+      where: { ...live, secret: row.secret },
       data: { enabledAt: new Date(), lastUsedStep: step },
     });
     if (won.count !== 1) return false;
@@ -241,7 +279,18 @@ export function recoveryCodesLeft(userId: string): Promise<number> {
 
 /** Cancels a setup that was never confirmed (nothing changes when two-step is on). */
 export async function cancelTwoFactorSetup(userId: string): Promise<void> {
-  await db.twoFactor.deleteMany({ where: { userId, enabledAt: null } });
+  await clearPendingSetup(db, userId);
+}
+
+/**
+ * Inside a password change or reset: a pending setup goes with the password that started it, so a
+ * secret kept by someone who had the old password can never be turned on.
+ */
+export async function clearPendingSetup(
+  tx: Pick<typeof db, "twoFactor">,
+  userId: string,
+): Promise<void> {
+  await tx.twoFactor.deleteMany({ where: { userId, enabledAt: null } });
 }
 
 async function removeSecondFactor(userId: string) {
@@ -272,7 +321,7 @@ export async function adminResetTwoFactor(input: {
     await tx.twoFactor.deleteMany({ where: { userId: user.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
     await removeAllPasskeys(tx, user.id);
-    await tx.session.deleteMany({ where: { userId: user.id } });
+    await endSessions(tx, { userId: user.id });
     await sendSecurityNotice(user, { kind: "admin-reset-two-factor" }, { tx });
     await tx.adminLog.create({
       data: {

@@ -1,6 +1,8 @@
-// PUT /api/user/password {currentPassword, newPassword}: 204; the session in use stays signed in,
-// every other session ends, a pending email change and every unused emailed link are cancelled,
-// and the owner is told by email. 400 for a wrong current password (counted as a failed sign-in;
+// PUT /api/user/password {currentPassword, newPassword, removePasskeys?}: 204; the session in use
+// stays signed in, every other session ends, a pending email change, every unused emailed link
+// and a pending two-step setup are cancelled, the passkeys are removed unless removePasskeys is
+// false (they sign in without the password), and the owner is told by email, with the names of
+// the passkeys that still sign in. 400 for a wrong current password (counted as a failed sign-in;
 // 429 with Retry-After past the limits) or a new password the rules refuse.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -23,6 +25,7 @@ import { currentSessionId } from "~/utils/session.server";
 const bodySchema = z.object({
   currentPassword: z.string({ error: "Enter your current password" }),
   newPassword: z.string({ error: "Enter a new password" }),
+  removePasskeys: z.boolean({ error: "removePasskeys must be true or false" }).default(true),
 });
 
 export function loader() {
@@ -45,7 +48,7 @@ async function change({ request, context }: ActionFunctionArgs) {
   const result = await changePassword(
     user.id,
     await currentSessionId(request),
-    parsed.data,
+    { ...parsed.data, removePasskeys: body.removePasskeys },
     clientOf(context),
     browserOf(request),
   ).catch((error: unknown) => {

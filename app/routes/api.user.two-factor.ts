@@ -1,14 +1,10 @@
-// POST /api/user/two-factor {password}: a pending secret to scan; DELETE {password, code}: turns
-// two-step sign-in off. Both need the account's password in the body (a held session alone can
-// neither enrol another authenticator nor remove this one); wrong passwords and wrong codes count
-// as failed sign-ins, 429 with Retry-After past the limits.
+// POST /api/user/two-factor {password}: a pending secret to scan, for this session only and 15
+// minutes; DELETE {password, code}: turns two-step sign-in off. Both need the account's password
+// (or a passkey's `assertion`) in the body (a held session alone can neither enrol another
+// authenticator nor remove this one); wrong passwords, passkeys and codes count as failed sign-ins,
+// 429 with Retry-After past the limits.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import {
-  checkAccountPassword,
-  passwordBodySchema,
-  WRONG_PASSWORD_MESSAGE,
-} from "~/models/account-security.server";
 import {
   disableTwoFactor,
   startTwoFactorSetup,
@@ -23,9 +19,11 @@ import {
   rateLimitedResponse,
   readJson,
 } from "~/utils/api.server";
+import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
 import { assertNotDemo } from "~/utils/guards.server";
 import { requireApiUser } from "~/utils/guards.server";
+import { currentSessionId } from "~/utils/session.server";
 import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 
 export function loader() {
@@ -36,7 +34,7 @@ export function action(args: ActionFunctionArgs) {
   return apiAction({ POST: start, DELETE: turnOff })(args);
 }
 
-const turnOffSchema = passwordBodySchema.and(twoFactorCodeSchema);
+const turnOffSchema = confirmBodySchema.and(twoFactorCodeSchema);
 
 /** The answer of a refused limit, or rethrows anything else. */
 function limited(error: unknown) {
@@ -44,30 +42,36 @@ function limited(error: unknown) {
   throw error;
 }
 
-const wrongPassword = () =>
-  apiError(400, WRONG_PASSWORD_MESSAGE, { password: [WRONG_PASSWORD_MESSAGE] });
-
-async function start({ request, context }: ActionFunctionArgs) {
+async function start(args: ActionFunctionArgs) {
+  const { request } = args;
   const user = await requireApiUser(request);
   await assertNotDemo(user, "json");
-  const { password } = await readJson(request, passwordBodySchema);
-  try {
-    if (!(await checkAccountPassword(user.id, password, clientOf(context)))) return wrongPassword();
-  } catch (error) {
-    return limited(error);
-  }
-  const setup = await startTwoFactorSetup(user);
+  const refused = await checkApiConfirmation(
+    user,
+    await readJson(request, confirmBodySchema),
+    args,
+  );
+  if (refused) return refused;
+  const sessionId = await currentSessionId(request);
+  if (!sessionId) return apiError(401, "You are not signed in.");
+  const setup = await startTwoFactorSetup(user, sessionId);
   if (!setup.ok) return apiError(409, "Two-step sign-in is already on. Turn it off first.");
-  return apiJson({ secret: setup.secret, otpauthUri: setup.otpauthUri });
+  return apiJson({
+    secret: setup.secret,
+    otpauthUri: setup.otpauthUri,
+    expiresAt: setup.expiresAt.toISOString(),
+  });
 }
 
-async function turnOff({ request, context }: ActionFunctionArgs) {
+async function turnOff(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const user = await requireApiUser(request);
-  const { password, code } = await readJson(request, turnOffSchema);
+  const body = await readJson(request, turnOffSchema);
+  const refused = await checkApiConfirmation(user, body, args);
+  if (refused) return refused;
   const client = clientOf(context);
   try {
-    if (!(await checkAccountPassword(user.id, password, client))) return wrongPassword();
-    if (!(await disableTwoFactor(user, code, client, browserOf(request))))
+    if (!(await disableTwoFactor(user, body.code, client, browserOf(request))))
       return apiError(400, WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
   } catch (error) {
     return limited(error);

@@ -95,7 +95,7 @@ async function withTwoFactor() {
   const enable = await api(
     enableApi.action,
     "/api/user/two-factor/enable",
-    { code: codeAt(setup.body.secret, Date.now() - 30_000) },
+    { code: codeAt(setup.body.secret, Date.now() - 30_000), password: TEST_PASSWORD },
     { cookie: me.cookie },
   );
   expect(enable.status).toBe(200);

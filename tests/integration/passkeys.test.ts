@@ -157,7 +157,7 @@ async function turnOnTwoStep(cookie: string) {
   const enable = await api(
     enableApi.action,
     "/api/user/two-factor/enable",
-    { code: codeAt(setup.body.secret, Date.now() - 30_000) },
+    { code: codeAt(setup.body.secret, Date.now() - 30_000), password: TEST_PASSWORD },
     { cookie },
   );
   expect(enable.status).toBe(200);
@@ -544,11 +544,16 @@ describe("refusals", () => {
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body.passkey).toMatchObject({ id: me.passkeyId, name: "Old iPhone" });
-    const deleted = await api(passkeyApi.action, path, undefined, {
-      cookie: me.cookie,
-      method: "DELETE",
-      params: { id: me.passkeyId },
-    });
+    const deleted = await api(
+      passkeyApi.action,
+      path,
+      { password: TEST_PASSWORD },
+      {
+        cookie: me.cookie,
+        method: "DELETE",
+        params: { id: me.passkeyId },
+      },
+    );
     expect(deleted.status).toBe(204);
     expect(await db.passkey.count({ where: { userId: me.user.id } })).toBe(0);
     const notices = await db.outboxMessage.findMany({
@@ -571,11 +576,16 @@ describe("refusals", () => {
       { cookie: other.cookie, method: "PATCH", params },
     );
     expect(rename.status).toBe(404);
-    const remove = await api(passkeyApi.action, path, undefined, {
-      cookie: other.cookie,
-      method: "DELETE",
-      params,
-    });
+    const remove = await api(
+      passkeyApi.action,
+      path,
+      { password: TEST_PASSWORD },
+      {
+        cookie: other.cookie,
+        method: "DELETE",
+        params,
+      },
+    );
     expect(remove.status).toBe(404);
     const roomRename = await roomPost(other.cookie, {
       intent: "passkey-rename",

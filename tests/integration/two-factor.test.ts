@@ -68,7 +68,7 @@ async function userWithTwoFactor() {
   const enable = await api(
     enableAction,
     "/api/user/two-factor/enable",
-    { code: codeAt(secret, Date.now() - STEP_MS) },
+    { code: codeAt(secret, Date.now() - STEP_MS), password: TEST_PASSWORD },
     me.cookie,
   );
   expect(enable.status).toBe(200);
@@ -90,7 +90,7 @@ describe("turning two-step on (API)", () => {
     const wrong = await api(
       enableAction,
       "/api/user/two-factor/enable",
-      { code: "000000" },
+      { code: "000000", password: TEST_PASSWORD },
       me.cookie,
     );
     expect(wrong.status).toBe(400);
@@ -100,7 +100,7 @@ describe("turning two-step on (API)", () => {
     const ok = await api(
       enableAction,
       "/api/user/two-factor/enable",
-      { code: codeAt(setup.body.secret) },
+      { code: codeAt(setup.body.secret), password: TEST_PASSWORD },
       me.cookie,
     );
     expect(ok.status).toBe(200);
@@ -116,8 +116,14 @@ describe("turning two-step on (API)", () => {
         .status,
     ).toBe(409);
     expect(
-      (await api(enableAction, "/api/user/two-factor/enable", { code: "123456" }, me.cookie))
-        .status,
+      (
+        await api(
+          enableAction,
+          "/api/user/two-factor/enable",
+          { code: "123456", password: TEST_PASSWORD },
+          me.cookie,
+        )
+      ).status,
     ).toBe(409);
   });
 

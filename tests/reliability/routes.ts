@@ -983,7 +983,20 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/api/user/two-factor/enable",
     cases: [
       api("GET", at("/api/user/two-factor/enable"), undefined, "not-allowed", "not-allowed"),
-      api("POST", at("/api/user/two-factor/enable"), () => ({ code: "000000" }), "any", "auth"),
+      api(
+        "POST",
+        at("/api/user/two-factor/enable"),
+        () => ({ code: "000000", password: WRONG_PASSWORD }),
+        "any",
+        "auth",
+      ),
+    ],
+  },
+  "api.user.confirm.options.ts": {
+    pattern: "/api/user/confirm/options",
+    cases: [
+      api("GET", at("/api/user/confirm/options"), undefined, "not-allowed", "not-allowed"),
+      api("POST", at("/api/user/confirm/options"), undefined, "any", "auth"),
     ],
   },
   "api.password.forgot.ts": {

@@ -1,14 +1,97 @@
 // "Confirm it's you": the password again before a sensitive change, when it was not entered on
 // this session in the last 10 minutes. A plain form: it posts the change's own fields again
 // (kept as typed) with the password, so the change completes in one step, JavaScript on or off.
+// When the account has passkeys and the browser runs JavaScript with WebAuthn, "Use a passkey"
+// posts the same fields with a passkey's answer instead (the WebAuthn helper loads on first use).
 // Each profile room that has a sensitive change shows it in the room's place; Cancel goes back.
-import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useSubmit } from "@remix-run/react";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { useEffect, useRef, useState } from "react";
 
 import { AppForm, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { CONFIRM_FORM_ID, type ConfirmReply, RECENT_PASSWORD_MINUTES } from "~/lib/recent-password";
+import {
+  CONFIRM_ASSERTION_FIELD,
+  CONFIRM_FORM_ID,
+  CONFIRM_OPTIONS_PATH,
+  type ConfirmReply,
+  RECENT_PASSWORD_MINUTES,
+} from "~/lib/recent-password";
+
+/** The challenge for this user's passkeys, or the server's refusal as an Error with its message. */
+async function confirmOptions() {
+  const response = await fetch(CONFIRM_OPTIONS_PATH, {
+    method: "POST",
+    headers: { Accept: "application/json" },
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    options?: unknown;
+    message?: string;
+  };
+  if (!response.ok || !body.options)
+    throw new Error(body.message ?? "Passkeys are not available right now.");
+  return body.options as PublicKeyCredentialRequestOptionsJSON;
+}
+
+/** "Use a passkey": shown once JavaScript runs in a browser with WebAuthn, never on the server. */
+function UsePasskey({ reply }: { reply: ConfirmReply }) {
+  const submit = useSubmit();
+  const [supported, setSupported] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
+  if (!supported) return null;
+
+  async function usePasskey() {
+    setWaiting(true);
+    setProblem(null);
+    try {
+      const [{ startAuthentication }, optionsJSON] = await Promise.all([
+        import("@simplewebauthn/browser"),
+        confirmOptions(),
+      ]);
+      const answer = await startAuthentication({ optionsJSON });
+      const body = new FormData();
+      for (const [name, value] of reply.confirm.fields) body.append(name, value);
+      body.set("intent", reply.confirm.intent);
+      body.set(CONFIRM_ASSERTION_FIELD, JSON.stringify(answer));
+      submit(body, { method: "post" });
+    } catch (error) {
+      setProblem(
+        error instanceof Error && error.name === "NotAllowedError"
+          ? "No passkey was used. Try again, or enter your password."
+          : error instanceof Error
+            ? error.message
+            : "That did not work. Enter your password instead.",
+      );
+    } finally {
+      setWaiting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={usePasskey}
+        disabled={waiting}
+        aria-describedby="confirm-passkey-hint"
+      >
+        {waiting ? "Waiting for your passkey..." : "Use a passkey"}
+      </button>
+      <p id="confirm-passkey-hint" className="text-sm text-slate-700">
+        Or confirm with your face, fingerprint or device PIN, using a passkey of this account.
+      </p>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function ConfirmItsYou({
   reply,
@@ -50,6 +133,7 @@ export function ConfirmItsYou({
           autoComplete="current-password"
           required
         />
+        {reply.confirm.passkeys ? <UsePasskey reply={reply} /> : null}
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton intent={reply.confirm.intent}>Confirm and continue</SubmitButton>
           <Link to={back} className="font-semibold text-brand-700 underline">

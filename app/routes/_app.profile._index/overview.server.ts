@@ -12,10 +12,11 @@ const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 export async function loadOverview(request: Request, user: PublicUser) {
+  const current = await currentSessionId(request);
   const [profile, sessions, twoFactor, passkeys] = await Promise.all([
     getProfile(user.id),
-    currentSessionId(request).then((current) => listSessions(user.id, current)),
-    getTwoFactorStatus(user),
+    listSessions(user.id, current),
+    getTwoFactorStatus(user, current),
     countPasskeys(user.id),
   ]);
   const email = profile.pendingEmail
@@ -28,7 +29,9 @@ export async function loadOverview(request: Request, user: PublicUser) {
       ? `On, ${plural(twoFactor.recoveryCodesLeft, "recovery code")} left.`
       : twoFactor.state === "pending"
         ? "Being set up: enter a code from your app to turn it on."
-        : "Off: your password alone signs you in.";
+        : twoFactor.state === "pending-elsewhere"
+          ? "Off: a setup was started on another device."
+          : "Off: your password alone signs you in.";
   const blocked = deletionBlockedMessage(profile);
   const deletion = blocked
     ? `Not possible right now. ${blocked}`

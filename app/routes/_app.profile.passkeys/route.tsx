@@ -1,4 +1,5 @@
-// /profile/passkeys: add a passkey (JavaScript and WebAuthn), list, rename and delete them.
+// /profile/passkeys: add a passkey (JavaScript and WebAuthn), list, rename and delete them. Adding
+// and deleting ask "Confirm it's you" without a recent confirmation.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -46,7 +47,7 @@ export const intents = {
   "passkey-delete": {
     form: rowFormId("delete"),
     feedback: "toast",
-    run: (i) => passkeyDelete(i),
+    run: (i) => withRecentPassword(i, "remove a passkey", passkeyDelete),
   },
 } satisfies Intents<PublicUser>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { AppForm, useAppForm } from "~/components/forms";
+import { AppForm, CheckboxField, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
@@ -11,14 +11,27 @@ import { passwordStrength } from "~/lib/password-strength";
 /** The room's one form; a reply names it. */
 export const PASSWORD_FORM = "change-password";
 
+/** Posted beside the box: tells an unticked box (absent from the form) from a form without one. */
+export const PASSKEYS_LISTED_FIELD = "passkeysListed";
+export const REMOVE_PASSKEYS_FIELD = "removePasskeys";
+
 export function ChangePasswordForm({
   reply,
   constraint,
+  passkeys,
 }: {
   reply: ActionReply | undefined;
   constraint: FormConstraint;
+  /** The names of the account's passkeys. */
+  passkeys: string[];
 }) {
-  const [form, fields] = useAppForm({ id: PASSWORD_FORM, reply, constraint });
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: PASSWORD_FORM,
+    reply,
+    constraint,
+    // Ticked unless the person unticked it on a post that came back.
+    defaultValue: { [REMOVE_PASSKEYS_FIELD]: "on" },
+  });
   const [newPassword, setNewPassword] = useState("");
   // A failed post empties the password fields, so the meter starts again from nothing.
   useEffect(() => setNewPassword(""), [reply]);
@@ -64,6 +77,26 @@ export function ChangePasswordForm({
           clearOn={reply}
           autoComplete="new-password"
         />
+        {passkeys.length > 0 ? (
+          <fieldset className="rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold">Your passkeys</legend>
+            <ul
+              className="list-disc pl-5 text-sm text-slate-700"
+              aria-label="Passkeys on this account"
+            >
+              {passkeys.map((name, index) => (
+                <li key={`${name}-${index}`}>{name}</li>
+              ))}
+            </ul>
+            <input type="hidden" name={PASSKEYS_LISTED_FIELD} value="1" />
+            <CheckboxField
+              meta={fields[REMOVE_PASSKEYS_FIELD]}
+              label={`Also remove my passkeys (${passkeys.length}): they sign in without the password`}
+              help="Keep this ticked unless you know every passkey above: someone who had your password may have added one."
+              className="mt-2"
+            />
+          </fieldset>
+        ) : null}
         <SubmitButton intent="change-password">Change password</SubmitButton>
       </AppForm>
     </section>

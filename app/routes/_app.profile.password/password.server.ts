@@ -1,6 +1,7 @@
 // The password room of Profile Settings: a new password, which signs out every other device.
 import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import { isDemoUser } from "~/models/demo.server";
+import { listPasskeys } from "~/models/passkey.server";
 import { changePassword, changePasswordSchema } from "~/models/profile.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
@@ -10,10 +11,27 @@ import { HIDE_PASSWORDS, limitedReply, unlessLimited } from "~/utils/password-fo
 import { currentSessionId, type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
+import { PASSKEYS_LISTED_FIELD, REMOVE_PASSKEYS_FIELD } from "./change-password-form";
+
 const ROOM: ProfileRoomPath = "/profile/password";
 
 export async function loadPasswordRoom(user: PublicUser) {
-  return { demo: await isDemoUser(user), constraint: getZodConstraint(changePasswordSchema) };
+  const passkeys = (await listPasskeys(user.id)).map((key) => key.name);
+  return {
+    demo: await isDemoUser(user),
+    constraint: getZodConstraint(changePasswordSchema),
+    passkeys,
+  };
+}
+
+/**
+ * Whether the change removes the passkeys: a native checkbox is absent from the form data when
+ * unticked, so only a form that listed them (the hidden field) can keep them; a form of before
+ * (no list) removes them, the safe default.
+ */
+function removesPasskeys(formData: FormData): boolean {
+  if (formData.get(PASSKEYS_LISTED_FIELD) !== "1") return true;
+  return formData.has(REMOVE_PASSKEYS_FIELD);
 }
 
 export async function changePasswordIntent({
@@ -27,13 +45,25 @@ export async function changePasswordIntent({
   if (submission.status !== "success") return formReply(formId, submission.reply(HIDE_PASSWORDS));
   const sessionId = (await currentSessionId(request)) ?? "";
   const result = await unlessLimited(
-    changePassword(user.id, sessionId, submission.value, clientOf(context), browserOf(request)),
+    changePassword(
+      user.id,
+      sessionId,
+      { ...submission.value, removePasskeys: removesPasskeys(formData) },
+      clientOf(context),
+      browserOf(request),
+    ),
   );
   if (result instanceof RateLimitedError) return limitedReply(formId, submission, result);
   if (!result.ok)
     return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
+  const { passkeysRemoved, passkeysKept } = result;
+  const passkeyNote = passkeysRemoved
+    ? ` ${passkeysRemoved === 1 ? "Your passkey was" : `Your ${passkeysRemoved} passkeys were`} removed.`
+    : passkeysKept.length
+      ? ` ${passkeysKept.length === 1 ? "Your passkey still signs" : `Your ${passkeysKept.length} passkeys still sign`} in.`
+      : "";
   return redirectWithSuccessToast(ROOM, {
     title: "Password changed",
-    description: "You were signed out on every other device.",
+    description: `You were signed out on every other device.${passkeyNote}`,
   });
 }

@@ -30,11 +30,11 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function PasswordRoom() {
-  const { demo, constraint } = useLoaderData<typeof loader>();
+  const { demo, constraint, passkeys } = useLoaderData<typeof loader>();
   const reply = useFormReply(PASSWORD_FORM);
   return (
     <DemoRestricted demo={demo}>
-      <ChangePasswordForm reply={reply} constraint={constraint} />
+      <ChangePasswordForm reply={reply} constraint={constraint} passkeys={passkeys} />
     </DemoRestricted>
   );
 }

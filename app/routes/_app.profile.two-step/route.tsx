@@ -30,7 +30,7 @@ export const meta = profileRoomMeta(ROOM);
 export const headers = profileHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadTwoStepRoom(await requireUser(request));
+  return loadTwoStepRoom(request, await requireUser(request));
 }
 
 export const intents = {

@@ -7,7 +7,8 @@ import { TWO_STEP_FORMS } from "./two-step-forms";
 
 export type TwoFactorView =
   | { state: "off" }
-  | { state: "pending"; secret: string; otpauthUri: string; qrSvg: string }
+  | { state: "pending"; secret: string; otpauthUri: string; qrSvg: string; expiresAt: string }
+  | { state: "pending-elsewhere" }
   | { state: "on"; recoveryCodesLeft: number };
 
 type Reply = (ActionReply & { recoveryCodes?: string[] }) | undefined;
@@ -47,6 +48,22 @@ export function TwoFactorSection({
           </ButtonForm>
         </>
       ) : null}
+      {view.state === "pending-elsewhere" ? (
+        <>
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-slate-900">
+            A setup was started on another device. Its secret is shown only there, for 15 minutes.
+            If that was not you, change your password: that cancels it.
+          </p>
+          <ButtonForm id={TWO_STEP_FORMS.start} title="Not started">
+            <button type="submit" name="intent" value="two-factor-start" className="btn-primary">
+              Start again here
+            </button>
+          </ButtonForm>
+          <p className="text-sm text-slate-700">
+            Starting here makes a new secret; the one on the other device stops working.
+          </p>
+        </>
+      ) : null}
       {view.state === "pending" ? (
         <Setup view={view} constraint={constraint} reply={enableReply} />
       ) : null}
@@ -66,7 +83,7 @@ function Setup({
   constraint,
   reply,
 }: {
-  view: { secret: string; otpauthUri: string; qrSvg: string };
+  view: { secret: string; otpauthUri: string; qrSvg: string; expiresAt: string };
   constraint: FormConstraint;
   reply: Reply;
 }) {
@@ -77,6 +94,10 @@ function Setup({
         <li>Scan this QR code, or type the secret below into the app.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
+      <p className="text-sm text-slate-700">
+        This setup works on this device until {view.expiresAt}; after that, start again for a new
+        secret.
+      </p>
       <div
         role="img"
         aria-label="QR code of your two-step sign-in secret"

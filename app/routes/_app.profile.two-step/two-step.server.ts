@@ -3,6 +3,7 @@
 import { parse } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
+import { formatDateTime } from "~/lib/date-time";
 import type { FormResult } from "~/lib/forms";
 import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import { sendSecurityNotice } from "~/models/account-security.server";
@@ -22,7 +23,7 @@ import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server
 import { browserOf, clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { formReply, type IntentInput, refusalResult } from "~/utils/form.server";
-import type { PublicUser } from "~/utils/session.server";
+import { currentSessionId, type PublicUser } from "~/utils/session.server";
 import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -31,10 +32,18 @@ const ROOM: ProfileRoomPath = "/profile/two-step";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The state of two-step sign-in: off, being set up (with its QR code), or on. */
-export async function loadTwoStepRoom(user: PublicUser) {
-  const status = await getTwoFactorStatus(user);
+export async function loadTwoStepRoom(request: Request, user: PublicUser) {
+  const status = await getTwoFactorStatus(user, await currentSessionId(request));
   const twoFactor =
-    status.state === "pending" ? { ...status, qrSvg: await qrCodeSvg(status.otpauthUri) } : status;
+    status.state === "pending"
+      ? {
+          state: status.state,
+          secret: status.secret,
+          otpauthUri: status.otpauthUri,
+          qrSvg: await qrCodeSvg(status.otpauthUri),
+          expiresAt: formatDateTime(status.expiresAt, user.timeZone),
+        }
+      : status;
   return {
     email: user.email,
     twoFactor,
@@ -45,8 +54,9 @@ export async function loadTwoStepRoom(user: PublicUser) {
 
 type Input = IntentInput<PublicUser>;
 
-export async function startTwoFactor({ ctx: user, formData, formId }: Input) {
-  const setup = await startTwoFactorSetup(user);
+export async function startTwoFactor({ ctx: user, formData, formId, request }: Input) {
+  const sessionId = await currentSessionId(request);
+  const setup = sessionId ? await startTwoFactorSetup(user, sessionId) : { ok: false as const };
   if (!setup.ok) {
     const message = "Two-step sign-in is already on.";
     return formReply(formId, refusalResult(formData, message), {
@@ -56,7 +66,8 @@ export async function startTwoFactor({ ctx: user, formData, formId }: Input) {
   }
   return redirectWithSuccessToast(ROOM, {
     title: "Scan the QR code",
-    description: "Then enter the 6-digit code your app shows to turn two-step sign-in on.",
+    description:
+      "Then, within 15 minutes, enter the 6-digit code your app shows to turn two-step sign-in on.",
   });
 }
 
@@ -69,7 +80,12 @@ export async function cancelTwoFactor({ ctx: user }: Input) {
 export async function enableTwoFactorIntent({ ctx: user, formData, formId, request }: Input) {
   const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
   if (submission.status !== "success") return formReply(formId, submission.reply());
-  const result = await enableTwoFactor(user, submission.value.code, browserOf(request));
+  const result = await enableTwoFactor(
+    user,
+    submission.value.code,
+    await currentSessionId(request),
+    browserOf(request),
+  );
   if (!result.ok) {
     const message = result.reason === "wrong-code" ? WRONG_CODE_MESSAGE : NOT_STARTED_MESSAGE;
     const status = result.reason === "wrong-code" ? 400 : 409;
