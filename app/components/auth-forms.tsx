@@ -20,6 +20,7 @@ import type { ActionReply } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
+import { useNonce } from "~/utils/nonce";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
 type Reply = ActionReply | undefined;
@@ -128,13 +129,29 @@ export function LoginForm({
   );
 }
 
-/** The browser's time zone in a hidden field; without JavaScript it stays empty (UTC). */
-function useBrowserTimeZone() {
+// Fills the field just above it as soon as the browser reads it: on a slow link the form may be
+// sent before the page's scripts have loaded. The server stores the zone under its current name.
+const FILL_TIME_ZONE =
+  "try{document.currentScript.previousElementSibling.value=Intl.DateTimeFormat().resolvedOptions().timeZone}catch(e){}";
+
+/**
+ * The browser's time zone in a hidden field: filled by the tiny script after it, or on a
+ * client-side mount (the Start Free Trial tab) by the effect. Without JavaScript it stays empty
+ * and the account starts on UTC. No value prop: hydrating one would empty the field again.
+ */
+function BrowserTimeZoneField() {
+  const nonce = useNonce();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (ref.current) ref.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+    if (ref.current && !ref.current.value)
+      ref.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
   }, []);
-  return ref;
+  return (
+    <>
+      <input type="hidden" name="timeZone" ref={ref} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FILL_TIME_ZONE }} />
+    </>
+  );
 }
 
 export function RegisterForm({
@@ -147,7 +164,6 @@ export function RegisterForm({
   constraint: FormConstraint;
 }) {
   const [form, fields] = useAppForm({ id: "register", reply, constraint });
-  const timeZoneRef = useBrowserTimeZone();
   // A failed post empties the password field, so the meter starts again from nothing.
   const [typed, setTyped] = useState("");
   useEffect(() => setTyped(""), [reply]);
@@ -180,7 +196,7 @@ export function RegisterForm({
         maxLength={limits.passwordMax}
         onInput={(event) => setTyped(event.currentTarget.value)}
       />
-      <input type="hidden" name="timeZone" ref={timeZoneRef} defaultValue="" />
+      <BrowserTimeZoneField />
       <Field
         meta={fields.companyName}
         label="Company name"

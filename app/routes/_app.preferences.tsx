@@ -123,12 +123,16 @@ export function action(args: ActionFunctionArgs) {
   return dispatchIntent(args, ({ request }) => requireUser(request), intents);
 }
 
-/** With JavaScript: the browser's own zone, under its current name, when it is a listed one. */
+/**
+ * With JavaScript: the browser's own zone, under its current name, when it is a listed one. Not
+ * UTC: a browser that says UTC is most often one that hides its zone (or a server).
+ */
 function useBrowserTimeZone(groups: TimeZoneGroup[]) {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
     const known = new Set(groups.flatMap((group) => group.zones.map(([name]) => name)));
-    setZone(currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone, known));
+    const browser = currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone, known);
+    setZone(browser === DEFAULT_TIME_ZONE ? null : browser);
   }, [groups]);
   return zone;
 }
@@ -318,7 +322,7 @@ function BrowserZoneOffer({ zone }: { zone: string }) {
       id={BROWSER_ZONE_FORM}
       title="The time zone was not saved"
       className="card mb-6 flex flex-wrap items-center gap-3"
-      aria-label="Your browser's time zone"
+      aria-label="Your browser's zone"
     >
       <input type="hidden" name="timeZone" value={zone} />
       <p className="text-sm text-slate-800">

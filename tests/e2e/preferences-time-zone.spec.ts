@@ -93,7 +93,7 @@ test.describe("a browser in Asia/Kolkata", () => {
     test.skip(!jsEnabled(), "Without JavaScript the page cannot know the browser's zone.");
     const { user } = await login();
     await open(page);
-    const offer = page.getByRole("form", { name: "Your browser's time zone" });
+    const offer = page.getByRole("form", { name: "Your browser's zone" });
     await expect(offer).toContainText("Your browser says Asia/Kolkata — use it?");
     await offer.getByRole("button", { name: "Use Asia/Kolkata" }).click();
     await expect(page.getByTestId("toast")).toContainText("Time zone saved");
