@@ -2,7 +2,7 @@
 // Plain forms that work without JavaScript; with it, the pending texts and the live password
 // meter appear. Passwords are never sent back: after a failed post the field starts empty.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 
 import {
   appFormProps,
@@ -15,12 +15,12 @@ import {
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { FILL_BROWSER_TIME_ZONE } from "~/lib/browser-time-zone";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
-import { useNonce } from "~/utils/nonce";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
 type Reply = ActionReply | undefined;
@@ -129,27 +129,21 @@ export function LoginForm({
   );
 }
 
-// Fills the field just above it as soon as the browser reads it: on a slow link the form may be
-// sent before the page's scripts have loaded. The server stores the zone under its current name.
-const FILL_TIME_ZONE =
-  "try{document.currentScript.previousElementSibling.value=Intl.DateTimeFormat().resolvedOptions().timeZone}catch(e){}";
+/** Also on a client-side mount (the Start Free Trial tab), where the inline script never runs. */
+function fillTimeZone(input: HTMLInputElement | null) {
+  if (input) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 
 /**
- * The browser's time zone in a hidden field: filled by the tiny script after it, or on a
- * client-side mount (the Start Free Trial tab) by the effect. Without JavaScript it stays empty
- * and the account starts on UTC. No value prop: hydrating one would empty the field again.
+ * The browser's time zone in a hidden field, filled by the inline script after it before the
+ * page's scripts load. Without JavaScript it stays empty and the account starts on UTC; the
+ * server stores the zone under its current name. No value prop: hydrating one would empty it.
  */
 function BrowserTimeZoneField() {
-  const nonce = useNonce();
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current && !ref.current.value)
-      ref.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
-  }, []);
   return (
     <>
-      <input type="hidden" name="timeZone" ref={ref} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FILL_TIME_ZONE }} />
+      <input type="hidden" name="timeZone" ref={fillTimeZone} />
+      <script dangerouslySetInnerHTML={{ __html: FILL_BROWSER_TIME_ZONE }} />
     </>
   );
 }

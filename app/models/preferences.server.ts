@@ -10,8 +10,8 @@ import { currentTimeZoneName } from "~/lib/time-zones";
 
 import {
   emailColumns,
-  type EmailPreferencesInput,
   emailPreferencesApiSchema,
+  type EmailPreferencesInput,
   emailPreferencesOf,
   emailPreferencesSchema,
 } from "./email-preferences.server";

@@ -138,17 +138,11 @@ export function SelectField({
   help,
   className,
   options,
-  groups,
   placeholder,
   ...selectProps
 }: FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "defaultValue"> & {
     options: ReadonlyArray<{ value: string; label: string }>;
-    /** Further options under headings (`<optgroup>`), after `options`. */
-    groups?: ReadonlyArray<{
-      label: string;
-      options: ReadonlyArray<{ value: string; label: string }>;
-    }>;
     placeholder?: string;
   }) {
   const conform = getSelectProps(meta, { ariaAttributes: true });
@@ -166,15 +160,6 @@ export function SelectField({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
-        ))}
-        {groups?.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
         ))}
       </select>
     </FieldShell>
