@@ -86,6 +86,30 @@ test.describe("a browser in Asia/Kolkata", () => {
     await db.tenant.delete({ where: { id: user.tenantId } });
   });
 
+  test("JavaScript on, before the page's scripts have loaded: the inline script sends the zone", async ({
+    page,
+  }) => {
+    test.skip(!jsEnabled(), "Without JavaScript no script runs: covered above.");
+    // A link so slow that the bundles never arrive: only the page's inline script can run.
+    await page.route("**/build/**", (route) => route.abort());
+    const email = `e2e-zone-${crypto.randomBytes(5).toString("hex")}@example.com`;
+    await page.goto("/auth?tab=register");
+    const form = page.getByRole("form", { name: "Start free trial" });
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("Launch-Pad-2025");
+    await form.getByLabel("Company name").fill("E2E Slow Link Plants");
+    await form.getByLabel(/I agree to the/).check();
+    await form.getByRole("button", { name: "Start Free Trial" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { db } = await import("../../app/db.server");
+    const user = await db.user.findUniqueOrThrow({
+      where: { email },
+      select: { timeZone: true, tenantId: true },
+    });
+    expect(user.timeZone).toBe("Asia/Kolkata");
+    await db.tenant.delete({ where: { id: user.tenantId } });
+  });
+
   test("JavaScript on: /preferences offers the browser's zone, saved in one press", async ({
     page,
     login,
