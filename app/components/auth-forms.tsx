@@ -2,7 +2,7 @@
 // Plain forms that work without JavaScript; with it, the pending texts and the live password
 // meter appear. Passwords are never sent back: after a failed post the field starts empty.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
 
 import {
   appFormProps,
@@ -15,6 +15,7 @@ import {
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { FILL_BROWSER_TIME_ZONE } from "~/lib/browser-time-zone";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
@@ -128,13 +129,23 @@ export function LoginForm({
   );
 }
 
-/** The browser's time zone in a hidden field; without JavaScript it stays empty (UTC). */
-function useBrowserTimeZone() {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
-  }, []);
-  return ref;
+/** Also on a client-side mount (the Start Free Trial tab), where the inline script never runs. */
+function fillTimeZone(input: HTMLInputElement | null) {
+  if (input) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The browser's time zone in a hidden field, filled by the inline script after it before the
+ * page's scripts load. Without JavaScript it stays empty and the account starts on UTC; the
+ * server stores the zone under its current name. No value prop: hydrating one would empty it.
+ */
+function BrowserTimeZoneField() {
+  return (
+    <>
+      <input type="hidden" name="timeZone" ref={fillTimeZone} />
+      <script dangerouslySetInnerHTML={{ __html: FILL_BROWSER_TIME_ZONE }} />
+    </>
+  );
 }
 
 export function RegisterForm({
@@ -147,7 +158,6 @@ export function RegisterForm({
   constraint: FormConstraint;
 }) {
   const [form, fields] = useAppForm({ id: "register", reply, constraint });
-  const timeZoneRef = useBrowserTimeZone();
   // A failed post empties the password field, so the meter starts again from nothing.
   const [typed, setTyped] = useState("");
   useEffect(() => setTyped(""), [reply]);
@@ -180,7 +190,7 @@ export function RegisterForm({
         maxLength={limits.passwordMax}
         onInput={(event) => setTyped(event.currentTarget.value)}
       />
-      <input type="hidden" name="timeZone" ref={timeZoneRef} defaultValue="" />
+      <BrowserTimeZoneField />
       <Field
         meta={fields.companyName}
         label="Company name"

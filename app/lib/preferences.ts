@@ -1,5 +1,5 @@
 // The per-user preferences of /preferences (User.timeZone, weekStart, defaultPage): the choices
-// offered, shared by the page and the server's validation.
+// offered, shared by the page and the server's validation (the time zones: time-zones.ts).
 
 /** The pages a user may land on after sign-in. */
 export const DEFAULT_PAGES = [
@@ -22,12 +22,3 @@ export const WEEK_STARTS = [
 
 /** The zone every account starts with (User.timeZone's default). */
 export const DEFAULT_TIME_ZONE = "UTC";
-
-/**
- * The IANA time zones this runtime knows, plus UTC (which Intl lists only as an alias). Read on the
- * server and sent to the page, so the list the browser shows is the list the server accepts.
- */
-export function supportedTimeZones(): string[] {
-  const zones = Intl.supportedValuesOf("timeZone");
-  return zones.includes(DEFAULT_TIME_ZONE) ? zones : [DEFAULT_TIME_ZONE, ...zones];
-}

@@ -124,18 +124,6 @@ export async function getEmailPreferences(userId: string): Promise<EmailPreferen
   return emailPreferencesOf(row);
 }
 
-export async function updateEmailPreferences(
-  userId: string,
-  input: Partial<EmailPreferences>,
-): Promise<EmailPreferences> {
-  const row = await db.user.update({
-    where: { id: userId },
-    data: emailColumns(input),
-    select: emailSelect,
-  });
-  return emailPreferencesOf(row);
-}
-
 // ---- The unsubscribe link (/unsubscribe/:token) ----
 
 export type UnsubscribeLink = {

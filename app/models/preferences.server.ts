@@ -5,24 +5,30 @@ import { z } from "zod";
 
 import { db } from "~/db.server";
 import { type FieldErrors, inputFieldErrors } from "~/lib/field-errors";
-import { DEFAULT_PAGE_PATHS, supportedTimeZones, WEEK_STARTS } from "~/lib/preferences";
+import { DEFAULT_PAGE_PATHS, WEEK_STARTS } from "~/lib/preferences";
+import { currentTimeZoneName } from "~/lib/time-zones";
 
 import {
   emailColumns,
   emailPreferencesApiSchema,
+  type EmailPreferencesInput,
   emailPreferencesOf,
+  emailPreferencesSchema,
 } from "./email-preferences.server";
 import { publicUserSelect } from "./user.server";
 
-let zoneSet: Set<string> | undefined;
-function isSupportedTimeZone(zone: string): boolean {
-  zoneSet ??= new Set(supportedTimeZones());
-  return zoneSet.has(zone);
-}
+export const TIME_ZONE_MESSAGE = "Choose a time zone from the list, for example Europe/Berlin";
 
+/** A listed zone under its current name: an old spelling (Asia/Calcutta) becomes Asia/Kolkata. */
 const timeZoneField = z
   .string({ error: "Choose a time zone" })
-  .refine(isSupportedTimeZone, "Choose a time zone from the list, for example Europe/Berlin");
+  .min(1, "Choose a time zone")
+  .transform((value, ctx) => {
+    const current = currentTimeZoneName(value);
+    if (current) return current;
+    ctx.issues.push({ code: "custom", message: TIME_ZONE_MESSAGE, input: value });
+    return z.NEVER;
+  });
 
 export const preferencesSchema = z.object({
   timeZone: timeZoneField,
@@ -38,12 +44,36 @@ export const preferencesSchema = z.object({
 
 export type PreferencesInput = z.output<typeof preferencesSchema>;
 
+/** /preferences' one form: the preferences and the email settings, saved by one button. */
+export const preferencesPageSchema = preferencesSchema.extend(emailPreferencesSchema.shape);
+
+export type PreferencesPageInput = PreferencesInput & EmailPreferencesInput;
+
 export async function getPreferences(userId: string) {
-  return db.user.findUniqueOrThrow({
+  const saved = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { timeZone: true, weekStart: true, defaultPage: true, liteMode: true },
   });
+  // A name stored before the current spellings were used still selects its zone in the list.
+  return { ...saved, timeZone: currentTimeZoneName(saved.timeZone) ?? saved.timeZone };
 }
+
+/** Everything on /preferences in one write: nothing chosen there is left out. */
+export async function savePreferencesPage(userId: string, input: PreferencesPageInput) {
+  const { timeZone, weekStart, defaultPage, liteMode, ...email } = input;
+  return db.user.update({
+    where: { id: userId },
+    data: { timeZone, weekStart, defaultPage, liteMode, ...emailColumns(email) },
+    select: { ...publicUserSelect, ...apiSelect },
+  });
+}
+
+/** The time zone alone: /preferences' "Your browser says ... use it?". */
+export async function setTimeZone(userId: string, timeZone: string) {
+  await db.user.update({ where: { id: userId }, data: { timeZone }, select: { id: true } });
+}
+
+export const timeZoneOnlySchema = z.object({ timeZone: timeZoneField });
 
 export async function updatePreferences(userId: string, input: PreferencesInput) {
   return db.user.update({

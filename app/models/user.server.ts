@@ -1,16 +1,10 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { isValidTimeZone } from "~/lib/dates";
 import { DEMO_EMAIL } from "~/lib/demo";
 import type { Role } from "~/lib/enums";
-import {
-  COMPANY_NAME_MAX,
-  EMAIL_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN_LENGTH,
-  TIME_ZONE_MAX,
-} from "~/lib/limits";
+import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
+import { currentTimeZoneName } from "~/lib/time-zones";
 import { isCommonPassword } from "~/services/common-passwords.server";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/services/password.server";
 
@@ -51,16 +45,13 @@ export const registerSchema = z.object({
     .trim()
     .min(1, "Company name is required")
     .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
-  // The browser's IANA zone, sent by a hidden field when JavaScript runs. Anything that is not a
-  // real zone is ignored (UTC), so a stale or tampered field never blocks registration.
+  // The browser's IANA zone, sent by a hidden field when JavaScript runs, stored under its
+  // current name (Asia/Calcutta -> Asia/Kolkata). Anything that is not a listed zone is ignored
+  // (UTC), so a stale or tampered field never blocks registration.
   timeZone: z
     .unknown()
     .optional()
-    .transform((value) =>
-      typeof value === "string" && value.length <= TIME_ZONE_MAX && isValidTimeZone(value)
-        ? value
-        : undefined,
-    ),
+    .transform((value) => currentTimeZoneName(value) ?? undefined),
 });
 
 /** The sign-up form: the API's fields and the Terms box (the API's caller accepts them by using it). */

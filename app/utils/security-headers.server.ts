@@ -1,9 +1,18 @@
 // Security headers for every response; the CSP with its nonce for every HTML document.
+import { createHash } from "node:crypto";
+
+import { FILL_BROWSER_TIME_ZONE } from "~/lib/browser-time-zone";
+
+// Registration's one-line inline script, allowed by its hash: a nonce would have to reach the
+// form through the root's context and cost every page's bundle a chunk.
+const INLINE_SCRIPT_HASHES = [FILL_BROWSER_TIME_ZONE].map(
+  (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+);
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${INLINE_SCRIPT_HASHES.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,5 +1,5 @@
-// Email settings, JavaScript on and off: the Email section of /preferences (its own form) keeps
-// what was saved; an emailed unsubscribe link opens a page without signing in where a kind is
+// Email settings, JavaScript on and off: the Email section of /preferences (saved with the
+// page's one button) keeps what was saved; an emailed unsubscribe link opens a page without signing in where a kind is
 // turned off; a mail provider's one-click POST (no cookie, no Origin) turns off the link's kind.
 import type { Page } from "@playwright/test";
 
@@ -63,8 +63,8 @@ test("the Email section of /preferences keeps what was saved", async ({ page, lo
   await email.getByLabel("Weekly digest").check();
   await hour.selectOption({ label: "07:00" });
   await email.getByLabel("Remind me").selectOption({ label: "2 days before" });
-  await email.getByRole("button", { name: "Save email settings" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Email settings saved");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Preferences saved");
   await expect(page.getByTestId("toast")).toContainText("Launch countdown, Weekly digest");
 
   await page.goto("/preferences");
@@ -72,7 +72,7 @@ test("the Email section of /preferences keeps what was saved", async ({ page, lo
   await expect(email.getByLabel("Weekly digest")).toBeChecked();
   await expect(hour).toHaveValue("7");
   await expect(email.getByLabel("Remind me")).toHaveValue("2");
-  // The other form's preferences were not sent along.
+  // The zone went along unchanged.
   await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
   expect(await settingsOf(user.id)).toEqual({
     emailTaskReminders: false,

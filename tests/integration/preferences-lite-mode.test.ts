@@ -13,6 +13,9 @@ const valid = {
   timeZone: "Europe/Berlin",
   weekStart: "0",
   defaultPage: "/analytics",
+  // The page's one form sends the email settings too.
+  reminderHour: "9",
+  reminderDaysBefore: "1",
 };
 
 /** The browser's cookies after a response: the request's, with the response's amm_lite. */

@@ -1,4 +1,5 @@
-// /preferences: time zone, week start and default page, saved per user and validated.
+// /preferences: time zone, week start and default page, saved per user and validated. The page
+// is one form: the email settings go with every post (tests/integration/email-preferences.test.ts).
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
@@ -18,6 +19,11 @@ const valid = {
   timeZone: "Europe/Berlin",
   weekStart: "0",
   defaultPage: "/analytics",
+  taskReminders: "on",
+  launchCountdown: "on",
+  teamNotices: "on",
+  reminderHour: "9",
+  reminderDaysBefore: "1",
 };
 
 describe("loader", () => {
@@ -32,8 +38,11 @@ describe("loader", () => {
       defaultPage: "/dashboard",
       liteMode: false,
     });
-    expect(body.timeZones).toContain("UTC");
-    expect(body.timeZones).toContain("America/Los_Angeles");
+    const zones = body.timeZones.flatMap((group: { zones: [string, number][] }) =>
+      group.zones.map(([zone]) => zone),
+    );
+    expect(zones).toContain("UTC");
+    expect(zones).toContain("America/Los_Angeles");
   });
 });
 

@@ -46,8 +46,9 @@ const ALLOWED: Record<string, string> = {
   "preferences.server.ts#setLiteMode": "personal settings (Lite mode, the person's own choice)",
   "preferences.server.ts#updateApiPreferences":
     "personal settings (the person's own preferences, from the API)",
-  "email-preferences.server.ts#updateEmailPreferences":
-    "personal settings (which emails the person gets, and when)",
+  "preferences.server.ts#savePreferencesPage":
+    "personal settings (everything on /preferences, which emails the person gets included)",
+  "preferences.server.ts#setTimeZone": "personal settings (the person's own time zone)",
   "email-preferences.server.ts#setEmailKinds":
     "personal settings: the unsubscribe page an emailed link opens",
   "email-preferences.server.ts#turnOffEmailKind":
