@@ -110,6 +110,7 @@ export default function MarketingWizard() {
                 categoryNotes={page.view.categoryNotes}
                 categoryName={page.app.categoryName}
                 lastChecked={page.lastChecked}
+                childrenRulesHidden={page.view.childrenRulesHidden}
               />
               <div id="questions" tabIndex={-1} className="card focus:outline-none">
                 <ModuleForm
