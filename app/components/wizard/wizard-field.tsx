@@ -12,11 +12,13 @@ export type WizardFieldView = {
   name: string;
   label: string;
   hint: string;
+  /** The rest of the hint, folded behind "More" (a native <details>: no script needed). */
+  more?: string;
   kind: "text" | "textarea" | "date" | "ideas";
   maxLength: number;
   counter?: boolean;
   example: string;
-  /** Who the example was written for when not the category ("Foo, from your answers"). */
+  /** Whose example it is ("Foo, from your answers", "TabTidy, a sample … app"). */
   exampleFor?: string;
 };
 
@@ -78,6 +80,12 @@ export function WizardField({ meta, field, prefilledFrom, categoryName }: Wizard
       <p id={`${id}-hint`} className="field-hint mb-2 mt-0">
         {field.hint}
       </p>
+      {field.more ? (
+        <details className="field-hint mb-2">
+          <summary className="cursor-pointer underline">More</summary>
+          {field.more}
+        </details>
+      ) : null}
       {prefilledFrom ? (
         <p
           id={`${id}-prefilled`}

@@ -141,8 +141,7 @@ export function moduleStepView(
       return {
         ...field,
         example: example.text,
-        exampleFor:
-          example.source === "answers" ? `${context.appName}, from your answers` : undefined,
+        exampleFor: example.about,
       };
     }),
     ideas:
