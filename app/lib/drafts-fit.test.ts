@@ -22,7 +22,8 @@ const pocketPlant: DraftInput = {
     "who-uses": "Adults in flats who own five or more houseplants and travel for work",
     "why-choose":
       "Diagnoses a dying houseplant from one photo and sets a watering plan that follows the weather",
-    "special-features": "Photo diagnosis, a watering calendar per plant, and reminders that follow your travel",
+    "special-features":
+      "Photo diagnosis, a watering calendar per plant, and reminders that follow your travel",
   },
   foundation: {
     elevatorPitch:
@@ -99,7 +100,9 @@ describe("drafts for a sample app never end mid-phrase", () => {
     const [post] = generateDrafts({
       ...pocketPlant,
       foundation: {},
-      answers: { "app-description": "拍一张照片就能诊断发黄的叶子，并根据季节调整浇水计划。".repeat(12) },
+      answers: {
+        "app-description": "拍一张照片就能诊断发黄的叶子，并根据季节调整浇水计划。".repeat(12),
+      },
       schedule: [pocketPlant.schedule[0]],
     }).filter((d) => d.id === "post-week-1");
     expect(xPostLength(post.text)).toBeLessThanOrEqual(280);

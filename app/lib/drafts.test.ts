@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import {
-  type DraftInput,
-  draftWarnings,
-  generateDrafts,
-  X_POST_MAX,
-  xPostLength,
-} from "./drafts";
+import { type DraftInput, draftWarnings, generateDrafts, X_POST_MAX, xPostLength } from "./drafts";
 import { TAGLINE_MAX } from "./launch-copy-check";
 
 const base: DraftInput = {

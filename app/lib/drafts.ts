@@ -4,8 +4,8 @@
 import type { CategoryId } from "./enums";
 import { TAGLINE_MAX } from "./launch-copy-check";
 import { type PlatformId, platformNames } from "./platforms";
-import type { ScheduleChannel } from "./wizard/content-schedule";
 import { fitTo } from "./text-fit";
+import type { ScheduleChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/types";
 import { X_LINK_LENGTH, X_POST_MAX, xPostLength } from "./x-post-length";
 

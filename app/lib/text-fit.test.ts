@@ -21,7 +21,8 @@ describe("fitText", () => {
   });
 
   test("the tester's taglines end on a whole phrase, marked", () => {
-    const tagline = "Diagnoses a dying houseplant from one photo and sets a watering schedule for it";
+    const tagline =
+      "Diagnoses a dying houseplant from one photo and sets a watering schedule for it";
     const fit = fitText(tagline, 60);
     expect(fit.cut).toBe(true);
     expect(fit.text.endsWith(ELLIPSIS)).toBe(true);
@@ -68,9 +69,9 @@ describe("fitText", () => {
     expect(fitTo("Erkennt kranke Zimmerpflanzen an einem einzigen Foto", 30)).toBe(
       `Erkennt kranke Zimmerpflanzen${ELLIPSIS}`,
     );
-    expect(fitTo("Diagnostique une plante malade à partir d'une seule photo", 35, { locale: "fr" })).toBe(
-      `Diagnostique une plante malade à${ELLIPSIS}`,
-    );
+    expect(
+      fitTo("Diagnostique une plante malade à partir d'une seule photo", 35, { locale: "fr" }),
+    ).toBe(`Diagnostique une plante malade à${ELLIPSIS}`);
   });
 
   test("Japanese and Chinese cut at the segmenter's words, never mid-word", () => {

@@ -3,9 +3,8 @@
 // menu, bell and avatar; on every module the first field is within the first two screens.
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
 import { STEP_NAMES } from "../../app/lib/enums";
-
+import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
 import { jsEnabled, waitForHydration } from "./utils";
 

@@ -55,8 +55,8 @@ describe("which field each simple answer fills", () => {
   });
 
   test("a field already saved keeps its text", () => {
-    expect(
-      prefillFromAnswers("foundation", { usp: "Mine" }, { "why-choose": "Theirs" }),
-    ).toEqual({});
+    expect(prefillFromAnswers("foundation", { usp: "Mine" }, { "why-choose": "Theirs" })).toEqual(
+      {},
+    );
   });
 });

@@ -2,7 +2,7 @@
 // simple-wizard answers wherever an answer says enough, else the category's sample shown as the
 // sample's ("Example for TabTidy, a sample Tools & Productivity app"). A sample is never renamed
 // to the maker's app: "PocketPlant - Tab Manager" would put another app's words in their mouth.
-import { categoryName, type CategoryId } from "~/lib/enums";
+import { type CategoryId, categoryName } from "~/lib/enums";
 
 import { fitTo } from "../text-fit";
 import { SAMPLE_APP_NAMES } from "./sample-apps";
