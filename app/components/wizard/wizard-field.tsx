@@ -80,12 +80,6 @@ export function WizardField({ meta, field, prefilledFrom, categoryName }: Wizard
       <p id={`${id}-hint`} className="field-hint mb-2 mt-0">
         {field.hint}
       </p>
-      {field.more ? (
-        <details className="field-hint mb-2">
-          <summary className="cursor-pointer underline">More</summary>
-          {field.more}
-        </details>
-      ) : null}
       {prefilledFrom ? (
         <p
           id={`${id}-prefilled`}
@@ -104,6 +98,13 @@ export function WizardField({ meta, field, prefilledFrom, categoryName }: Wizard
         >
           {counterText(length, field.maxLength)}
         </p>
+      ) : null}
+      {/* After the control, so one Tab from the step's heading still reaches the field. */}
+      {field.more ? (
+        <details className="field-hint">
+          <summary className="cursor-pointer underline">More</summary>
+          {field.more}
+        </details>
       ) : null}
       <p id={`${id}-example`} className="field-hint">
         <span className="font-medium">Example for {field.exampleFor ?? categoryName}:</span>{" "}

@@ -30,8 +30,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "app-name",
         label: "What is your app called?",
-        hint: "Short and easy to spell.",
-        more: "App store names have room for 30 characters.",
+        hint: "Short and easy to spell: store names have room for 30 characters.",
         kind: "text",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: SAMPLE_APP_NAMES,
@@ -39,8 +38,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "app-description",
         label: "What does your app do, in one or two sentences?",
-        hint: "Say what someone can do with it, not how it is built.",
-        more: "No jargon: read it to a friend who doesn't build apps.",
+        hint: "Say what someone can do with it, not how it is built, without jargon.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -115,8 +113,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "find-users",
         label: "Where do these people spend time online?",
-        hint: "Name real places: communities, newsletters, hashtags, events.",
-        more: "That is where you'll find your first users.",
+        hint: "Name real places where your first users are: communities, newsletters, hashtags, events.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -139,8 +136,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "why-choose",
         label: "Why would someone pick your app over others?",
-        hint: "One clear reason beats five vague ones.",
-        more: "Compare in your own words, not in store listings.",
+        hint: "One clear reason beats five vague ones; compare in your own words, not in store listings.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -175,8 +171,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "tell-friends",
         label: "What would make someone tell a friend about it?",
-        hint: "Think of the moment a user says \u201cyou have to try this\u201d.",
-        more: "Never pay for or script reviews.",
+        hint: "Think of the moment a user says \u201cyou have to try this\u201d (never pay for or script reviews).",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
