@@ -125,7 +125,7 @@ export default function MarketingWizard() {
                   constraint={page.constraint}
                   prefilled={page.prefilled}
                   required={page.required}
-                  categoryName={page.app.categoryName}
+                  categoryName={page.view.sampleFor}
                   savedSchedule={page.savedSchedule}
                   today={page.today}
                   channels={page.channels}

@@ -46,7 +46,11 @@ type WizardPage = {
   step: string;
   locked: boolean;
   steps: { stepName: string; status: string; locked: boolean }[];
-  view: { fields: { name: string; example: string; exampleFor: string }[]; guidance: unknown[] };
+  view: {
+    fields: { name: string; example: string; exampleFor?: string }[];
+    guidance: unknown[];
+    sampleFor: string;
+  };
   lastChecked: string;
 };
 
@@ -71,7 +75,8 @@ describe("marketing wizard page", () => {
     const field = page.view.fields.find((f) => f.name === "metaDescription");
     expect(field?.example).toContain("Make your first beat in minutes with LoopPad");
     expect(field?.example).not.toContain(app.name);
-    expect(field?.exampleFor).toBe("LoopPad, a sample Music & Audio app");
+    expect(field?.exampleFor).toBeUndefined();
+    expect(page.view.sampleFor).toBe("LoopPad, a sample Music & Audio app");
     expect(page.lastChecked).toBe("26 November 2026");
   });
 

@@ -11,7 +11,7 @@ import { foundationModule } from "./module-content/foundation";
 import { launchModule } from "./module-content/launch";
 import { retentionModule } from "./module-content/retention";
 import { seoModule } from "./module-content/seo";
-import { personalExample } from "./personal-examples";
+import { personalExample, sampleLabel } from "./personal-examples";
 import { latestChecked } from "./sources";
 import type { SimpleAnswers } from "./types";
 import type { GuidancePoint, ModuleDefinition } from "./types";
@@ -122,6 +122,8 @@ export function moduleStepView(
     summary: definition.summary,
     guidance,
     categoryNotes,
+    /** Whose examples the fields without one from the answers show ("TabTidy, a sample … app"). */
+    sampleFor: sampleLabel(category),
     /** Children's rules were left out because the age range rules children out. */
     childrenRulesHidden:
       !children &&
@@ -141,7 +143,9 @@ export function moduleStepView(
       return {
         ...field,
         example: example.text,
-        exampleFor: example.about,
+        // Only an example from the answers names its app per field; the sample's label is the
+        // page's one `sampleFor`, so it is not repeated in every field's data.
+        exampleFor: example.source === "answers" ? example.about : undefined,
       };
     }),
     ideas:

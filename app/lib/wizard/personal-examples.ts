@@ -80,6 +80,11 @@ const FROM_ANSWERS: Record<string, Compose> = {
 /** The fields an example can be composed for from the answers. */
 export const COMPOSED_FIELDS = Object.keys(FROM_ANSWERS);
 
+/** The category's sample app, as the label of its examples. */
+export function sampleLabel(category: CategoryId): string {
+  return `${SAMPLE_APP_NAMES[category]}, a sample ${categoryName(category) ?? ""} app`;
+}
+
 /** The example to show for a field: from the maker's answers where they say enough. */
 export function personalExample(
   fieldName: string,
@@ -91,10 +96,5 @@ export function personalExample(
   const name = appName.trim();
   const composed = name ? (FROM_ANSWERS[fieldName]?.(name, answers) ?? null) : null;
   if (composed) return { text: composed, source: "answers", about: `${name}, from your answers` };
-  const sample = SAMPLE_APP_NAMES[category];
-  return {
-    text: example,
-    source: "category",
-    about: `${sample}, a sample ${categoryName(category) ?? ""} app`.replace("  ", " "),
-  };
+  return { text: example, source: "category", about: sampleLabel(category) };
 }
