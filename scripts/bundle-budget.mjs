@@ -36,11 +36,14 @@ export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.5, "routes/_app.dashboard
 // The dashboard's 35.0 became 35.1 and the wizard's 39.9 became 40.03 when the bundler split one
 // more shared chunk out of the code the profile's rooms share with them: one more modulepreload
 // link and its manifest entry (about 110 bytes each), no more markup.
+// The wizard's 40.2 became 40.3 when each example said whose it is ("Example for Tile Tales, a
+// sample Games & Fun app", not a sample renamed to the maker's app) and the guidance's one-line
+// summary said what it holds.
 export const HTML_BUDGETS_KB = {
   dashboard: 35.2,
   simpleWizard: 17.5,
   checklist: 13.5,
-  wizard: 40.2,
+  wizard: 40.3,
 };
 
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length;

@@ -1,23 +1,111 @@
-// fitWords on one word longer than the room: it keeps the word's beginning, in order, and never
-// skips a character that does not fit to take a lighter one after it.
-import { describe, expect, it } from "vitest";
+// Drafts for a sample app (a houseplant app, as a tester wrote it) never end in half a phrase:
+// wherever an answer had to be shortened for a limit, the draft keeps whole words, ends where a
+// phrase can end and marks the cut with "…"; an X post in Chinese is cut the same way.
+import { describe, expect, test } from "vitest";
 
-import { fitWords } from "./drafts";
-import { xPostLength } from "./x-post-length";
+import { type DraftInput, generateDrafts, xPostLength } from "./drafts";
+import { ELLIPSIS } from "./text-fit";
 
-describe("fitWords cutting inside one word", () => {
-  it("stops at the first character that does not fit", () => {
-    // X weighs each Chinese character 2 and a Latin letter 1: 5 has room for two and a half.
-    expect(fitWords("专注专注abc", 5, xPostLength)).toBe("专注");
-    expect(fitWords("abc😀def", 4, xPostLength)).toBe("abc");
+const pocketPlant: DraftInput = {
+  appId: "app-1",
+  appName: "PocketPlant",
+  url: "https://pocketplant.app",
+  description: "",
+  category: "tools",
+  categoryName: "Tools & Productivity",
+  platforms: ["ios", "android"],
+  answers: {
+    "app-description":
+      "It diagnoses yellow leaves from one photo and adjusts your watering schedule to the season and the room.",
+    "app-problem":
+      "Houseplants die slowly and nobody tells you why they turn yellow until it is too late.",
+    "who-uses": "Adults in flats who own five or more houseplants and travel for work",
+    "why-choose":
+      "Diagnoses a dying houseplant from one photo and sets a watering plan that follows the weather",
+    "special-features":
+      "Photo diagnosis, a watering calendar per plant, and reminders that follow your travel",
+  },
+  foundation: {
+    elevatorPitch:
+      "PocketPlant looks at your yellow leaves and tells you why they turn yellow, then plans the watering for you.",
+  },
+  launchDate: "Monday, 1 March 2027",
+  schedule: [
+    { week: 1, channel: "Twitter", dueDate: "2026-12-01", ideaTitle: "Tip", ideaDescription: "" },
+    {
+      week: 2,
+      channel: "Short video",
+      dueDate: "2026-12-08",
+      ideaTitle: "Demo",
+      ideaDescription: "",
+    },
+  ],
+};
+
+const DANGLING = /\b(a|an|the|and|or|to|of|for|with|from|why|they|their|your|sets|that)$/i;
+const norm = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+const answerTexts = (input: DraftInput) =>
+  [...Object.values(input.answers), ...Object.values(input.foundation)]
+    .filter((v): v is string => typeof v === "string")
+    .map((v) => norm(v.trim().replace(/[.!?]+$/, "")));
+
+/**
+ * Where a line ends with the start of an answer (at least 12 characters of it) but not all of
+ * it, that start and what follows it in the line: a half phrase unless it is whole words, marked.
+ */
+function shortenedAnswers(line: string, answers: string[]) {
+  const body = norm(line.endsWith(ELLIPSIS) ? line.slice(0, -1) : line).replace(/[.]$/, "");
+  const found: { kept: string; next: string }[] = [];
+  for (const answer of answers) {
+    for (let start = 0; start < body.length; start += 1) {
+      const kept = body.slice(start);
+      if (kept.length < 12 || !answer.startsWith(kept) || kept === answer) continue;
+      found.push({ kept, next: answer.charAt(kept.length) });
+      break;
+    }
+  }
+  return found;
+}
+
+describe("drafts for a sample app never end mid-phrase", () => {
+  const drafts = generateDrafts(pocketPlant);
+  const lines = drafts.flatMap((d) =>
+    d.text.split("\n").map((line) => ({ id: d.id, line: line.replace(/^- /, "") })),
+  );
+
+  test("every shortened answer is cut after a whole word, not on a dangling word, and marked", () => {
+    const answers = answerTexts(pocketPlant);
+    const cuts = lines.flatMap(({ id, line }) =>
+      shortenedAnswers(line, answers).map((cut) => ({ id, line, ...cut })),
+    );
+    // The sample's long answers are cut in the taglines, the email subject and the Show HN title.
+    expect(cuts.map((c) => c.id)).toEqual(
+      expect.arrayContaining(["ph-taglines", "launch-email", "show-hn"]),
+    );
+    for (const cut of cuts) {
+      expect(cut.line.endsWith(ELLIPSIS), cut.line).toBe(true);
+      expect(cut.next, cut.line).toMatch(/[\s,;:.]/);
+      expect(cut.kept, cut.line).not.toMatch(DANGLING);
+    }
   });
 
-  it("keeps a prefix of the text whatever the measure", () => {
-    const text = "专注App让你每天专注25分钟";
-    for (let max = 1; max < 30; max += 1) {
-      const cut = fitWords(text, max, xPostLength);
-      expect(text.startsWith(cut)).toBe(true);
-      expect(xPostLength(cut)).toBeLessThanOrEqual(max);
-    }
+  test("the tester's half phrases are gone", () => {
+    const text = drafts.map((d) => d.text).join("\n");
+    expect(text).not.toMatch(/from one photo and adjusts$/m);
+    expect(text).not.toMatch(/and sets a$/m);
+    expect(text).not.toMatch(/tells you why they$/m);
+  });
+
+  test("an X post in Chinese keeps whole sentences, within X's 280", () => {
+    const [post] = generateDrafts({
+      ...pocketPlant,
+      foundation: {},
+      answers: {
+        "app-description": "拍一张照片就能诊断发黄的叶子，并根据季节调整浇水计划。".repeat(12),
+      },
+      schedule: [pocketPlant.schedule[0]],
+    }).filter((d) => d.id === "post-week-1");
+    expect(xPostLength(post.text)).toBeLessThanOrEqual(280);
+    expect(post.text).toMatch(/[\u3002\u2026] https:\/\/pocketplant\.app$/);
   });
 });

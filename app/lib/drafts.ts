@@ -4,6 +4,7 @@
 import type { CategoryId } from "./enums";
 import { TAGLINE_MAX } from "./launch-copy-check";
 import { type PlatformId, platformNames } from "./platforms";
+import { fitTo } from "./text-fit";
 import type { ScheduleChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/types";
 import { X_LINK_LENGTH, X_POST_MAX, xPostLength } from "./x-post-length";
@@ -88,27 +89,12 @@ const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 const firstSentence = (text: string) => noStop(tidy(text).split(/(?<=[.!?])\s/)[0] ?? "");
 
-const charLength = (text: string) => [...text].length;
-
-/** Cuts at a word boundary, without an ellipsis (for a field that must fit, like a tagline). */
-export function fitWords(text: string, max: number, measure = charLength): string {
-  const clean = noStop(text);
-  if (measure(clean) <= max) return clean;
-  const words = clean.split(" ");
-  let out = "";
-  for (const w of words) {
-    const next = out ? `${out} ${w}` : w;
-    if (measure(next) > max) break;
-    out = next;
-  }
-  if (!out) {
-    for (const ch of clean) {
-      if (measure(out + ch) > max) break;
-      out += ch;
-    }
-  }
-  return out.replace(/[,;:\u2013-]+$/, "");
-}
+/**
+ * The text within `max`, cut where a phrase ends and marked "…" (fitText): every draft that has
+ * a limit goes through it, so no draft a maker pastes ends in half a phrase.
+ */
+const fitWords = (text: string, max: number, measure?: (text: string) => number) =>
+  fitTo(noStop(text), max, { measure });
 
 /** fitWords, measured as X counts. */
 const fitXWords = (text: string, max: number) => fitWords(text, max, xPostLength);

@@ -180,3 +180,11 @@ test("the search preview cuts long names and falls back to the app's name", () =
   const long = searchPreview({ ...emptyListing(), appleName: "x".repeat(40) }, "A");
   expect([...long.apple.name].length).toBe(30);
 });
+
+test("the search preview cuts a long subtitle after a whole word, marked", () => {
+  const preview = searchPreview(
+    { ...emptyListing(), appleSubtitle: "Diagnose sick houseplants from one photo" },
+    "PocketPlant",
+  );
+  expect(preview.apple.subtitle).toBe("Diagnose sick houseplants\u2026");
+});

@@ -4,6 +4,7 @@
 // SOURCES (a type-only import): the browser never loads the source list, the server resolves
 // the keys (models/store-listing.server.ts).
 import { characterCount, normalizeLineBreaks } from "./limits";
+import { fitTo } from "./text-fit";
 import type { SOURCES } from "./wizard/sources";
 
 /** A source by its key in SOURCES. */
@@ -414,10 +415,8 @@ export function listingLimitErrors(
 
 /** How a store's search results show the listing: the name cut where the store cuts it. */
 export function searchPreview(listing: StoreListing, appName: string) {
-  const cut = (text: string, max: number) => {
-    const chars = [...text.trim()];
-    return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
-  };
+  // Cut where a phrase ends (fitText), as every draft is: the preview never shows half a word.
+  const cut = (text: string, max: number) => fitTo(text, max);
   const appleName = listing.appleName.trim() || appName;
   const playTitle = listing.playTitle.trim() || appName;
   return {

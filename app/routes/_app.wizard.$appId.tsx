@@ -110,6 +110,7 @@ export default function MarketingWizard() {
                 categoryNotes={page.view.categoryNotes}
                 categoryName={page.app.categoryName}
                 lastChecked={page.lastChecked}
+                childrenRulesHidden={page.view.childrenRulesHidden}
               />
               <div id="questions" tabIndex={-1} className="card focus:outline-none">
                 <ModuleForm
@@ -124,7 +125,7 @@ export default function MarketingWizard() {
                   constraint={page.constraint}
                   prefilled={page.prefilled}
                   required={page.required}
-                  categoryName={page.app.categoryName}
+                  categoryName={page.view.sampleFor}
                   savedSchedule={page.savedSchedule}
                   today={page.today}
                   channels={page.channels}

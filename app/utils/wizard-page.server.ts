@@ -16,6 +16,7 @@ import {
   RULES_LAST_REVIEWED,
 } from "~/lib/launch-copy-check";
 import { readPlatforms } from "~/lib/platforms";
+import { showsChildrenRules } from "~/lib/wizard/audience";
 import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
 import { channelsFor, readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
@@ -63,17 +64,26 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
   const current = modules.find((m) => m.stepName === step);
   invariantResponse(step && current, STEP_NOT_FOUND);
   const previous = previousStep(step);
+  const answers = readSimpleAnswers(app.wizardAnswers);
+  const foundationAge = modules.find((m) => m.stepName === "foundation")?.data.audienceAge;
+  // Foundation's age range once typed, else the simple wizard's answer: children's rules show
+  // unless it rules children out.
+  const ageRange =
+    typeof foundationAge === "string" && foundationAge.trim()
+      ? foundationAge
+      : answers["age-group"];
   const view = moduleStepView(step, app.category, {
     platforms: readPlatforms(app.platforms),
     appName: app.name,
-    answers: readSimpleAnswers(app.wizardAnswers),
+    answers,
+    childrenRules: showsChildrenRules(ageRange),
   });
   // Answers flow forward: empty fields show the matching simple answers until the user saves.
   const saved = { ...current.data };
   if (step === "community") {
     saved.productHuntDate = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
   }
-  const prefill = prefillFromAnswers(step, saved, readSimpleAnswers(app.wizardAnswers));
+  const prefill = prefillFromAnswers(step, saved, answers);
   const { guidance, categoryNotes, ...stepView } = view;
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },

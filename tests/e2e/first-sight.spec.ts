@@ -1,8 +1,9 @@
 // What a person sees first, JavaScript on and off, on a phone: a refused wizard save shows its
 // error summary in the viewport, clear of the sticky header; a toast never covers the header's
-// menu, bell and avatar.
+// menu, bell and avatar; on every module the first field is within the first two screens.
 import type { Locator, Page } from "@playwright/test";
 
+import { STEP_NAMES } from "../../app/lib/enums";
 import { expect, test } from "./fixtures";
 import { createPlannedApp } from "./plan-helpers";
 import { jsEnabled, waitForHydration } from "./utils";
@@ -75,4 +76,58 @@ test("a toast never covers the header's menu, bell and avatar; the menu opens wh
   await header.getByLabel("User menu").click({ timeout: 2000 });
   await expect(toast).toBeVisible();
   await expect(header.getByRole("link", { name: "Profile Settings" })).toBeVisible();
+});
+
+/** Two screens of a 390 × 844 phone, less the browser's own bars. */
+const TWO_SCREENS = 1700;
+
+test("on every module the first field is within two phone screens; children's rules stay out", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(90_000);
+  const { tenant } = await login();
+  const { db } = await import("../../app/db.server");
+  const app = await db.app.create({
+    data: {
+      tenantId: tenant.id,
+      name: "PocketPlant",
+      category: "tools",
+      platforms: "ios,android",
+      wizardAnswers: {
+        "app-description": "It diagnoses yellow leaves from one photo and adjusts your watering.",
+        "age-group": "25-50, adults with houseplants",
+      },
+    },
+  });
+  // Every step open: the seven before the last completed, the last in progress.
+  await db.module.createMany({
+    data: STEP_NAMES.map((stepName, i) => ({
+      appId: app.id,
+      stepName,
+      status: i < STEP_NAMES.length - 1 ? "completed" : "in_progress",
+      data: {},
+    })),
+  });
+  await page.setViewportSize(PHONE);
+  const tops: Record<string, number> = {};
+  for (const step of STEP_NAMES) {
+    await page.goto(`/wizard/${app.id}?step=${step}`);
+    const field = page
+      .locator("#questions")
+      .locator("input:not([type=hidden]), textarea, select")
+      .first();
+    await expect(field).toBeAttached();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    tops[step] = (await box(field)).y + scrolled;
+    if (step === "foundation") {
+      // An app for adults: no COPPA, and the guidance folds to its one-line summary.
+      await expect(page.getByTestId("guidance")).not.toContainText("COPPA");
+      await expect(page.getByTestId("guidance")).not.toHaveAttribute("open");
+      await expect(page.getByTestId("guidance").locator("summary")).toHaveText(
+        /^Guidance: \d+ rules/,
+      );
+    }
+  }
+  for (const step of STEP_NAMES) expect(tops[step], step).toBeLessThanOrEqual(TWO_SCREENS);
 });

@@ -46,7 +46,11 @@ type WizardPage = {
   step: string;
   locked: boolean;
   steps: { stepName: string; status: string; locked: boolean }[];
-  view: { fields: { name: string; example: string }[]; guidance: unknown[] };
+  view: {
+    fields: { name: string; example: string; exampleFor?: string }[];
+    guidance: unknown[];
+    sampleFor: string;
+  };
   lastChecked: string;
 };
 
@@ -67,11 +71,12 @@ describe("marketing wizard page", () => {
       true,
       true,
     ]);
-    // The music category's example, written for this app: its name replaces the sample app's.
-    const example = page.view.fields.find((f) => f.name === "metaDescription")?.example;
-    expect(example).toContain("Make your first beat in minutes with");
-    expect(example).toContain(app.name);
-    expect(example).not.toMatch(/LoopPad/);
+    // Without answers the music category's sample is shown as the sample's, never renamed.
+    const field = page.view.fields.find((f) => f.name === "metaDescription");
+    expect(field?.example).toContain("Make your first beat in minutes with LoopPad");
+    expect(field?.example).not.toContain(app.name);
+    expect(field?.exampleFor).toBeUndefined();
+    expect(page.view.sampleFor).toBe("LoopPad, a sample Music & Audio app");
     expect(page.lastChecked).toBe("26 November 2026");
   });
 

@@ -32,18 +32,35 @@ type GuidancePanelProps = {
   categoryNotes: GuidancePointView[];
   categoryName: string;
   lastChecked: string;
+  /** Children's rules were left out: the age range rules children out. */
+  childrenRulesHidden?: boolean;
 };
+
+/** The folded panel's one line: what is inside, so a maker can tell whether to open it. */
+export function guidanceSummary(count: number, categoryCount: number, categoryName: string) {
+  const rules = `${count} ${count === 1 ? "rule" : "rules"}`;
+  return categoryCount > 0
+    ? `Guidance: ${rules}, ${categoryCount} for ${categoryName} apps`
+    : `Guidance: ${rules}`;
+}
 
 export function GuidancePanel({
   guidance,
   categoryNotes,
   categoryName,
   lastChecked,
+  childrenRulesHidden,
 }: GuidancePanelProps) {
+  // Folded everywhere by default: a native <details> needs no script, and on a phone the form
+  // comes first (docs/decisions/054-guidance-folds-and-drafts-from-this-app.md).
   return (
-    <details open className="card space-y-3 text-sm text-slate-800">
+    <details className="card space-y-3 text-sm text-slate-800" data-testid="guidance">
       <summary className="cursor-pointer text-base font-semibold text-slate-900">
-        Guidance and rules
+        {guidanceSummary(
+          guidance.length + categoryNotes.length,
+          categoryNotes.length,
+          categoryName,
+        )}
       </summary>
       <ul className="mt-3 list-disc space-y-3 pl-5">
         {guidance.map((point) => (
@@ -59,6 +76,12 @@ export function GuidancePanel({
             ))}
           </ul>
         </div>
+      ) : null}
+      {childrenRulesHidden ? (
+        <p className="mt-4 text-xs text-slate-600" data-testid="children-rules-hidden">
+          Rules for children&apos;s data are left out: your age range has no one under 16. Change
+          the age range in Foundation if children use the app.
+        </p>
       ) : null}
       <p className="mt-4 text-xs text-slate-600" data-testid="last-checked">
         Rules last checked: {lastChecked}. Stores and platforms change their rules, so check the

@@ -16,6 +16,7 @@ export type SimpleQuestionView = {
   id: string;
   label: string;
   hint: string;
+  more?: string;
   kind: "text" | "textarea" | "date";
   maxLength: number;
   example: string;

@@ -12,11 +12,13 @@ export type WizardFieldView = {
   name: string;
   label: string;
   hint: string;
+  /** The rest of the hint, folded behind "More" (a native <details>: no script needed). */
+  more?: string;
   kind: "text" | "textarea" | "date" | "ideas";
   maxLength: number;
   counter?: boolean;
   example: string;
-  /** Who the example was written for when not the category ("Foo, from your answers"). */
+  /** Whose example it is ("Foo, from your answers", "TabTidy, a sample … app"). */
   exampleFor?: string;
 };
 
@@ -96,6 +98,13 @@ export function WizardField({ meta, field, prefilledFrom, categoryName }: Wizard
         >
           {counterText(length, field.maxLength)}
         </p>
+      ) : null}
+      {/* After the control, so one Tab from the step's heading still reaches the field. */}
+      {field.more ? (
+        <details className="field-hint">
+          <summary className="cursor-pointer underline">More</summary>
+          {field.more}
+        </details>
       ) : null}
       <p id={`${id}-example`} className="field-hint">
         <span className="font-medium">Example for {field.exampleFor ?? categoryName}:</span>{" "}

@@ -14,8 +14,11 @@ const pointsOf = (step: Parameters<typeof moduleDefinition>[0]) => {
 };
 const pointWith = (step: Parameters<typeof moduleDefinition>[0], needle: RegExp) =>
   pointsOf(step).filter((p) => needle.test(p.text));
-const hint = (id: string) =>
-  SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).find((q) => q.id === id)!.hint ?? "";
+/** A question's whole hint: its first sentence and what "More" folds. */
+const hint = (id: string) => {
+  const question = SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).find((q) => q.id === id)!;
+  return `${question.hint} ${question.more ?? ""}`;
+};
 const task = (title: RegExp) => CHECKLIST_TEMPLATE.find((t) => title.test(t.title))!;
 /** The day of the second check of the rules against primary sources. */
 const CHECK_OF_26_NOV = "2026-11-26";
@@ -93,7 +96,7 @@ describe("children's consent: under 13 in the US (COPPA), the country's 13 to 16
         ...Object.values(m.categoryNotes).flatMap((notes) => notes.map((p) => p.text)),
         ...m.fields.map((f) => f.hint),
       ]),
-      ...SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).map((q) => q.hint ?? ""),
+      ...SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).map((q) => `${q.hint} ${q.more ?? ""}`),
       ...CHECKLIST_TEMPLATE.map((t) => t.notes),
       ...Object.values(CATEGORY_HINTS),
     ];

@@ -58,22 +58,24 @@ export function missingForCompletion(
 }
 
 /**
- * Where a simple answer flows: the module field it fills while that field is still empty. The
- * launch date is not here: it is one stored date (App.launchDate), shown in Community as is.
+ * Where a simple answer flows: the one module field it answers, filled while that field is still
+ * empty. An answer that answers no field is not copied anywhere: the features you are proudest of
+ * are not your innovation story, and the help you need is not a launch timeline (both feed the
+ * drafts and the examples instead). The launch date is one stored date (App.launchDate), shown
+ * in Community as is.
  */
 export const ANSWER_TO_FIELD: readonly {
   answer: SimpleWizardAnswerId;
   step: StepName;
   field: string;
 }[] = [
+  { answer: "app-description", step: "foundation", field: "elevatorPitch" },
   { answer: "app-problem", step: "foundation", field: "painPoint" },
   { answer: "who-uses", step: "foundation", field: "audienceJob" },
   { answer: "age-group", step: "foundation", field: "audienceAge" },
   { answer: "why-choose", step: "foundation", field: "usp" },
-  { answer: "special-features", step: "foundation", field: "innovationStory" },
   { answer: "find-users", step: "community", field: "communityStrategy" },
   { answer: "tell-friends", step: "retention", field: "communityBuilding" },
-  { answer: "launch-help", step: "launch", field: "launchTimeline" },
   { answer: "success-looks-like", step: "analytics", field: "trackingDashboard" },
 ];
 

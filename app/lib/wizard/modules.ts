@@ -11,7 +11,7 @@ import { foundationModule } from "./module-content/foundation";
 import { launchModule } from "./module-content/launch";
 import { retentionModule } from "./module-content/retention";
 import { seoModule } from "./module-content/seo";
-import { personalExample } from "./personal-examples";
+import { personalExample, sampleLabel } from "./personal-examples";
 import { latestChecked } from "./sources";
 import type { SimpleAnswers } from "./types";
 import type { GuidancePoint, ModuleDefinition } from "./types";
@@ -80,13 +80,26 @@ export function moduleDataFromForm(step: StepName, form: FormData): ModuleFormVa
 
 export type StepViewContext = {
   platforms?: readonly PlatformId[];
+  /** False when the audience's age range rules children out: their rules are left out. */
+  childrenRules?: boolean;
   appName?: string;
   answers?: SimpleAnswers;
 };
 
-/** Rules for the app's platforms only (a mobile-only game never sees Steam rules). */
-export function visibleRules(points: readonly GuidancePoint[], platforms: readonly PlatformId[]) {
-  return points.filter((point) => appliesToPlatforms(point.platforms, platforms));
+/**
+ * Rules for the app's platforms only (a mobile-only game never sees Steam rules), and children's
+ * rules only when the audience may include children.
+ */
+export function visibleRules(
+  points: readonly GuidancePoint[],
+  platforms: readonly PlatformId[],
+  childrenRules = true,
+) {
+  return points.filter(
+    (point) =>
+      appliesToPlatforms(point.platforms, platforms) &&
+      (point.audience !== "children" || childrenRules),
+  );
 }
 
 /**
@@ -100,14 +113,23 @@ export function moduleStepView(
 ) {
   const definition = moduleDefinition(step);
   const platforms = context.platforms ?? [];
-  const guidance = visibleRules(definition.guidance, platforms);
-  const categoryNotes = visibleRules(definition.categoryNotes[category] ?? [], platforms);
+  const children = context.childrenRules ?? true;
+  const guidance = visibleRules(definition.guidance, platforms, children);
+  const categoryNotes = visibleRules(definition.categoryNotes[category] ?? [], platforms, children);
   return {
     stepName: definition.stepName,
     title: definition.title,
     summary: definition.summary,
     guidance,
     categoryNotes,
+    /** Whose examples the fields without one from the answers show ("TabTidy, a sample … app"). */
+    sampleFor: sampleLabel(category),
+    /** Children's rules were left out because the age range rules children out. */
+    childrenRulesHidden:
+      !children &&
+      [...definition.guidance, ...(definition.categoryNotes[category] ?? [])].some(
+        (p) => p.audience === "children",
+      ),
     /** The latest "checked" date of the rules on the page (YYYY-MM-DD). */
     lastChecked: latestChecked([...guidance, ...categoryNotes].map((p) => p.checked)),
     fields: definition.fields.map(({ examples, ...field }) => {
@@ -121,8 +143,9 @@ export function moduleStepView(
       return {
         ...field,
         example: example.text,
-        exampleFor:
-          example.source === "answers" ? `${context.appName}, from your answers` : undefined,
+        // Only an example from the answers names its app per field; the sample's label is the
+        // page's one `sampleFor`, so it is not repeated in every field's data.
+        exampleFor: example.source === "answers" ? example.about : undefined,
       };
     }),
     ideas:

@@ -70,3 +70,18 @@ describe("reading stored answers", () => {
     expect(readSimpleAnswers(["app-name"])).toEqual({});
   });
 });
+
+describe("the simple wizard's hints", () => {
+  const sentences = (text: string) =>
+    [...new Intl.Segmenter("en", { granularity: "sentence" }).segment(text)].length;
+
+  it("are one sentence each, the rest folded behind More", () => {
+    for (const question of SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions)) {
+      expect(sentences(question.hint), question.id).toBe(1);
+      expect(question.hint.split(" ").length, question.id).toBeLessThanOrEqual(20);
+    }
+    const age = SIMPLE_WIZARD_STEPS[1].questions.find((q) => q.id === "age-group")!;
+    expect(age.hint).not.toMatch(/COPPA/);
+    expect(age.more).toMatch(/COPPA/);
+  });
+});

@@ -10,7 +10,10 @@ import type { CategoryExamples, SimpleAnswers } from "./types";
 export type SimpleQuestion = {
   id: SimpleWizardAnswerId;
   label: string;
+  /** One sentence, always shown. */
   hint: string;
+  /** The rest, behind "More" (a native <details>, so it opens without JavaScript). */
+  more?: string;
   /** "date": the launch date, the app's one stored date. */
   kind: "text" | "textarea" | "date";
   maxLength: number;
@@ -27,7 +30,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "app-name",
         label: "What is your app called?",
-        hint: "Short and easy to spell. App store names have room for 30 characters.",
+        hint: "Short and easy to spell: store names have room for 30 characters.",
         kind: "text",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: SAMPLE_APP_NAMES,
@@ -35,7 +38,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "app-description",
         label: "What does your app do, in one or two sentences?",
-        hint: "Say what someone can do with it, not how it is built. No jargon.",
+        hint: "Say what someone can do with it, not how it is built, without jargon.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -92,7 +95,8 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "age-group",
         label: "How old are your users?",
-        hint: "Under 13? US law (COPPA) needs verifiable parental consent before you collect their data, and since 22 April 2026 a separate consent before sharing it with third parties such as ad networks. In the EU each country sets the age a child consents alone, anywhere from 13 to 16 (16 unless it chose lower); below it a parent must consent too.",
+        hint: "A range such as 25-50; under-16s bring parental-consent rules.",
+        more: "Under 13? US law (COPPA) needs verifiable parental consent before you collect their data, and since 22 April 2026 a separate consent before sharing it with third parties such as ad networks. In the EU each country sets the age a child consents alone, anywhere from 13 to 16 (16 unless it chose lower); below it a parent must consent too.",
         kind: "text",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -109,7 +113,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "find-users",
         label: "Where do these people spend time online?",
-        hint: "Name real places: communities, newsletters, hashtags, events. That is where you'll find your first users.",
+        hint: "Name real places where your first users are: communities, newsletters, hashtags, events.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -132,7 +136,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "why-choose",
         label: "Why would someone pick your app over others?",
-        hint: "One clear reason beats five vague ones. Compare in your own words, not in store listings.",
+        hint: "One clear reason beats five vague ones; compare in your own words, not in store listings.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -167,7 +171,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "tell-friends",
         label: "What would make someone tell a friend about it?",
-        hint: "Think of the moment a user says \u201cyou have to try this\u201d. Never pay for or script reviews.",
+        hint: "Think of the moment a user says \u201cyou have to try this\u201d (never pay for or script reviews).",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -190,7 +194,8 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-date",
         label: "When do you want to launch?",
-        hint: "Pick a day; you can move it later, and the launch checklist moves with it. Plan back from your slowest step: a new Google Play personal account needs a 14-day closed test first (start about 45 days ahead), and Steam wants a public Coming Soon page as early as possible.",
+        hint: "Pick a day; you can move it later, and the launch checklist moves with it.",
+        more: "Plan back from your slowest step: a new Google Play personal account needs a 14-day closed test first (start about 45 days ahead), and Steam wants a public Coming Soon page as early as possible.",
         kind: "date",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -207,7 +212,8 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
       {
         id: "launch-help",
         label: "What help do you need for your launch?",
-        hint: "Be honest: writing, design, finding testers, a store account? Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; apps that provide healthcare or other regulated services should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
+        hint: "Be honest: writing, design, finding testers, a store account?",
+        more: "Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; apps that provide healthcare or other regulated services should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {

@@ -24,6 +24,8 @@ export type GuidancePoint = {
   checked?: string;
   /** Shown only for apps shipping on one of these platforms (none: every platform). */
   platforms?: readonly PlatformId[];
+  /** "children": shown only when the app's audience may include children (wizard/audience.ts). */
+  audience?: "children";
 };
 
 export type FieldKind = "text" | "textarea" | "date" | "ideas";

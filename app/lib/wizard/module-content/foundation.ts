@@ -103,11 +103,13 @@ export const foundationModule: ModuleDefinition = {
     },
     {
       text: "Audience under 13? In the US (COPPA) you need clear notice and verifiable parental consent before collecting a child's data. Under the GDPR each member state sets the age at which a child consents alone, anywhere from 13 to 16 (16 unless the country chose lower, e.g. 13, 14 or 15): check each country; below it a parent must consent.",
+      audience: "children",
       sources: [SOURCES.coppaFaq, SOURCES.gdprArt8],
       checked: "2026-11-26",
     },
     {
       text: "The 2025 COPPA amendments apply from 22 April 2026: a separate parental consent before sharing a child's data with third parties (including for targeted ads), notices that name who receives it and why, a written security programme and a published data-retention policy. Biometric identifiers and government IDs now count as personal information.",
+      audience: "children",
       sources: [SOURCES.coppaAmendments],
       checked: "2026-11-23",
     },
@@ -155,10 +157,12 @@ export const foundationModule: ModuleDefinition = {
     education: [
       {
         text: "Schools may give COPPA consent only for educational, non-commercial use, and under FERPA a vendor counts as a \u201cschool official\u201d only under school control and without re-sharing records.",
+        audience: "children",
         sources: [SOURCES.coppaFaq, SOURCES.coppaSchools, SOURCES.ferpaOfficials],
       },
       {
         text: "Apple's Kids Category allows no third-party advertising or analytics (narrow exceptions: contextual ads from a service with human-reviewed creatives, analytics that send no identifiers), and no personal data sent to third parties. Only links out and purchases go behind a parental gate. On Google Play, ads to children may only come from Families Self-Certified Ads SDKs.",
+        audience: "children",
         sources: [SOURCES.appleGuidelines, SOURCES.appleKidsAdsText, SOURCES.playFamiliesAds],
         checked: "2026-11-23",
       },

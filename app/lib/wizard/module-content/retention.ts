@@ -48,6 +48,7 @@ export const retentionModule: ModuleDefinition = {
     education: [
       {
         text: "Consent a school gives under COPPA covers educational use only: don't send students marketing emails on it.",
+        audience: "children",
         sources: [SOURCES.coppaFaq],
       },
     ],

@@ -1,0 +1,62 @@
+// Pre-fill: each simple-wizard answer goes to the one module field it answers, or nowhere. The
+// table below is the whole mapping, read as a maker would: question -> field.
+import { describe, expect, test } from "vitest";
+
+import { SIMPLE_WIZARD_ANSWER_IDS, type SimpleWizardAnswerId } from "~/lib/enums";
+
+import { ANSWER_TO_FIELD, prefillFromAnswers } from "./completion";
+import { moduleDefinition } from "./modules";
+import { SIMPLE_WIZARD_STEPS } from "./simple-questions";
+
+/** [question, module, field label] — null: the answer fills no field (drafts and examples use it). */
+const EXPECTED: Record<SimpleWizardAnswerId, [string, string] | null> = {
+  "app-name": null, // the app's own name, kept on the app
+  "app-description": ["foundation", "Elevator pitch"],
+  "app-problem": ["foundation", "The main problem you solve"],
+  "who-uses": ["foundation", "Who they are (job or situation)"],
+  "age-group": ["foundation", "Age range"],
+  "find-users": ["community", "Community strategy"],
+  "why-choose": ["foundation", "Unique selling point"],
+  "special-features": null, // features are not an origin story
+  "tell-friends": ["retention", "Community building"],
+  "launch-date": null, // one stored date, the app's launch date
+  "launch-help": null, // the help you need is not a timeline
+  "success-looks-like": ["analytics", "Tracking dashboard"],
+};
+
+const question = (id: SimpleWizardAnswerId) =>
+  SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).find((q) => q.id === id)!.label;
+
+describe("which field each simple answer fills", () => {
+  test.each(SIMPLE_WIZARD_ANSWER_IDS.map((id) => [id, question(id), EXPECTED[id]] as const))(
+    "%s (%s) -> %j",
+    (id, _label, expected) => {
+      const targets = ANSWER_TO_FIELD.filter((m) => m.answer === id).map((m) => [
+        m.step,
+        moduleDefinition(m.step).fields.find((f) => f.name === m.field)?.label,
+      ]);
+      expect(targets).toEqual(expected ? [expected] : []);
+    },
+  );
+
+  test("no field is filled from two answers", () => {
+    const fields = ANSWER_TO_FIELD.map((m) => `${m.step}.${m.field}`);
+    expect(new Set(fields).size).toBe(fields.length);
+  });
+
+  test("the proudest features never land in the innovation story", () => {
+    const filled = prefillFromAnswers(
+      "foundation",
+      {},
+      { "special-features": "Photo diagnosis", "app-description": "Diagnoses sick plants." },
+    );
+    expect(filled).toEqual({ elevatorPitch: "Diagnoses sick plants." });
+    expect(prefillFromAnswers("launch", {}, { "launch-help": "A photographer" })).toEqual({});
+  });
+
+  test("a field already saved keeps its text", () => {
+    expect(prefillFromAnswers("foundation", { usp: "Mine" }, { "why-choose": "Theirs" })).toEqual(
+      {},
+    );
+  });
+});
