@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       overdueTasks: app.overdueTasks,
       hasLaunchDate: app.launchDate !== null,
       category: app.category,
-      completedMilestones: app.completedMilestones,
+      completedModules: app.completedModules,
     });
   return {
     apps: grid.items.map(card),

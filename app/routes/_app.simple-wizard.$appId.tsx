@@ -1,5 +1,6 @@
 // The simple wizard (docs/product/spec-facts.md §2–4): four steps of three questions, ?step=0..3. Previous,
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
+// Finish opens the plan (the first open module) rather than the dashboard.
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -13,6 +14,7 @@ import { StepHeading } from "~/components/wizard/step-heading";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
 import { addFieldError, newFieldErrors } from "~/lib/field-errors";
+import { firstOpenModule, moduleHref } from "~/lib/next-step";
 import type { FormConstraint } from "~/lib/forms";
 import { prefillSimpleAnswers } from "~/lib/wizard/completion";
 import { SIMPLE_WIZARD_STEP_COUNT, simpleWizardProgress } from "~/lib/wizard/progress";
@@ -24,6 +26,7 @@ import {
   SIMPLE_WIZARD_STEPS,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
+import { completedModuleSteps } from "~/models/module.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
 import {
@@ -128,10 +131,15 @@ async function saveAnswers({
   return { ok: false as const, reply: formReply(formId, refusedResult(formData, errors)) };
 }
 
-/** After the answers are saved: the next step, or the dashboard with the toast after the last. */
-function forward(appId: string, step: number) {
-  if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(stepUrl(appId, step + 1));
-  return redirectWithSuccessToast("/dashboard", FINISHED);
+/**
+ * After the answers are saved: the next step, or after the last the plan itself (the first open
+ * module, filled in from the answers) with the spec's toast, so "your plan is ready" shows over
+ * the plan (docs/decisions/053-guided-path-ends-in-the-plan.md).
+ */
+async function forward({ user, app }: SimpleWizardContext, step: number) {
+  if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(stepUrl(app.id, step + 1));
+  const open = firstOpenModule(await completedModuleSteps(user.tenantId, app.id));
+  return redirectWithSuccessToast(moduleHref(app.id, open), FINISHED);
 }
 
 /**
@@ -170,7 +178,7 @@ export const intents = {
         input,
         (step) =>
           step < SIMPLE_WIZARD_LAST_STEP ? redirect(stepUrl(input.ctx.app.id, step + 1)) : null,
-        (step) => forward(input.ctx.app.id, step),
+        (step) => forward(input.ctx, step),
       ),
   },
   save: {
@@ -186,7 +194,7 @@ export const intents = {
     run: async (input) => {
       const saved = await saveAnswers(input);
       if (!saved.ok) return saved.reply;
-      return forward(input.ctx.app.id, saved.step);
+      return forward(input.ctx, saved.step);
     },
   },
 } satisfies Intents<SimpleWizardContext>;

@@ -7,9 +7,10 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { mainAction, milestoneBadges, type MilestoneModule } from "~/lib/dashboard";
-import { categoryName } from "~/lib/enums";
-import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
+import { mainAction, milestoneBadges, milestonesOf } from "~/lib/dashboard";
+import { categoryName, type StepName } from "~/lib/enums";
+import { simpleStepsLabel } from "~/lib/next-step";
+import { questionsStepsDone } from "~/lib/wizard/progress";
 
 /** progress: the eight-module plan; questionsProgress: the simple questions' own figure. */
 export type CardApp = {
@@ -22,7 +23,7 @@ export type CardApp = {
   overdueTasks: number;
   hasLaunchDate: boolean;
   category: string | null;
-  completedMilestones: readonly MilestoneModule[];
+  completedModules: readonly StepName[];
 };
 
 /**
@@ -39,7 +40,7 @@ export type CardRow = readonly [
   overdueTasks: number,
   hasLaunchDate: boolean,
   category: string | null,
-  completedMilestones: readonly MilestoneModule[],
+  completedModules: readonly StepName[],
 ];
 
 export function toCardRow(app: CardApp): CardRow {
@@ -53,13 +54,13 @@ export function toCardRow(app: CardApp): CardRow {
     app.overdueTasks,
     app.hasLaunchDate,
     app.category,
-    app.completedMilestones,
+    app.completedModules,
   ];
 }
 
 export function fromCardRow(row: CardRow): CardApp {
   const [id, name, url, description, progress, questionsProgress, overdueTasks, ...rest] = row;
-  const [hasLaunchDate, category, completedMilestones] = rest;
+  const [hasLaunchDate, category, completedModules] = rest;
   return {
     id,
     name,
@@ -70,7 +71,7 @@ export function fromCardRow(row: CardRow): CardApp {
     overdueTasks,
     hasLaunchDate,
     category,
-    completedMilestones,
+    completedModules,
   };
 }
 
@@ -141,8 +142,9 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
  * parts by position (.app-grid > article: head, progress, figures, description, actions).
  */
 export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
-  const action = mainAction(app);
-  const badges = milestoneBadges(app.completedMilestones);
+  const completedMilestones = milestonesOf(app.completedModules);
+  const action = mainAction({ ...app, completedMilestones });
+  const badges = milestoneBadges(completedMilestones);
   const category = categoryName(app.category);
   const menu = useClosingDetails();
   const forApp = <span className="sr-only">{` for ${app.name}`}</span>;
@@ -202,9 +204,7 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
       </div>
 
       <p>{`Plan: ${app.progress}% of the 8 modules`}</p>
-      <p>
-        {`Questions ${questionsStepsDone(app.questionsProgress)} of ${SIMPLE_WIZARD_STEP_COUNT}`}
-      </p>
+      <p>{simpleStepsLabel(questionsStepsDone(app.questionsProgress))}</p>
       <p>
         <a href={`/apps/${app.id}/checklist`}>Launch checklist{forApp}</a>
         {app.overdueTasks > 0 ? (
