@@ -2,6 +2,9 @@
 // date and how many dated tasks it gave (docs/decisions/053-guided-path-ends-in-the-plan.md).
 import { db } from "~/db.server";
 import { formatLaunchDate, storedToLaunchDate } from "~/lib/checklist";
+import { firstOpenModule, moduleHref } from "~/lib/next-step";
+
+import { completedModuleSteps } from "./module.server";
 
 export type LaunchAtStart = { label: string; taskCount: number } | null;
 
@@ -13,4 +16,9 @@ export async function launchAtStart(
   if (!app.launchDate) return null;
   const taskCount = await db.checklistTask.count({ where: { appId: app.id, app: { tenantId } } });
   return { label: formatLaunchDate(storedToLaunchDate(app.launchDate)), taskCount };
+}
+
+/** Where the plan starts now: the first open module of the tenant's app. */
+export async function planStartHref(tenantId: string, appId: string): Promise<string> {
+  return moduleHref(appId, firstOpenModule(await completedModuleSteps(tenantId, appId)));
 }

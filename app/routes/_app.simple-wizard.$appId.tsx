@@ -14,7 +14,6 @@ import { StepHeading } from "~/components/wizard/step-heading";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { categoryName } from "~/lib/enums";
 import { addFieldError, newFieldErrors } from "~/lib/field-errors";
-import { firstOpenModule, moduleHref } from "~/lib/next-step";
 import type { FormConstraint } from "~/lib/forms";
 import { prefillSimpleAnswers } from "~/lib/wizard/completion";
 import { SIMPLE_WIZARD_STEP_COUNT, simpleWizardProgress } from "~/lib/wizard/progress";
@@ -26,7 +25,7 @@ import {
   SIMPLE_WIZARD_STEPS,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
-import { completedModuleSteps } from "~/models/module.server";
+import { planStartHref } from "~/models/plan-start.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
 import {
@@ -138,8 +137,7 @@ async function saveAnswers({
  */
 async function forward({ user, app }: SimpleWizardContext, step: number) {
   if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(stepUrl(app.id, step + 1));
-  const open = firstOpenModule(await completedModuleSteps(user.tenantId, app.id));
-  return redirectWithSuccessToast(moduleHref(app.id, open), FINISHED);
+  return redirectWithSuccessToast(await planStartHref(user.tenantId, app.id), FINISHED);
 }
 
 /**

@@ -14,9 +14,7 @@ import { MODULE_FORM, ModuleForm } from "~/components/wizard/module-form";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
-import { launchDateSchema } from "~/models/checklist.server";
 import { launchAtStart } from "~/models/plan-start.server";
-import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
 import {
@@ -42,7 +40,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ? {
         launch: await launchAtStart(user.tenantId, app),
         prefilledCount: Object.keys(page.prefilled).length,
-        constraint: getZodConstraint(launchDateSchema),
       }
     : null;
   return { ...page, planStart };
@@ -99,7 +96,6 @@ export default function MarketingWizard() {
           moduleTitle={page.view.title}
           prefilledCount={page.planStart.prefilledCount}
           launch={page.planStart.launch}
-          constraint={page.planStart.constraint}
         />
       ) : null}
 

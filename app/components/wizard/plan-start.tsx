@@ -1,24 +1,21 @@
 // The top of the plan after the simple questions: what carried over from the answers, and the
-// launch date (its dated checklist one tap away, or asked for in one field).
-import { Link } from "@remix-run/react";
-
-import { LaunchDateForm } from "~/components/checklist/task-form";
-import type { FormConstraint } from "~/lib/forms";
+// launch date (its dated checklist one tap away, or asked for in one field). The date form posts
+// to the checklist's own action, which answers a refusal on its page with the input kept.
+import { Form, Link } from "@remix-run/react";
 
 export function PlanStart({
   appId,
   moduleTitle,
   prefilledCount,
   launch,
-  constraint,
 }: {
   appId: string;
   moduleTitle: string;
   prefilledCount: number;
   launch: { label: string; taskCount: number } | null;
-  constraint: FormConstraint;
 }) {
   const checklist = `/apps/${appId}/checklist`;
+  const many = prefilledCount !== 1;
   return (
     <section
       id="plan-start"
@@ -31,9 +28,7 @@ export function PlanStart({
       </h3>
       {prefilledCount > 0 ? (
         <p className="text-sm text-slate-700" data-testid="plan-start-prefilled">
-          {`${prefilledCount} ${prefilledCount === 1 ? "field" : "fields"} of ${moduleTitle} below ${
-            prefilledCount === 1 ? "is" : "are"
-          } filled in from your simple answers. Check them and save.`}
+          {`${prefilledCount} ${many ? "fields" : "field"} of ${moduleTitle} below ${many ? "are" : "is"} filled in from your simple answers. Check them and save.`}
         </p>
       ) : null}
       {launch ? (
@@ -44,18 +39,18 @@ export function PlanStart({
           </Link>
         </p>
       ) : (
-        <>
-          <p className="text-sm text-slate-700">
-            When do you launch? One date gives you a checklist of dated tasks counted back from it.
-          </p>
-          <LaunchDateForm
-            value=""
-            hasDate={false}
-            fromAnswer={false}
-            constraint={constraint}
-            action={checklist}
-          />
-        </>
+        <Form method="post" action={checklist} className="flex flex-wrap items-end gap-3">
+          <label className="min-w-0 flex-1 basis-48 space-y-1">
+            <span className="block font-medium">When do you launch?</span>
+            <span className="block text-sm text-slate-700">
+              One date gives you a checklist of dated tasks counted back from it.
+            </span>
+            <input type="date" name="launchDate" required className="field-input w-full" />
+          </label>
+          <button type="submit" name="intent" value="set-launch-date" className="btn-primary">
+            Set launch date
+          </button>
+        </Form>
       )}
     </section>
   );
