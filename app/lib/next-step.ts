@@ -143,10 +143,4 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
   };
 }
 
-/** "Simple questions: 3 of 4 steps": the one unit every page uses for the simple questions. */
-export function simpleStepsLabel(stepsDone: number): string {
-  return `Simple questions: ${stepsDone} of ${SIMPLE_WIZARD_STEP_COUNT} steps`;
-}
-
-/** The dashboard stat the spec calls "Completed": it counts modules, so it says so. */
-export const COMPLETED_STAT_LABEL = "Modules completed";
+export { COMPLETED_STAT_LABEL, simpleStepsLabel } from "./plan-labels";

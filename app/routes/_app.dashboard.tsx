@@ -17,7 +17,7 @@ import { AppPager } from "~/components/dashboard/app-pager";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
-import { paginate } from "~/lib/dashboard";
+import { mainAction, paginate } from "~/lib/dashboard";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import {
   appDetailsSchema,
@@ -65,7 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       overdueTasks: app.overdueTasks,
       hasLaunchDate: app.launchDate !== null,
       category: app.category,
-      completedModules: app.completedModules,
+      completedMilestones: app.completedMilestones,
+      action: mainAction(app),
     });
   return {
     apps: grid.items.map(card),

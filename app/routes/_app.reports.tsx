@@ -7,7 +7,7 @@ import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
 import { competitorView } from "~/lib/competitors";
 import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
-import { simpleStepsLabel } from "~/lib/next-step";
+import { simpleStepsLabel } from "~/lib/plan-labels";
 import { planSummary } from "~/lib/plan-summary";
 import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 
 import { fromCardRow } from "~/components/dashboard/app-card";
 import { db } from "~/db.server";
-import { mainAction, milestonesOf } from "~/lib/dashboard";
 import { questionsStepsDone } from "~/lib/wizard/progress";
 import { loader as checklistLoader } from "~/routes/_app.apps.$appId.checklist";
 import { loader as dashboardLoader } from "~/routes/_app.dashboard";
@@ -84,10 +83,7 @@ describe("the pages agree", () => {
       missions: { action: { href: string } }[];
     }>(() => dashboardLoader(routeArgs(getRequest("/dashboard", cookie))));
     const card = fromCardRow(dashboard.apps[0]);
-    const action = mainAction({
-      ...card,
-      completedMilestones: milestonesOf(card.completedModules),
-    });
+    const action = card.action;
     expect(action.label).not.toBe("Continue Questions");
     expect(action).toEqual({ label: "Open Foundation", href: `/wizard/${app.id}?step=foundation` });
     expect(dashboard.missions[0].action.href).toBe(action.href);

@@ -7,9 +7,9 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { mainAction, milestoneBadges, milestonesOf } from "~/lib/dashboard";
-import { categoryName, type StepName } from "~/lib/enums";
-import { simpleStepsLabel } from "~/lib/next-step";
+import { milestoneBadges, type MilestoneModule } from "~/lib/dashboard";
+import { categoryName } from "~/lib/enums";
+import { simpleStepsLabel } from "~/lib/plan-labels";
 import { questionsStepsDone } from "~/lib/wizard/progress";
 
 /** progress: the eight-module plan; questionsProgress: the simple questions' own figure. */
@@ -23,7 +23,9 @@ export type CardApp = {
   overdueTasks: number;
   hasLaunchDate: boolean;
   category: string | null;
-  completedModules: readonly StepName[];
+  completedMilestones: readonly MilestoneModule[];
+  /** The main button, decided on the server (mainAction, app/lib/next-step.ts). */
+  action: { label: string; href: string };
 };
 
 /**
@@ -40,7 +42,9 @@ export type CardRow = readonly [
   overdueTasks: number,
   hasLaunchDate: boolean,
   category: string | null,
-  completedModules: readonly StepName[],
+  completedMilestones: readonly MilestoneModule[],
+  actionLabel: string,
+  actionHref: string,
 ];
 
 export function toCardRow(app: CardApp): CardRow {
@@ -54,13 +58,15 @@ export function toCardRow(app: CardApp): CardRow {
     app.overdueTasks,
     app.hasLaunchDate,
     app.category,
-    app.completedModules,
+    app.completedMilestones,
+    app.action.label,
+    app.action.href,
   ];
 }
 
 export function fromCardRow(row: CardRow): CardApp {
   const [id, name, url, description, progress, questionsProgress, overdueTasks, ...rest] = row;
-  const [hasLaunchDate, category, completedModules] = rest;
+  const [hasLaunchDate, category, completedMilestones, label, href] = rest;
   return {
     id,
     name,
@@ -71,7 +77,8 @@ export function fromCardRow(row: CardRow): CardApp {
     overdueTasks,
     hasLaunchDate,
     category,
-    completedModules,
+    completedMilestones,
+    action: { label, href },
   };
 }
 
@@ -142,9 +149,8 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
  * parts by position (.app-grid > article: head, progress, figures, description, actions).
  */
 export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
-  const completedMilestones = milestonesOf(app.completedModules);
-  const action = mainAction({ ...app, completedMilestones });
-  const badges = milestoneBadges(completedMilestones);
+  const action = app.action;
+  const badges = milestoneBadges(app.completedMilestones);
   const category = categoryName(app.category);
   const menu = useClosingDetails();
   const forApp = <span className="sr-only">{` for ${app.name}`}</span>;

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 
 import type { DashboardStats, Mission } from "~/lib/dashboard";
-import { COMPLETED_STAT_LABEL } from "~/lib/next-step";
+import { COMPLETED_STAT_LABEL } from "~/lib/plan-labels";
 
 const STAT_LABELS: { key: keyof DashboardStats; label: string; suffix?: string }[] = [
   { key: "totalApps", label: "Total Apps" },
