@@ -62,7 +62,13 @@ describe("planSummary", () => {
 
   test("a finished plan points to the analytics page", () => {
     const summary = planSummary(
-      { ...app, progress: 100, wizardAnswers: allAnswers, questionsProgress: 100, launchDate: "2027-01-10" },
+      {
+        ...app,
+        progress: 100,
+        wizardAnswers: allAnswers,
+        questionsProgress: 100,
+        launchDate: "2027-01-10",
+      },
       STEP_NAMES.map((stepName) => ({ stepName, status: "completed", data: {} })),
     );
     expect(summary.missing).toEqual([]);

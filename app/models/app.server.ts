@@ -3,12 +3,7 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import {
-  dashboardStats,
-  type MilestoneModule,
-  milestonesOf,
-  nextMission,
-} from "~/lib/dashboard";
+import { dashboardStats, type MilestoneModule, milestonesOf, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName, STEP_NAMES, type StepName } from "~/lib/enums";
 import {
   APP_DESCRIPTION_MAX,

@@ -63,9 +63,7 @@ export default function ReportsPage() {
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             {app.category ?? "No category yet"} · Plan: {summary.progress}% of the 8 modules ·{" "}
-            <span data-testid="simple-steps">
-              {simpleStepsLabel(summary.simpleSteps.done)}
-            </span>
+            <span data-testid="simple-steps">{simpleStepsLabel(summary.simpleSteps.done)}</span>
           </p>
         </div>
 
