@@ -13,6 +13,7 @@ import {
 } from "~/components/checklist/task-form";
 import { taskDoneFormId } from "~/components/checklist/task-item";
 import { ChecklistPhases } from "~/components/checklist/task-list";
+import { moduleLink } from "~/lib/next-step";
 import {
   addTask,
   getChecklist,
@@ -24,7 +25,6 @@ import {
   taskSchema,
   updateTask,
 } from "~/models/checklist.server";
-import { moduleLink } from "~/lib/next-step";
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
 import { completedModuleSteps } from "~/models/module.server";
 import { assignTask, assignTaskSchema } from "~/models/task-owner.server";

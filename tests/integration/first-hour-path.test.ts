@@ -9,11 +9,11 @@ import { questionsStepsDone } from "~/lib/wizard/progress";
 import { loader as checklistLoader } from "~/routes/_app.apps.$appId.checklist";
 import { loader as dashboardLoader } from "~/routes/_app.dashboard";
 import { loader as reportsLoader } from "~/routes/_app.reports";
+import { loader as wizardLoader } from "~/routes/_app.wizard.$appId";
 
 import { getRequest, routeArgs, settle } from "./helpers";
 import { completeModules, signedInWithApp } from "./modules-fixtures";
 import { postSimple, SIMPLE_STEPS } from "./wizard-fixtures";
-import { loader as wizardLoader } from "~/routes/_app.wizard.$appId";
 
 async function finish(appId: string, cookie: string) {
   let last: Response | null = null;
