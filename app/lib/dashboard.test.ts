@@ -87,10 +87,15 @@ describe("milestoneBadges", () => {
     expect(nextMilestone(["foundation", "seo", "content", "launch"])).toBeNull();
   });
 
-  test("the mission hint names the next module to complete", () => {
-    const half = { ...app(50), completedMilestones: ["foundation", "seo", "content"] as const };
+  test("the mission hint names the first open module, not the next badge's", () => {
+    const half = {
+      ...app(50, "games", 100),
+      hasLaunchDate: true,
+      completedMilestones: ["foundation", "seo", "content"] as const,
+      completedModules: ["foundation", "seo", "content", "community"] as const,
+    };
     expect(nextMission([half])[0].hint).toBe(
-      "Keep going: complete the Launch module to earn its badge.",
+      "Next up: the Creative module (4 of 8 modules completed).",
     );
   });
 });
@@ -108,9 +113,13 @@ describe("mainAction", () => {
       href: `/simple-wizard/${fresh.id}`,
     });
     expect(mainAction(app(1)).label).toBe("Continue Questions");
-    expect(mainAction(app(100)).label).toBe("Continue Questions");
-    // The questions' own figure decides, not the plan's.
-    expect(mainAction(app(0, "games", 100)).label).toBe("Continue Questions");
+    expect(mainAction(app(75)).label).toBe("Continue Questions");
+    // The questions' own figure decides, not the plan's; once the four steps are done the
+    // button names the next real step, never "Continue Questions".
+    expect(mainAction(app(0, "games", 100)).label).toBe("Set a launch date");
+    expect(mainAction({ ...app(0, "games", 100), hasLaunchDate: true }).label).toBe(
+      "Open Foundation",
+    );
     expect(mainAction(app(50, "games", 0)).label).toBe("Start Questions");
   });
 });
@@ -144,14 +153,21 @@ describe("nextMission", () => {
     });
     expect(first.hint).toMatch(/category/i);
     expect(second.action).toEqual({ label: "Continue!", href: `/simple-wizard/${started.id}` });
-    expect(second.hint).toContain("Content");
+    expect(second.hint).toMatch(/simple steps/);
   });
 
-  test("hints follow the progress", () => {
-    expect(nextMission([app(0)])[0].hint).toMatch(/simple questions/);
-    const all = ["foundation", "seo", "content", "launch"] as const;
-    expect(nextMission([{ ...app(60), completedMilestones: all }])[0].hint).toContain("90%");
-    expect(nextMission([{ ...app(95), completedMilestones: all }])[0].hint).toContain("100%");
+  test("the mission never names a locked module", () => {
+    // Foundation, SEO and Content done: Launch is locked (Community and Creative come first).
+    const planned = {
+      ...app(38, "games", 100),
+      hasLaunchDate: true,
+      completedMilestones: ["foundation", "seo", "content"] as const,
+      completedModules: ["foundation", "seo", "content"] as const,
+    };
+    const [mission] = nextMission([planned]);
+    expect(mission.action.href).toBe(`/wizard/${planned.id}?step=community`);
+    expect(mission.hint).toContain("Community");
+    expect(mission.hint).not.toContain("Launch");
   });
 });
 
@@ -165,8 +181,8 @@ describe("the two figures stay apart", () => {
       avgProgress: 0,
     });
     expect(milestoneBadges(answered.completedMilestones).some((b) => b.reached)).toBe(false);
-    const [mission] = nextMission([answered]);
-    expect(mission.action.href).toBe(`/wizard/${answered.id}`);
+    const [mission] = nextMission([{ ...answered, hasLaunchDate: true }]);
+    expect(mission.action.href).toBe(`/wizard/${answered.id}?step=foundation`);
     expect(mission.hint).toMatch(/Foundation/);
   });
 });

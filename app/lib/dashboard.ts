@@ -1,4 +1,6 @@
 // Dashboard rules of docs/product/spec-facts.md §2, §9: pure, shared by the server and the browser.
+import type { StepName } from "./enums";
+import { NEXT_STEP_LABELS, nextPlanStep } from "./next-step";
 
 /** One of the eight modules is worth 12.5 % of an app's progress. */
 export const PROGRESS_PER_MODULE = 100 / 8;
@@ -31,7 +33,25 @@ export type DashboardApp = {
   category: string | null;
   /** The milestone modules (foundation, seo, content, launch) this app has completed. */
   completedMilestones: readonly MilestoneModule[];
+  /** Every module this app has completed: what the next step and the locks are decided from. */
+  completedModules?: readonly StepName[];
+  hasLaunchDate?: boolean;
 };
+
+/** The milestone modules among the completed ones. */
+export function milestonesOf(completed: readonly StepName[]): MilestoneModule[] {
+  return MILESTONES.filter((m) => completed.includes(m.module)).map((m) => m.module);
+}
+
+function positionOf(app: DashboardApp) {
+  return {
+    id: app.id,
+    category: app.category,
+    questionsProgress: app.questionsProgress,
+    hasLaunchDate: app.hasLaunchDate ?? false,
+    completedModules: app.completedModules ?? app.completedMilestones,
+  };
+}
 
 export type DashboardStats = {
   totalApps: number;
@@ -64,23 +84,17 @@ export function milestoneBadges(completed: readonly MilestoneModule[]): Mileston
   return MILESTONES.map((m) => ({ ...m, reached: completed.includes(m.module) }));
 }
 
-export const MAIN_ACTION_LABELS = {
-  pickCategory: "Pick Category First",
-  start: "Start Questions",
-  continue: "Continue Questions",
-} as const;
+export const MAIN_ACTION_LABELS = NEXT_STEP_LABELS;
 
 export type AppAction = { label: string; href: string };
 
-/** The app card's main button: a category comes first, then the simple questions. */
+/**
+ * The app card's main button names the next real step: a category, the simple questions, then
+ * the launch date and the first open module (app/lib/next-step.ts).
+ */
 export function mainAction(app: DashboardApp): AppAction {
-  if (!app.category) {
-    return { label: MAIN_ACTION_LABELS.pickCategory, href: `/app-category/${app.id}` };
-  }
-  return {
-    label: app.questionsProgress === 0 ? MAIN_ACTION_LABELS.start : MAIN_ACTION_LABELS.continue,
-    href: `/simple-wizard/${app.id}`,
-  };
+  const { label, href } = nextPlanStep(positionOf(app));
+  return { label, href };
 }
 
 export type Mission = {
@@ -96,19 +110,6 @@ export function nextMilestone(completed: readonly MilestoneModule[]) {
   return MILESTONES.find((m) => !completed.includes(m.module)) ?? null;
 }
 
-function missionHint(app: DashboardApp): string {
-  if (!app.category) return "Choose a category so the questions and tips fit your app.";
-  if (app.progress === 0 && app.questionsProgress < FULL_PROGRESS)
-    return "Answer a few simple questions to start your marketing plan.";
-  if (app.progress === 0) return "Complete Foundation, the first of the eight modules.";
-  const next = nextMilestone(app.completedMilestones);
-  if (next) return `Keep going: complete the ${next.label} module to earn its badge.`;
-  if (app.progress < READY_TO_LAUNCH_PROGRESS) {
-    return `Reach ${READY_TO_LAUNCH_PROGRESS}% and this app counts as ready to launch.`;
-  }
-  return "Almost there: finish the last steps to reach 100%.";
-}
-
 /**
  * "Your Next Mission": the first apps (in the order given, oldest first on the dashboard) that
  * are under 100 %, at most NEXT_MISSION_LIMIT of them.
@@ -117,20 +118,17 @@ export function nextMission(apps: readonly DashboardApp[]): Mission[] {
   return apps
     .filter((app) => app.progress < FULL_PROGRESS)
     .slice(0, NEXT_MISSION_LIMIT)
-    .map((app) => ({
-      appId: app.id,
-      appName: app.name,
-      progress: app.progress,
-      hint: missionHint(app),
-      action: {
-        label: app.category ? "Continue!" : "Pick Category!",
-        // Questions answered: the mission is the eight-module plan.
-        href:
-          app.category && app.questionsProgress >= FULL_PROGRESS
-            ? `/wizard/${app.id}`
-            : mainAction(app).href,
-      },
-    }));
+    .map((app) => {
+      // The same next step as the card's button: never a locked module.
+      const step = nextPlanStep(positionOf(app));
+      return {
+        appId: app.id,
+        appName: app.name,
+        progress: app.progress,
+        hint: step.hint,
+        action: { label: app.category ? "Continue!" : "Pick Category!", href: step.href },
+      };
+    });
 }
 
 /** App cards per dashboard page: a phone on a slow link should not download hundreds of cards. */

@@ -1,7 +1,9 @@
 // The reports page's plan summary: what is done, what is missing and what to do next, from an
 // app's simple-wizard answers and its eight modules. Pure, so the rules are unit-tested.
 import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES, type StepName } from "./enums";
+import { firstOpenModule, moduleHref } from "./next-step";
 import { MODULES } from "./wizard/modules";
+import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "./wizard/progress";
 
 /** Next steps shown at most, so the list stays a to-do and not a copy of the plan. */
 export const MAX_NEXT_STEPS = 4;
@@ -15,6 +17,9 @@ export type PlanApp = {
   category: string | null;
   progress: number;
   wizardAnswers: unknown;
+  /** The simple questions' own figure (0-100): the steps done, the unit the dashboard shows too. */
+  questionsProgress: number;
+  launchDate: Date | string | null;
 };
 
 export type MissingModule = {
@@ -29,7 +34,8 @@ export type NextStep = { text: string; href: string };
 
 export type PlanSummary = {
   progress: number;
-  simpleAnswers: { answered: number; total: number };
+  /** Simple-question steps done out of four: the same unit as the dashboard card. */
+  simpleSteps: { done: number; total: number };
   done: { stepName: StepName; title: string }[];
   missing: MissingModule[];
   nextSteps: NextStep[];
@@ -84,8 +90,7 @@ export function planSummary(
     });
   }
 
-  const answered = countSimpleAnswers(app.wizardAnswers);
-  const total = SIMPLE_WIZARD_ANSWER_IDS.length;
+  const stepsDone = questionsStepsDone(app.questionsProgress);
   const nextSteps: NextStep[] = [];
   if (!app.category) {
     nextSteps.push({
@@ -93,22 +98,28 @@ export function planSummary(
       href: `/app-category/${app.id}`,
     });
   }
-  if (answered < total) {
-    const left = total - answered;
+  if (stepsDone < SIMPLE_WIZARD_STEP_COUNT) {
+    const left = SIMPLE_WIZARD_STEP_COUNT - stepsDone;
     nextSteps.push({
-      text: `Answer the ${left} remaining simple question${left === 1 ? "" : "s"}`,
+      text: `Finish the ${left} remaining simple-question step${left === 1 ? "" : "s"}`,
       href: `/simple-wizard/${app.id}`,
     });
+  } else if (!app.launchDate) {
+    nextSteps.push({
+      text: "Set a launch date to get your checklist of dated tasks",
+      href: `/apps/${app.id}/checklist#launch-heading`,
+    });
   }
-  // Modules open one after the other, so only the first unfinished one can be worked on now.
-  const current = missing[0];
+  // Modules open one after the other: the link goes to the first open one (app/lib/next-step.ts).
+  const open = firstOpenModule(done.map((d) => d.stepName));
+  const current = missing.find((m) => m.stepName === open);
   if (current) {
     nextSteps.push({
       text:
         current.status === "in_progress"
           ? `Finish the ${current.title} module`
           : `Start the ${current.title} module`,
-      href: `/wizard/${app.id}?step=${current.stepName}`,
+      href: moduleHref(app.id, current.stepName),
     });
   }
   if ((options.launchCopyWarnings ?? 0) > 0) {
@@ -126,7 +137,7 @@ export function planSummary(
 
   return {
     progress: app.progress,
-    simpleAnswers: { answered, total },
+    simpleSteps: { done: stepsDone, total: SIMPLE_WIZARD_STEP_COUNT },
     done,
     missing,
     nextSteps: nextSteps.slice(0, MAX_NEXT_STEPS),

@@ -3,8 +3,8 @@
 import { z } from "zod";
 
 import { db } from "~/db.server";
-import { dashboardStats, type MilestoneModule, MILESTONES, nextMission } from "~/lib/dashboard";
-import { CATEGORY_IDS, categoryName } from "~/lib/enums";
+import { dashboardStats, type MilestoneModule, milestonesOf, nextMission } from "~/lib/dashboard";
+import { CATEGORY_IDS, categoryName, STEP_NAMES, type StepName } from "~/lib/enums";
 import {
   APP_DESCRIPTION_MAX,
   APP_NAME_MAX,
@@ -227,11 +227,16 @@ export type DashboardCardApp = {
   launchDate: Date | null;
   overdueTasks: number;
   completedMilestones: MilestoneModule[];
+  completedModules: StepName[];
+  hasLaunchDate: boolean;
 };
 
-type DashboardRow = Omit<DashboardCardApp, "overdueTasks" | "completedMilestones"> & {
+type DashboardRow = Omit<
+  DashboardCardApp,
+  "overdueTasks" | "completedMilestones" | "completedModules" | "hasLaunchDate"
+> & {
   overdueTasks: number | bigint;
-  milestoneBits: number | bigint | null;
+  moduleBits: number | bigint | null;
 };
 
 /** The one read the dashboard needs: `db`, or in a test the same client observed. */
@@ -251,21 +256,26 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
       (SELECT COUNT(*) FROM "ChecklistTask" c
         WHERE c."appId" = a."id" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdueTasks",
       (SELECT SUM(CASE m."stepName" WHEN 'foundation' THEN 1 WHEN 'seo' THEN 2
-          WHEN 'content' THEN 4 WHEN 'launch' THEN 8 ELSE 0 END) FROM "Module" m
-        WHERE m."appId" = a."id" AND m."status" = 'completed') AS "milestoneBits"
+          WHEN 'content' THEN 4 WHEN 'community' THEN 8 WHEN 'creative' THEN 16
+          WHEN 'launch' THEN 32 WHEN 'analytics' THEN 64 WHEN 'retention' THEN 128 ELSE 0 END)
+        FROM "Module" m
+        WHERE m."appId" = a."id" AND m."status" = 'completed') AS "moduleBits"
     FROM "App" a
     WHERE a."tenantId" = ${tenantId}
     ORDER BY a."createdAt" ASC, a."id" ASC`;
-  const apps: DashboardCardApp[] = rows.map(({ milestoneBits, ...row }) => ({
-    ...row,
-    progress: Number(row.progress),
-    questionsProgress: Number(row.questionsProgress),
-    overdueTasks: Number(row.overdueTasks),
-    // Bit i is MILESTONES[i]'s module, completed (one SUM keeps the dashboard at one statement).
-    completedMilestones: MILESTONES.filter((_, i) => Number(milestoneBits ?? 0) & (1 << i)).map(
-      (m) => m.module,
-    ),
-  }));
+  const apps: DashboardCardApp[] = rows.map(({ moduleBits, ...row }) => {
+    // Bit i is STEP_NAMES[i], completed (one SUM keeps the dashboard at one statement).
+    const completedModules = STEP_NAMES.filter((_, i) => Number(moduleBits ?? 0) & (1 << i));
+    return {
+      ...row,
+      progress: Number(row.progress),
+      questionsProgress: Number(row.questionsProgress),
+      overdueTasks: Number(row.overdueTasks),
+      hasLaunchDate: row.launchDate !== null,
+      completedModules,
+      completedMilestones: milestonesOf(completedModules),
+    };
+  });
   return { apps, stats: dashboardStats(apps), missions: nextMission(apps) };
 }
 

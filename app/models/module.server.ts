@@ -5,7 +5,7 @@ import type { Prisma } from "@prisma/client";
 import { db } from "~/db.server";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { todayIn } from "~/lib/dates";
-import { isStepName, STEP_NAMES } from "~/lib/enums";
+import { isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import type { FieldErrors } from "~/lib/field-errors";
 import { missingForCompletion } from "~/lib/wizard/completion";
 import { channelsFor, readStoredSchedule, scheduleToStore } from "~/lib/wizard/content-schedule";
@@ -68,6 +68,16 @@ export async function getModules(tenantId: string, appId: string) {
 }
 
 export type ModuleSummary = NonNullable<Awaited<ReturnType<typeof getModules>>>[number];
+
+/** The modules the tenant's app has completed, in order: what a "next module" link is decided from. */
+export async function completedModuleSteps(tenantId: string, appId: string): Promise<StepName[]> {
+  const rows = await db.module.findMany({
+    where: { appId, app: { tenantId }, status: "completed" },
+    select: { stepName: true },
+  });
+  const done = new Set(rows.map((r) => r.stepName));
+  return STEP_NAMES.filter((step) => done.has(step));
+}
 
 /** The module, created as not_started with empty data when it has no record yet (so it has an id). */
 export async function getOrCreateModule(tenantId: string, appId: string, stepName: string) {

@@ -11,6 +11,8 @@ export async function getPlanReport(tenantId: string, appId: string) {
       url: true,
       category: true,
       progress: true,
+      questionsProgress: true,
+      launchDate: true,
       wizardAnswers: true,
       updatedAt: true,
       modules: { select: { stepName: true, status: true, data: true, updatedAt: true } },

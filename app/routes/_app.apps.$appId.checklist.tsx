@@ -13,6 +13,7 @@ import {
 } from "~/components/checklist/task-form";
 import { taskDoneFormId } from "~/components/checklist/task-item";
 import { ChecklistPhases } from "~/components/checklist/task-list";
+import { moduleLink } from "~/lib/next-step";
 import {
   addTask,
   getChecklist,
@@ -25,6 +26,7 @@ import {
   updateTask,
 } from "~/models/checklist.server";
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
+import { completedModuleSteps } from "~/models/module.server";
 import { assignTask, assignTaskSchema } from "~/models/task-owner.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
@@ -42,11 +44,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await loadChecklistPage(user, params.appId ?? "", search);
   invariantResponse(page, APP_NOT_FOUND);
   const { allTaskIds, ...data } = page;
+  // The Launch module link goes where the maker can work now, with the lock's reason.
+  const launchLink = moduleLink(
+    page.app.id,
+    "launch",
+    await completedModuleSteps(user.tenantId, page.app.id),
+  );
   const editId = search.get("edit");
   invariantResponse(!editId || allTaskIds.includes(editId), TASK_NOT_FOUND);
   return {
     ...data,
     allTaskCount: allTaskIds.length,
+    launchLink,
     editId,
     constraints: {
       launchDate: getZodConstraint(launchDateSchema),
@@ -212,7 +221,7 @@ export default function ChecklistPage() {
     defaultTaskTime,
     constraints,
   } = useLoaderData<typeof loader>();
-  const { onlyMine, members, allTaskCount } = useLoaderData<typeof loader>();
+  const { onlyMine, members, allTaskCount, launchLink } = useLoaderData<typeof loader>();
   const here = `/apps/${app.id}/checklist`;
   const openCount = tasks.filter((t) => !t.done).length;
   const overdueCount = tasks.filter((t) => t.overdue).length;
@@ -229,12 +238,12 @@ export default function ChecklistPage() {
           <Link to={`/apps/${app.id}/calendar`} className="font-semibold text-brand-700 underline">
             Calendar for this app
           </Link>
-          <Link
-            to={`/wizard/${app.id}?step=launch`}
-            className="font-semibold text-brand-700 underline"
-          >
-            Launch module
-          </Link>
+          <span data-testid="launch-module-link">
+            {launchLink.reason ? `${launchLink.reason} ` : null}
+            <Link to={launchLink.href} className="font-semibold text-brand-700 underline">
+              {launchLink.label}
+            </Link>
+          </span>
           <Link to={`/apps/${app.id}/share`} className="font-semibold text-brand-700 underline">
             Share the plan
           </Link>

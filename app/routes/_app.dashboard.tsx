@@ -17,7 +17,7 @@ import { AppPager } from "~/components/dashboard/app-pager";
 import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
-import { paginate } from "~/lib/dashboard";
+import { mainAction, paginate } from "~/lib/dashboard";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import {
   appDetailsSchema,
@@ -66,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hasLaunchDate: app.launchDate !== null,
       category: app.category,
       completedMilestones: app.completedMilestones,
+      action: mainAction(app),
     });
   return {
     apps: grid.items.map(card),

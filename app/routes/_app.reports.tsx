@@ -7,6 +7,7 @@ import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
 import { competitorView } from "~/lib/competitors";
 import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
+import { simpleStepsLabel } from "~/lib/plan-labels";
 import { planSummary } from "~/lib/plan-summary";
 import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";
@@ -61,9 +62,8 @@ export default function ReportsPage() {
             Plan summary: {app.name}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {app.category ?? "No category yet"} · {summary.progress}% of the plan ·{" "}
-            {summary.simpleAnswers.answered} of {summary.simpleAnswers.total} simple questions
-            answered
+            {app.category ?? "No category yet"} · Plan: {summary.progress}% of the 8 modules ·{" "}
+            <span data-testid="simple-steps">{simpleStepsLabel(summary.simpleSteps.done)}</span>
           </p>
         </div>
 

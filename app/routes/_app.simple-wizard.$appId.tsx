@@ -1,5 +1,6 @@
 // The simple wizard (docs/product/spec-facts.md §2–4): four steps of three questions, ?step=0..3. Previous,
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
+// Finish opens the plan (the first open module) rather than the dashboard.
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
@@ -24,6 +25,7 @@ import {
   SIMPLE_WIZARD_STEPS,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
+import { planStartHref } from "~/models/plan-start.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
 import {
@@ -128,10 +130,14 @@ async function saveAnswers({
   return { ok: false as const, reply: formReply(formId, refusedResult(formData, errors)) };
 }
 
-/** After the answers are saved: the next step, or the dashboard with the toast after the last. */
-function forward(appId: string, step: number) {
-  if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(stepUrl(appId, step + 1));
-  return redirectWithSuccessToast("/dashboard", FINISHED);
+/**
+ * After the answers are saved: the next step, or after the last the plan itself (the first open
+ * module, filled in from the answers) with the spec's toast, so "your plan is ready" shows over
+ * the plan (docs/decisions/053-guided-path-ends-in-the-plan.md).
+ */
+async function forward({ user, app }: SimpleWizardContext, step: number) {
+  if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(stepUrl(app.id, step + 1));
+  return redirectWithSuccessToast(await planStartHref(user.tenantId, app.id), FINISHED);
 }
 
 /**
@@ -170,7 +176,7 @@ export const intents = {
         input,
         (step) =>
           step < SIMPLE_WIZARD_LAST_STEP ? redirect(stepUrl(input.ctx.app.id, step + 1)) : null,
-        (step) => forward(input.ctx.app.id, step),
+        (step) => forward(input.ctx, step),
       ),
   },
   save: {
@@ -186,7 +192,7 @@ export const intents = {
     run: async (input) => {
       const saved = await saveAnswers(input);
       if (!saved.ok) return saved.reply;
-      return forward(input.ctx.app.id, saved.step);
+      return forward(input.ctx, saved.step);
     },
   },
 } satisfies Intents<SimpleWizardContext>;

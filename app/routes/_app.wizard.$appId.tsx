@@ -10,9 +10,11 @@ import { GuidancePanel } from "~/components/wizard/guidance-panel";
 import { LockedStep } from "~/components/wizard/locked-step";
 import { ModuleExtras } from "~/components/wizard/module-extras";
 import { MODULE_FORM, ModuleForm } from "~/components/wizard/module-form";
+import { PlanStart } from "~/components/wizard/plan-start";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
+import { launchAtStart } from "~/models/plan-start.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
 import {
@@ -29,7 +31,18 @@ const WHY_CATEGORY = "The wizard's examples and rules depend on your app's categ
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, app } = await requireUserAppWithCategory({ request, params }, WHY_CATEGORY);
-  return marketingWizardPage(user, app, request);
+  const page = await marketingWizardPage(user, app, request);
+  // Where the plan starts (the first open module, once the simple questions are done): what
+  // carried over from the answers, and the launch date with its dated checklist.
+  const atStart =
+    !page.locked && page.step === page.openStep.stepName && app.questionsProgress >= 100;
+  const planStart = atStart
+    ? {
+        launch: await launchAtStart(user.tenantId, app),
+        prefilledCount: Object.keys(page.prefilled).length,
+      }
+    : null;
+  return { ...page, planStart };
 }
 
 export const intents = {
@@ -76,6 +89,15 @@ export default function MarketingWizard() {
           <ProgressBar value={percent} label="Marketing plan progress" />
         </div>
       </header>
+
+      {page.planStart ? (
+        <PlanStart
+          appId={page.app.id}
+          moduleTitle={page.view.title}
+          prefilledCount={page.planStart.prefilledCount}
+          launch={page.planStart.launch}
+        />
+      ) : null}
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
         <StepList appId={page.app.id} steps={page.steps} current={page.step} />

@@ -217,7 +217,13 @@ export const intents = {
         await consumeRegisterAttempt(ctx.client);
         const user = await registerTenantUser(submission.value);
         await sendWelcomeEmail(user);
-        return redirectSignedIn({ request, context }, user, "/dashboard", REGISTER_SUCCESS_TOAST);
+        // A new account has no app yet: the add-app dialog opens at once (one tap less).
+        return redirectSignedIn(
+          { request, context },
+          user,
+          "/dashboard?add=true",
+          REGISTER_SUCCESS_TOAST,
+        );
       } catch (error) {
         if (error instanceof RateLimitedError) {
           const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [error.message] });

@@ -41,7 +41,7 @@ test.describe("accounts", () => {
   }) => {
     const email = newEmail();
     await registerCompany(page, email, "E2E Rocket Apps");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?add=true$/);
     await expectToast(page, "Your free trial has started!");
     await expect(page.getByTestId("trial-badge")).toContainText("7 days left in trial");
     await expect(page.getByTestId("avatar")).toHaveText("E");
@@ -61,7 +61,7 @@ test.describe("accounts", () => {
   test("a protected page sends a visitor to sign in and back again", async ({ page }) => {
     const email = newEmail();
     await registerCompany(page, email, "E2E Return Trip");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?add=true$/);
     await page.context().clearCookies();
 
     await page.goto("/dashboard?add=true");
@@ -190,7 +190,7 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("auth-feature-list").getByRole("listitem")).toHaveCount(14);
 
     await registerCompany(page, newEmail(), "E2E Skipper");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?add=true$/);
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/");
@@ -199,7 +199,7 @@ test.describe("accounts", () => {
 
   test("a non-admin opening /admin ends on the dashboard", async ({ page }) => {
     await registerCompany(page, newEmail(), "E2E Not Admin");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?add=true$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -88,7 +88,7 @@ test("add from the empty state, pick a category, see the card and stats change",
   await page.reload();
   await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
   await expect(card.getByText("50%", { exact: true })).toBeVisible();
-  await expect(card.getByText(/^Questions /)).toHaveText("Questions 2 of 4");
+  await expect(card.getByText(/^Simple questions: /)).toHaveText("Simple questions: 2 of 4 steps");
   const badges = card.getByRole("list", { name: "Milestones" }).getByRole("listitem");
   await expect(badges.filter({ hasText: "(earned)" })).toHaveText([
     "Foundation (earned)",

@@ -4,7 +4,7 @@ import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { waitForHydration } from "./utils";
 
-test("finishing the simple wizard shows Questions 4 of 4 and the plan at 0%", async ({
+test("finishing the simple wizard opens the plan; the card shows 4 of 4 steps and the plan at 0%", async ({
   page,
   login,
 }) => {
@@ -23,9 +23,10 @@ test("finishing the simple wizard shows Questions 4 of 4 and the plan at 0%", as
   }
   await page.getByLabel("When do you want to launch?").fill("2027-03-02");
   await page.getByRole("button", { name: "Finish" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/wizard\/[^/?]+\?step=foundation$/);
+  await page.goto("/dashboard");
   const card = page.getByTestId("app-card").filter({ hasText: "Tile Tales" });
-  await expect(card.getByText(/^Questions /)).toHaveText("Questions 4 of 4");
+  await expect(card.getByText(/^Simple questions: /)).toHaveText("Simple questions: 4 of 4 steps");
   await expect(card.getByText(/^Plan: /)).toHaveText("Plan: 0% of the 8 modules");
   await expect(page.getByTestId("stat-readyToLaunch")).toContainText("0");
 });

@@ -159,7 +159,7 @@ describe("sign in with the form", () => {
 });
 
 describe("start a free trial with the form", () => {
-  it("creates the tenant on trial and its first user, signs in and lands on /dashboard", async () => {
+  it("creates the tenant on trial and its first user, signs in and lands on /dashboard with the add-app dialog open", async () => {
     const email = uniqueEmail("trial");
     const response = (await post({
       intent: "register",
@@ -169,7 +169,7 @@ describe("start a free trial with the form", () => {
       acceptTerms: "on",
     })) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(response.headers.get("Location")).toBe("/dashboard?add=true");
     const toast = await toastOf(response);
     expect(toast?.message).toBe("Your free trial has started!");
     expect(toast?.description).toMatch(/first app/);

@@ -32,6 +32,8 @@ export function LaunchDateForm(props: {
   hasDate: boolean;
   fromAnswer: boolean;
   constraint: FormConstraint;
+  /** Another page (the plan's start) posts to the checklist's own action. */
+  action?: string;
 }) {
   const busy = useBusy("set-launch-date");
   const reply = useFormReply(LAUNCH_DATE_FORM);
@@ -48,6 +50,7 @@ export function LaunchDateForm(props: {
       labels={{ launchDate: "Launch date" }}
       summaryTitle="Not saved"
       className="space-y-3"
+      action={props.action}
     >
       <div className="flex flex-wrap items-end gap-3">
         <Field

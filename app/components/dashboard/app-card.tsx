@@ -7,9 +7,10 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { mainAction, milestoneBadges, type MilestoneModule } from "~/lib/dashboard";
+import { milestoneBadges, type MilestoneModule } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
-import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
+import { simpleStepsLabel } from "~/lib/plan-labels";
+import { questionsStepsDone } from "~/lib/wizard/progress";
 
 /** progress: the eight-module plan; questionsProgress: the simple questions' own figure. */
 export type CardApp = {
@@ -23,6 +24,8 @@ export type CardApp = {
   hasLaunchDate: boolean;
   category: string | null;
   completedMilestones: readonly MilestoneModule[];
+  /** The main button, decided on the server (mainAction, app/lib/next-step.ts). */
+  action: { label: string; href: string };
 };
 
 /**
@@ -40,6 +43,8 @@ export type CardRow = readonly [
   hasLaunchDate: boolean,
   category: string | null,
   completedMilestones: readonly MilestoneModule[],
+  actionLabel: string,
+  actionHref: string,
 ];
 
 export function toCardRow(app: CardApp): CardRow {
@@ -54,12 +59,14 @@ export function toCardRow(app: CardApp): CardRow {
     app.hasLaunchDate,
     app.category,
     app.completedMilestones,
+    app.action.label,
+    app.action.href,
   ];
 }
 
 export function fromCardRow(row: CardRow): CardApp {
   const [id, name, url, description, progress, questionsProgress, overdueTasks, ...rest] = row;
-  const [hasLaunchDate, category, completedMilestones] = rest;
+  const [hasLaunchDate, category, completedMilestones, label, href] = rest;
   return {
     id,
     name,
@@ -71,6 +78,7 @@ export function fromCardRow(row: CardRow): CardApp {
     hasLaunchDate,
     category,
     completedMilestones,
+    action: { label, href },
   };
 }
 
@@ -141,7 +149,7 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
  * parts by position (.app-grid > article: head, progress, figures, description, actions).
  */
 export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
-  const action = mainAction(app);
+  const action = app.action;
   const badges = milestoneBadges(app.completedMilestones);
   const category = categoryName(app.category);
   const menu = useClosingDetails();
@@ -202,9 +210,7 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
       </div>
 
       <p>{`Plan: ${app.progress}% of the 8 modules`}</p>
-      <p>
-        {`Questions ${questionsStepsDone(app.questionsProgress)} of ${SIMPLE_WIZARD_STEP_COUNT}`}
-      </p>
+      <p>{simpleStepsLabel(questionsStepsDone(app.questionsProgress))}</p>
       <p>
         <a href={`/apps/${app.id}/checklist`}>Launch checklist{forApp}</a>
         {app.overdueTasks > 0 ? (

@@ -2,10 +2,11 @@
 import { Link } from "@remix-run/react";
 
 import type { DashboardStats, Mission } from "~/lib/dashboard";
+import { COMPLETED_STAT_LABEL } from "~/lib/plan-labels";
 
 const STAT_LABELS: { key: keyof DashboardStats; label: string; suffix?: string }[] = [
   { key: "totalApps", label: "Total Apps" },
-  { key: "completed", label: "Completed" },
+  { key: "completed", label: COMPLETED_STAT_LABEL },
   { key: "readyToLaunch", label: "Ready to Launch" },
   { key: "avgProgress", label: "Avg Progress", suffix: "%" },
 ];

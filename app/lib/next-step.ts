@@ -1,0 +1,146 @@
+// Where a "next step" link goes (docs/decisions/053-guided-path-ends-in-the-plan.md): the one rule
+// the dashboard card, Your Next Mission, Reports and the checklist all use, so no page sends a
+// maker to a locked module and no page names a different next step than another. Pure.
+import { STEP_NAMES, type StepName } from "./enums";
+import { isStepUnlocked, previousStep, resumeStep, type StepStatuses } from "./wizard/locking";
+import { SIMPLE_WIZARD_STEP_COUNT } from "./wizard/progress";
+
+const FULL = 100;
+
+/**
+ * The modules' names as the wizard shows them, without the wizard's content (this file reaches
+ * the dashboard's browser bundle); a unit test holds them equal to the definitions' titles.
+ */
+export const STEP_TITLES: Record<StepName, string> = {
+  foundation: "Foundation",
+  seo: "SEO",
+  content: "Content",
+  community: "Community",
+  creative: "Creative",
+  launch: "Launch",
+  analytics: "Analytics",
+  retention: "Retention",
+};
+
+export type PlanPosition = {
+  id: string;
+  category: string | null;
+  /** The simple questions' own figure (0-100). */
+  questionsProgress: number;
+  hasLaunchDate: boolean;
+  completedModules: readonly StepName[];
+};
+
+export type ModuleLink = {
+  href: string;
+  /** The words of the link: the module it opens. */
+  label: string;
+  /** The module the caller asked for is locked: the link goes to the first open one instead. */
+  locked: boolean;
+  /** Why the asked-for module is locked ("Launch opens when Creative is completed."), else null. */
+  reason: string | null;
+};
+
+function statusesOf(completed: readonly StepName[]): StepStatuses {
+  return Object.fromEntries(completed.map((step) => [step, "completed"]));
+}
+
+export const moduleHref = (appId: string, step: StepName) => `/wizard/${appId}?step=${step}`;
+
+/** The module a maker can work on now: the first open one not completed (Foundation at first). */
+export function firstOpenModule(completed: readonly StepName[]): StepName {
+  return resumeStep(statusesOf(completed));
+}
+
+/**
+ * A link to one module: to it when it is open, otherwise to the module that opens it next (the
+ * first open one), with the reason in words.
+ */
+export function moduleLink(
+  appId: string,
+  target: StepName,
+  completed: readonly StepName[],
+): ModuleLink {
+  if (isStepUnlocked(target, statusesOf(completed))) {
+    return {
+      href: moduleHref(appId, target),
+      label: `${STEP_TITLES[target]} module`,
+      locked: false,
+      reason: null,
+    };
+  }
+  const open = firstOpenModule(completed);
+  const before = previousStep(target);
+  return {
+    href: moduleHref(appId, open),
+    label: `Open ${STEP_TITLES[open]}`,
+    locked: true,
+    reason: `${STEP_TITLES[target]} opens when ${before ? STEP_TITLES[before] : "the step before"} is completed.`,
+  };
+}
+
+export const NEXT_STEP_LABELS = {
+  pickCategory: "Pick Category First",
+  start: "Start Questions",
+  continue: "Continue Questions",
+  launchDate: "Set a launch date",
+  continuePlan: "Continue the plan",
+  checklist: "Open the checklist",
+} as const;
+
+export type PlanStep = {
+  label: string;
+  href: string;
+  /** One sentence on why this is the next step. */
+  hint: string;
+};
+
+/**
+ * The app's next real step, in the order a maker meets them: category, the four simple steps
+ * (the spec's "Pick Category First" / "Start Questions" / "Continue Questions"), then the launch
+ * date (one field that yields the dated checklist), then the first open module, and once all
+ * eight are completed the checklist.
+ */
+export function nextPlanStep(app: PlanPosition): PlanStep {
+  if (!app.category) {
+    return {
+      label: NEXT_STEP_LABELS.pickCategory,
+      href: `/app-category/${app.id}`,
+      hint: "Choose a category so the questions and tips fit your app.",
+    };
+  }
+  if (app.questionsProgress < FULL) {
+    return {
+      label: app.questionsProgress === 0 ? NEXT_STEP_LABELS.start : NEXT_STEP_LABELS.continue,
+      href: `/simple-wizard/${app.id}`,
+      hint: `Answer the ${SIMPLE_WIZARD_STEP_COUNT} simple steps to start your marketing plan.`,
+    };
+  }
+  if (!app.hasLaunchDate) {
+    return {
+      label: NEXT_STEP_LABELS.launchDate,
+      href: `/apps/${app.id}/checklist#launch-heading`,
+      hint: "Pick your launch day and get a checklist of dated tasks counted back from it.",
+    };
+  }
+  const done = app.completedModules.filter((step) => STEP_NAMES.includes(step));
+  if (done.length >= STEP_NAMES.length) {
+    return {
+      label: NEXT_STEP_LABELS.checklist,
+      href: `/apps/${app.id}/checklist`,
+      hint: "All eight modules are completed: work through your launch checklist.",
+    };
+  }
+  const open = firstOpenModule(done);
+  const title = STEP_TITLES[open];
+  return {
+    label: done.length === 0 ? `Open ${title}` : NEXT_STEP_LABELS.continuePlan,
+    href: moduleHref(app.id, open),
+    hint:
+      done.length === 0
+        ? `${title} is the first of the eight modules; your simple answers are already in it.`
+        : `Next up: the ${title} module (${done.length} of ${STEP_NAMES.length} modules completed).`,
+  };
+}
+
+export { COMPLETED_STAT_LABEL, simpleStepsLabel } from "./plan-labels";

@@ -1,0 +1,123 @@
+// The guided path ends in the plan: Finish opens the first open module with the launch date and
+// its dated checklist, and the dashboard, Reports and the checklist agree on the next step and
+// its unit, never linking a locked module.
+import { describe, expect, it } from "vitest";
+
+import { fromCardRow } from "~/components/dashboard/app-card";
+import { db } from "~/db.server";
+import { questionsStepsDone } from "~/lib/wizard/progress";
+import { loader as checklistLoader } from "~/routes/_app.apps.$appId.checklist";
+import { loader as dashboardLoader } from "~/routes/_app.dashboard";
+import { loader as reportsLoader } from "~/routes/_app.reports";
+import { loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+
+import { getRequest, routeArgs, settle } from "./helpers";
+import { completeModules, signedInWithApp } from "./modules-fixtures";
+import { postSimple, SIMPLE_STEPS } from "./wizard-fixtures";
+
+async function finish(appId: string, cookie: string) {
+  let last: Response | null = null;
+  for (let step = 0; step < 4; step += 1) {
+    last = await postSimple(appId, cookie, step, step === 3 ? "finish" : "next");
+  }
+  return last as Response;
+}
+
+async function json<T>(run: () => Promise<unknown>): Promise<T> {
+  return (await (await settle(run)).json()) as T;
+}
+
+type PlanStartData = {
+  planStart: {
+    launch: { label: string; taskCount: number } | null;
+    prefilledCount: number;
+  } | null;
+};
+
+describe("Finish opens the plan", () => {
+  it("lands on the first open module, with the answers in it and the dated checklist one tap away", async () => {
+    const { cookie, app } = await signedInWithApp();
+    const response = await finish(app.id, cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/wizard/${app.id}?step=foundation`);
+
+    const page = await json<PlanStartData>(() =>
+      wizardLoader(routeArgs(getRequest(`/wizard/${app.id}`, cookie), { appId: app.id })),
+    );
+    const tasks = await db.checklistTask.count({ where: { appId: app.id } });
+    expect(tasks).toBeGreaterThan(0);
+    expect(page.planStart?.launch).toEqual({ label: expect.any(String), taskCount: tasks });
+    expect(page.planStart?.prefilledCount).toBeGreaterThanOrEqual(4);
+  });
+
+  it("without a launch date the start of the plan asks for it in one field", async () => {
+    const { cookie, app } = await signedInWithApp();
+    const withoutDate = SIMPLE_STEPS[3]["launch-date"];
+    SIMPLE_STEPS[3]["launch-date"] = "";
+    try {
+      await finish(app.id, cookie);
+    } finally {
+      SIMPLE_STEPS[3]["launch-date"] = withoutDate;
+    }
+    const page = await json<PlanStartData & { constraint: unknown }>(() =>
+      wizardLoader(routeArgs(getRequest(`/wizard/${app.id}`, cookie), { appId: app.id })),
+    );
+    expect(page.planStart).not.toBeNull();
+    expect(page.planStart?.launch).toBeNull();
+  });
+
+  it("lands on the module that is open now when earlier ones are completed", async () => {
+    const { cookie, app } = await signedInWithApp();
+    await completeModules(app.id, ["foundation", "seo"]);
+    const response = await finish(app.id, cookie);
+    expect(response.headers.get("Location")).toBe(`/wizard/${app.id}?step=content`);
+  });
+});
+
+describe("the pages agree", () => {
+  it("after Finish the card names the next real step and counts steps as Reports does", async () => {
+    const { cookie, app } = await signedInWithApp();
+    await finish(app.id, cookie);
+    const dashboard = await json<{
+      apps: Parameters<typeof fromCardRow>[0][];
+      missions: { action: { href: string } }[];
+    }>(() => dashboardLoader(routeArgs(getRequest("/dashboard", cookie))));
+    const card = fromCardRow(dashboard.apps[0]);
+    const action = card.action;
+    expect(action.label).not.toBe("Continue Questions");
+    expect(action).toEqual({ label: "Open Foundation", href: `/wizard/${app.id}?step=foundation` });
+    expect(dashboard.missions[0].action.href).toBe(action.href);
+
+    const reports = await json<{
+      report: { summary: { simpleSteps: { done: number; total: number } } };
+    }>(() => reportsLoader(routeArgs(getRequest(`/reports?app=${app.id}`, cookie))));
+    expect(reports.report.summary.simpleSteps).toEqual({
+      done: questionsStepsDone(card.questionsProgress),
+      total: 4,
+    });
+  });
+
+  it("the checklist's Launch module link goes to the open module and says why Launch is locked", async () => {
+    const { cookie, app } = await signedInWithApp();
+    await finish(app.id, cookie);
+    await completeModules(app.id, ["foundation", "seo", "content"]);
+    const checklist = await json<{
+      launchLink: { href: string; reason: string | null; locked: boolean };
+    }>(() =>
+      checklistLoader(
+        routeArgs(getRequest(`/apps/${app.id}/checklist`, cookie), { appId: app.id }),
+      ),
+    );
+    expect(checklist.launchLink).toMatchObject({
+      href: `/wizard/${app.id}?step=community`,
+      locked: true,
+      reason: "Launch opens when Creative is completed.",
+    });
+
+    const dashboard = await json<{ missions: { action: { href: string }; hint: string }[] }>(() =>
+      dashboardLoader(routeArgs(getRequest("/dashboard", cookie))),
+    );
+    expect(dashboard.missions[0].action.href).toBe(`/wizard/${app.id}?step=community`);
+    expect(dashboard.missions[0].hint).not.toMatch(/Launch module/);
+  });
+});
