@@ -13,7 +13,7 @@ import { demoLaunchDate } from "~/lib/demo-plan";
 import { getEnv } from "~/services/env.server";
 
 import { applyLaunchDate } from "./checklist.server";
-import { sessionDemoKind } from "./session.server";
+import { demoKindOf } from "./demo-account.server";
 import { type PublicUser, publicUserSelect } from "./user.server";
 
 export const DEMO_SANDBOX_TTL_MS = DAY_MS;
@@ -34,24 +34,7 @@ export class DemoUnavailableError extends Error {
   }
 }
 
-type DemoKind = "template" | "sandbox";
-
-async function demoKindOf(tenantId: string): Promise<DemoKind | null> {
-  const tenant = await db.tenant.findUnique({ where: { id: tenantId }, select: { demo: true } });
-  const kind = tenant?.demo;
-  return kind === "template" || kind === "sandbox" ? kind : null;
-}
-
-/**
- * The one guard for demo accounts: true for a visitor's sandbox (and the template). Features that
- * must not run in the demo (account changes, invitations, payment) check it on the server.
- */
-export async function isDemoUser(user: Pick<PublicUser, "tenantId">): Promise<boolean> {
-  // The session lookup already read the tenant's demo column: no second query for the layout.
-  const read = sessionDemoKind(user);
-  if (read !== undefined) return read === "template" || read === "sandbox";
-  return (await demoKindOf(user.tenantId)) !== null;
-}
+export { isDemoUser } from "./demo-account.server";
 
 /** True for the template's own user: signing in as it opens a sandbox instead. */
 export async function isDemoTemplateUser(user: Pick<PublicUser, "tenantId">): Promise<boolean> {

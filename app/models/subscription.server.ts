@@ -5,7 +5,7 @@ import { canWrite, effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/tria
 import { sessionTenantSubscription, type TenantSubscriptionRow } from "./session.server";
 
 // The signed-in layout asks both at once; from here it adds no module to every page's bundle.
-export { isDemoUser } from "./demo.server";
+export { isDemoUser } from "./demo-account.server";
 
 export const TRIAL_ENDED_MESSAGE =
   "Your free trial has ended, so changes can't be saved. Everything you saved is still here to read and export. Subscribe on the Billing page (/billing) to keep editing.";
