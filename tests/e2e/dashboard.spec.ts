@@ -119,7 +119,7 @@ test("?add=true opens the dialog; a bad url keeps the typed values; then edit an
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel("App name").fill("Fit Streak");
-  // Passes the browser's url check, refused by the server (http and https only).
+  // Refused by the server: a link with a scheme must be http or https.
   await dialog.getByLabel(/Website or store link/).fill("ftp://fit.example");
   await dialog.getByLabel(/Description/).fill("Workouts you keep");
   await dialog.getByRole("button", { name: "Create App" }).click();
