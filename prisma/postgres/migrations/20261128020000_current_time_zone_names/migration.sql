@@ -1,8 +1,8 @@
--- Stored time zones under IANA's current names: the spellings Intl lists for a few zones
+-- Stored time zones under the current IANA names: the spellings Intl lists for a few zones
 -- (Asia/Calcutta, Europe/Kiev ...) and the older aliases a browser may have reported at
 -- registration (US/Eastern, Etc/UTC ...) become the name /preferences lists (Asia/Kolkata,
--- Europe/Kyiv, America/New_York, UTC). The pairs are app/lib/time-zones.ts's currentTimeZoneName
--- of each alias; a unit test checks them against it. Any other value stays as it is.
+-- Europe/Kyiv, America/New_York, UTC). The pairs are what currentTimeZoneName (app/lib/time-zones.ts)
+-- answers for each alias (a unit test checks them against it). Any other value stays as it is.
 UPDATE "User" SET "timeZone" = CASE "timeZone"
   WHEN 'Africa/Asmera' THEN 'Africa/Asmara'
   WHEN 'Africa/Timbuktu' THEN 'Africa/Bamako'
