@@ -21,7 +21,7 @@ const answered: PlanPosition = {
 };
 
 describe("nextPlanStep: the card's main button names the next real step", () => {
-  test("the spec's states before the questions are done", () => {
+  test("the first states (docs/product/spec-facts.md §2) before the questions are done", () => {
     expect(nextPlanStep({ ...answered, category: null }).label).toBe("Pick Category First");
     expect(nextPlanStep({ ...answered, questionsProgress: 0 }).label).toBe("Start Questions");
     expect(nextPlanStep({ ...answered, questionsProgress: 75 })).toMatchObject({

@@ -97,7 +97,7 @@ export type PlanStep = {
 
 /**
  * The app's next real step, in the order a maker meets them: category, the four simple steps
- * (the spec's "Pick Category First" / "Start Questions" / "Continue Questions"), then the launch
+ * (docs/product/spec-facts.md §2: "Pick Category First" / "Start Questions" / "Continue Questions"), then the launch
  * date (one field that yields the dated checklist), then the first open module, and once all
  * eight are completed the checklist.
  */

@@ -7,5 +7,5 @@ export function simpleStepsLabel(stepsDone: number): string {
   return `Simple questions: ${stepsDone} of ${SIMPLE_WIZARD_STEP_COUNT} steps`;
 }
 
-/** The dashboard stat the spec calls "Completed": it counts modules, so it says so. */
+/** The dashboard stat docs/product/spec-facts.md §2 calls "Completed": it counts modules, so it says so. */
 export const COMPLETED_STAT_LABEL = "Modules completed";

@@ -132,7 +132,7 @@ async function saveAnswers({
 
 /**
  * After the answers are saved: the next step, or after the last the plan itself (the first open
- * module, filled in from the answers) with the spec's toast, so "your plan is ready" shows over
+ * module, filled in from the answers) with the toast of docs/product/spec-facts.md §8, so "your plan is ready" shows over
  * the plan (docs/decisions/053-guided-path-ends-in-the-plan.md).
  */
 async function forward({ user, app }: SimpleWizardContext, step: number) {

@@ -6,6 +6,8 @@
 // in).
 import crypto from "node:crypto";
 
+import { DAY_MS } from "~/lib/dates";
+
 import { getEnv } from "./env.server";
 import { appLink } from "./mail.server";
 
@@ -27,7 +29,7 @@ function signature(payload: string): string {
 }
 
 /** A link older than this answers 410 (the next email carries a fresh one). */
-export const UNSUBSCRIBE_LINK_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+export const UNSUBSCRIBE_LINK_MAX_AGE_MS = 365 * DAY_MS;
 /** The first field of the current format's payload; the first format had none. */
 const VERSION = "2";
 

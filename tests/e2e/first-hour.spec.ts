@@ -94,7 +94,7 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await count.answer("When do you want to launch?", isoDaysFromNow(45));
   await count.step("Finish");
 
-  // Finish lands where the plan starts, under the spec's toast, with the answers carried over.
+  // Finish lands where the plan starts, under the Finish toast (docs/product/spec-facts.md §8), with the answers carried over.
   await expect(page).toHaveURL(/\/wizard\/[^/?]+\?step=foundation$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Amazing work!" })).toBeVisible();
   const start = page.getByTestId("plan-start");

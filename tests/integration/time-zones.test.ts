@@ -190,7 +190,7 @@ describe("registration takes the browser's zone", () => {
   ])("the form's hidden field %o: registered, on %s", async (sent, stored) => {
     const { response, email } = await registerWithForm(sent);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(response.headers.get("Location")).toBe("/dashboard?add=true");
     expect((await db.user.findUniqueOrThrow({ where: { email } })).timeZone).toBe(stored);
   });
 
