@@ -45,6 +45,8 @@ test.describe("accounts", () => {
     await expectToast(page, "Your free trial has started!");
     await expect(page.getByTestId("trial-badge")).toContainText("7 days left in trial");
     await expect(page.getByTestId("avatar")).toHaveText("E");
+    // Registration opens Add App; the maker closes it before reaching for the menu.
+    await page.goto("/dashboard");
 
     await waitForHydration(page);
     await page.getByLabel("User menu").click();
