@@ -110,6 +110,8 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   // The plan with dated tasks.
   await expect(page).toHaveURL(/\/apps\/[^/]+\/checklist$/);
   const tasks = page.locator('li[id^="task-"]');
+  // With JavaScript on the address changes before the checklist has drawn: wait for a task.
+  await expect(tasks.first()).toBeVisible();
   expect(await tasks.count()).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { name: /^Launch day: / })).toBeVisible();
 
