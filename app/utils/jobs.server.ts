@@ -21,7 +21,9 @@ export type JobsSummary = DeliverySummary & { scheduled: number; pruned: number 
 export async function runJobsOnce(now = new Date()): Promise<JobsSummary> {
   const scheduled = await scheduleReminders(now);
   const delivered = await deliverDue(now);
-  const pruned = await pruneOutbox(now);
+  // Rows are kept for OUTBOX_KEEP_DAYS of wall-clock time: a run for another "now" (a catch-up,
+  // a test) never prunes what it has just written and sent.
+  const pruned = await pruneOutbox();
   return { scheduled, ...delivered, pruned };
 }
 
