@@ -67,7 +67,7 @@ test.describe("a browser in Asia/Kolkata", () => {
     await form.getByLabel("Company name").fill("E2E Kolkata Plants");
     await form.getByLabel(/I agree to the/).check();
     await form.getByRole("button", { name: "Start Free Trial" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?add=true$/);
 
     const { db } = await import("../../app/db.server");
     const user = await db.user.findUniqueOrThrow({
@@ -100,7 +100,7 @@ test.describe("a browser in Asia/Kolkata", () => {
     await form.getByLabel("Company name").fill("E2E Slow Link Plants");
     await form.getByLabel(/I agree to the/).check();
     await form.getByRole("button", { name: "Start Free Trial" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?add=true$/);
     const { db } = await import("../../app/db.server");
     const user = await db.user.findUniqueOrThrow({
       where: { email },
