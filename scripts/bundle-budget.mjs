@@ -44,10 +44,13 @@ export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.5, "routes/_app.dashboard
 // real step ("Set a launch date", "Open Foundation"…) with its link, decided on the server, and
 // said its unit ("Simple questions: 4 of 4 steps"): about 70 bytes a card, in the markup and the
 // card rows.
+// The checklist's 13.5 became 13.8 (13.57 measured) when the advice was checked a third time:
+// the pre-registration and relaunch notes say when a campaign ends and what counts as a
+// significant update (about 150 bytes, once in the markup and once in the loader data).
 export const HTML_BUDGETS_KB = {
   dashboard: 36.2,
   simpleWizard: 17.5,
-  checklist: 13.5,
+  checklist: 13.8,
   wizard: 40.3,
 };
 
