@@ -46,6 +46,10 @@ describe("the rules a module shows", () => {
         expect(text(view), `${stepName}/${category}`).not.toMatch(
           /COPPA|GDPR Article 8|Kids Category allows/,
         );
+        // The fields' hints too: Foundation's "Age range" names no consent age for adults.
+        expect(view.fields.map((f) => f.hint).join("\n"), `${stepName}/${category}`).not.toMatch(
+          /COPPA|under 13|13 to 16/,
+        );
       }
     }
     expect(
@@ -59,6 +63,13 @@ describe("the rules a module shows", () => {
   test("an app whose audience may include children sees them", () => {
     const foundation = text(moduleStepView("foundation", "tools", { childrenRules: true }));
     expect(foundation).toContain("COPPA");
+    const ageHint = (childrenRules?: boolean) =>
+      moduleStepView("foundation", "tools", { childrenRules }).fields.find(
+        (f) => f.name === "audienceAge",
+      )!.hint;
+    expect(ageHint(true)).toMatch(/under 13 in the US \(COPPA\)/);
+    expect(ageHint(undefined)).toBe(ageHint(true));
+    expect(ageHint(false)).toMatch(/leaves out under-16s/);
     expect(text(moduleStepView("foundation", "education"))).toMatch(/Kids Category allows/);
     expect(moduleStepView("foundation", "tools").childrenRulesHidden).toBe(false);
   });

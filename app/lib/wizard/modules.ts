@@ -132,7 +132,7 @@ export function moduleStepView(
       ),
     /** The latest "checked" date of the rules on the page (YYYY-MM-DD). */
     lastChecked: latestChecked([...guidance, ...categoryNotes].map((p) => p.checked)),
-    fields: definition.fields.map(({ examples, ...field }) => {
+    fields: definition.fields.map(({ examples, hintWithoutChildren, ...field }) => {
       const example = personalExample(
         field.name,
         examples[category],
@@ -142,6 +142,8 @@ export function moduleStepView(
       );
       return {
         ...field,
+        // An adult audience is not told about children's consent ages in the field's hint either.
+        hint: !children && hintWithoutChildren ? hintWithoutChildren : field.hint,
         example: example.text,
         // Only an example from the answers names its app per field; the sample's label is the
         // page's one `sampleFor`, so it is not repeated in every field's data.

@@ -34,6 +34,8 @@ export type ModuleField = {
   name: string;
   label: string;
   hint: string;
+  /** The hint when the age range rules children out (their consent rules are not shown). */
+  hintWithoutChildren?: string;
   kind: FieldKind;
   /** The server's limit; the 140/155 fields show a live counter instead of a native maxLength. */
   maxLength: number;

@@ -251,6 +251,8 @@ export const foundationModule: ModuleDefinition = {
       name: "audienceAge",
       label: "Age range",
       hint: "A parent must consent for children under 13 in the US (COPPA) and, in the EU, under the country's age of 13 to 16 (see the guidance).",
+      hintWithoutChildren:
+        "Who it is for, such as 25-50. This range leaves out under-16s, so the children's consent rules are hidden; widen it if younger people may use the app.",
       kind: "text",
       maxLength: SHORT_TEXT_MAX,
       examples: {
