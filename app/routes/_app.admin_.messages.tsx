@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ButtonForm } from "~/components/forms/button-form";
+import { formatDateTime } from "~/lib/date-time";
 import { rowFormId } from "~/lib/forms";
 import {
   listSupportMessages,
@@ -35,12 +36,17 @@ function listUrl(show: string, page: number) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const show = supportFilterSchema.parse(url.searchParams.get("show") ?? "all");
   // The model clamps the page to the ones that exist.
   const result = await listSupportMessages(show, pageNumber(url.searchParams.get("page")));
-  return { show, ...result };
+  // Written in the admin's words and zone, as every other page writes a moment.
+  const messages = result.messages.map((m) => ({
+    ...m,
+    when: formatDateTime(m.createdAt, admin.timeZone),
+  }));
+  return { show, ...result, messages };
 }
 
 /** Back to the list as the admin saw it (filter and page). */
@@ -91,10 +97,6 @@ export const intents = {
 
 export function action(args: ActionFunctionArgs) {
   return dispatchIntent(args, ({ request }) => requireAdmin(request), intents);
-}
-
-function formatWhen(iso: string | Date) {
-  return new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 }
 
 export default function AdminMessagesPage() {
@@ -150,7 +152,7 @@ export default function AdminMessagesPage() {
                       <a href={`mailto:${m.email}`} className="underline">
                         {m.email}
                       </a>
-                      {m.companyName ? ` · ${m.companyName}` : ""} · {formatWhen(m.createdAt)}
+                      {m.companyName ? ` · ${m.companyName}` : ""} · {m.when}
                     </p>
                   </div>
                   <span

@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { StatGrid } from "~/components/admin/stats-cards";
 import { ButtonForm } from "~/components/forms/button-form";
+import { formatDateTime } from "~/lib/date-time";
 import { rowFormId } from "~/lib/forms";
 import { OUTBOX_FAILED_LISTED } from "~/lib/limits";
 import { outboxOverview, retryFailed } from "~/services/outbox.server";
@@ -20,8 +21,14 @@ export const handle = { title: "Email outbox" };
 export const meta: MetaFunction = () => [{ title: "Email outbox · Admin · App Marketing Machine" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return outboxOverview();
+  const admin = await requireAdmin(request);
+  const overview = await outboxOverview();
+  // Written in the admin's words and zone, as every other page writes a moment.
+  const failed = overview.failed.map((m) => ({
+    ...m,
+    when: formatDateTime(m.createdAt, admin.timeZone),
+  }));
+  return { ...overview, failed };
 }
 
 /** A failed message's Retry button: `outbox-retry-<id>`, so only that row shows a refusal. */
@@ -53,10 +60,6 @@ export const intents = {
 
 export function action(args: ActionFunctionArgs) {
   return dispatchIntent(args, ({ request }) => requireAdmin(request), intents);
-}
-
-function formatWhen(iso: string | Date) {
-  return new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
 }
 
 export default function AdminOutboxPage() {
@@ -114,7 +117,7 @@ export default function AdminOutboxPage() {
                     <dt className="text-slate-600">Kind</dt>
                     <dd>{m.kind}</dd>
                     <dt className="text-slate-600">Written</dt>
-                    <dd>{formatWhen(m.createdAt)}</dd>
+                    <dd>{m.when}</dd>
                     <dt className="text-slate-600">Attempts</dt>
                     <dd>{m.attempts}</dd>
                     <dt className="text-slate-600">Last error</dt>

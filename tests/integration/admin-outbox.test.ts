@@ -50,6 +50,22 @@ async function failedMessage(subject: string) {
 }
 
 describe("/admin/outbox", () => {
+  test("a failed message says when it was written in the admin's words and zone, not in UTC", async () => {
+    const admin = await createSignedInUser({ role: "admin" });
+    await db.user.update({ where: { id: admin.user.id }, data: { timeZone: "Asia/Kolkata" } });
+    const failed = await failedMessage("Written at a known moment");
+    await db.outboxMessage.update({
+      where: { id: failed.id },
+      data: { createdAt: new Date("2026-11-25T15:23:00Z") },
+    });
+    const { failed: listed } = (await load(admin.cookie)).body as {
+      failed: Array<{ id: string; when: string }>;
+    };
+    const when = listed.find((m) => m.id === failed.id)?.when ?? "";
+    // 15:23 UTC is 20:53 in India (UTC+5:30).
+    expect(when.replace(/\s/g, " ")).toBe("Nov 25, 2026, 8:53 PM");
+  });
+
   test("a visitor is sent to sign in and a non-admin to the dashboard, for reading and retrying", async () => {
     const failed = await failedMessage("Not for users");
     const visitor = await load(undefined);

@@ -99,6 +99,10 @@ describe("/admin/messages", () => {
     const row = list.body.messages.find((m: { subject: string }) => m.subject === "From Writer Co");
     expect(row).toMatchObject({ email: writer.user.email, companyName: "Writer Co", readAt: null });
     expect(list.body.unread).toBeGreaterThanOrEqual(1);
+    // When it was sent, in the admin's words and zone (UTC for a new admin), not ISO with "UTC".
+    const { formatDateTime } = await import("~/lib/date-time");
+    expect(row.when).toBe(formatDateTime(row.createdAt, admin.user.timeZone));
+    expect(row.when).not.toMatch(/UTC|T\d\d:/);
 
     const res = await mark(
       { intent: "mark-read", messageId: row.id, show: "unread" },
