@@ -2,37 +2,12 @@
 // still carry an earlier wording of a corrected rule (Product Hunt relaunch, ratings prompts,
 // who publishes a health app) get the template's wording of that day; edited notes and custom
 // tasks stay as they are. Run on each provider's own migration SQL.
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 
-import pg from "pg";
 import { expect, test } from "vitest";
 
-import { baseUrl, isPostgres, TMP_DIR, withDatabase } from "../setup/test-database";
+import { PROVIDERS, withDatabaseBefore } from "../setup/migration-db";
 
 const MIGRATION = "20261126000000_corrected_checklist_notes";
-
-// better-sqlite3 ships without types; this test needs only these three calls.
-type SqliteDatabase = {
-  exec(sql: string): void;
-  prepare(sql: string): { all(): unknown[] };
-  close(): void;
-};
-const Database = createRequire(import.meta.url)("better-sqlite3") as new (
-  file: string,
-) => SqliteDatabase;
-
-function sql(folder: string, name: string) {
-  return fs.readFileSync(path.join(folder, name, "migration.sql"), "utf8");
-}
-
-function migrationsBefore(folder: string) {
-  return fs
-    .readdirSync(folder)
-    .filter((name) => /^\d{14}_/.test(name) && name < MIGRATION)
-    .sort();
-}
 
 const OLD_RELAUNCH =
   "Product Hunt allows a relaunch only after significant changes to the product (it names no fixed interval); this reminder comes six months after launch. List what changed since launch day.";
@@ -82,59 +57,24 @@ function insertTasks(now: string, bool: (value: boolean) => string) {
     ${ROWS.map(([id, notes, custom]) => `(${quote(id)}, 'a1', 'Task', ${quote(notes)}, ${now}, ${bool(custom)}, ${now})`).join(",\n    ")}`;
 }
 
-test("SQLite: template tasks with an old wording get the corrected one", () => {
-  const file = path.join(TMP_DIR, `checklist-notes-migration-${Date.now()}.db`);
-  const db = new Database(file);
-  try {
-    for (const name of migrationsBefore("prisma/migrations"))
-      db.exec(sql("prisma/migrations", name));
-    db.exec(`INSERT INTO "Tenant" ("id", "companyName", "updatedAt") VALUES ('t1', 'Old Co', 0)`);
-    db.exec(
-      `INSERT INTO "App" ("id", "tenantId", "name", "wizardAnswers", "updatedAt")
-       VALUES ('a1', 't1', 'Old App', '{}', 0)`,
-    );
-    db.exec(insertTasks("0", (value) => (value ? "1" : "0")));
-    db.exec(sql("prisma/migrations", MIGRATION));
-    const rows = db.prepare(`SELECT "id", "notes" FROM "ChecklistTask"`).all() as {
-      id: keyof typeof EXPECTED;
-      notes: string;
-    }[];
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.notes]))).toEqual(EXPECTED);
-  } finally {
-    db.close();
-    fs.rmSync(file, { force: true });
-  }
-});
-
-test.runIf(isPostgres(baseUrl()))(
-  "PostgreSQL: template tasks with an old wording get the corrected one",
-  async () => {
-    const name = `amm_notes_migration_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const client = new pg.Client({ connectionString: withDatabase(baseUrl(), name) });
-    await client.connect();
-    try {
-      const folder = "prisma/postgres/migrations";
-      for (const migration of migrationsBefore(folder)) await client.query(sql(folder, migration));
-      await client.query(
-        `INSERT INTO "Tenant" ("id", "companyName", "updatedAt") VALUES ('t1', 'Old Co', now())`,
-      );
-      await client.query(
-        `INSERT INTO "App" ("id", "tenantId", "name", "wizardAnswers", "updatedAt")
-         VALUES ('a1', 't1', 'Old App', '{}', now())`,
-      );
-      await client.query(insertTasks("now()", (value) => String(value)));
-      await client.query(sql(folder, MIGRATION));
-      const { rows } = await client.query<{ id: string; notes: string }>(
-        `SELECT "id", "notes" FROM "ChecklistTask"`,
-      );
-      expect(Object.fromEntries(rows.map((r) => [r.id, r.notes]))).toEqual(EXPECTED);
-    } finally {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  },
-);
+for (const provider of PROVIDERS) {
+  test.runIf(provider.available)(
+    `${provider.name}: template tasks with an old wording get the corrected one`,
+    () =>
+      withDatabaseBefore(provider, MIGRATION, "notes-migration", async (db) => {
+        await db.exec(
+          `INSERT INTO "Tenant" ("id", "companyName", "updatedAt") VALUES ('t1', 'Old Co', ${provider.now})`,
+        );
+        await db.exec(
+          `INSERT INTO "App" ("id", "tenantId", "name", "wizardAnswers", "updatedAt")
+           VALUES ('a1', 't1', 'Old App', '{}', ${provider.now})`,
+        );
+        await db.exec(insertTasks(provider.now, provider.bool));
+        await db.migrate([MIGRATION]);
+        const rows = await db.rows<{ id: string; notes: string }>(
+          `SELECT "id", "notes" FROM "ChecklistTask"`,
+        );
+        expect(Object.fromEntries(rows.map((r) => [r.id, r.notes]))).toEqual(EXPECTED);
+      }),
+  );
+}

@@ -3,41 +3,14 @@
 // Product Hunt relaunch rule get the corrected one; edited notes, custom tasks and tasks the check
 // did not touch stay as they are. The rows go in before the migration of 26 November, so a
 // checklist from before both checks is carried through both. Run on each provider's own SQL.
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 
-import pg from "pg";
 import { expect, test } from "vitest";
 
-import { baseUrl, isPostgres, TMP_DIR, withDatabase } from "../setup/test-database";
+import { migrationsBetween, PROVIDERS, withDatabaseBefore } from "../setup/migration-db";
 
 const MIGRATION = "20261128010000_advice_third_check";
 /** The earlier notes migration: rows are inserted before it runs. */
 const EARLIER = "20261126000000_corrected_checklist_notes";
-
-// better-sqlite3 ships without types; this test needs only these three calls.
-type SqliteDatabase = {
-  exec(sql: string): void;
-  prepare(sql: string): { all(): unknown[] };
-  close(): void;
-};
-const Database = createRequire(import.meta.url)("better-sqlite3") as new (
-  file: string,
-) => SqliteDatabase;
-
-function sql(folder: string, name: string) {
-  return fs.readFileSync(path.join(folder, name, "migration.sql"), "utf8");
-}
-
-/** The folder's migrations before the earlier notes migration, and from it up to this one. */
-function migrations(folder: string) {
-  const all = fs
-    .readdirSync(folder)
-    .filter((name) => /^\d{14}_/.test(name) && name <= MIGRATION)
-    .sort();
-  return { before: all.filter((n) => n < EARLIER), after: all.filter((n) => n >= EARLIER) };
-}
 
 const OLD_PRE_REGISTRATION =
   "Optional. Play pre-registration runs up to 90 days per country (new personal accounts must pass the closed test first); App Store pre-orders open 2\u2013180 days before release. Pre-registrants are notified at launch.";
@@ -82,63 +55,27 @@ function insertTasks(now: string, bool: (value: boolean) => string) {
     ${ROWS.map(([id, notes, custom]) => `(${quote(id)}, 'a1', 'Task', ${quote(notes)}, ${now}, ${bool(custom)}, ${now})`).join(",\n    ")}`;
 }
 
-test("SQLite: template tasks with the old pre-registration or relaunch notes get the new wording", () => {
-  const file = path.join(TMP_DIR, `checklist-notes-third-check-${Date.now()}.db`);
-  const db = new Database(file);
-  try {
-    const folder = "prisma/migrations";
-    const { before, after } = migrations(folder);
-    for (const name of before) db.exec(sql(folder, name));
-    db.exec(`INSERT INTO "Tenant" ("id", "companyName", "updatedAt") VALUES ('t1', 'Old Co', 0)`);
-    db.exec(
-      `INSERT INTO "App" ("id", "tenantId", "name", "wizardAnswers", "updatedAt")
-       VALUES ('a1', 't1', 'Old App', '{}', 0)`,
-    );
-    db.exec(insertTasks("0", (value) => (value ? "1" : "0")));
-    for (const name of after) db.exec(sql(folder, name));
-    expect(after.at(-1)).toBe(MIGRATION);
-    const rows = db.prepare(`SELECT "id", "notes" FROM "ChecklistTask"`).all() as {
-      id: keyof typeof EXPECTED;
-      notes: string;
-    }[];
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.notes]))).toEqual(EXPECTED);
-  } finally {
-    db.close();
-    fs.rmSync(file, { force: true });
-  }
-});
-
-test.runIf(isPostgres(baseUrl()))(
-  "PostgreSQL: template tasks with the old pre-registration or relaunch notes get the new wording",
-  async () => {
-    const name = `amm_notes_third_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const client = new pg.Client({ connectionString: withDatabase(baseUrl(), name) });
-    await client.connect();
-    try {
-      const folder = "prisma/postgres/migrations";
-      const { before, after } = migrations(folder);
-      for (const migration of before) await client.query(sql(folder, migration));
-      await client.query(
-        `INSERT INTO "Tenant" ("id", "companyName", "updatedAt") VALUES ('t1', 'Old Co', now())`,
-      );
-      await client.query(
-        `INSERT INTO "App" ("id", "tenantId", "name", "wizardAnswers", "updatedAt")
-         VALUES ('a1', 't1', 'Old App', '{}', now())`,
-      );
-      await client.query(insertTasks("now()", (value) => String(value)));
-      for (const migration of after) await client.query(sql(folder, migration));
-      expect(after.at(-1)).toBe(MIGRATION);
-      const { rows } = await client.query<{ id: string; notes: string }>(
-        `SELECT "id", "notes" FROM "ChecklistTask"`,
-      );
-      expect(Object.fromEntries(rows.map((r) => [r.id, r.notes]))).toEqual(EXPECTED);
-    } finally {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  },
-);
+for (const provider of PROVIDERS) {
+  test.runIf(provider.available)(
+    `${provider.name}: template tasks with the old pre-registration or relaunch notes get the new wording`,
+    () =>
+      // The rows go in before the earlier notes migration; both then run, up to this one.
+      withDatabaseBefore(provider, EARLIER, "notes-third-check", async (db) => {
+        await db.exec(
+          `INSERT INTO "Tenant" ("id", "companyName", "updatedAt") VALUES ('t1', 'Old Co', ${provider.now})`,
+        );
+        await db.exec(
+          `INSERT INTO "App" ("id", "tenantId", "name", "wizardAnswers", "updatedAt")
+           VALUES ('a1', 't1', 'Old App', '{}', ${provider.now})`,
+        );
+        await db.exec(insertTasks(provider.now, provider.bool));
+        const after = migrationsBetween(provider.folder, EARLIER, MIGRATION);
+        expect(after.at(-1)).toBe(MIGRATION);
+        await db.migrate(after);
+        const rows = await db.rows<{ id: string; notes: string }>(
+          `SELECT "id", "notes" FROM "ChecklistTask"`,
+        );
+        expect(Object.fromEntries(rows.map((r) => [r.id, r.notes]))).toEqual(EXPECTED);
+      }),
+  );
+}
