@@ -47,11 +47,14 @@ export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.5, "routes/_app.dashboard
 // The checklist's 13.5 became 13.8 (13.57 measured) when the advice was checked a third time:
 // the pre-registration and relaunch notes say when a campaign ends and what counts as a
 // significant update (about 150 bytes, once in the markup and once in the loader data).
+// The wizard's 40.3 became 40.5 (40.41 measured) with the first hour on this page: the panel
+// where the plan starts (the launch date asked for, the checklist offered) and the guidance's
+// one-line summary folded on phones.
 export const HTML_BUDGETS_KB = {
   dashboard: 36.2,
   simpleWizard: 17.5,
   checklist: 13.8,
-  wizard: 40.3,
+  wizard: 40.5,
 };
 
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length;
