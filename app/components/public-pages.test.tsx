@@ -9,7 +9,7 @@ import { DEMO_TRIAL_HREF, DEMO_TRIAL_LABEL } from "~/lib/demo";
 import { STEP_NAMES } from "~/lib/enums";
 import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { MODULES } from "~/lib/wizard/modules";
-import Landing from "~/routes/_index";
+import Landing from "~/routes/_index/route";
 
 import { AuthSidePanel } from "./auth-side-panel";
 import { DemoRestricted } from "./demo-notice";

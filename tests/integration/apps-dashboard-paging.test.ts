@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { fromCardRow } from "~/components/dashboard/app-card";
 import { db } from "~/db.server";
-import * as dashboardRoute from "~/routes/_app.dashboard";
+import * as dashboardRoute from "~/routes/_app.dashboard/route";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 
