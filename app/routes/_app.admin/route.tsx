@@ -4,11 +4,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import {
-  ANNOUNCEMENT_FORM,
-  AnnouncementForm,
-  AnnouncementList,
-} from "~/components/admin/announcement-panel";
 import { AdminStatsCards } from "~/components/admin/stats-cards";
 import {
   SuspendConfirmation,
@@ -37,6 +32,8 @@ import { invariantResponse } from "~/utils/http";
 import { type PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { ANNOUNCEMENT_FORM, AnnouncementForm, AnnouncementList } from "./announcement-panel";
 
 export const handle = { title: "Admin" };
 

@@ -4,9 +4,6 @@ import { useLoaderData } from "@remix-run/react";
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
 import { useFormReply } from "~/components/forms";
-import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "~/components/kpi/forms";
-import { KpiAddForm, KpiMetricSection } from "~/components/kpi-log";
-import { ModuleCompletion } from "~/components/module-completion";
 import { isoDate, todayIn } from "~/lib/dates";
 import { STEP_NAMES } from "~/lib/enums";
 import { rowFormId } from "~/lib/forms";
@@ -45,6 +42,10 @@ import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "./kpi-forms";
+import { KpiAddForm, KpiMetricSection } from "./kpi-log";
+import { ModuleCompletion } from "./module-completion";
 
 export const handle = { title: "Analytics" };
 

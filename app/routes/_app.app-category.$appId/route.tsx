@@ -12,13 +12,14 @@ import { CATEGORY_HINTS } from "~/lib/category-copy";
 import { CATEGORIES } from "~/lib/enums";
 import { PLATFORMS, readPlatforms } from "~/lib/platforms";
 import { getApp, updateCategory } from "~/models/app.server";
-import { categoryChoiceSchema } from "~/models/category-choice.server";
 import { savePlatforms } from "~/models/platforms.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { categoryChoiceSchema } from "./category-choice.server";
 
 export const handle = { title: "Pick a Category" };
 

@@ -3,16 +3,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { taskAssignFormId } from "~/components/checklist/task-assign";
-import {
-  ADD_TASK_FORM,
-  LAUNCH_DATE_FORM,
-  LaunchDateForm,
-  TaskForm,
-  taskFormId,
-} from "~/components/checklist/task-form";
-import { taskDoneFormId } from "~/components/checklist/task-item";
-import { ChecklistPhases } from "~/components/checklist/task-list";
 import { moduleLink } from "~/lib/next-step";
 import {
   addTask,
@@ -25,7 +15,6 @@ import {
   taskSchema,
   updateTask,
 } from "~/models/checklist.server";
-import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
 import { completedModuleSteps } from "~/models/module.server";
 import { assignTask, assignTaskSchema } from "~/models/task-owner.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
@@ -33,6 +22,12 @@ import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/f
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "./checklist-page.server";
+import { taskAssignFormId } from "./task-assign";
+import { ADD_TASK_FORM, LAUNCH_DATE_FORM, LaunchDateForm, TaskForm, taskFormId } from "./task-form";
+import { taskDoneFormId } from "./task-item";
+import { ChecklistPhases } from "./task-list";
 
 export const handle = { title: "Launch Checklist" };
 

@@ -4,7 +4,6 @@ import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { DRAFT_FORM, DraftForm } from "~/components/drafts/draft-form";
 import type { FormResult } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
@@ -15,6 +14,8 @@ import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
+
+import { DRAFT_FORM, DraftForm } from "./draft-form";
 
 export const handle = { title: "Launch Drafts" };
 

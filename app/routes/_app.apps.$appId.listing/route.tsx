@@ -6,8 +6,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/forms";
-import { ListingField } from "~/components/listing/listing-field";
-import { SearchPreview } from "~/components/listing/search-preview";
 import { SourceLinks } from "~/components/source-links";
 import type { FormResult } from "~/lib/forms";
 import {
@@ -30,6 +28,9 @@ import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
+
+import { ListingField } from "./listing-field";
+import { SearchPreview } from "./search-preview";
 
 export const handle = { title: "Store Listing" };
 

@@ -5,13 +5,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import {
-  BillingHistory,
-  CurrentPlanCard,
-  PaymentMethodCard,
-  UPGRADE_FORM,
-  UpgradeCard,
-} from "~/components/billing/billing-cards";
 import { DemoRestricted } from "~/components/demo-notice";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatCents, formatDay } from "~/lib/billing-display";
@@ -28,6 +21,14 @@ import { assertNotDemo } from "~/utils/guards.server";
 import { requireOwner } from "~/utils/guards.server";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast } from "~/utils/toast.server";
+
+import {
+  BillingHistory,
+  CurrentPlanCard,
+  PaymentMethodCard,
+  UPGRADE_FORM,
+  UpgradeCard,
+} from "./billing-cards";
 
 export const handle = { title: "Billing" };
 

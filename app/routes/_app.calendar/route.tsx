@@ -9,8 +9,6 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CalendarViews } from "~/components/calendar/calendar-view";
-import { FEED_FORM, FeedPanel } from "~/components/calendar/feed-panel";
-import { MY_FEED_FORM, PersonalFeedPanel } from "~/components/calendar/personal-feed-panel";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/dates";
 import {
@@ -26,6 +24,9 @@ import { dispatchIntent, type Intents, type IntentSpec } from "~/utils/form.serv
 import { requireUser } from "~/utils/guards.server";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast, type ToastInput } from "~/utils/toast.server";
+
+import { FEED_FORM, FeedPanel } from "./feed-panel";
+import { MY_FEED_FORM, PersonalFeedPanel } from "./personal-feed-panel";
 
 export const handle = { title: "Marketing Calendar" };
 

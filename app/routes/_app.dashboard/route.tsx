@@ -6,15 +6,6 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { ConfirmForm } from "~/components/confirm-form";
-import { AppGrid, fromCardRow, toCardRow } from "~/components/dashboard/app-card";
-import {
-  AppDetailsForm,
-  CREATE_APP_FORM,
-  DELETE_APP_FORM,
-  UPDATE_APP_FORM,
-} from "~/components/dashboard/app-form";
-import { AppPager } from "~/components/dashboard/app-pager";
-import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
 import { mainAction, paginate } from "~/lib/dashboard";
@@ -33,6 +24,11 @@ import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { AppGrid, fromCardRow, toCardRow } from "./app-card";
+import { AppDetailsForm, CREATE_APP_FORM, DELETE_APP_FORM, UPDATE_APP_FORM } from "./app-form";
+import { AppPager } from "./app-pager";
+import { NextMissionCard, StatsGrid } from "./summary";
 
 export const handle = { title: "Dashboard" };
 

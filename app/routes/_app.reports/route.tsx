@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { CompetitorView } from "~/components/competitor-view";
-import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
 import { competitorView } from "~/lib/competitors";
 import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
@@ -13,6 +12,8 @@ import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+
+import { LaunchCopyWarnings } from "./launch-copy-warnings";
 
 export const handle = { title: "Reports" };
 

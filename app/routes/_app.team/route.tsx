@@ -6,7 +6,6 @@ import { useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
 import { useFormReply } from "~/components/forms";
-import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "~/components/team/team-panels";
 import { formatDate } from "~/lib/date-time";
 import { EMAIL_MAX } from "~/lib/limits";
 import { INVITATION_DAYS, isOwner, TEAM_ROLE_LABELS, type TeamRole } from "~/lib/team";
@@ -31,6 +30,8 @@ import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/
 import { requireUser } from "~/utils/guards.server";
 import { destroyUserSession, type PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "./team-panels";
 
 export const handle = { title: "Team" };
 

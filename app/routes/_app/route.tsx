@@ -11,14 +11,15 @@ import {
 import type { ReactNode } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
-import { AppHeader } from "~/components/layout/app-header";
-import { DemoBanner } from "~/components/layout/demo-banner";
 import { IconSprite } from "~/components/layout/icons";
-import { Sidebar } from "~/components/layout/sidebar-nav";
-import { TrialBanner } from "~/components/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
 import { requireUser } from "~/utils/guards.server";
+
+import { AppHeader } from "./app-header";
+import { DemoBanner } from "./demo-banner";
+import { Sidebar } from "./sidebar-nav";
+import { TrialBanner } from "./trial-banner";
 
 /** What a page under this layout exports to name itself in the header. */
 export type AppPageHandle = { title?: string };

@@ -4,7 +4,6 @@ import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 
 import { HoneypotField } from "~/components/honeypot-field";
-import { LandingHeader } from "~/components/landing-header";
 import { SiteFooter } from "~/components/site-footer";
 import { useHydrated } from "~/components/use-hydrated";
 import {
@@ -17,6 +16,8 @@ import {
 } from "~/lib/plan";
 import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { getOptionalUser } from "~/utils/session.server";
+
+import { LandingHeader } from "./landing-header";
 
 // docs/product/spec-facts.md §9: the feature list moves by 100 pixels per click.
 const FEATURE_SCROLL_PX = 100;

@@ -6,9 +6,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 
 import { CompetitorView } from "~/components/competitor-view";
-import { SharedPlanSections } from "~/components/share/shared-plan";
 import { viewSharedPlan } from "~/models/share.server";
 import { invariantResponse } from "~/utils/http";
+
+import { SharedPlanSections } from "./shared-plan";
 
 /** A revoked, expired or mistyped link: the public 404 page. */
 const SHARE_NOT_FOUND =

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { LogoutForm } from "./logout-form";
-import { useClosingDetails } from "./use-closing-details";
+import { LogoutForm } from "~/components/layout/logout-form";
+import { useClosingDetails } from "~/components/layout/use-closing-details";
 
 export function avatarLetter(email: string): string {
   return (email.trim()[0] ?? "?").toUpperCase();

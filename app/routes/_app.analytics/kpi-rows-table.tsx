@@ -10,15 +10,11 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
-import {
-  KPI_DELETE_FORM,
-  KPI_EDIT_FORM,
-  KPI_LABELS,
-  KPI_NUMBER_PROPS,
-} from "~/components/kpi/forms";
 import type { FormConstraint } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
+
+import { KPI_DELETE_FORM, KPI_EDIT_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "./kpi-forms";
 
 export type KpiRow = { id: string; week: string; value: number; target: number | null };
 

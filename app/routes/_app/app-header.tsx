@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { BellIcon } from "./icons";
+import { BellIcon } from "~/components/layout/icons";
+
 import { UserMenu } from "./user-menu";
 
 type AppHeaderProps = {

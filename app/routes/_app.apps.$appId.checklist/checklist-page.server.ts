@@ -14,9 +14,8 @@ import {
   relativeLabel,
 } from "~/lib/checklist";
 import { safeTimeZone, zonedParts } from "~/lib/dates";
-
-import { getChecklist } from "./checklist.server";
-import { assignableMembers, taskAssignees } from "./task-owner.server";
+import { getChecklist } from "~/models/checklist.server";
+import { assignableMembers, taskAssignees } from "~/models/task-owner.server";
 
 export type ChecklistTaskView = {
   id: string;

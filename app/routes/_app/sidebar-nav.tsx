@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 
-import { ChevronIcon, MenuIcon } from "./icons";
-import { LogoutForm } from "./logout-form";
-import { useClosingDetails } from "./use-closing-details";
+import { ChevronIcon, MenuIcon } from "~/components/layout/icons";
+import { LogoutForm } from "~/components/layout/logout-form";
+import { useClosingDetails } from "~/components/layout/use-closing-details";
 
 type NavItem = {
   to: string;

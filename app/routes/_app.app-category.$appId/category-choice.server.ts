@@ -2,8 +2,8 @@
 // ships on (none ticked is a valid answer). Both rules are the models' own schemas.
 import { z } from "zod";
 
-import { categorySchema } from "./app.server";
-import { platformsSchema } from "./platforms.server";
+import { categorySchema } from "~/models/app.server";
+import { platformsSchema } from "~/models/platforms.server";
 
 export const categoryChoiceSchema = z.object({
   category: categorySchema,

@@ -2,8 +2,6 @@ import { Form } from "@remix-run/react";
 
 import { BarChart } from "~/components/charts/bar-chart";
 import { appFormProps, ErrorSummary, Field, SelectField, useAppForm } from "~/components/forms";
-import { KPI_ADD_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "~/components/kpi/forms";
-import { type KpiRow, KpiRowsTable } from "~/components/kpi/rows-table";
 import type { FormConstraint } from "~/lib/forms";
 import type { ActionReply } from "~/lib/forms";
 import {
@@ -13,6 +11,9 @@ import {
   type MetricSummary,
   type SeriesPoint,
 } from "~/lib/kpi";
+
+import { KPI_ADD_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "./kpi-forms";
+import { type KpiRow, KpiRowsTable } from "./kpi-rows-table";
 
 export type KpiMetricView = {
   id: string;

@@ -5,7 +5,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useButtonForm } from "~/components/forms/button-form";
-import type { ChecklistTaskView } from "~/models/checklist-page.server";
+
+import type { ChecklistTaskView } from "./checklist-page.server";
 
 /** The row's check-off form (complete, reopen). */
 export const taskDoneFormId = (taskId: string) => `task-${taskId}-done`;
