@@ -338,7 +338,9 @@ describe("the checks themselves", () => {
       url: "/apps/a1/share",
       params: { appId: "a1" },
     });
-    expect(addressOf("_app.admin_.tenants.$tenantId/route.tsx", fixtures).url).toBe("/admin/tenants/t1");
+    expect(addressOf("_app.admin_.tenants.$tenantId/route.tsx", fixtures).url).toBe(
+      "/admin/tenants/t1",
+    );
     expect(addressOf("invite.$token/route.tsx", fixtures).url).toBe("/invite/tok");
     // A folder route: its route.tsx is the module, the folder's name its address.
     expect(addressOf("_app.profile.two-step/route.tsx", fixtures).url).toBe("/profile/two-step");

@@ -152,7 +152,9 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     },
     ["reset"],
   ),
-  "_app.apps.$appId.listing/route.tsx": appPage("listing", { save: () => ({ appleName: "Injected" }) }),
+  "_app.apps.$appId.listing/route.tsx": appPage("listing", {
+    save: () => ({ appleName: "Injected" }),
+  }),
   "api.apps.$appId.drafts.ts": appApi("drafts", {}, ["POST"]),
   "api.apps.$appId.tasks.ts": appApi("tasks", {
     POST: () => ({ title: "Injected", dueAt: "2030-05-01T09:00:00Z" }),
