@@ -77,7 +77,7 @@ export default function App() {
   );
 }
 
-// Public pages' errors; the signed-in area has its own boundary in routes/_app.tsx.
+// Public pages' errors; the signed-in area has its own boundary in routes/_app/route.tsx.
 // It renders without loader data: nothing here may read the root loader's.
 export function ErrorBoundary() {
   const errorPage = (error: unknown) => (

@@ -9,11 +9,11 @@ import { DEMO_TRIAL_HREF, DEMO_TRIAL_LABEL } from "~/lib/demo";
 import { STEP_NAMES } from "~/lib/enums";
 import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { MODULES } from "~/lib/wizard/modules";
-import Landing from "~/routes/_index";
+import { DemoBanner } from "~/routes/_app/demo-banner";
+import Landing from "~/routes/_index/route";
 
 import { AuthSidePanel } from "./auth-side-panel";
 import { DemoRestricted } from "./demo-notice";
-import { DemoBanner } from "./layout/demo-banner";
 
 afterEach(cleanup);
 

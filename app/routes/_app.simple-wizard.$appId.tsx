@@ -1,3 +1,5 @@
+// Flat on purpose (docs/decisions/058-house-by-feature.md): the sign-in pages import its action to
+// replay a save whose session ended, and no route may import a folder route's module.
 // The simple wizard (docs/product/spec-facts.md §2–4): four steps of three questions, ?step=0..3. Previous,
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
 // Finish opens the plan (the first open module) rather than the dashboard.

@@ -1,3 +1,5 @@
+// Flat on purpose (docs/decisions/058-house-by-feature.md): the sign-in pages import its action to
+// replay a save whose session ended, and no route may import a folder route's module.
 // The eight-module marketing wizard (docs/product/spec-facts.md §2–5): ?step=foundation..retention, a step
 // list with lock states, guidance per module, Save Draft and Save & Continue. Locking, limits and
 // progress are enforced by saveModule, the same function the /api routes use.

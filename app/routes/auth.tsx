@@ -1,3 +1,5 @@
+// Flat on purpose (docs/decisions/058-house-by-feature.md): it loads both wizards' actions to
+// replay a save whose session ended, and a folder route imports no other route.
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,

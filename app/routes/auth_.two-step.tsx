@@ -1,3 +1,5 @@
+// Flat on purpose (docs/decisions/058-house-by-feature.md): like /auth it loads both wizards'
+// actions to replay a save whose session ended, and a folder route imports no other route.
 // The second step of sign-in for a user with two-step sign-in on: the password was verified (a
 // signed pending-login cookie says so); the session starts only when a code is accepted here.
 import {

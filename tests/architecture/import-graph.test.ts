@@ -98,7 +98,7 @@ describe("the checks themselves", () => {
       from: "app/routes/_app.profile.email/route.tsx",
       to: "app/routes/_app.profile.sessions/sessions-list.tsx",
     };
-    const file = { from: "app/routes/_app.team.tsx", to: "app/routes/_app.profile/route.tsx" };
+    const file = { from: "app/routes/auth.tsx", to: "app/routes/_app.profile/route.tsx" };
     expect(crossRouteEdges([own])).toEqual([]);
     expect(crossRouteEdges([other, file])).toHaveLength(2);
   });

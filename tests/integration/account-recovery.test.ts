@@ -11,7 +11,7 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "~/db.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getSessionUser } from "~/models/session.server";
-import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
+import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 import * as forgotApi from "~/routes/api.password.forgot";
 import * as resetApi from "~/routes/api.password.reset";
 import * as emailApi from "~/routes/api.user.email";

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import * as adminPage from "~/routes/_app.admin";
-import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
+import * as adminPage from "~/routes/_app.admin/route";
+import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 import * as tenantsCsv from "~/routes/admin.tenants[.]csv";
 import * as apiAdminAnnouncements from "~/routes/api.admin.announcements";
 import * as apiAdminStats from "~/routes/api.admin.stats";

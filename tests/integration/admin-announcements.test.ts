@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { countActiveAnnouncements } from "~/models/announcement.server";
-import * as adminPage from "~/routes/_app.admin";
-import * as notificationsPage from "~/routes/_app.notifications";
+import * as adminPage from "~/routes/_app.admin/route";
+import * as notificationsPage from "~/routes/_app.notifications/route";
 import * as apiAdminAnnouncements from "~/routes/api.admin.announcements";
 import * as apiAnnouncements from "~/routes/api.announcements";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as outboxPage from "~/routes/_app.admin_.outbox";
+import * as outboxPage from "~/routes/_app.admin_.outbox/route";
 import { deliverDue, enqueueMail } from "~/services/outbox.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
+import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 
 import { createSignedInUser, formRequest, routeArgs } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import * as adminPage from "~/routes/_app.admin";
-import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
+import * as adminPage from "~/routes/_app.admin/route";
+import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 
 import { createSignedInUser, formRequest, routeArgs, settle } from "./helpers";
 

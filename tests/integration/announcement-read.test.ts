@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { countUnreadAnnouncements, markAnnouncementsSeen } from "~/models/announcement.server";
-import * as appLayout from "~/routes/_app";
-import * as notificationsPage from "~/routes/_app.notifications";
+import * as notificationsPage from "~/routes/_app.notifications/route";
+import * as appLayout from "~/routes/_app/route";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 

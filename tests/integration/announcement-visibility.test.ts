@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
-import * as adminPage from "~/routes/_app.admin";
-import * as notificationsPage from "~/routes/_app.notifications";
+import * as adminPage from "~/routes/_app.admin/route";
+import * as notificationsPage from "~/routes/_app.notifications/route";
 import * as apiAnnouncements from "~/routes/api.announcements";
 
 import { createSignedInUser, getRequest, jsonRequest, routeArgs } from "./helpers";

@@ -13,8 +13,8 @@ vi.hoisted(() => {
 
 const { db, executedStatements } = await import("~/db.server");
 const { loadDashboard } = await import("~/models/app.server");
-const { loader: layoutLoader } = await import("~/routes/_app");
-const { loader: dashboardLoader } = await import("~/routes/_app.dashboard");
+const { loader: layoutLoader } = await import("~/routes/_app/route");
+const { loader: dashboardLoader } = await import("~/routes/_app.dashboard/route");
 const { screenRequest } = await import("~/utils/edge.server");
 const { createApp } = await import("../../scripts/server-app.mjs");
 const { createSignedInUser, routeArgs, settle } = await import("./helpers");

@@ -4,8 +4,8 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as categoryRoute from "~/routes/_app.app-category.$appId";
-import * as dashboardRoute from "~/routes/_app.dashboard";
+import * as categoryRoute from "~/routes/_app.app-category.$appId/route";
+import * as dashboardRoute from "~/routes/_app.dashboard/route";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";

@@ -10,8 +10,8 @@ import {
 } from "~/models/subscription.server";
 import { verifyLogin } from "~/models/user.server";
 import { assertCanWrite, WriteBlockedError } from "~/models/write-access.server";
-import * as billingPage from "~/routes/_app.billing";
-import * as notificationsPage from "~/routes/_app.notifications";
+import * as billingPage from "~/routes/_app.billing/route";
+import * as notificationsPage from "~/routes/_app.notifications/route";
 import * as apiAnnouncements from "~/routes/api.announcements";
 import * as webhook from "~/routes/api.stripe-webhook";
 import { ACTION_TOAST_KEY } from "~/utils/toast.server";

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { db } from "~/db.server";
 import { createCheckoutSession, listPayments } from "~/models/billing.server";
-import * as billingPage from "~/routes/_app.billing";
+import * as billingPage from "~/routes/_app.billing/route";
 import * as webhook from "~/routes/api.stripe-webhook";
 import type { CheckoutClient } from "~/services/stripe.server";
 

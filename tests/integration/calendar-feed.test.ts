@@ -6,8 +6,8 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { setLaunchDate } from "~/models/checklist.server";
-import * as appCalendarRoute from "~/routes/_app.apps.$appId.calendar";
-import * as calendarRoute from "~/routes/_app.calendar";
+import * as appCalendarRoute from "~/routes/_app.apps.$appId.calendar/route";
+import * as calendarRoute from "~/routes/_app.calendar/route";
 import * as feedRoute from "~/routes/calendar.feed.$token[.]ics";
 import * as downloadRoute from "~/routes/calendar[.]ics";
 

@@ -16,14 +16,14 @@ import {
   purgeExpiredDemoSandboxes,
 } from "~/models/demo.server";
 import { getAdminStats, listTenants } from "~/models/tenant-list.server";
-import * as appLayout from "~/routes/_app";
-import * as billingPage from "~/routes/_app.billing";
+import * as billingPage from "~/routes/_app.billing/route";
 import * as deleteRoom from "~/routes/_app.profile.delete/route";
 import * as emailRoom from "~/routes/_app.profile.email/route";
 import * as passwordRoom from "~/routes/_app.profile.password/route";
 import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
 import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
-import * as teamPage from "~/routes/_app.team";
+import * as teamPage from "~/routes/_app.team/route";
+import * as appLayout from "~/routes/_app/route";
 import * as appsApi from "~/routes/api.apps";
 import * as appApi from "~/routes/api.apps.$appId";
 import { action as loginAction } from "~/routes/api.login";

@@ -9,7 +9,7 @@ import * as registerApi from "~/routes/api.register";
 import * as emailApi from "~/routes/api.user.email";
 import * as confirmApi from "~/routes/api.user.email.confirm";
 import * as authPage from "~/routes/auth";
-import * as confirmPage from "~/routes/confirm-email.$token";
+import * as confirmPage from "~/routes/confirm-email.$token/route";
 
 import {
   createSignedInUser,

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as preferences from "~/routes/_app.preferences";
+import * as preferences from "~/routes/_app.preferences/route";
 import * as api from "~/routes/api.user.preferences";
 
 import {

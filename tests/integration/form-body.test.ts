@@ -1,7 +1,7 @@
 // A page action that gets something other than a form answers 415 with a message, never a 500.
 import { describe, expect, it } from "vitest";
 
-import { action as dashboardAction } from "~/routes/_app.dashboard";
+import { action as dashboardAction } from "~/routes/_app.dashboard/route";
 import { action as passwordRoomAction } from "~/routes/_app.profile.password/route";
 import { action as profileAction } from "~/routes/_app.profile/route";
 import { action as authAction } from "~/routes/auth";

@@ -59,7 +59,7 @@ async function load(file: string): Promise<RouteModule> {
  * it must answer instead (checked below, so the exception cannot hide a form).
  */
 const NOT_FORMS: Record<string, { reason: string; status: number }> = {
-  "$.tsx": {
+  "$/route.tsx": {
     reason:
       "the catch-all not-found page: it shows no form; its action only makes a post to an unknown address a 404 (not a 405)",
     status: 404,
@@ -70,8 +70,8 @@ const NOT_FORMS: Record<string, { reason: string; status: number }> = {
 const VISITOR_PAGES = new Set([
   "auth.tsx",
   "auth_.two-step.tsx",
-  "invite.$token.tsx",
-  "unsubscribe.$token.tsx",
+  "invite.$token/route.tsx",
+  "unsubscribe.$token/route.tsx",
 ]);
 
 type Fixtures = {
@@ -93,10 +93,10 @@ const PARAMS: Record<string, (f: Fixtures) => string> = {
 
 /** A route whose parameter of that name is another kind of value (its own kind of token). */
 const FILE_PARAMS: Record<string, Record<string, (f: Fixtures) => string>> = {
-  "unsubscribe.$token.tsx": { token: (f) => f.unsubscribeToken },
+  "unsubscribe.$token/route.tsx": { token: (f) => f.unsubscribeToken },
 };
 
-/** The URL and params of a flat-routes module, e.g. _app.apps.$appId.share.tsx → /apps/a1/share. */
+/** The URL and params of a flat-routes module, e.g. _app.apps.$appId.share/route.tsx → /apps/a1/share. */
 function addressOf(file: string, fixtures: Fixtures) {
   const params: Record<string, string> = {};
   const segments = routeName(file)
@@ -230,7 +230,7 @@ const FORM_ROUTES = ROUTES.filter((file) => !Object.hasOwn(NOT_FORMS, file));
 
 describe("the page routes with an action", () => {
   test("are found (the listing itself works)", () => {
-    expect(ROUTES).toContain("_app.help.tsx");
+    expect(ROUTES).toContain("_app.help/route.tsx");
     expect(ROUTES).toContain("auth.tsx");
     // Folder routes (app/routes/<name>/route.tsx), the profile's layout and rooms.
     expect(ROUTES).toContain("_app.profile/route.tsx");
@@ -334,12 +334,14 @@ describe("the checks themselves", () => {
       otherTenantId: "t1",
       token: "tok",
     } as Fixtures;
-    expect(addressOf("_app.apps.$appId.share.tsx", fixtures)).toEqual({
+    expect(addressOf("_app.apps.$appId.share/route.tsx", fixtures)).toEqual({
       url: "/apps/a1/share",
       params: { appId: "a1" },
     });
-    expect(addressOf("_app.admin_.tenants.$tenantId.tsx", fixtures).url).toBe("/admin/tenants/t1");
-    expect(addressOf("invite.$token.tsx", fixtures).url).toBe("/invite/tok");
+    expect(addressOf("_app.admin_.tenants.$tenantId/route.tsx", fixtures).url).toBe(
+      "/admin/tenants/t1",
+    );
+    expect(addressOf("invite.$token/route.tsx", fixtures).url).toBe("/invite/tok");
     // A folder route: its route.tsx is the module, the folder's name its address.
     expect(addressOf("_app.profile.two-step/route.tsx", fixtures).url).toBe("/profile/two-step");
     expect(addressOf("_app.profile/route.tsx", fixtures).url).toBe("/profile");
@@ -354,7 +356,7 @@ const APP_DIR = path.resolve(import.meta.dirname, "../../app");
 
 /** Posting forms that answer no reply at all, each with the reason. */
 const BARE_POST_FORMS: Record<string, string> = {
-  "routes/_index.tsx":
+  "routes/_index/route.tsx":
     "the landing page's TRY LIVE DEMO posts a whole page to /auth (reloadDocument), which answers with the demo or with its own page showing any refusal: the landing page has no reply to show",
   "components/wizard/plan-start.tsx":
     "the plan's launch-date field posts a whole page to the checklist's own action, which answers with the checklist page showing any refusal under its own launch-date form: the wizard page has no reply to show",

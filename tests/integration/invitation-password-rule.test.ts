@@ -6,7 +6,7 @@ import { db } from "~/db.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/models/user.server";
 import * as acceptApi from "~/routes/api.invitations.$token.accept";
 import * as invitationsApi from "~/routes/api.team.invitations";
-import * as invitePage from "~/routes/invite.$token";
+import * as invitePage from "~/routes/invite.$token/route";
 import { isCommonPassword } from "~/services/common-passwords.server";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";

@@ -5,9 +5,9 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { setLaunchDate } from "~/models/checklist.server";
-import * as categoryPage from "~/routes/_app.app-category.$appId";
-import * as draftsPage from "~/routes/_app.apps.$appId.drafts";
-import * as listingPage from "~/routes/_app.apps.$appId.listing";
+import * as categoryPage from "~/routes/_app.app-category.$appId/route";
+import * as draftsPage from "~/routes/_app.apps.$appId.drafts/route";
+import * as listingPage from "~/routes/_app.apps.$appId.listing/route";
 import * as draftsApi from "~/routes/api.apps.$appId.drafts";
 import * as listingApi from "~/routes/api.apps.$appId.listing";
 import * as csvRoute from "~/routes/apps.$appId.export[.]csv";

@@ -3,12 +3,12 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as categoryRoute from "~/routes/_app.app-category.$appId";
-import * as calendarRoute from "~/routes/_app.apps.$appId.calendar";
-import * as checklistRoute from "~/routes/_app.apps.$appId.checklist";
-import * as draftsRoute from "~/routes/_app.apps.$appId.drafts";
-import * as listingRoute from "~/routes/_app.apps.$appId.listing";
-import * as shareRoute from "~/routes/_app.apps.$appId.share";
+import * as categoryRoute from "~/routes/_app.app-category.$appId/route";
+import * as calendarRoute from "~/routes/_app.apps.$appId.calendar/route";
+import * as checklistRoute from "~/routes/_app.apps.$appId.checklist/route";
+import * as draftsRoute from "~/routes/_app.apps.$appId.drafts/route";
+import * as listingRoute from "~/routes/_app.apps.$appId.listing/route";
+import * as shareRoute from "~/routes/_app.apps.$appId.share/route";
 import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId";
 import * as wizardRoute from "~/routes/_app.wizard.$appId";
 import * as apiAppRoute from "~/routes/api.apps.$appId";

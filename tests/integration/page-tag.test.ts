@@ -22,7 +22,7 @@ import {
 import { saveModule } from "~/models/module.server";
 import { setLiteMode, updatePreferences } from "~/models/preferences.server";
 import { assignTask } from "~/models/task-owner.server";
-import * as dashboard from "~/routes/_app.dashboard";
+import * as dashboard from "~/routes/_app.dashboard/route";
 import { timeRequest } from "~/services/timing.server";
 import { pageTag, pageTagInputs } from "~/utils/page-tag.server";
 

@@ -6,8 +6,8 @@ import { db } from "~/db.server";
 import { hashSecret } from "~/models/verification.server";
 import * as forgotApi from "~/routes/api.password.forgot";
 import * as resetApi from "~/routes/api.password.reset";
-import * as forgotPage from "~/routes/forgot-password";
-import * as resetPage from "~/routes/reset-password.$token";
+import * as forgotPage from "~/routes/forgot-password/route";
+import * as resetPage from "~/routes/reset-password.$token/route";
 
 import {
   createSignedInUser,

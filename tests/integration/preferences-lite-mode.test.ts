@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 
 import { loader as rootLoader } from "~/root";
-import * as preferences from "~/routes/_app.preferences";
+import * as preferences from "~/routes/_app.preferences/route";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { createApp as createAppRecord } from "~/models/app.server";
-import * as helpPage from "~/routes/_app.help";
+import * as helpPage from "~/routes/_app.help/route";
 import * as apiAnnouncements from "~/routes/api.admin.announcements";
 import * as apiApps from "~/routes/api.apps";
 import * as apiApp from "~/routes/api.apps.$appId";

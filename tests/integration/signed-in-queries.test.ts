@@ -10,7 +10,7 @@ vi.hoisted(() => {
 
 const { executedStatements } = await import("~/db.server");
 const { loader: apiUserLoader } = await import("~/routes/api.user");
-const { loader: layoutLoader } = await import("~/routes/_app");
+const { loader: layoutLoader } = await import("~/routes/_app/route");
 const { createSignedInUser, getRequest, routeArgs, settle } = await import("./helpers");
 
 async function statementsFor(run: () => Promise<unknown>) {

@@ -7,10 +7,10 @@ import { db } from "~/db.server";
 import { monthOf, shiftMonth } from "~/lib/calendar";
 import { todayIn } from "~/lib/dates";
 import { setLaunchDate } from "~/models/checklist.server";
-import * as appCalendarPage from "~/routes/_app.apps.$appId.calendar";
-import * as checklistPage from "~/routes/_app.apps.$appId.checklist";
-import * as calendarPage from "~/routes/_app.calendar";
-import * as teamPage from "~/routes/_app.team";
+import * as appCalendarPage from "~/routes/_app.apps.$appId.calendar/route";
+import * as checklistPage from "~/routes/_app.apps.$appId.checklist/route";
+import * as calendarPage from "~/routes/_app.calendar/route";
+import * as teamPage from "~/routes/_app.team/route";
 
 import { addUserToTenant, createSignedInUser, getRequest, routeArgs } from "./helpers";
 import { newApp, settleOutcome } from "./workspace-helpers";

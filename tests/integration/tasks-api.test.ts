@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { setLaunchDate } from "~/models/checklist.server";
-import { loadChecklistPage } from "~/models/checklist-page.server";
+import { loadChecklistPage } from "~/routes/_app.apps.$appId.checklist/checklist-page.server";
 import * as listRoute from "~/routes/api.apps.$appId.tasks";
 import * as taskRoute from "~/routes/api.apps.$appId.tasks.$taskId";
 

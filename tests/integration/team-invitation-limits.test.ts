@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { HOUR_MS } from "~/lib/dates";
 import { cancelInvitation, createInvitation } from "~/models/team.server";
-import * as teamPage from "~/routes/_app.team";
+import * as teamPage from "~/routes/_app.team/route";
 import * as invitationsApi from "~/routes/api.team.invitations";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";

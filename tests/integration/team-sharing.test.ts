@@ -7,11 +7,11 @@ import { describe, expect, test } from "vitest";
 import { db } from "~/db.server";
 import { regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
-import * as checklistPage from "~/routes/_app.apps.$appId.checklist";
-import * as sharePage from "~/routes/_app.apps.$appId.share";
-import * as billingPage from "~/routes/_app.billing";
+import * as checklistPage from "~/routes/_app.apps.$appId.checklist/route";
+import * as sharePage from "~/routes/_app.apps.$appId.share/route";
+import * as billingPage from "~/routes/_app.billing/route";
 import * as deleteRoom from "~/routes/_app.profile.delete/route";
-import * as teamPage from "~/routes/_app.team";
+import * as teamPage from "~/routes/_app.team/route";
 import * as appsApi from "~/routes/api.apps";
 import * as sharesApi from "~/routes/api.apps.$appId.shares";
 import * as shareApi from "~/routes/api.apps.$appId.shares.$shareId";
@@ -21,8 +21,8 @@ import * as invitationsApi from "~/routes/api.team.invitations";
 import * as invitationApi from "~/routes/api.team.invitations.$invitationId";
 import * as memberApi from "~/routes/api.team.members.$userId";
 import * as feedRoute from "~/routes/calendar.feed.$token[.]ics";
-import * as invitePage from "~/routes/invite.$token";
-import * as publicShare from "~/routes/share.$token";
+import * as invitePage from "~/routes/invite.$token/route";
+import * as publicShare from "~/routes/share.$token/route";
 
 import {
   createSignedInUser,

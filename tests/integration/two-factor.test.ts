@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { hashRecoveryCode, spendSecondFactor } from "~/models/two-factor.server";
-import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId";
+import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
 import { action as loginAction } from "~/routes/api.login";
 import { action as twoFactorAction } from "~/routes/api.user.two-factor";

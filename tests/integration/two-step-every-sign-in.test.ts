@@ -9,7 +9,7 @@ import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import * as resetApi from "~/routes/api.password.reset";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
-import * as resetPage from "~/routes/reset-password.$token";
+import * as resetPage from "~/routes/reset-password.$token/route";
 
 import {
   createSignedInUser,

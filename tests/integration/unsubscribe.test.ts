@@ -13,8 +13,8 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { EMAIL_KIND_NAMES } from "~/lib/email-preferences";
-import * as unsubscribe from "~/routes/unsubscribe.$token";
-import { LINK_RETIRED, SIGNED_IN_SETTINGS } from "~/routes/unsubscribe.$token";
+import * as unsubscribe from "~/routes/unsubscribe.$token/route";
+import { LINK_RETIRED, SIGNED_IN_SETTINGS } from "~/routes/unsubscribe.$token/route";
 import { getEnv } from "~/services/env.server";
 import {
   EMAIL_KINDS,

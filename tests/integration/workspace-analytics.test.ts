@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { isoDate, todayIn } from "~/lib/dates";
-import * as analytics from "~/routes/_app.analytics";
+import * as analytics from "~/routes/_app.analytics/route";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, newApp, settleOutcome, toastOf } from "./workspace-helpers";

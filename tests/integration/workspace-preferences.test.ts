@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as preferences from "~/routes/_app.preferences";
+import * as preferences from "~/routes/_app.preferences/route";
 
 import { addUserToTenant, createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, settleOutcome, toastOf } from "./workspace-helpers";

@@ -2,9 +2,9 @@
 import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
-import * as reports from "~/routes/_app.reports";
-import * as simpleIndex from "~/routes/_app.simple-wizard._index";
-import * as wizardIndex from "~/routes/_app.wizard._index";
+import * as reports from "~/routes/_app.reports/route";
+import * as simpleIndex from "~/routes/_app.simple-wizard._index/route";
+import * as wizardIndex from "~/routes/_app.wizard._index/route";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 import { newApp, settleOutcome } from "./workspace-helpers";

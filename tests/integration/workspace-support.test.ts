@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 
 import { db } from "~/db.server";
 import { SUPPORT_MESSAGES_PER_HOUR } from "~/lib/limits";
-import * as messages from "~/routes/_app.admin_.messages";
-import * as help from "~/routes/_app.help";
+import * as messages from "~/routes/_app.admin_.messages/route";
+import * as help from "~/routes/_app.help/route";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, settleOutcome, toastOf } from "./workspace-helpers";

@@ -144,7 +144,7 @@ export const PROFILE_OLD_INTENTS = [
 ];
 
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
-  "_app.apps.$appId.drafts.tsx": appPage(
+  "_app.apps.$appId.drafts/route.tsx": appPage(
     "drafts",
     {
       save: () => ({ draftId: "launch-email", text: "Mine" }),
@@ -152,7 +152,9 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     },
     ["reset"],
   ),
-  "_app.apps.$appId.listing.tsx": appPage("listing", { save: () => ({ appleName: "Injected" }) }),
+  "_app.apps.$appId.listing/route.tsx": appPage("listing", {
+    save: () => ({ appleName: "Injected" }),
+  }),
   "api.apps.$appId.drafts.ts": appApi("drafts", {}, ["POST"]),
   "api.apps.$appId.tasks.ts": appApi("tasks", {
     POST: () => ({ title: "Injected", dueAt: "2030-05-01T09:00:00Z" }),
@@ -194,15 +196,15 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ],
   },
   "api.apps.$appId.listing.ts": appApi("listing", { PUT: () => ({ appleName: "Injected" }) }),
-  "$.tsx": {
+  "$/route.tsx": {
     pattern: "/*",
     cases: [
       get((i) => `/no-such-page/${i.appId}`, "not-found", "not-found"),
       post((i) => `/no-such-page/${i.appId}`, undefined, none, "not-found", "not-found"),
     ],
   },
-  "_app.tsx": { pattern: "", cases: [get(at("/notifications"), "any", "auth", "sees")] },
-  "_app.admin.tsx": {
+  "_app/route.tsx": { pattern: "", cases: [get(at("/notifications"), "any", "auth", "sees")] },
+  "_app.admin/route.tsx": {
     pattern: "/admin",
     cases: [
       get(at("/admin"), "admin-only"),
@@ -217,7 +219,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/admin"), "reactivate", (i) => ({ tenantId: i.tenantId }), "admin-only"),
     ],
   },
-  "_app.admin_.messages.tsx": {
+  "_app.admin_.messages/route.tsx": {
     pattern: "/admin/messages",
     cases: [
       get(at("/admin/messages"), "admin-only"),
@@ -225,14 +227,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/admin/messages"), "mark-unread", (i) => ({ messageId: i.messageId }), "admin-only"),
     ],
   },
-  "_app.admin_.outbox.tsx": {
+  "_app.admin_.outbox/route.tsx": {
     pattern: "/admin/outbox",
     cases: [
       get(at("/admin/outbox"), "admin-only"),
       post(at("/admin/outbox"), "retry", () => ({ messageId: "x" }), "admin-only"),
     ],
   },
-  "_app.admin_.tenants.$tenantId.tsx": {
+  "_app.admin_.tenants.$tenantId/route.tsx": {
     pattern: "/admin/tenants/:tenantId",
     cases: [
       get((i) => `/admin/tenants/${i.tenantId}`, "admin-only"),
@@ -252,7 +254,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.analytics.tsx": {
+  "_app.analytics/route.tsx": {
     pattern: "/analytics",
     cases: [
       get((i) => `/analytics?app=${i.appId}`, "not-found", "auth", "sees"),
@@ -282,7 +284,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.app-category.$appId.tsx": {
+  "_app.app-category.$appId/route.tsx": {
     pattern: "/app-category/:appId",
     cases: [
       get((i) => `/app-category/${i.appId}`, "not-found", "auth", "sees"),
@@ -296,15 +298,15 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.apps.$appId.share.tsx": appPage("share", {
+  "_app.apps.$appId.share/route.tsx": appPage("share", {
     "create-share": () => ({ label: "Injected", expiresAt: "" }),
     "revoke-share": (i) => ({ shareId: i.shareId, confirmed: "yes" }),
   }),
-  "_app.apps.$appId.calendar.tsx": {
+  "_app.apps.$appId.calendar/route.tsx": {
     pattern: "/apps/:appId/calendar",
     cases: [get((i) => `/apps/${i.appId}/calendar`, "not-found", "auth", "ok")],
   },
-  "_app.apps.$appId.checklist.tsx": {
+  "_app.apps.$appId.checklist/route.tsx": {
     pattern: "/apps/:appId/checklist",
     cases: [
       get((i) => `/apps/${i.appId}/checklist`, "not-found", "auth", "sees"),
@@ -331,14 +333,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.billing.tsx": {
+  "_app.billing/route.tsx": {
     pattern: "/billing",
     cases: [
       get(at("/billing"), "any", "auth", "sees"),
       post(at("/billing"), "upgrade", none, "off"),
     ],
   },
-  "_app.calendar.tsx": {
+  "_app.calendar/route.tsx": {
     pattern: "/calendar",
     cases: [
       get((i) => `/calendar?app=${i.appId}`, "any", "auth"),
@@ -350,7 +352,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/calendar"), "revoke-my-feed", confirmed, "any"),
     ],
   },
-  "_app.dashboard.tsx": {
+  "_app.dashboard/route.tsx": {
     pattern: "/dashboard",
     cases: [
       get((i) => `/dashboard?edit=${i.appId}`, "not-found", "auth", "sees"),
@@ -367,7 +369,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/dashboard"), "delete", (i) => ({ appId: i.appId }), "not-found", "auth", "ok"),
     ],
   },
-  "_app.help.tsx": {
+  "_app.help/route.tsx": {
     pattern: "/help",
     cases: [
       get(at("/help"), "any"),
@@ -381,11 +383,11 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.notifications.tsx": {
+  "_app.notifications/route.tsx": {
     pattern: "/notifications",
     cases: [get(at("/notifications"), "any")],
   },
-  "_app.preferences.tsx": {
+  "_app.preferences/route.tsx": {
     pattern: "/preferences",
     cases: [
       get(at("/preferences"), "any"),
@@ -514,7 +516,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.reports.tsx": {
+  "_app.reports/route.tsx": {
     pattern: "/reports",
     cases: [get((i) => `/reports?app=${i.appId}`, "not-found", "auth", "sees")],
   },
@@ -534,11 +536,11 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.simple-wizard._index.tsx": {
+  "_app.simple-wizard._index/route.tsx": {
     pattern: "/simple-wizard",
     cases: [get(at("/simple-wizard"), "any")],
   },
-  "_app.team.tsx": {
+  "_app.team/route.tsx": {
     pattern: "/team",
     cases: [
       get(at("/team"), "any", "auth", "sees"),
@@ -590,8 +592,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.wizard._index.tsx": { pattern: "/wizard", cases: [get(at("/wizard"), "any")] },
-  "_index.tsx": { pattern: "/", cases: [get(at("/"), "any", "any")] },
+  "_app.wizard._index/route.tsx": { pattern: "/wizard", cases: [get(at("/wizard"), "any")] },
+  "_index/route.tsx": { pattern: "/", cases: [get(at("/"), "any", "any")] },
   "admin.tenants[.]csv.ts": {
     pattern: "/admin/tenants.csv",
     cases: [get(at("/admin/tenants.csv"), "admin-only")],
@@ -1141,7 +1143,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     cases: [get((i) => `/calendar.ics?appId=${i.appId}`, "not-found", "auth", "ok")],
   },
   "healthz.ts": { pattern: "/healthz", cases: [get(at("/healthz"), "any", "any")] },
-  "forgot-password.tsx": {
+  "forgot-password/route.tsx": {
     pattern: "/forgot-password",
     cases: [
       get(at("/forgot-password"), "any", "any"),
@@ -1155,7 +1157,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ],
   },
   // Emailed links: a token that is not a link's shows nothing and changes nothing (410).
-  "reset-password.$token.tsx": {
+  "reset-password.$token/route.tsx": {
     pattern: "/reset-password/:token",
     cases: [
       get((i) => `/reset-password/${i.tenantId}`, "any", "any"),
@@ -1168,14 +1170,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "confirm-email.$token.tsx": {
+  "confirm-email.$token/route.tsx": {
     pattern: "/confirm-email/:token",
     cases: [
       get((i) => `/confirm-email/${i.tenantId}`, "any", "any"),
       post((i) => `/confirm-email/${i.tenantId}`, "confirm-email", none, "any", "any"),
     ],
   },
-  "invite.$token.tsx": {
+  "invite.$token/route.tsx": {
     pattern: "/invite/:token",
     // As the accept API: a token that is not an invitation's shows nothing.
     cases: [
@@ -1201,14 +1203,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/logout",
     cases: [get(at("/logout"), "any", "any"), post(at("/logout"), "logout", none, "any", "any")],
   },
-  "privacy.tsx": { pattern: "/privacy", cases: [get(at("/privacy"), "any", "any")] },
-  "share.$token.tsx": {
+  "privacy/route.tsx": { pattern: "/privacy", cases: [get(at("/privacy"), "any", "any")] },
+  "share.$token/route.tsx": {
     pattern: "/share/:token",
     // The share token is a capability (whoever holds the link reads the plan); an id is not.
     cases: [get((i) => `/share/${i.shareId}`, "not-found", "not-found")],
   },
-  "terms.tsx": { pattern: "/terms", cases: [get(at("/terms"), "any", "any")] },
-  "unsubscribe.$token.tsx": {
+  "terms/route.tsx": { pattern: "/terms", cases: [get(at("/terms"), "any", "any")] },
+  "unsubscribe.$token/route.tsx": {
     pattern: "/unsubscribe/:token",
     // The signed token is a capability (whoever holds the link sets that person's emails); an id
     // is not one: the page, its form and the one-click post all answer 404 and change nothing.
@@ -1304,7 +1306,7 @@ export function routeMethods(file: string): Method[] {
 /** Intents a page's form posts to another route, whose own entry covers them. */
 const INTENTS_POSTED_ELSEWHERE: Record<string, string[]> = {
   // TRY LIVE DEMO on the landing page posts `demo` to /auth (the auth.tsx entry has the case).
-  "_index.tsx": ["demo"],
+  "_index/route.tsx": ["demo"],
 };
 
 export function routeIntents(file: string): string[] {

@@ -1,0 +1,226 @@
+// The store-listing studio of one app: App Store and Google Play fields with counters (live with
+// JavaScript, shown after saving without it), the stores' published policy checks as warnings,
+// and a server-rendered preview of how the listing reads in search results.
+import { parse } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/forms";
+import { SourceLinks } from "~/components/source-links";
+import type { FormResult } from "~/lib/forms";
+import {
+  LISTING_FIELDS,
+  LISTING_RULES_CHECKED,
+  listingFieldLabel,
+  type Store,
+} from "~/lib/store-listing";
+import { lastCheckedLabel } from "~/lib/wizard/sources";
+import { getApp } from "~/models/app.server";
+import {
+  getListing,
+  listingFieldSources,
+  listingInputSchema,
+  saveListing,
+} from "~/models/store-listing.server";
+import { getZodConstraint } from "~/utils/conform-zod.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { requireUser } from "~/utils/guards.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
+
+import { ListingField } from "./listing-field";
+import { SearchPreview } from "./search-preview";
+
+export const handle = { title: "Store Listing" };
+
+export const meta: MetaFunction = () => [{ title: "Store listing · App Marketing Machine" }];
+
+const LISTING_FORM = "store-listing";
+
+const STORES: { id: Store; title: string }[] = [
+  { id: "apple", title: "App Store" },
+  { id: "google", title: "Google Play" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const app = await getApp(user.tenantId, params.appId ?? "");
+  invariantResponse(app, APP_NOT_FOUND);
+  const view = (await getListing(user.tenantId, app.id))!;
+  return {
+    app: { id: app.id, name: app.name },
+    view,
+    sources: listingFieldSources(),
+    checked: lastCheckedLabel(LISTING_RULES_CHECKED),
+    constraint: getZodConstraint(listingInputSchema),
+  };
+}
+
+/** The listing's values as posted: the text fields, and the Kids Category box. */
+function postedListing(formData: FormData) {
+  const input: Record<string, unknown> = {
+    appleKidsCategory: formData.get("appleKidsCategory") === "on",
+  };
+  for (const spec of LISTING_FIELDS) {
+    const value = formData.get(spec.name);
+    input[spec.name] = typeof value === "string" ? value : "";
+  }
+  return input;
+}
+
+export const intents = {
+  save: {
+    form: LISTING_FORM,
+    run: async ({ ctx: { user, app }, formData, formId }) => {
+      const result = await saveListing(user.tenantId, app.id, postedListing(formData));
+      if (!result.ok) {
+        invariantResponse(result.status !== 404, APP_NOT_FOUND);
+        // The model counts what the store would see; its refusal keeps every typed value.
+        const refused = parse(formData, {
+          resolve: () => ({ error: { "": [result.message], ...result.errors } }),
+        }).reply() as FormResult;
+        return formReply(formId, refused);
+      }
+      const warnings = result.view.warnings.length;
+      return redirectWithSuccessToast(`/apps/${app.id}/listing`, {
+        title: "Listing saved",
+        description:
+          warnings === 0
+            ? "No policy warnings."
+            : `${warnings} policy warning${warnings === 1 ? "" : "s"} to review.`,
+      });
+    },
+  },
+} satisfies Intents<UserAppContext>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, requireUserApp, intents);
+}
+
+const LISTING_LABELS: Record<string, string> = Object.fromEntries([
+  ...LISTING_FIELDS.map((spec) => [spec.name, listingFieldLabel(spec)]),
+  ["appleKidsCategory", "Kids Category"],
+]);
+
+export default function StoreListingStudio() {
+  const page = useLoaderData<typeof loader>();
+  const view = page.view;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <header>
+        <h2 className="break-words text-2xl font-bold">Store listing for {page.app.name}</h2>
+        <p className="mt-1 text-slate-700">
+          Write each store&rsquo;s fields within its limits. Policy problems show as warnings: fix
+          them before you submit, because stores reject or demote listings that break them.
+        </p>
+        <p className="mt-1 text-xs text-slate-600" data-testid="listing-checked">
+          Limits and checks last checked: {page.checked}.
+        </p>
+      </header>
+
+      {/* A saved listing draws a fresh form from what was saved. */}
+      <ListingForm key={view.updatedAt ?? "new"} />
+
+      <section aria-labelledby="warnings-heading" className="card space-y-2">
+        <h3 id="warnings-heading" className="text-lg font-bold">
+          Policy warnings (saved listing)
+        </h3>
+        <p className="text-xs text-slate-600">
+          The warnings under each field follow what you type; this list checks the listing as last
+          saved.
+        </p>
+        {view.warnings.length === 0 ? (
+          <p className="text-sm text-slate-700" data-testid="no-listing-warnings">
+            No policy warnings in the saved listing.
+          </p>
+        ) : (
+          <ul className="list-disc space-y-2 pl-5 text-sm" data-testid="listing-warnings">
+            {view.warnings.map((w) => (
+              <li key={`${w.field}-${w.rule}`}>
+                <span className="font-medium">{LISTING_LABELS[w.field]}:</span> {w.message}{" "}
+                <span className="text-xs text-slate-600">
+                  Source: <SourceLinks sources={w.sources} linkClassName="underline" />. Checked{" "}
+                  {w.checked}.
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <SearchPreview preview={view.preview} />
+    </div>
+  );
+}
+
+function ListingForm() {
+  const page = useLoaderData<typeof loader>();
+  const view = page.view;
+  const reply = useFormReply(LISTING_FORM);
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: LISTING_FORM,
+    reply,
+    constraint: page.constraint,
+    defaultValue: {
+      ...view.listing,
+      appleKidsCategory: view.listing.appleKidsCategory ? "on" : undefined,
+    },
+  });
+  const failed = reply?.result.status === "error";
+  const saving = useNavigation().state === "submitting";
+  const warningsFor = (field: string) =>
+    view.warnings.filter((w) => w.field === field).map((w) => w.message);
+  return (
+    <AppForm
+      form={form}
+      reply={reply}
+      labels={LISTING_LABELS}
+      summaryTitle="The listing was not saved"
+      className="space-y-6"
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        {STORES.map((store) => (
+          <fieldset key={store.id} className="card space-y-4">
+            <legend className="px-1 text-lg font-bold">{store.title}</legend>
+            {LISTING_FIELDS.filter((spec) => spec.store === store.id).map((spec) => (
+              <ListingField
+                key={spec.name}
+                meta={fields[spec.name]}
+                spec={spec}
+                source={page.sources[spec.name]}
+                // After a refused save the field checks what was typed, not the saved text.
+                warnings={failed ? null : warningsFor(spec.name)}
+                brand={page.app.name}
+                kidsCategory={view.listing.appleKidsCategory}
+              />
+            ))}
+            {store.id === "apple" ? (
+              <CheckboxField
+                meta={fields.appleKidsCategory}
+                label={
+                  <>
+                    The app is in Apple&rsquo;s Kids Category (only then may the listing say
+                    &ldquo;For Kids&rdquo; or &ldquo;For Children&rdquo;).
+                  </>
+                }
+              />
+            ) : null}
+          </fieldset>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className="btn-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save listing"}
+        </button>
+        <Link to={`/wizard/${page.app.id}?step=seo`} className="btn-secondary">
+          Back to the SEO module
+        </Link>
+        <Link to={`/apps/${page.app.id}/drafts`} className="btn-secondary">
+          Launch drafts
+        </Link>
+      </div>
+    </AppForm>
+  );
+}

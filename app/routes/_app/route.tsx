@@ -1,0 +1,155 @@
+// The signed-in layout: every page under it requires a user (docs/product/spec-facts.md §2).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Outlet,
+  useLoaderData,
+  useMatches,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
+import { IconSprite } from "~/components/layout/icons";
+import { countUnreadAnnouncements } from "~/models/announcement.server";
+import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
+import { requireUser } from "~/utils/guards.server";
+
+import { AppHeader } from "./app-header";
+import { DemoBanner } from "./demo-banner";
+import { Sidebar } from "./sidebar-nav";
+import { TrialBanner } from "./trial-banner";
+
+/** What a page under this layout exports to name itself in the header. */
+export type AppPageHandle = { title?: string };
+
+const DEFAULT_TITLE = "App Marketing Machine";
+const NOTIFICATIONS = "/notifications";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [subscription, notificationCount, demo] = await Promise.all([
+    getUserSubscription(user),
+    // The notifications page marks what it shows as read, so the bell there shows none unread.
+    new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user),
+    isDemoUser(user),
+  ]);
+  return {
+    user: { email: user.email, role: user.role },
+    demo,
+    subscription: {
+      status: subscription.status,
+      // A demo is not a trial to upgrade: no days-left badge, no Upgrade, the demo banner instead.
+      trialDaysLeft: demo ? 0 : subscription.trialDaysLeft,
+      blockedReason: subscription.blockedReason,
+    },
+    notificationCount,
+  };
+}
+
+/** The bell's count changes on the way to and from the notifications page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === NOTIFICATIONS ||
+  nextUrl.pathname === NOTIFICATIONS ||
+  defaultShouldRevalidate;
+
+function usePageTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i].handle as AppPageHandle | undefined)?.title;
+    if (typeof title === "string" && title) return title;
+  }
+  return DEFAULT_TITLE;
+}
+
+export default function AppLayout() {
+  return (
+    <AppShell data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/**
+ * A 404 or 403 (invariantResponse) or a crash in a signed-in page: the message in the main area,
+ * with the sidebar and header kept. Only when this layout's own loader failed is it a bare page.
+ */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("routes/_app");
+  const errorPage = (error: unknown) => {
+    const copy = describeError(error);
+    const panel = (level: 1 | 2) => (
+      <ErrorPanel
+        copy={copy}
+        headingLevel={level}
+        back={{ to: "/dashboard", label: "Back to the dashboard" }}
+      />
+    );
+    if (!data) return <main className="flex min-h-screen items-center p-6">{panel(1)}</main>;
+    return (
+      <AppShell data={data} title={copy.status === 404 ? "Not found" : copy.title}>
+        {panel(2)}
+      </AppShell>
+    );
+  };
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ error }) => errorPage(error)}
+      unexpectedErrorHandler={errorPage}
+    />
+  );
+}
+
+function AppShell({
+  data,
+  title: errorTitle,
+  children,
+}: {
+  data: ReturnType<typeof useLoaderData<typeof loader>>;
+  title?: string;
+  children: ReactNode;
+}) {
+  const { user, subscription, notificationCount, demo } = data;
+  const pageTitle = usePageTitle();
+  const title = errorTitle ?? pageTitle;
+  const navigation = useNavigation();
+  const isAdmin = user.role === "admin";
+
+  return (
+    <div className="flex min-h-screen">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <IconSprite />
+      {navigation.state !== "idle" ? (
+        <div
+          role="progressbar"
+          aria-label="Loading"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
+        />
+      ) : null}
+      <Sidebar isAdmin={isAdmin} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader
+          title={title}
+          email={user.email}
+          trialDaysLeft={subscription.trialDaysLeft}
+          notificationCount={notificationCount}
+        />
+        {demo ? (
+          <DemoBanner />
+        ) : (
+          <TrialBanner status={subscription.status} trialDaysLeft={subscription.trialDaysLeft} />
+        )}
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
