@@ -29,6 +29,9 @@ export default tseslint.config(
       // One import order everywhere (packages, then ~/ aliases, then relative), fixed by --fix.
       "simple-import-sort/imports": "error",
       "simple-import-sort/exports": "error",
+      // One import statement per module: types ride inline (`import { type A, b }`). ESLint's own
+      // rule, the check eslint-plugin-import calls import/no-duplicates (decision 059).
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: false }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": [
         "error",

@@ -4,8 +4,7 @@ import { BarChart } from "~/components/charts/bar-chart";
 import { appFormProps, ErrorSummary, Field, SelectField, useAppForm } from "~/components/forms";
 import { KPI_ADD_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "~/components/kpi/forms";
 import { type KpiRow, KpiRowsTable } from "~/components/kpi/rows-table";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 import {
   formatDay,
   formatNumber,

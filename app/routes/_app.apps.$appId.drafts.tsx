@@ -5,8 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DRAFT_FORM, DraftForm } from "~/components/drafts/draft-form";
-import type { FormResult } from "~/lib/forms";
-import { rowFormId } from "~/lib/forms";
+import { type FormResult, rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";

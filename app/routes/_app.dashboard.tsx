@@ -2,8 +2,12 @@
 // Each dialog has a URL (?add=true, ?edit=<id>, ?delete=<id>) and is rendered by the server
 // (docs/decisions/005-apps-dashboard.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
 
 import { ConfirmForm } from "~/components/confirm-form";
 import { AppGrid, fromCardRow, toCardRow } from "~/components/dashboard/app-card";
@@ -31,7 +35,7 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { type PublicUser } from "~/utils/session.server";
+import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Dashboard" };

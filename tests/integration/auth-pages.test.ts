@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { db } from "~/db.server";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
-import type { ActionReply } from "~/lib/forms";
-import { HONEYPOT_FIELD } from "~/lib/forms";
+import { type ActionReply, HONEYPOT_FIELD } from "~/lib/forms";
 import { SIGN_IN_ACTION } from "~/lib/sign-in";
 import { registerTenantUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/_app";

@@ -16,8 +16,7 @@ import {
   KPI_LABELS,
   KPI_NUMBER_PROPS,
 } from "~/components/kpi/forms";
-import type { FormConstraint } from "~/lib/forms";
-import { rowFormId } from "~/lib/forms";
+import { type FormConstraint, rowFormId } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 
 export type KpiRow = { id: string; week: string; value: number; target: number | null };

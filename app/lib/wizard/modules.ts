@@ -13,8 +13,7 @@ import { retentionModule } from "./module-content/retention";
 import { seoModule } from "./module-content/seo";
 import { personalExample, sampleLabel } from "./personal-examples";
 import { latestChecked } from "./sources";
-import type { SimpleAnswers } from "./types";
-import type { GuidancePoint, ModuleDefinition } from "./types";
+import type { GuidancePoint, ModuleDefinition, SimpleAnswers } from "./types";
 
 export { CONTENT_IDEAS };
 
