@@ -81,7 +81,7 @@ function layerRules() {
     message: "Only routes and request plumbing call the models.",
   };
   const SERVICES = {
-    regex: "^(~/|(\\.\\./)+)(services(/|$)|db\\.server$)",
+    regex: "^(~/|(\\.\\./)+)services(/|$)",
     message: "app/lib is pure and shared with the browser: no services or database.",
   };
   const SERVER = {
@@ -118,7 +118,7 @@ function layerRules() {
     forbid(["app/components/**"], [ROUTES, ENTRIES, SEED, UTILS]),
     forbid(["app/models/**"], [ROUTES, ENTRIES, SEED, COMPONENTS, UTILS]),
     forbid(
-      ["app/services/**", "app/db.server.ts", "prisma/adapters.ts"],
+      ["app/services/**", "prisma/adapters.ts"],
       [ROUTES, ENTRIES, SEED, COMPONENTS, UTILS, MODELS],
     ),
     forbid(["app/lib/**"], [ROUTES, ENTRIES, SEED, COMPONENTS, UTILS, MODELS, SERVICES, SERVER]),

@@ -7,9 +7,9 @@
 // docs/decisions/044-accounts-an-attacker-cannot-keep.md
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { formatDateTime } from "~/lib/date-time";
 import { PASSWORD_MAX } from "~/lib/limits";
+import { db } from "~/services/db.server";
 import { appLink, PRODUCT_NAME } from "~/services/mail.server";
 import { type OutboxTx, queueMail } from "~/services/outbox.server";
 import { verifyPassword } from "~/services/password.server";

@@ -20,8 +20,8 @@ import {
 } from "@simplewebauthn/server";
 import { z } from "zod";
 
-import { databaseProvider, db } from "~/db.server";
 import { PASSKEY_NAME_MAX, PASSKEY_RESPONSE_MAX, PASSKEYS_PER_USER } from "~/lib/limits";
+import { databaseProvider, db } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 import { PRODUCT_NAME } from "~/services/mail.server";
 import { checkLoginAllowed, recordLoginSuccess } from "~/services/rate-limit.server";

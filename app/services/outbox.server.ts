@@ -13,8 +13,8 @@
 // docs/decisions/045-outbox-and-reminders.md
 import crypto from "node:crypto";
 
-import { databaseProvider, db } from "~/db.server";
 import { OUTBOX_FAILED_LISTED } from "~/lib/limits";
+import { databaseProvider, db } from "~/services/db.server";
 
 import { getEnv } from "./env.server";
 import { deliverRendered, type MailMessage, renderMail } from "./mail.server";

@@ -2,8 +2,8 @@
 import { describe, expect, test } from "vitest";
 
 import { fromCardRow } from "~/components/dashboard/app-card";
-import { db } from "~/db.server";
 import * as dashboardRoute from "~/routes/_app.dashboard";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 

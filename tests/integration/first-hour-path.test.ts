@@ -4,12 +4,12 @@
 import { describe, expect, it } from "vitest";
 
 import { fromCardRow } from "~/components/dashboard/app-card";
-import { db } from "~/db.server";
 import { questionsStepsDone } from "~/lib/wizard/progress";
 import { loader as checklistLoader } from "~/routes/_app.apps.$appId.checklist";
 import { loader as dashboardLoader } from "~/routes/_app.dashboard";
 import { loader as reportsLoader } from "~/routes/_app.reports";
 import { loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { db } from "~/services/db.server";
 
 import { getRequest, routeArgs, settle } from "./helpers";
 import { completeModules, signedInWithApp } from "./modules-fixtures";
