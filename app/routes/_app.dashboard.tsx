@@ -23,6 +23,7 @@ import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
 import { mainAction, paginate } from "~/lib/dashboard";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import {
   appDetailsSchema,
   createApp,
@@ -277,8 +278,8 @@ function DeleteConfirmation({ app }: { app: { id: string; name: string } }) {
       submitLabel="Delete App"
       fields={{ appId: app.id }}
     >
-      This removes <strong className="break-words">{app.name}</strong> with its answers and all
-      eight marketing modules. It cannot be undone.
+      This removes <strong className="break-words">{app.name}</strong>
+      {` with its answers and all ${MODULE_COUNT_WORD} marketing modules. It cannot be undone.`}
     </ConfirmForm>
   );
 }

@@ -1,5 +1,6 @@
-// The eight marketing modules in order, with every data field of docs/product/spec-facts.md §3 and the
-// guidance, limits and per-category examples the wizard shows.
+// The marketing modules in order (STEP_NAMES; their titles and count in ./module-titles), with
+// every data field of docs/product/spec-facts.md §3 and the guidance, limits and per-category
+// examples the wizard shows.
 import { type CategoryId, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import { appliesToPlatforms, type PlatformId } from "~/lib/platforms";
 
