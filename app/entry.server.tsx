@@ -133,37 +133,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export { healthAnswer } from "./models/health.server";
 export { timeRequest } from "./services/timing.server";
 export { screenRequest } from "./utils/edge.server";
+export { startBackgroundJobs } from "./utils/jobs.server";
 export { pageTag } from "./utils/page-tag.server";
-
-/**
- * Purges expired demo sandboxes, old emailed links and expired ended-session tombstones now and
- * then every DEMO_PURGE_INTERVAL_MS;
- * returns a stopper.
- */
-export async function startBackgroundJobs(): Promise<() => Promise<void>> {
-  const { DEMO_PURGE_INTERVAL_MS, purgeExpiredDemoSandboxes } =
-    await import("./models/demo.server");
-  const { purgeVerifications } = await import("./models/verification.server");
-  const { purgeEndedSessions } = await import("./models/session.server");
-  const purge = () =>
-    Promise.all([purgeExpiredDemoSandboxes(), purgeVerifications(), purgeEndedSessions()]);
-  await purge();
-  const timer = setInterval(() => {
-    purge().catch((error: unknown) => console.error(error));
-  }, DEMO_PURGE_INTERVAL_MS);
-  timer.unref();
-  // The outbox and reminders, in every process unless JOBS=off (a web-only process; run
-  // `npm run jobs` beside it).
-  const { startJobLoop } = await import("./utils/jobs.server");
-  const stopLoop = process.env.JOBS === "off" ? async () => {} : startJobLoop();
-  return async () => {
-    clearInterval(timer);
-    await stopLoop();
-  };
-}
 
 /** Closes the database connection at shutdown, after the last request finished. */
 export async function closeDatabase(): Promise<void> {
-  const { db } = await import("./db.server");
+  const { db } = await import("./services/db.server");
   await db.$disconnect();
 }

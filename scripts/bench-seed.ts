@@ -1,7 +1,7 @@
 // Used by scripts/bench.mjs: a tenant with N apps and module data, and a signed-in cookie.
-import { db } from "../app/db.server";
 import { STEP_NAMES } from "../app/lib/enums";
 import { registerTenantUser } from "../app/models/user.server";
+import { db } from "../app/services/db.server";
 import { commitUserSession } from "../app/utils/session.server";
 
 const count = Number(process.argv[2] ?? 200);

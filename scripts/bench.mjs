@@ -284,7 +284,7 @@ async function startServer(concurrency, cwd = process.cwd()) {
       NODE_ENV: "production",
       PORT: String(port),
       WEB_CONCURRENCY: String(concurrency),
-      // Counts SQL statements (app/db.server.ts); off outside the bench.
+      // Counts SQL statements (app/services/db.server.ts); off outside the bench.
       PRISMA_QUERY_COUNT_FILE: countFile,
     },
     stdio: ["ignore", "ignore", "inherit"],

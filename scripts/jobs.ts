@@ -22,7 +22,7 @@ for (const arg of args) {
 }
 if (now && !once) usage("--now needs --once (the loop runs on the real clock).");
 
-const { db } = await import("../app/db.server");
+const { db } = await import("../app/services/db.server");
 if (once) {
   const summary = await runJobsOnce(now ?? new Date());
   console.info(`[jobs] as of ${(now ?? new Date()).toISOString()}: ${describeSummary(summary)}`);

@@ -49,7 +49,7 @@ async function main() {
   const config = postgres ? "prisma/postgres/prisma.config.ts" : "prisma.config.ts";
   migrateDeploy(config);
 
-  const { db } = await import("../app/db.server");
+  const { db } = await import("../app/services/db.server");
   // WAL lets readers work while one writer writes; the mode is stored in the file.
   if (!postgres) await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { NoAppsYet } from "~/components/app-picker";
+import { MODULE_COUNT_WORD, MODULE_COUNT_WORD_CAPITALIZED } from "~/lib/wizard/module-titles";
 
 export type ChooserApp = {
   id: string;
@@ -35,7 +36,11 @@ export function AppChooser({ apps, wizard }: { apps: ChooserApp[]; wizard: Wizar
   if (apps.length === 0) {
     return (
       <NoAppsYet
-        what={wizard === "simple" ? "the simple questions for it" : "its eight marketing modules"}
+        what={
+          wizard === "simple"
+            ? "the simple questions for it"
+            : `its ${MODULE_COUNT_WORD} marketing modules`
+        }
       />
     );
   }
@@ -45,7 +50,7 @@ export function AppChooser({ apps, wizard }: { apps: ChooserApp[]; wizard: Wizar
         <p className="text-slate-700">
           {wizard === "simple"
             ? "Four short steps of questions about your app. Which app do you want to work on?"
-            : "Eight modules from foundation to retention. Which app do you want to work on?"}
+            : `${MODULE_COUNT_WORD_CAPITALIZED} modules from foundation to retention. Which app do you want to work on?`}
         </p>
         <Link to="/dashboard?add=true" className="btn-secondary">
           Add another app

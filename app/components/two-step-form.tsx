@@ -1,7 +1,6 @@
 import { CodeForm } from "~/components/forms/code-form";
 import { SubmitButton } from "~/components/forms/submit-button";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 export const TWO_STEP_FORM = "two-step";
 

@@ -222,11 +222,6 @@ export function parseTimeOfDay(value: unknown): string | null {
 const ANSWER_DATE_FORMATS = ["MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MMM yyyy"];
 
 /**
- * A launch date typed as free text elsewhere (the simple wizard's launch-date answer, the
- * Community module's Product Hunt date): an ISO date or date-time, "November 22, 2026" or
- * "22 Nov 2026"; anything vaguer ("early March") is null.
- */
-/**
  * Whether a planned launch date has passed everywhere: it is before today in the last time zone
  * to reach a day (UTC−12), so nobody's own today counts as the past.
  */
@@ -238,6 +233,11 @@ export function pastLaunchDateMessage(date: string): string {
   return `${date} has already passed: pick today or a later day for your planned launch.`;
 }
 
+/**
+ * A launch date typed as free text elsewhere (the simple wizard's launch-date answer, the
+ * Community module's Product Hunt date): an ISO date or date-time, "November 22, 2026" or
+ * "22 Nov 2026"; anything vaguer ("early March") is null.
+ */
 export function launchDateFromAnswer(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim();

@@ -93,10 +93,10 @@ export function startOfWeek(day: string, weekStartsOn: number): string {
   return addDays(day, -back);
 }
 
-/** True when the runtime knows the zone (an IANA name such as "Europe/Berlin", or "UTC"). */
 /** Zones already checked (building a formatter to check one is costly); at most 1,000 kept. */
 const checkedZones = new Map<string, boolean>();
 
+/** True when the runtime knows the zone (an IANA name such as "Europe/Berlin", or "UTC"). */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!timeZone) return false;
   const known = checkedZones.get(timeZone);

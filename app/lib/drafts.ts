@@ -145,10 +145,10 @@ function whereToAdd(key: Key, appId: string): string {
   }
 }
 
-/** One draft's view of the answers: records what it used and what was missing. */
 /** A shape for `get`: the answer's first sentence cut to whole words within `max` characters, lower-cased at the start, to follow on from a phrase. */
 const gist = (max: number) => (text: string) => lowerFirst(fitWords(firstSentence(text), max));
 
+/** One draft's view of the answers: records what it used and what was missing. */
 function filler(input: DraftInput) {
   const values = answersFrom(input);
   const used = new Set<Key>();

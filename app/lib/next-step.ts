@@ -3,24 +3,13 @@
 // maker to a locked module and no page names a different next step than another. Pure.
 import { STEP_NAMES, type StepName } from "./enums";
 import { isStepUnlocked, previousStep, resumeStep, type StepStatuses } from "./wizard/locking";
+import { MODULE_COUNT_WORD, MODULE_TITLES } from "./wizard/module-titles";
 import { SIMPLE_WIZARD_STEP_COUNT } from "./wizard/progress";
 
 const FULL = 100;
 
-/**
- * The modules' names as the wizard shows them, without the wizard's content (this file reaches
- * the dashboard's browser bundle); a unit test holds them equal to the definitions' titles.
- */
-export const STEP_TITLES: Record<StepName, string> = {
-  foundation: "Foundation",
-  seo: "SEO",
-  content: "Content",
-  community: "Community",
-  creative: "Creative",
-  launch: "Launch",
-  analytics: "Analytics",
-  retention: "Retention",
-};
+/** The modules' names as the wizard shows them (./wizard/module-titles, no wizard content). */
+export const STEP_TITLES: Record<StepName, string> = MODULE_TITLES;
 
 export type PlanPosition = {
   id: string;
@@ -99,7 +88,7 @@ export type PlanStep = {
  * The app's next real step, in the order a maker meets them: category, the four simple steps
  * (docs/product/spec-facts.md §2: "Pick Category First" / "Start Questions" / "Continue Questions"), then the launch
  * date (one field that yields the dated checklist), then the first open module, and once all
- * eight are completed the checklist.
+ * are completed the checklist.
  */
 export function nextPlanStep(app: PlanPosition): PlanStep {
   if (!app.category) {
@@ -128,7 +117,7 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
     return {
       label: NEXT_STEP_LABELS.checklist,
       href: `/apps/${app.id}/checklist`,
-      hint: "All eight modules are completed: work through your launch checklist.",
+      hint: `All ${MODULE_COUNT_WORD} modules are completed: work through your launch checklist.`,
     };
   }
   const open = firstOpenModule(done);
@@ -138,7 +127,7 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
     href: moduleHref(app.id, open),
     hint:
       done.length === 0
-        ? `${title} is the first of the eight modules; your simple answers are already in it.`
+        ? `${title} is the first of the ${MODULE_COUNT_WORD} modules; your simple answers are already in it.`
         : `Next up: the ${title} module (${done.length} of ${STEP_NAMES.length} modules completed).`,
   };
 }

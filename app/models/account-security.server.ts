@@ -7,9 +7,9 @@
 // docs/decisions/044-accounts-an-attacker-cannot-keep.md
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { formatDateTime } from "~/lib/date-time";
 import { PASSWORD_MAX } from "~/lib/limits";
+import { db } from "~/services/db.server";
 import { appLink, PRODUCT_NAME } from "~/services/mail.server";
 import { type OutboxTx, queueMail } from "~/services/outbox.server";
 import { verifyPassword } from "~/services/password.server";
@@ -17,6 +17,7 @@ import {
   accountFailureCeiling,
   checkLoginAllowed,
   recordLoginFailure,
+  recordLoginSuccess,
 } from "~/services/rate-limit.server";
 
 import { describeUserAgent } from "./session.server";
@@ -73,6 +74,32 @@ export async function countFailedSignIn(client: string, email: string): Promise<
   });
   if (!user || user.tenant.demo) return;
   await sendSecurityNotice(user, { kind: "failed-sign-ins", failures });
+}
+
+/**
+ * One sign-in attempt, the same for a password, a second-step code and a passkey: refused past
+ * the limits for this client or account (RateLimitedError), then `verify`. A refusal (null or
+ * false) counts as a failed sign-in (countFailedSignIn) and `refused` throws the caller's error; a
+ * pass is recorded as a success (the failures forgiven) unless `recordsSuccess` says it is only
+ * half of the sign-in (a password whose second step is still to come).
+ */
+export async function attemptSignIn<T>(
+  client: string,
+  email: string,
+  verify: () => Promise<T | null | false>,
+  options: {
+    refused: () => Promise<never> | never;
+    recordsSuccess?: (passed: T) => boolean;
+  },
+): Promise<T> {
+  await checkLoginAllowed(client, email);
+  const passed = await verify();
+  if (passed === null || passed === false) {
+    await countFailedSignIn(client, email);
+    return options.refused();
+  }
+  if (options.recordsSuccess?.(passed) ?? true) await recordLoginSuccess(client, email);
+  return passed;
 }
 
 /**

@@ -1,8 +1,8 @@
 // Announcements: written by admins, shown to every signed-in user while active (the bell).
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from "~/lib/limits";
+import { db } from "~/services/db.server";
 
 import { sessionUnreadAnnouncements } from "./session.server";
 

@@ -2,7 +2,6 @@
 // app is indistinguishable from a missing one (null / 404).
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { dashboardStats, type MilestoneModule, milestonesOf, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName, STEP_NAMES, type StepName } from "~/lib/enums";
 import {
@@ -14,6 +13,7 @@ import {
   PROGRESS_MIN,
 } from "~/lib/limits";
 import { normalizeWebAddress, WEB_ADDRESS_MESSAGE } from "~/lib/web-address";
+import { db } from "~/services/db.server";
 
 import { simpleAnswersSchema, simpleProgressSchema } from "./wizard.server";
 import { assertCanWrite } from "./write-access.server";

@@ -3,9 +3,9 @@
 // The flow and its choices are in docs/decisions/007-billing-admin.md.
 import { addYears } from "date-fns";
 
-import { db } from "~/db.server";
 import { PLAN_NAME } from "~/lib/plan";
 import { trialEndsAt } from "~/lib/trial";
+import { db } from "~/services/db.server";
 import {
   type CheckoutClient,
   getStripe,

@@ -4,11 +4,11 @@
 // URL answers 404 (docs/decisions/008-exports-checklist-calendar.md).
 import crypto from "node:crypto";
 
-import { db } from "~/db.server";
 import type { CalendarItem } from "~/lib/calendar";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS } from "~/lib/wizard/modules";
+import { db } from "~/services/db.server";
 
 import { assertCanWrite } from "./write-access.server";
 

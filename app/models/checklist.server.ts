@@ -4,7 +4,6 @@
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import {
   DEFAULT_TASK_TIME,
   isPastLaunchDate,
@@ -22,6 +21,7 @@ import { zonedInstant } from "~/lib/dates";
 import { TASK_NOTES_MAX, TASK_TITLE_MAX } from "~/lib/limits";
 import { readPlatforms } from "~/lib/platforms";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
+import { db } from "~/services/db.server";
 
 import { assertCanWrite } from "./write-access.server";
 

@@ -1,6 +1,6 @@
 // Whether a user is a demo visitor (or the demo template), apart from the sandbox's making
 // (./demo.server) so the signed-in layout's subscription module can ask it without a cycle.
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 import { sessionDemoKind } from "./session.server";
 import type { PublicUser } from "./user.server";

@@ -6,10 +6,10 @@ import crypto from "node:crypto";
 
 import type { Prisma } from "@prisma/client";
 
-import { db } from "~/db.server";
 import { DAY_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import { demoLaunchDate } from "~/lib/demo-plan";
+import { db } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 
 import { applyLaunchDate } from "./checklist.server";

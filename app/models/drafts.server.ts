@@ -2,7 +2,6 @@
 // maker's saved edits (App.drafts, keyed by draft id). Tenant-scoped: another tenant's app is null.
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { formatLaunchDate, storedToLaunchDate } from "~/lib/checklist";
 import { type Draft, type DraftInput, draftWarnings, generateDrafts } from "~/lib/drafts";
 import { categoryName, isCategoryId } from "~/lib/enums";
@@ -11,6 +10,7 @@ import { readPlatforms } from "~/lib/platforms";
 import type { ScheduleChannel } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS } from "~/lib/wizard/modules";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
+import { db } from "~/services/db.server";
 
 import { savedContentSchedule } from "./calendar.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";

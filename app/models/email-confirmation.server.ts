@@ -5,8 +5,8 @@
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { PASSWORD_MAX, TOKEN_MAX } from "~/lib/limits";
+import { db } from "~/services/db.server";
 import { appLink, PRODUCT_NAME } from "~/services/mail.server";
 import { queueMail } from "~/services/outbox.server";
 import { consumeAccountEmail } from "~/services/rate-limit.server";

@@ -5,7 +5,6 @@
 // Personal settings: open after a trial ends like the rest of /preferences (decision 025).
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import {
   EMAIL_KIND_NAMES,
   type EmailKindName,
@@ -17,6 +16,7 @@ import {
   REMINDER_HOUR_MAX,
   REMINDER_HOURS,
 } from "~/lib/email-preferences";
+import { db } from "~/services/db.server";
 import {
   type EmailKind,
   isCurrentUnsubscribeToken,

@@ -5,7 +5,7 @@
 // A user keeps at most STASHES_PER_USER stashes and STASH_BYTES_PER_USER bytes: the oldest go.
 import crypto from "node:crypto";
 
-import { databaseProvider, db } from "~/db.server";
+import { databaseProvider, db } from "~/services/db.server";
 
 export const FORM_STASH_MINUTES = 30;
 /** Forms whose typing is kept: the two wizards' saves (their actions replay it after sign-in). */

@@ -1,6 +1,6 @@
 // The database check behind /healthz: a load balancer asks it often, so it stays one round trip,
 // and at most one per second per process (answers within the second share the last check).
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 /** Resolves once the database answers a trivial query; rejects (for the caller to log) if not. */
 export async function pingDatabase(): Promise<void> {

@@ -2,11 +2,11 @@
 // app. Tenant-scoped: another tenant's app or entry is indistinguishable from a missing one.
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { isIsoDate, isoDate, parseIsoDate, startOfWeek } from "~/lib/dates";
 import { formatDay, KPI_METRIC_IDS, kpiMetric, latestTargets, type WeekStartsOn } from "~/lib/kpi";
 import { KPI_EARLIEST_WEEK, KPI_VALUE_MAX } from "~/lib/limits";
 import { isUniqueViolation } from "~/models/user.server";
+import { db } from "~/services/db.server";
 
 import { assertCanWrite } from "./write-access.server";
 

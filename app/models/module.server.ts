@@ -2,7 +2,6 @@
 // save through saveModule, so validation, locking and progress can't drift apart.
 import type { Prisma } from "@prisma/client";
 
-import { db } from "~/db.server";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { todayIn } from "~/lib/dates";
 import { isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
@@ -12,6 +11,7 @@ import { channelsFor, readStoredSchedule, scheduleToStore } from "~/lib/wizard/c
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
 import { STEP_TITLES } from "~/lib/wizard/modules";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
+import { db } from "~/services/db.server";
 
 import { applyLaunchDate, assertPlannedLaunchDate, PastLaunchDate } from "./checklist.server";
 import { type ModuleData, saveStatusSchema, validateModuleData } from "./module-schemas.server";

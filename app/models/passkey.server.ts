@@ -20,13 +20,13 @@ import {
 } from "@simplewebauthn/server";
 import { z } from "zod";
 
-import { databaseProvider, db } from "~/db.server";
 import { PASSKEY_NAME_MAX, PASSKEY_RESPONSE_MAX, PASSKEYS_PER_USER } from "~/lib/limits";
+import { databaseProvider, db } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 import { PRODUCT_NAME } from "~/services/mail.server";
-import { checkLoginAllowed, recordLoginSuccess } from "~/services/rate-limit.server";
+import { checkLoginAllowed } from "~/services/rate-limit.server";
 
-import { countFailedSignIn, sendSecurityNotice } from "./account-security.server";
+import { attemptSignIn, countFailedSignIn, sendSecurityNotice } from "./account-security.server";
 import { isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -413,17 +413,30 @@ export async function signInWithPasskey(client: string, body: unknown): Promise<
         select: { ...storedPasskeySelect, user: { select: { ...publicUserSelect } } },
       })
     : null;
-  if (passkey) await checkLoginAllowed(client, passkey.user.email);
-  const challenge = challengeOf(response);
-  if (!(await spendChallenge("sign-in", challenge, null)))
-    throw new PasskeyError(CHALLENGE_SPENT_MESSAGE);
-  if (!passkey) throw new PasskeyError(PASSKEY_REFUSED_MESSAGE, 401);
-  if (!(await verifyAssertion(passkey, response, challenge))) {
-    await countFailedSignIn(client, passkey.user.email);
+  const spend = async () => {
+    const challenge = challengeOf(response);
+    if (!(await spendChallenge("sign-in", challenge, null)))
+      throw new PasskeyError(CHALLENGE_SPENT_MESSAGE);
+    return challenge;
+  };
+  // No such passkey: no account to count against, so no attempt either.
+  if (!passkey) {
+    await spend();
     throw new PasskeyError(PASSKEY_REFUSED_MESSAGE, 401);
   }
-  await recordLoginSuccess(client, passkey.user.email);
-  return passkey.user;
+  return attemptSignIn(
+    client,
+    passkey.user.email,
+    async () => {
+      const challenge = await spend();
+      return (await verifyAssertion(passkey, response, challenge)) && passkey.user;
+    },
+    {
+      refused: () => {
+        throw new PasskeyError(PASSKEY_REFUSED_MESSAGE, 401);
+      },
+    },
+  );
 }
 
 /**

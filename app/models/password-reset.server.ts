@@ -6,8 +6,8 @@ import crypto from "node:crypto";
 
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { TOKEN_MAX } from "~/lib/limits";
+import { db } from "~/services/db.server";
 import { appLink, PRODUCT_NAME } from "~/services/mail.server";
 import { queueMail, queueMailWork } from "~/services/outbox.server";
 import { hashPassword } from "~/services/password.server";

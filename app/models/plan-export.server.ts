@@ -2,7 +2,6 @@
 // details, the simple-wizard answers, the eight modules with the wizard's own field labels (empty
 // fields left out), the saved content schedule and the launch checklist. Tenant-scoped: another
 // tenant's app reads as missing.
-import { db } from "~/db.server";
 import {
   formatInZone,
   formatLaunchDate,
@@ -17,6 +16,7 @@ import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
 import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
 import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
+import { db } from "~/services/db.server";
 import { fileTitle } from "~/services/download.server";
 
 import { contentIdeaTitle, savedContentSchedule } from "./calendar.server";

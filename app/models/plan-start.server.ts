@@ -1,8 +1,8 @@
 // What the top of the plan shows a maker who has just answered the simple questions: the launch
 // date and how many dated tasks it gave (docs/decisions/053-guided-path-ends-in-the-plan.md).
-import { db } from "~/db.server";
 import { formatLaunchDate, storedToLaunchDate } from "~/lib/checklist";
 import { firstOpenModule, moduleHref } from "~/lib/next-step";
+import { db } from "~/services/db.server";
 
 import { completedModuleSteps } from "./module.server";
 

@@ -3,9 +3,9 @@
 // removed (a mobile-only game loses its Steam tasks) and newly applicable ones are added.
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { applicableTasks, CHECKLIST_TEMPLATE, dueAtFor, storedToLaunchDate } from "~/lib/checklist";
 import { PLATFORM_IDS, type PlatformId, storePlatforms } from "~/lib/platforms";
+import { db } from "~/services/db.server";
 
 import { assertCanWrite } from "./write-access.server";
 

@@ -3,10 +3,10 @@
 // GET/PUT /api/user/preferences adds the email settings (email-preferences.server.ts).
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { type FieldErrors, inputFieldErrors } from "~/lib/field-errors";
 import { DEFAULT_PAGE_PATHS, WEEK_STARTS } from "~/lib/preferences";
 import { currentTimeZoneName } from "~/lib/time-zones";
+import { db } from "~/services/db.server";
 
 import {
   emailColumns,

@@ -4,10 +4,10 @@
 // account. The rules themselves are in app/lib/profile-rules.ts.
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { accountDeletionDecision, newPasswordProblems } from "~/lib/profile-rules";
 import { LAST_OWNER_MESSAGE } from "~/lib/team";
+import { db } from "~/services/db.server";
 import { hashPassword } from "~/services/password.server";
 
 import {

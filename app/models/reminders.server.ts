@@ -6,7 +6,6 @@
 // NOTHING` and the key alone makes it exist once. The keys already in the outbox are read first
 // only to skip composing what exists. When each occasion falls due, in the person's zone, is
 // app/lib/reminders.ts; who may get email at all and the email's footer, reminder-mail.server.ts.
-import { db } from "~/db.server";
 import {
   formatInZone,
   formatLaunchDate,
@@ -28,6 +27,7 @@ import {
   reminderKeys,
   taskDueWindow,
 } from "~/lib/reminders";
+import { db } from "~/services/db.server";
 import { appLink } from "~/services/mail.server";
 import { enqueueMail, type OutboxInput } from "~/services/outbox.server";
 

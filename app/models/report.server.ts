@@ -1,6 +1,6 @@
 // What the reports page reads for one app: its answers and modules. Tenant-scoped: another
 // tenant's app is null, like a missing one.
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 export async function getPlanReport(tenantId: string, appId: string) {
   return db.app.findFirst({

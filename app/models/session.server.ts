@@ -1,8 +1,8 @@
 import type { Prisma } from "@prisma/client";
 import Bowser from "bowser";
 
-import { databaseProvider, db } from "~/db.server";
 import { DAY_MS, MINUTE_MS } from "~/lib/dates";
+import { databaseProvider, db } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 
 import type { PublicUser } from "./user.server";

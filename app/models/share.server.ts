@@ -6,12 +6,12 @@ import crypto from "node:crypto";
 
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { parseDateOnly } from "~/lib/checklist";
 import { type CompetitorView, competitorView } from "~/lib/competitors";
 import { parseIsoInstant, safeTimeZone, zonedInstant } from "~/lib/dates";
 import { SHARE_LABEL_MAX } from "~/lib/limits";
 import { shareLinkExpired } from "~/lib/team";
+import { db } from "~/services/db.server";
 
 import { collectPlan, type PlanExport } from "./plan-export.server";
 

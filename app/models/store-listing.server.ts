@@ -3,7 +3,6 @@
 // warnings only. The page and /api/apps/{id}/listing share these functions.
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import { LISTING_FIELD_HARD_MAX, normalizeLineBreaks } from "~/lib/limits";
 import {
@@ -20,6 +19,7 @@ import {
 } from "~/lib/store-listing";
 import { SOURCES } from "~/lib/wizard/sources";
 import type { Source } from "~/lib/wizard/types";
+import { db } from "~/services/db.server";
 
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
 import { assertCanWrite } from "./write-access.server";

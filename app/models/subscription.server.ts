@@ -1,6 +1,6 @@
 // Who may save: a tenant on trial (within 7 days) or active. Reading and exporting stay open.
-import { db } from "~/db.server";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
+import { db } from "~/services/db.server";
 
 import { sessionTenantSubscription, type TenantSubscriptionRow } from "./session.server";
 

@@ -3,7 +3,6 @@
 // must always work (docs/decisions/009-workspace.md).
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { paginate } from "~/lib/admin-stats";
 import { HOUR_MS } from "~/lib/dates";
 import {
@@ -13,6 +12,7 @@ import {
   SUPPORT_PAGE_SIZE,
   SUPPORT_SUBJECT_MAX,
 } from "~/lib/limits";
+import { db } from "~/services/db.server";
 
 import type { PublicUser } from "./user.server";
 

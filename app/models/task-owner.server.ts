@@ -2,7 +2,7 @@
 // another company's app, or a person of another company, reads as missing.
 import { z } from "zod";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 import { noticeTaskAssigned } from "./team-notices.server";
 import { assertCanWrite } from "./write-access.server";

@@ -5,10 +5,10 @@
 // Tenant-scoped like its callees: another company's app or task is missing (null).
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { isoDate, parseIsoInstant, zonedParts } from "~/lib/dates";
 import { type FieldErrors, inputFieldErrors } from "~/lib/field-errors";
 import { MAX_LAUNCH_YEAR, MIN_LAUNCH_YEAR } from "~/lib/limits";
+import { db } from "~/services/db.server";
 
 import {
   addTask,

@@ -8,7 +8,6 @@ import crypto from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 
-import { databaseProvider, db } from "~/db.server";
 import { HOUR_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import {
@@ -28,6 +27,7 @@ import {
   type TeamRole,
   wouldLeaveNoOwner,
 } from "~/lib/team";
+import { databaseProvider, db } from "~/services/db.server";
 import { appLink, type MailMessage } from "~/services/mail.server";
 import { queueMail } from "~/services/outbox.server";
 import { hashPassword } from "~/services/password.server";

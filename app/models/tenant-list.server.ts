@@ -2,10 +2,10 @@
 // counts. Only admin routes call these; tenant-scoped code never does.
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { type AdminStats, adminStats, paginate, TENANT_PAGE_SIZE } from "~/lib/admin-stats";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "~/lib/enums";
 import { TENANT_SEARCH_MAX } from "~/lib/limits";
+import { db } from "~/services/db.server";
 
 import { expireOverdueTrials } from "./tenant.server";
 

@@ -4,13 +4,13 @@
 import { addYears } from "date-fns";
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { statusLabel } from "~/lib/billing-display";
 import { DAY_MS, parseIsoDate } from "~/lib/dates";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
 import { canWrite, effectiveSubscriptionStatus, trialDaysLeft, trialEndsAt } from "~/lib/trial";
+import { db } from "~/services/db.server";
 
 /**
  * A trial past its 7 days is stored as expired before the admin counts or filters, so the

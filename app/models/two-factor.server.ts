@@ -7,8 +7,8 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
+import { db } from "~/services/db.server";
 import { checkLoginAllowed } from "~/services/rate-limit.server";
 
 import { countFailedSignIn, sendSecurityNotice } from "./account-security.server";

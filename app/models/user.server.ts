@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { DEMO_EMAIL } from "~/lib/demo";
 import type { Role } from "~/lib/enums";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { currentTimeZoneName } from "~/lib/time-zones";
 import { isCommonPassword } from "~/services/common-passwords.server";
+import { db } from "~/services/db.server";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/services/password.server";
 
 export const emailSchema = z

@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 
 import type { Prisma } from "@prisma/client";
 
-import { databaseProvider, db } from "~/db.server";
 import { DAY_MS, HOUR_MS } from "~/lib/dates";
+import { databaseProvider, db } from "~/services/db.server";
 
 export const VERIFICATION = {
   resetPassword: { type: "reset-password", ttlMs: HOUR_MS },

@@ -2,7 +2,6 @@
 // merged into app.wizardAnswers, with the app's progress recomputed in the same transaction.
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { launchDateFromAnswer, storedToLaunchDate } from "~/lib/checklist";
 import { isSimpleWizardAnswerId, SIMPLE_WIZARD_ANSWER_IDS } from "~/lib/enums";
 import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
@@ -20,6 +19,7 @@ import {
   readSimpleAnswers,
   type SimpleAnswers,
 } from "~/lib/wizard/simple-questions";
+import { db } from "~/services/db.server";
 
 import { applyLaunchDate, assertPlannedLaunchDate, PastLaunchDate } from "./checklist.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";

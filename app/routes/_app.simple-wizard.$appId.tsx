@@ -4,8 +4,12 @@
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
 // Finish opens the plan (the first open module) rather than the dashboard.
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 

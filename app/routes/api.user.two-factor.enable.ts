@@ -12,8 +12,7 @@ import {
 import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
 import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
 import { browserOf } from "~/utils/client-address.server";
-import { assertNotDemo } from "~/utils/guards.server";
-import { requireApiUser } from "~/utils/guards.server";
+import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 import { currentSessionId } from "~/utils/session.server";
 import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 

@@ -21,8 +21,7 @@ import {
 } from "~/utils/api.server";
 import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
-import { assertNotDemo } from "~/utils/guards.server";
-import { requireApiUser } from "~/utils/guards.server";
+import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 import { currentSessionId } from "~/utils/session.server";
 import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 

@@ -242,7 +242,6 @@ export const intents = {
       }
     },
   },
-  /** TRY LIVE DEMO: a private sandbox copied from the demo template, for this visitor alone. */
   /**
    * "Sign in with a passkey" (the page's script, when the browser has WebAuthn): the browser's
    * signed answer to a challenge from /api/passkeys/authentication-options. A passkey stands for
@@ -274,6 +273,7 @@ export const intents = {
       }
     },
   },
+  /** TRY LIVE DEMO: a private sandbox copied from the demo template, for this visitor alone. */
   demo: {
     form: AUTH_FORMS.demo,
     feedback: "toast",

@@ -28,8 +28,11 @@ import {
   verifySecondStep,
   WrongSecondFactorError,
 } from "~/utils/sign-in.server";
-import { LOGIN_SUCCESS_TOAST } from "~/utils/toast.server";
-import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import {
+  LOGIN_SUCCESS_TOAST,
+  redirectWithErrorToast,
+  redirectWithSuccessToast,
+} from "~/utils/toast.server";
 import { clearPendingLogin, readPendingLogin } from "~/utils/two-step.server";
 
 export const meta: MetaFunction = () => [{ title: "Two-step sign-in — App Marketing Machine" }];

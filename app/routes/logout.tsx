@@ -4,8 +4,12 @@ import { markSignedOut } from "~/lib/offline.mjs";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { destroyUserSession } from "~/utils/session.server";
-import { LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS_TOAST } from "~/utils/toast.server";
-import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
+import {
+  LOGOUT_FAILED_TITLE,
+  LOGOUT_SUCCESS_TOAST,
+  redirectWithErrorToast,
+  redirectWithSuccessToast,
+} from "~/utils/toast.server";
 
 // Signing out changes data (the session row), so a GET never does it: it only sends people on.
 export function loader() {

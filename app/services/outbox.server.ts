@@ -13,8 +13,8 @@
 // docs/decisions/045-outbox-and-reminders.md
 import crypto from "node:crypto";
 
-import { databaseProvider, db } from "~/db.server";
 import { OUTBOX_FAILED_LISTED } from "~/lib/limits";
+import { databaseProvider, db } from "~/services/db.server";
 
 import { getEnv } from "./env.server";
 import { deliverRendered, type MailMessage, renderMail } from "./mail.server";
@@ -64,10 +64,6 @@ function messageIdFor(id: string): string {
   return `<${id}@${host}>`;
 }
 
-/**
- * Writes one message into the outbox, inside `tx` when given (the change's own transaction).
- * False when a message with this dedupe key already exists: nothing is written.
- */
 const writeListeners = new Set<() => void>();
 
 /** Called after every outbox write of this process (the job loop sends soon after). */
@@ -76,6 +72,10 @@ export function onOutboxWrite(listener: () => void): () => void {
   return () => writeListeners.delete(listener);
 }
 
+/**
+ * Writes one message into the outbox, inside `tx` when given (the change's own transaction).
+ * False when a message with this dedupe key already exists: nothing is written.
+ */
 export async function enqueueMail(input: OutboxInput, tx: Tx = db): Promise<boolean> {
   const id = crypto.randomUUID();
   const { text, html } = input.rendered ?? renderMail(input);

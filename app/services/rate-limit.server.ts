@@ -4,7 +4,7 @@
 // The policy is written down in docs/decisions/015-server-entry-and-limits.md.
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 import { getEnv } from "./env.server";
 

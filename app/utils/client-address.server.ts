@@ -2,6 +2,8 @@
 // load context, read from the socket, or from X-Forwarded-For only as far as TRUST_PROXY allows.
 import { isIP } from "node:net";
 
+import ipaddr from "ipaddr.js";
+
 import { describeBrowser } from "~/models/account-security.server";
 import { getEnv } from "~/services/env.server";
 
@@ -19,20 +21,18 @@ declare module "@remix-run/node" {
   }
 }
 
-/** Expands an IPv6 address to its eight groups (no "::", no embedded IPv4). */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase().split("%")[0];
-  const v4 = text.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number);
-    const hex = (x: number, y: number) => ((x << 8) | y).toString(16);
-    text = `${text.slice(0, v4.index)}${hex(a, b)}:${hex(c, d)}`;
+/** The first four groups (the /64 network) of an IPv6 address, each written as four hex digits. */
+function ipv6Network(address: string): string | null {
+  try {
+    const { parts } = ipaddr.IPv6.parse(address);
+    return parts
+      .slice(0, 4)
+      .map((part) => part.toString(16).padStart(4, "0"))
+      .join(":");
+  } catch {
+    // Forms ipaddr.js refuses (the deprecated "::1.2.3.4") count as a single address.
+    return null;
   }
-  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
-  return [...left, ...fill, ...right].map((g) => g.padStart(4, "0"));
 }
 
 /**
@@ -45,7 +45,10 @@ export function clientKey(address: string): string {
   if (mapped) return mapped[1];
   const version = isIP(trimmed);
   if (version === 4) return trimmed;
-  if (version === 6) return `${ipv6Groups(trimmed).slice(0, 4).join(":")}::/64`;
+  if (version === 6) {
+    const network = ipv6Network(trimmed);
+    return network ? `${network}::/64` : trimmed.toLowerCase();
+  }
   return trimmed || "unknown";
 }
 

@@ -1,9 +1,14 @@
-// The work outside the request, in every server process (unless JOBS=off) and in
-// `npm run jobs`: reminders written into the outbox when they fall due (every minute), and the
-// outbox sent (every few seconds, and at once after a request wrote to it), and sent or failed
-// outbox rows older than OUTBOX_KEEP_DAYS deleted (every hour).
-// docs/decisions/045-outbox-and-reminders.md
+// Every recurring job, in one module. In every server process (startBackgroundJobs): expired
+// demo sandboxes, old emailed links and ended-session tombstones purged (at start, then every
+// PURGE_INTERVAL_MS), and, unless JOBS=off, the job loop. In the job loop (also `npm run jobs`):
+// reminders written into the outbox when they fall due (every minute), the outbox sent (every few
+// seconds, and at once after a request wrote to it), and sent or failed outbox rows older than
+// OUTBOX_KEEP_DAYS deleted (every hour).
+// docs/decisions/045-outbox-and-reminders.md, docs/decisions/059-one-home-per-rule.md
+import { DEMO_PURGE_INTERVAL_MS, purgeExpiredDemoSandboxes } from "~/models/demo.server";
 import { scheduleReminders } from "~/models/reminders.server";
+import { purgeEndedSessions } from "~/models/session.server";
+import { purgeVerifications } from "~/models/verification.server";
 import {
   deliverDue,
   type DeliverySummary,
@@ -14,6 +19,7 @@ import {
 export const DELIVERY_INTERVAL_MS = 2_000;
 export const SCHEDULE_INTERVAL_MS = 60_000;
 export const PRUNE_INTERVAL_MS = 60 * 60_000;
+export const PURGE_INTERVAL_MS = DEMO_PURGE_INTERVAL_MS;
 
 export type JobsSummary = DeliverySummary & { scheduled: number; pruned: number };
 
@@ -84,5 +90,28 @@ export function startJobLoop(): () => Promise<void> {
     clearTimeout(soon);
     unsubscribe();
     await running;
+  };
+}
+
+/** Expired demo sandboxes, old emailed links and expired ended-session tombstones, deleted. */
+function purgeExpired() {
+  return Promise.all([purgeExpiredDemoSandboxes(), purgeVerifications(), purgeEndedSessions()]);
+}
+
+/**
+ * The recurring jobs of a server process (the server entry calls it through the build's entry
+ * module): the purges now and then every PURGE_INTERVAL_MS, and the job loop unless JOBS=off (a
+ * web-only process; run `npm run jobs` beside it). Returns the stop function.
+ */
+export async function startBackgroundJobs(): Promise<() => Promise<void>> {
+  await purgeExpired();
+  const timer = setInterval(() => {
+    purgeExpired().catch((error: unknown) => console.error(error));
+  }, PURGE_INTERVAL_MS);
+  timer.unref();
+  const stopLoop = process.env.JOBS === "off" ? async () => {} : startJobLoop();
+  return async () => {
+    clearInterval(timer);
+    await stopLoop();
   };
 }

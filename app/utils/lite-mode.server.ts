@@ -1,4 +1,6 @@
 // Reads and writes the Lite mode choice of a request (app/lib/lite-mode.ts has the rule).
+import { parse, serialize } from "cookie";
+
 import { DAY_MS } from "~/lib/dates";
 import { isLiteMode, LITE_COOKIE, type LiteChoice } from "~/lib/lite-mode";
 
@@ -9,10 +11,8 @@ export function saveDataRequested(request: Request): boolean {
 }
 
 export function readLiteChoice(request: Request): LiteChoice | null {
-  const match = new RegExp(`(?:^|;\\s*)${LITE_COOKIE}=(on|off)(?:;|$)`).exec(
-    request.headers.get("Cookie") ?? "",
-  );
-  return (match?.[1] as LiteChoice | undefined) ?? null;
+  const value = parse(request.headers.get("Cookie") ?? "")[LITE_COOKIE];
+  return value === "on" || value === "off" ? value : null;
 }
 
 export function isLiteRequest(request: Request, user: { liteMode: boolean } | null): boolean {
@@ -24,10 +24,17 @@ export function isLiteRequest(request: Request, user: { liteMode: boolean } | nu
 }
 
 /**
- * A plain cookie: it only chooses how pages are served, so it needs no signature. Secure is added
- * by the server entry for HTTPS requests (withSecureCookies): set here, the switch would do
- * nothing on a plain-HTTP address (a LAN test of a production build).
+ * A plain cookie: it only chooses how pages are served, so it needs no signature, and its value
+ * stays the bare "on" or "off" (Remix's createCookie would write it as base64 JSON, so the
+ * `cookie` package that createCookie itself uses writes it). Secure is added by the server entry
+ * for HTTPS requests (withSecureCookies): set here, the switch would do nothing on a plain-HTTP
+ * address (a LAN test of a production build).
  */
 export function liteChoiceCookie(choice: LiteChoice): string {
-  return `${LITE_COOKIE}=${choice}; Path=/; Max-Age=${YEAR_S}; HttpOnly; SameSite=Lax`;
+  return serialize(LITE_COOKIE, choice, {
+    path: "/",
+    maxAge: YEAR_S,
+    httpOnly: true,
+    sameSite: "lax",
+  });
 }

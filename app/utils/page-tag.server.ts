@@ -14,10 +14,10 @@
 // through Prisma, which moves updatedAt; a raw UPDATE of them must set updatedAt itself.
 import { createHash } from "node:crypto";
 
-import { db } from "~/db.server";
 import { safeTimeZone, todayIn } from "~/lib/dates";
 import { effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
 import { sessionIdleMs, touchSession } from "~/models/session.server";
+import { db } from "~/services/db.server";
 import { isLiteRequest } from "~/utils/lite-mode.server";
 import { currentSessionId } from "~/utils/session.server";
 

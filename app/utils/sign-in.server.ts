@@ -7,7 +7,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 
 import { safeRedirect } from "~/lib/redirect";
-import { countFailedSignIn, sendSecurityNotice } from "~/models/account-security.server";
+import { attemptSignIn, sendSecurityNotice } from "~/models/account-security.server";
 import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
 import {
   isTwoFactorEnabled,
@@ -16,10 +16,8 @@ import {
 } from "~/models/two-factor.server";
 import { loginSchema, type PublicUser, verifyLogin } from "~/models/user.server";
 import {
-  checkLoginAllowed,
   consumeDemoAttempt,
   isPendingLoginSpent,
-  recordLoginSuccess,
   recordPendingCodeFailure,
 } from "~/services/rate-limit.server";
 
@@ -54,15 +52,22 @@ export async function verifyCredentials(
   client: string,
   credentials: { email: string; password: string },
 ): Promise<PublicUser> {
-  await checkLoginAllowed(client, credentials.email);
-  const user = await verifyLogin(credentials.email, credentials.password);
-  if (!user) {
-    await countFailedSignIn(client, credentials.email);
-    throw new InvalidCredentialsError();
-  }
-  // With two-step on, the earlier typos are forgiven only after the second step.
-  if (await isTwoFactorEnabled(user.id)) return user;
-  await recordLoginSuccess(client, credentials.email);
+  const { user, twoStep } = await attemptSignIn(
+    client,
+    credentials.email,
+    async () => {
+      const found = await verifyLogin(credentials.email, credentials.password);
+      return found && { user: found, twoStep: await isTwoFactorEnabled(found.id) };
+    },
+    {
+      refused: () => {
+        throw new InvalidCredentialsError();
+      },
+      // With two-step on, the earlier typos are forgiven only after the second step.
+      recordsSuccess: (passed) => !passed.twoStep,
+    },
+  );
+  if (twoStep) return user;
   if (await isDemoTemplateUser(user)) return startDemo(client);
   return user;
 }
@@ -104,19 +109,24 @@ export async function verifySecondStep(
   code: string,
   options: { pendingKey?: string; browser?: string | null } = {},
 ): Promise<void> {
-  await checkLoginAllowed(client, user.email);
-  if (options.pendingKey && (await isPendingLoginSpent(options.pendingKey))) {
-    throw new PendingLoginSpentError();
-  }
-  const used = await spendSecondFactor(user.id, code);
-  if (!used) {
-    await countFailedSignIn(client, user.email);
-    if (options.pendingKey && !(await recordPendingCodeFailure(options.pendingKey))) {
-      throw new PendingLoginSpentError();
-    }
-    throw new WrongSecondFactorError();
-  }
-  await recordLoginSuccess(client, user.email);
+  const used = await attemptSignIn(
+    client,
+    user.email,
+    async () => {
+      if (options.pendingKey && (await isPendingLoginSpent(options.pendingKey))) {
+        throw new PendingLoginSpentError();
+      }
+      return spendSecondFactor(user.id, code);
+    },
+    {
+      refused: async () => {
+        if (options.pendingKey && !(await recordPendingCodeFailure(options.pendingKey))) {
+          throw new PendingLoginSpentError();
+        }
+        throw new WrongSecondFactorError();
+      },
+    },
+  );
   if (used === "recovery") {
     const left = await recoveryCodesLeft(user.id);
     await sendSecurityNotice(

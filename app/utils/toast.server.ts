@@ -2,7 +2,8 @@
 // show with JavaScript off too (remix-toast 1.2, whose cookie is not really signed: decision 011).
 import crypto from "node:crypto";
 
-import type { TypedResponse } from "@remix-run/node";
+import { createCookie, type TypedResponse } from "@remix-run/node";
+import { parse } from "cookie";
 import {
   getToast as readToast,
   redirectWithError,
@@ -18,7 +19,7 @@ function configure() {
   if (configured) return;
   const env = getEnv();
   setToastCookieOptions({
-    name: "amm_toast",
+    name: TOAST_COOKIE,
     secrets: [env.SESSION_SECRET],
     sameSite: "lax",
     httpOnly: true,
@@ -35,7 +36,13 @@ function message(toast: ToastInput) {
   return { message: toast.title, description: toast.description };
 }
 
-const TOAST_COOKIE = /(?:^|;\s*)amm_toast=/;
+const TOAST_COOKIE = "amm_toast";
+
+/**
+ * The toast cookie as far as this module writes it: only its expiry (remix-toast writes the toast).
+ * An empty value goes on the wire as is, so the expiry reads `amm_toast=; Max-Age=0; …`.
+ */
+const toastCookie = createCookie(TOAST_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
 
 /**
  * The flash toast, and a Set-Cookie only when the request carried a toast cookie to clear: an
@@ -47,8 +54,8 @@ export async function getToast(request: Request) {
   const headers = new Headers();
   // Read once: the cookie goes (expired). Secure only via the server entry, for HTTPS requests:
   // over plain HTTP a Secure expiry is ignored and the toast would show on every page.
-  if (TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) {
-    headers.set("Set-Cookie", "amm_toast=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+  if (parse(request.headers.get("Cookie") ?? "")[TOAST_COOKIE] !== undefined) {
+    headers.set("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
   }
   return { toast, headers };
 }

@@ -9,10 +9,10 @@ import { competitorView } from "~/lib/competitors";
 import { todayIn } from "~/lib/dates";
 import { categoryName, type StepName } from "~/lib/enums";
 import type { FormConstraint } from "~/lib/forms";
-import type { LaunchCopyReport } from "~/lib/launch-copy-check";
 import {
   checkLaunchCopy,
   launchCopyFieldsFrom,
+  type LaunchCopyReport,
   RULES_LAST_REVIEWED,
 } from "~/lib/launch-copy-check";
 import { readPlatforms } from "~/lib/platforms";

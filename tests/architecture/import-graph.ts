@@ -16,7 +16,7 @@ export const FLOORS: { room: string; match: RegExp }[][] = [
     { room: "utils", match: /^app\/utils\// },
   ],
   [{ room: "models", match: /^app\/models\// }],
-  [{ room: "services", match: /^app\/(services\/|db\.server\.ts$)/ }],
+  [{ room: "services", match: /^app\/services\// }],
   [{ room: "prisma adapters", match: /^prisma\/adapters\.ts$/ }],
   [{ room: "lib", match: /^app\/lib\// }],
 ];

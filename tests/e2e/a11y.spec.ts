@@ -50,7 +50,7 @@ const LONG_NAME = "PocketPets".repeat(8);
 const LONG_COMPANY = "Megacorporation".repeat(6) + "LimitedCo.";
 
 async function seedAppWithData(tenantId: string) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await createPlannedApp(tenantId, { name: LONG_NAME, launchDate: "2026-12-20" });
   // The worst case for a narrow screen: the longest name and a long address without spaces.
   await db.app.update({
@@ -90,7 +90,7 @@ async function seedAppWithData(tenantId: string) {
 
 /** The bell, the notifications page and the admin list all show an announcement. */
 async function withAnnouncement(createdBy: string, check: () => Promise<void>) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const announcement = await db.announcement.create({
     data: { title: "Scheduled maintenance", message: "Back in ten minutes.", createdBy },
   });
@@ -163,7 +163,7 @@ test("links and buttons on the plan's phone pages are at least 24 × 24 px at 39
   // Sizes come from the server's markup and styles: one pass, with JavaScript off, is enough.
   test.skip(jsEnabled(), "measured with JavaScript off");
   test.slow();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const { user, tenant } = await login();
   const seeded = await seedAppWithData(tenant.id);
   await db.shareLink.create({
@@ -213,7 +213,7 @@ const ADMIN_PAGES: ((tenantId: string) => string)[] = [
 for (const pathFor of ADMIN_PAGES) {
   const label = pathFor("<id>");
   test(`admin page ${label} passes axe and fits 360 px`, async ({ page, login }) => {
-    const { db } = await import("../../app/db.server");
+    const { db } = await import("../../app/services/db.server");
     const { user, tenant } = await login({ role: "admin", companyName: LONG_COMPANY });
     await seedAppWithData(tenant.id);
     await db.supportMessage.create({

@@ -53,7 +53,7 @@ test("with two-step sign-in on, a reset says the password changed and asks for t
   login,
 }) => {
   const { user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const secret = new Secret({ size: 20 }).base32;
   await db.twoFactor.create({ data: { userId: user.id, secret, enabledAt: new Date() } });
   await context.clearCookies();
@@ -115,7 +115,7 @@ test("an email change on a session whose password is not recent: Confirm it's yo
 }) => {
   const { user, password } = await login();
   // The password was entered 11 minutes ago on this session: past the 10 minutes.
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.session.updateMany({
     where: { userId: user.id },
     data: { passwordVerifiedAt: new Date(Date.now() - 11 * 60_000) },

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { waitForHydration } from "./utils";
 
 async function database() {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db;
 }
 

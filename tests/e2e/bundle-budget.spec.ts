@@ -92,7 +92,7 @@ test("the first load of /auth and /dashboard does not grow", async () => {
 });
 
 async function addCards(tenantId: string, count: number) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   for (let i = 1; i <= count; i++) {
     await db.app.create({
       data: {

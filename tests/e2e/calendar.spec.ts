@@ -92,7 +92,7 @@ test("after the trial a new subscription link is refused with a way to Billing; 
   page,
   login,
 }) => {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const { tenant } = await login({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
   await db.tenant.update({ where: { id: tenant.id }, data: { calendarToken: "A".repeat(43) } });
   await page.goto("/calendar");

@@ -3,7 +3,7 @@ import { waitForHydration } from "./utils";
 
 test("the app grid pages by 12 with Previous and Next links", async ({ page, login }) => {
   const { tenant } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   for (let i = 1; i <= 13; i++) {
     await db.app.create({
       data: {

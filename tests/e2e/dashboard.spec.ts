@@ -74,7 +74,7 @@ test("add from the empty state, pick a category, see the card and stats change",
   await expect(mission.getByRole("link", { name: /Continue!/ })).toBeVisible();
 
   // The wizards move progress; here the stored value stands in for them.
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.app.update({ where: { id: appId }, data: { progress: 50, questionsProgress: 50 } });
   // Four modules completed, Launch not among them: its badge stays unearned.
   await db.module.createMany({
@@ -191,7 +191,7 @@ test("another tenant's app is a 404 on the category page and in the edit dialog"
   login,
 }) => {
   const { tenant: other } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const theirs = await db.app.create({
     data: { tenantId: other.id, name: "Not yours", wizardAnswers: {} },
   });

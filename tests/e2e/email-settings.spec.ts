@@ -10,7 +10,7 @@ import { waitForHydration } from "./utils";
 const NARROW = { width: 360, height: 800 };
 
 async function settingsOf(userId: string) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
@@ -40,7 +40,7 @@ function emailSection(page: Page) {
 
 test("the Email section of /preferences keeps what was saved", async ({ page, login }) => {
   const { user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.user.update({ where: { id: user.id }, data: { timeZone: "Europe/Berlin" } });
   await page.goto("/preferences");
   await waitForHydration(page);
@@ -141,7 +141,7 @@ test("a mail provider's one-click POST turns off the link's kind, and only that"
   baseURL,
 }) => {
   const { user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.user.update({ where: { id: user.id }, data: { emailWeeklyDigest: true } });
   // A client of its own: no cookie, no Origin, as RFC 8058 says a provider posts it.
   const provider = await playwright.request.newContext({ baseURL });

@@ -135,7 +135,7 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await expect(page.getByTestId("simple-steps")).toHaveText("Simple questions: 4 of 4 steps");
 
   // Next-step links never land on a locked page, even with the badges' module locked.
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.findFirstOrThrow({
     where: { name: "PocketPlant", tenant: { users: { some: { email } } } },
   });

@@ -25,7 +25,7 @@ test("a refused wizard save shows its error summary first, below the sticky head
   login,
 }) => {
   const { tenant } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.create({
     data: { tenantId: tenant.id, name: "Tile Tales", category: "games", wizardAnswers: {} },
   });
@@ -87,7 +87,7 @@ test("on every module the first field is within two phone screens; children's ru
 }) => {
   test.setTimeout(90_000);
   const { tenant } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.create({
     data: {
       tenantId: tenant.id,

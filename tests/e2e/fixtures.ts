@@ -22,7 +22,7 @@ export const test = base.extend<{ login: Login }>({
   login: async ({ context, baseURL }, use) => {
     const created: string[] = [];
     await use(async (options = {}) => {
-      const { db } = await import("../../app/db.server");
+      const { db } = await import("../../app/services/db.server");
       const { registerTenantUser } = await import("../../app/models/user.server");
       const { commitUserSession } = await import("../../app/utils/session.server");
       const id = crypto.randomBytes(5).toString("hex");
@@ -58,7 +58,7 @@ export const test = base.extend<{ login: Login }>({
       return { user, tenant, password: E2E_PASSWORD };
     });
     if (created.length) {
-      const { db } = await import("../../app/db.server");
+      const { db } = await import("../../app/services/db.server");
       await db.tenant.deleteMany({ where: { id: { in: created } } });
     }
   },

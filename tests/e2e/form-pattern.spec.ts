@@ -38,7 +38,7 @@ test("a refused button-only form shows the same summary on its row, with the foc
   page,
   login,
 }) => {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   // The trial ended yesterday: the KPI log still reads, but a delete is refused by the write gate.
   const { user } = await login({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
   const app = await db.app.create({

@@ -121,7 +121,7 @@ test("public pages: no HTML errors, every icon found", async ({ request }) => {
 test("signed-in pages: no HTML errors, every icon found", async ({ page, login }) => {
   const { tenant } = await login();
   const app = await createPlannedApp(tenant.id, { launchDate: "2026-12-20" });
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const task = await db.checklistTask.findFirstOrThrow({ where: { appId: app.id } });
   // The public page a share link opens (it needs a live link to show the plan).
   const owner = await db.user.findFirstOrThrow({ where: { tenantId: tenant.id } });

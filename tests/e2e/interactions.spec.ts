@@ -9,7 +9,7 @@ import { jsEnabled, waitForHydration } from "./utils";
 const PHONE = { width: 360, height: 740 };
 
 async function database() {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db;
 }
 

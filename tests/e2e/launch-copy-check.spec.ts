@@ -5,7 +5,7 @@ import { test } from "./fixtures";
 
 test("the Product Hunt check flags a long tagline with emoji and hype", async ({ page, login }) => {
   const { tenant } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.create({
     data: { tenantId: tenant.id, name: "Tile Tales", category: "games", wizardAnswers: {} },
   });

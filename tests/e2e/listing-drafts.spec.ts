@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 
 async function createGame(tenantId: string) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.app.create({
     data: {
       tenantId,

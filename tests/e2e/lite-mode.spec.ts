@@ -34,7 +34,7 @@ function toast(page: Page) {
 }
 
 async function createApp(tenantId: string, name: string, category: string | null = "games") {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.app.create({ data: { tenantId, name, category, wizardAnswers: {}, progress: 0 } });
 }
 
@@ -135,7 +135,7 @@ test.describe("with Save-Data: on", () => {
     login,
   }) => {
     const { tenant, user } = await login();
-    const { db } = await import("../../app/db.server");
+    const { db } = await import("../../app/services/db.server");
     const app = await createApp(tenant.id, "Lite Shared");
     const token = crypto.randomBytes(32).toString("base64url");
     await db.shareLink.create({

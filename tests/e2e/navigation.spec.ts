@@ -64,7 +64,7 @@ async function walk(page: Page, errors: string[]) {
 test("every layout link of a user with an app works", async ({ page, login }) => {
   const errors = watchErrors(page);
   const { user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.app.create({
     data: { tenantId: user.tenantId, name: "Pocket Pets", category: "games", wizardAnswers: {} },
   });

@@ -32,7 +32,7 @@ test("/wizard/{unknown id} is a 404 inside the layout, with a way back", async (
 
 test("another tenant's app is the same 404 on each of its pages", async ({ page, login }) => {
   await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const other = await db.tenant.create({ data: { companyName: "Someone Else" } });
   try {
     const app = await db.app.create({
@@ -83,7 +83,7 @@ test("an unknown URL shows our words, signed out and signed in", async ({ page, 
 
 test("a revoked or mistyped share link says why it doesn't work", async ({ page, login }) => {
   const { tenant, user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.create({
     data: { tenantId: tenant.id, name: "Shared Once", wizardAnswers: {} },
   });

@@ -122,7 +122,7 @@ test("a session ended elsewhere leaves no copies behind", async ({ page, context
   const path = await openChecklist(page, tenant.id);
 
   // Ended from another device ("Sign out everywhere else", an admin, the account deleted).
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.session.deleteMany({ where: { userId: user.id } });
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth/);

@@ -94,7 +94,7 @@ test.describe("passkeys, JavaScript on", () => {
     await addVirtualAuthenticator(page);
     const { user } = await login();
     await addPasskey(page, "Phone");
-    const { db } = await import("../../app/db.server");
+    const { db } = await import("../../app/services/db.server");
     await db.twoFactor.create({
       data: { userId: user.id, secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", enabledAt: new Date() },
     });
@@ -231,7 +231,7 @@ test.describe("passkeys, JavaScript off", () => {
     login,
   }) => {
     const { user } = await login();
-    const { db } = await import("../../app/db.server");
+    const { db } = await import("../../app/services/db.server");
     await db.passkey.create({
       data: {
         id: `e2e-${user.id}`,

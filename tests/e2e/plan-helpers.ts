@@ -4,7 +4,7 @@ export async function createPlannedApp(
   tenantId: string,
   options: { name?: string; launchDate?: string; schedule?: boolean } = {},
 ) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.create({
     data: {
       tenantId,

@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 
 async function storedOf(userId: string) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { timeZone: true, reminderHour: true },
@@ -69,7 +69,7 @@ test.describe("a browser in Asia/Kolkata", () => {
     await form.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(page).toHaveURL(/\/dashboard\?add=true$/);
 
-    const { db } = await import("../../app/db.server");
+    const { db } = await import("../../app/services/db.server");
     const user = await db.user.findUniqueOrThrow({
       where: { email },
       select: { timeZone: true, tenantId: true },
@@ -101,7 +101,7 @@ test.describe("a browser in Asia/Kolkata", () => {
     await form.getByLabel(/I agree to the/).check();
     await form.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(page).toHaveURL(/\/dashboard\?add=true$/);
-    const { db } = await import("../../app/db.server");
+    const { db } = await import("../../app/services/db.server");
     const user = await db.user.findUniqueOrThrow({
       where: { email },
       select: { timeZone: true, tenantId: true },

@@ -27,7 +27,7 @@ test("the overview shows each room's state; the menu opens every room, by keyboa
   baseURL,
 }) => {
   const { user, tenant } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const waiting = `e2e-waiting-${crypto.randomBytes(4).toString("hex")}@example.com`;
   await db.user.update({ where: { id: user.id }, data: { pendingEmail: waiting } });
   await signInOnAnotherDevice(user.id, baseURL);
@@ -151,7 +151,7 @@ test("an old form posting to /profile completes the change in its room (307)", a
   baseURL,
 }) => {
   const { user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await signInOnAnotherDevice(user.id, baseURL);
   expect(await db.session.count({ where: { userId: user.id } })).toBe(2);
 
@@ -210,7 +210,7 @@ test("two-step room: new recovery codes shown once, then two-step sign-in turned
   login,
 }) => {
   const { user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const secret = new Secret({ size: 20 }).base32;
   await db.twoFactor.create({ data: { userId: user.id, secret, enabledAt: new Date() } });
 

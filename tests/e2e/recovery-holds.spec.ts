@@ -37,7 +37,7 @@ async function addPasskey(page: Page, name: string) {
 
 /** A passkey made elsewhere (JavaScript off cannot make one). */
 async function storedPasskey(userId: string, name: string) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.passkey.create({
     data: {
       id: `e2e-${userId}-${name}`,
@@ -52,12 +52,12 @@ async function storedPasskey(userId: string, name: string) {
 
 /** The password was entered on this session long ago (or never: a passkey sign-in). */
 async function staleSession(userId: string) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await db.session.updateMany({ where: { userId }, data: { passwordVerifiedAt: null } });
 }
 
 async function passkeyCount(userId: string) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.passkey.count({ where: { userId } });
 }
 

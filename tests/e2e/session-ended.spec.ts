@@ -12,7 +12,7 @@ test("Save Draft after the session ended keeps the typing through sign-in", asyn
   login,
 }) => {
   const { user, tenant, password } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.create({
     data: { tenantId: tenant.id, name: "Calm Tiles", category: "games", wizardAnswers: {} },
   });
@@ -49,7 +49,7 @@ test("with two-step sign-in on, the typing waits for the code and is saved after
   login,
 }) => {
   const { user, tenant, password } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const secret = new Secret({ size: 20 }).base32;
   await db.twoFactor.create({ data: { userId: user.id, secret, enabledAt: new Date() } });
   const app = await db.app.create({
@@ -97,7 +97,7 @@ test("a session signed out from another device keeps the typing through sign-in"
   javaScriptEnabled,
 }) => {
   const { user, tenant, password } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const { commitUserSession } = await import("../../app/utils/session.server");
   const app = await db.app.create({
     data: { tenantId: tenant.id, name: "Calm Tiles", category: "games", wizardAnswers: {} },

@@ -97,7 +97,7 @@ test("see another session on /profile/sessions and sign it out", async ({
   baseURL,
 }) => {
   const { user } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   await signInOnAnotherDevice(user.id, baseURL);
   expect(await db.session.count({ where: { userId: user.id } })).toBe(2);
 

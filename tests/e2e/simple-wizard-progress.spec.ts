@@ -9,7 +9,7 @@ test("finishing the simple wizard opens the plan; the card shows 4 of 4 steps an
   login,
 }) => {
   const { tenant } = await login();
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const app = await db.app.create({
     data: { tenantId: tenant.id, name: "Tile Tales", category: "games", wizardAnswers: {} },
   });

@@ -147,7 +147,7 @@ test("the team, share, invitation and shared plan pages pass axe and fit 360 px"
   page,
   login,
 }) => {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const { user, tenant } = await login();
   const app = await createPlannedApp(tenant.id, {
     name: "PocketPets".repeat(8),
@@ -199,7 +199,7 @@ test("give a task to a teammate or to me, filter 'assigned to me', and get my ow
   page,
   login,
 }) => {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   const { user, tenant } = await login();
   const mate = await db.user.create({
     data: {

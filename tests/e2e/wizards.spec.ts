@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { jsEnabled, waitForHydration } from "./utils";
 
 async function createApp(tenantId: string, name: string, category = "games") {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.app.create({ data: { tenantId, name, category, wizardAnswers: {}, progress: 0 } });
 }
 
@@ -322,7 +322,7 @@ test("a refused Save Draft: the summary on top of the form lists the pitch, take
     "No ads, no timers.",
   );
   await expect(toast(page)).toHaveCount(0);
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   expect(await db.module.count({ where: { appId: app.id } })).toBe(0);
   if (jsEnabled()) {
     await expect(summary).toBeFocused();
@@ -391,7 +391,7 @@ test("the wizard pages have no detectable accessibility violations", async ({ pa
   const { AxeBuilder } = await import("@axe-core/playwright");
   const { tenant } = await login();
   const app = await createApp(tenant.id, "Axe App", "education");
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   for (const stepName of ["foundation", "seo"]) {
     await db.module.create({ data: { appId: app.id, stepName, status: "completed", data: {} } });
   }

@@ -17,12 +17,12 @@ async function seedApp(
   tenantId: string,
   data: { name: string; category?: string | null; progress?: number },
 ) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.app.create({ data: { tenantId, wizardAnswers: {}, category: null, ...data } });
 }
 
 async function seedModule(appId: string, stepName: string, status: string, data: object) {
-  const { db } = await import("../../app/db.server");
+  const { db } = await import("../../app/services/db.server");
   return db.module.create({ data: { appId, stepName, status, data } });
 }
 

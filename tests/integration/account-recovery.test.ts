@@ -8,7 +8,6 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getSessionUser } from "~/models/session.server";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
@@ -22,6 +21,7 @@ import * as enableApi from "~/routes/api.user.two-factor.enable";
 import * as recoveryApi from "~/routes/api.user.two-factor.recovery-codes";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
+import { db } from "~/services/db.server";
 import { flushMail } from "~/services/outbox.server";
 
 import {

@@ -3,7 +3,6 @@
 // gets 403 (API), and nothing changes.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import * as adminPage from "~/routes/_app.admin/route";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 import * as tenantsCsv from "~/routes/admin.tenants[.]csv";
@@ -11,6 +10,7 @@ import * as apiAdminAnnouncements from "~/routes/api.admin.announcements";
 import * as apiAdminStats from "~/routes/api.admin.stats";
 import * as apiAdminTenants from "~/routes/api.admin.tenants";
 import * as apiAnnouncements from "~/routes/api.announcements";
+import { db } from "~/services/db.server";
 
 import {
   createSignedInUser,

@@ -3,12 +3,12 @@
 // and the notifications page, active ones only, newest first.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { countActiveAnnouncements } from "~/models/announcement.server";
 import * as adminPage from "~/routes/_app.admin/route";
 import * as notificationsPage from "~/routes/_app.notifications/route";
 import * as apiAdminAnnouncements from "~/routes/api.admin.announcements";
 import * as apiAnnouncements from "~/routes/api.announcements";
+import { db } from "~/services/db.server";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import {

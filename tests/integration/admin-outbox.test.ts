@@ -4,8 +4,8 @@ import crypto from "node:crypto";
 
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as outboxPage from "~/routes/_app.admin_.outbox/route";
+import { db } from "~/services/db.server";
 import { deliverDue, enqueueMail } from "~/services/outbox.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";

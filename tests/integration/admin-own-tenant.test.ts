@@ -2,8 +2,8 @@
 
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, routeArgs } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";

@@ -2,9 +2,9 @@
 // redirect, and a Location that is always ASCII (the id percent-encoded).
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import * as adminPage from "~/routes/_app.admin/route";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, routeArgs, settle } from "./helpers";
 

@@ -4,7 +4,6 @@
 import { addDays, addYears } from "date-fns";
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { expireOverdueTrials, reactivateTenant, suspendTenant } from "~/models/tenant.server";
 import { getAdminStats, listTenants } from "~/models/tenant-list.server";
 import * as adminPage from "~/routes/_app.admin/route";
@@ -12,6 +11,7 @@ import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 import * as tenantsCsv from "~/routes/admin.tenants[.]csv";
 import * as apiAdminStats from "~/routes/api.admin.stats";
 import * as apiAdminTenants from "~/routes/api.admin.tenants";
+import { db } from "~/services/db.server";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import {

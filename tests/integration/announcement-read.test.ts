@@ -2,10 +2,10 @@
 // shows as read for that user only, and newer announcements count again.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { countUnreadAnnouncements, markAnnouncementsSeen } from "~/models/announcement.server";
 import * as notificationsPage from "~/routes/_app.notifications/route";
 import * as appLayout from "~/routes/_app/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 

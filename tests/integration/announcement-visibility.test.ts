@@ -2,10 +2,10 @@
 
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import * as adminPage from "~/routes/_app.admin/route";
 import * as notificationsPage from "~/routes/_app.notifications/route";
 import * as apiAnnouncements from "~/routes/api.announcements";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, jsonRequest, routeArgs } from "./helpers";
 

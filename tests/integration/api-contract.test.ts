@@ -4,7 +4,6 @@ import fs from "node:fs";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import * as adminAnnouncements from "~/routes/api.admin.announcements";
 import * as adminStats from "~/routes/api.admin.stats";
 import * as adminTenants from "~/routes/api.admin.tenants";
@@ -18,6 +17,7 @@ import * as logout from "~/routes/api.logout";
 import * as modulePut from "~/routes/api.modules.$moduleId";
 import * as register from "~/routes/api.register";
 import * as currentUser from "~/routes/api.user";
+import { db } from "~/services/db.server";
 
 import {
   createSignedInUser,

@@ -3,8 +3,8 @@
 // return them in any order, so the dashboard's pages could show one app twice and skip another.
 import { expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { listApiApps, listApps, loadDashboard } from "~/models/app.server";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser } from "./helpers";
 

@@ -2,9 +2,9 @@
 // every method, and refusal to write once the trial has ended.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as listRoute from "~/routes/api.apps";
 import * as appRoute from "~/routes/api.apps.$appId";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, jsonRequest, routeArgs, settle } from "./helpers";
 

@@ -1,9 +1,9 @@
 // The app grid shows 12 cards a page; stats, the next mission and the dialogs cover every app.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { fromCardRow } from "~/routes/_app.dashboard/app-card";
 import * as dashboardRoute from "~/routes/_app.dashboard/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 

@@ -11,7 +11,7 @@ vi.hoisted(() => {
   process.env.PRISMA_QUERY_COUNT_FILE = "tests/.tmp/query-count";
 });
 
-const { db, executedStatements } = await import("~/db.server");
+const { db, executedStatements } = await import("~/services/db.server");
 const { loadDashboard } = await import("~/models/app.server");
 const { loader: layoutLoader } = await import("~/routes/_app/route");
 const { loader: dashboardLoader } = await import("~/routes/_app.dashboard/route");

@@ -3,9 +3,9 @@
 // kept, tenant isolation and the ended trial.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as categoryRoute from "~/routes/_app.app-category.$appId/route";
 import * as dashboardRoute from "~/routes/_app.dashboard/route";
+import { db } from "~/services/db.server";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";

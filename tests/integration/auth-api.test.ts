@@ -1,11 +1,11 @@
 // The auth API of docs/product/spec-facts.md §7 with the JSON contract of docs/architecture.md.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/api.login";
 import { action as logoutAction } from "~/routes/api.logout";
 import { action as registerAction } from "~/routes/api.register";
 import { action as userAction, loader as userLoader } from "~/routes/api.user";
+import { db } from "~/services/db.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/utils/csrf.server";
 import { LOGIN_FAILED_MESSAGE } from "~/utils/sign-in.server";
 

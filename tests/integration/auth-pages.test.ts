@@ -1,15 +1,14 @@
 // /auth, /logout and the protected layout, called as a browser with JavaScript off would.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
-import type { ActionReply } from "~/lib/forms";
-import { HONEYPOT_FIELD } from "~/lib/forms";
+import { type ActionReply, HONEYPOT_FIELD } from "~/lib/forms";
 import { SIGN_IN_ACTION } from "~/lib/sign-in";
 import { registerTenantUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/_app/route";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
+import { db } from "~/services/db.server";
 import { requireAdmin, requireUser } from "~/utils/guards.server";
 import { LOGIN_FAILED_MESSAGE } from "~/utils/sign-in.server";
 import { getToast } from "~/utils/toast.server";

@@ -2,10 +2,10 @@
 // into the load context), stored in the database. Nobody can turn them against other users.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { action as loginAction } from "~/routes/api.login";
 import { action as registerAction } from "~/routes/api.register";
 import { action as authAction } from "~/routes/auth";
+import { db } from "~/services/db.server";
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_CLIENT,

@@ -2,7 +2,6 @@
 // tenant signs in, reads and exports, but every save is refused with a link to billing.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import {
   getTenantSubscription,
   SUBSCRIPTION_INACTIVE_MESSAGE,
@@ -14,6 +13,7 @@ import * as billingPage from "~/routes/_app.billing/route";
 import * as notificationsPage from "~/routes/_app.notifications/route";
 import * as apiAnnouncements from "~/routes/api.announcements";
 import * as webhook from "~/routes/api.stripe-webhook";
+import { db } from "~/services/db.server";
 import { ACTION_TOAST_KEY } from "~/utils/toast.server";
 
 import {

@@ -4,10 +4,10 @@
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { createCheckoutSession, listPayments } from "~/models/billing.server";
 import * as billingPage from "~/routes/_app.billing/route";
 import * as webhook from "~/routes/api.stripe-webhook";
+import { db } from "~/services/db.server";
 import type { CheckoutClient } from "~/services/stripe.server";
 
 import { BASE, createSignedInUser, getRequest, routeArgs, settle } from "./helpers";

@@ -4,12 +4,12 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { setLaunchDate } from "~/models/checklist.server";
 import * as appCalendarRoute from "~/routes/_app.apps.$appId.calendar/route";
 import * as calendarRoute from "~/routes/_app.calendar/route";
 import * as feedRoute from "~/routes/calendar.feed.$token[.]ics";
 import * as downloadRoute from "~/routes/calendar[.]ics";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
 

@@ -3,10 +3,10 @@
 // removed, bad input keeps what was typed, and other tenants' apps and tasks are 404.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { dueAtFor, PRODUCT_HUNT_TIME_ZONE } from "~/lib/checklist";
 import { zonedParts } from "~/lib/dates";
 import * as route from "~/routes/_app.apps.$appId.checklist/route";
+import { db } from "~/services/db.server";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";

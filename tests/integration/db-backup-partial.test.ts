@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 
 import { afterAll, expect, it } from "vitest";
 
-import { databaseProvider } from "~/db.server";
+import { databaseProvider } from "~/services/db.server";
 
 // better-sqlite3 ships without types; this test needs only these three calls.
 type SqliteDatabase = {

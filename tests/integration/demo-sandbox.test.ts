@@ -2,7 +2,6 @@
 // is capped, is limited per client, and cannot change the account or pay.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { todayIn } from "~/lib/dates";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
@@ -30,6 +29,7 @@ import { action as loginAction } from "~/routes/api.login";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import { loader as userLoader } from "~/routes/api.user";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { db } from "~/services/db.server";
 import { DEMO_LIMIT_PER_CLIENT } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/utils/session.server";
 import { DEMO_WELCOME_TOAST, LOGIN_SUCCESS_TOAST } from "~/utils/toast.server";

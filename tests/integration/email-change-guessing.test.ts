@@ -3,9 +3,9 @@
 // refusal that keeps the typed address (page), even for the right password.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as emailRoom from "~/routes/_app.profile.email/route";
 import * as emailApi from "~/routes/api.user.email";
+import { db } from "~/services/db.server";
 import { LOGIN_FAILURES_PER_ACCOUNT_CLIENT } from "~/services/rate-limit.server";
 
 import {

@@ -5,9 +5,9 @@
 // after a trial ends like the rest of the personal settings.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as preferences from "~/routes/_app.preferences/route";
 import * as api from "~/routes/api.user.preferences";
+import { db } from "~/services/db.server";
 
 import {
   addUserToTenant,

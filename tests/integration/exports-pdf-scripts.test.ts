@@ -4,8 +4,8 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as pdfRoute from "~/routes/apps.$appId.export[.]pdf";
+import { db } from "~/services/db.server";
 import { fontRuns } from "~/utils/pdf-fonts.server";
 
 import { createSignedInUser, getRequest, routeArgs, settle } from "./helpers";

@@ -3,12 +3,12 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { zonedParts } from "~/lib/dates";
 import { setLaunchDate } from "~/models/checklist.server";
 import { fileSlug } from "~/models/plan-export.server";
 import * as csvRoute from "~/routes/apps.$appId.export[.]csv";
 import * as pdfRoute from "~/routes/apps.$appId.export[.]pdf";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, routeArgs, settle } from "./helpers";
 

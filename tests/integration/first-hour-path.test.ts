@@ -3,13 +3,13 @@
 // its unit, never linking a locked module.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { questionsStepsDone } from "~/lib/wizard/progress";
 import { loader as checklistLoader } from "~/routes/_app.apps.$appId.checklist/route";
 import { fromCardRow } from "~/routes/_app.dashboard/app-card";
 import { loader as dashboardLoader } from "~/routes/_app.dashboard/route";
 import { loader as reportsLoader } from "~/routes/_app.reports/route";
 import { loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { db } from "~/services/db.server";
 
 import { getRequest, routeArgs, settle } from "./helpers";
 import { completeModules, signedInWithApp } from "./modules-fixtures";

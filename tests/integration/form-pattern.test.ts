@@ -15,9 +15,9 @@ import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { isActionReply, UNKNOWN_FORM_ID } from "~/lib/forms";
 import { createInvitation } from "~/models/team.server";
+import { db } from "~/services/db.server";
 import { unsubscribeToken } from "~/services/unsubscribe.server";
 
 import { routeModuleFiles, routeName, ROUTES_DIR } from "../route-files";

@@ -3,11 +3,11 @@
 // and one client gets at most 10 saves kept a minute.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { STASH_BYTES_PER_USER, STASHES_PER_USER } from "~/models/form-stash.server";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import { action as authAction } from "~/routes/auth";
 import { action as logoutAction } from "~/routes/logout";
+import { db } from "~/services/db.server";
 import { SIGNED_OUT_SAVES_PER_CLIENT } from "~/services/rate-limit.server";
 import { sessionStorage } from "~/utils/session.server";
 

@@ -4,13 +4,13 @@
 // offline copies, a cookie that never named a session keeps nothing, and the per-user cap holds.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { STASHES_PER_USER } from "~/models/form-stash.server";
 import { changePassword } from "~/models/profile.server";
 import { getSessionUser, purgeEndedSessions } from "~/models/session.server";
 import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { db } from "~/services/db.server";
 import { SESSION_ENDED_MESSAGE } from "~/utils/form-stash.server";
 import { commitUserSession, sessionStorage } from "~/utils/session.server";
 

@@ -4,10 +4,10 @@
 // (form-stash-bounded.test.ts).
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { db } from "~/services/db.server";
 import { SESSION_ENDED_MESSAGE } from "~/utils/form-stash.server";
 
 import {

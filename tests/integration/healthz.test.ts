@@ -9,7 +9,7 @@ vi.hoisted(() => {
   process.env.PRISMA_QUERY_COUNT_FILE = "tests/.tmp/query-count";
 });
 
-const { executedStatements } = await import("~/db.server");
+const { executedStatements } = await import("~/services/db.server");
 const { databaseHealthy, healthAnswer, HEALTH_CHECK_TTL_MS } =
   await import("~/models/health.server");
 const healthz = await import("~/routes/healthz");

@@ -1,9 +1,9 @@
 // Helpers for integration tests: signed-in users and requests as a browser or client would send.
 import crypto from "node:crypto";
 
-import { db } from "~/db.server";
 import type { Role } from "~/lib/enums";
 import { registerTenantUser } from "~/models/user.server";
+import { db } from "~/services/db.server";
 import { commitUserSession } from "~/utils/session.server";
 
 export const BASE = "http://localhost";

@@ -3,7 +3,7 @@
 // and message before reading the body, and start no session. http://localhost still works.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 import { TEST_PASSWORD, uniqueEmail } from "./helpers";
 

@@ -2,12 +2,12 @@
 // registration and a reset: at least 8 characters and not one of the most common ones.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/models/user.server";
 import * as acceptApi from "~/routes/api.invitations.$token.accept";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import * as invitePage from "~/routes/invite.$token/route";
 import { isCommonPassword } from "~/services/common-passwords.server";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";

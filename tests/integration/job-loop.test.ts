@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 import type * as Outbox from "~/services/outbox.server";
 import { deliverDue, enqueueMail } from "~/services/outbox.server";
 import { startJobLoop } from "~/utils/jobs.server";

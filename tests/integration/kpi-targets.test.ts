@@ -1,8 +1,8 @@
 // Per-metric KPI targets.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { addKpiEntry } from "~/models/kpi.server";
+import { db } from "~/services/db.server";
 
 import { signedInWithApp } from "./modules-fixtures";
 

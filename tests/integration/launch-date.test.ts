@@ -1,13 +1,13 @@
 // One launch date per app, wherever it is entered.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { loadDashboard } from "~/models/app.server";
 import { action as checklistAction } from "~/routes/_app.apps.$appId.checklist/route";
 import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
 import { loader as apiAppLoader } from "~/routes/api.apps.$appId";
 import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
 import { loader as csvLoader } from "~/routes/apps.$appId.export[.]csv";
+import { db } from "~/services/db.server";
 
 import { formRequest, getRequest, jsonRequest, routeArgs, settle } from "./helpers";
 import { readJsonBody, signedInWithApp } from "./modules-fixtures";

@@ -15,8 +15,14 @@ async function restrictedImports(file: string, code: string): Promise<number> {
 
 describe("layer rules", () => {
   test.each([
-    ["app/routes/_app.probe.tsx", 'import { db } from "~/db.server";\nexport const x = db;'],
-    ["app/routes/api.probe.ts", 'import { db } from "../db.server";\nexport const x = db;'],
+    [
+      "app/routes/_app.probe.tsx",
+      'import { db } from "~/services/db.server";\nexport const x = db;',
+    ],
+    [
+      "app/routes/api.probe.ts",
+      'import { db } from "../services/db.server";\nexport const x = db;',
+    ],
     ["app/lib/probe.ts", 'import { getApp } from "~/models/app.server";\nexport const x = getApp;'],
     [
       "app/lib/wizard/probe.ts",
@@ -71,7 +77,10 @@ describe("layer rules", () => {
       "app/routes/_app.probe.tsx",
       'import { getApp } from "~/models/app.server";\nexport const x = getApp;',
     ],
-    ["app/models/probe.server.ts", 'import { db } from "~/db.server";\nexport const x = db;'],
+    [
+      "app/models/probe.server.ts",
+      'import { db } from "~/services/db.server";\nexport const x = db;',
+    ],
     ["app/lib/probe.ts", 'import { TRIAL_DAYS } from "./plan";\nexport const x = TRIAL_DAYS;'],
     [
       "app/components/probe.tsx",

@@ -3,7 +3,6 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { setLaunchDate } from "~/models/checklist.server";
 import * as categoryPage from "~/routes/_app.app-category.$appId/route";
 import * as draftsPage from "~/routes/_app.apps.$appId.drafts/route";
@@ -12,6 +11,7 @@ import * as draftsApi from "~/routes/api.apps.$appId.drafts";
 import * as listingApi from "~/routes/api.apps.$appId.listing";
 import * as csvRoute from "~/routes/apps.$appId.export[.]csv";
 import * as pdfRoute from "~/routes/apps.$appId.export[.]pdf";
+import { db } from "~/services/db.server";
 
 import {
   createSignedInUser,

@@ -1,10 +1,10 @@
 // A module completes only with content: an empty Save & Continue is refused, page and API alike.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { STEP_NAMES } from "~/lib/enums";
 import { REQUIRED_FIELDS } from "~/lib/wizard/completion";
 import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
+import { db } from "~/services/db.server";
 
 import { jsonRequest, routeArgs, settle } from "./helpers";
 import { signedInWithApp } from "./modules-fixtures";

@@ -2,9 +2,9 @@
 // refused with the field's message, on the page (typed text kept) and through the API alike.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import { action as putAction } from "~/routes/api.modules.$moduleId";
+import { db } from "~/services/db.server";
 
 import { formRequest, jsonRequest, routeArgs, settle } from "./helpers";
 import { signedInWithApp } from "./modules-fixtures";

@@ -1,11 +1,11 @@
 // The modules API (docs/product/spec-facts.md §7): statuses, validation, locking, progress and tenancy.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { STEP_NAMES } from "~/lib/enums";
 import { action as listAction, loader as listLoader } from "~/routes/api.apps.$appId.modules";
 import { loader as oneLoader } from "~/routes/api.apps.$appId.modules.$stepName";
 import { action as putAction, loader as moduleLoader } from "~/routes/api.modules.$moduleId";
+import { db } from "~/services/db.server";
 
 import { getRequest, jsonRequest, routeArgs, settle } from "./helpers";
 import {

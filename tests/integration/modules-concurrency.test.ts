@@ -2,12 +2,12 @@
 // and the app's progress ends consistent with its modules.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { STEP_NAMES } from "~/lib/enums";
 import { moduleProgress } from "~/lib/wizard/progress";
 import { saveModule } from "~/models/module.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { action as putAction } from "~/routes/api.modules.$moduleId";
+import { db } from "~/services/db.server";
 
 import { jsonRequest, routeArgs, settle } from "./helpers";
 import { completeModules, signedInWithApp, VALID_FOUNDATION } from "./modules-fixtures";

@@ -1,6 +1,6 @@
 // Shared set-up for the modules integration tests: an app with a category, and module rows.
-import { db } from "~/db.server";
 import type { StepName } from "~/lib/enums";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser } from "./helpers";
 

@@ -2,10 +2,10 @@
 // would post them: locking, limits with typed text kept, drafts, toasts and tenancy.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES } from "~/lib/enums";
 import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
 import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { db } from "~/services/db.server";
 
 import { formRequest, getRequest, routeArgs, settle } from "./helpers";
 import { completeModules, signedInWithApp } from "./modules-fixtures";

@@ -2,12 +2,12 @@
 // its progress matches its modules, and its content plan is stored with the module.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { isStepName } from "~/lib/enums";
 import { readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { moduleProgress } from "~/lib/wizard/progress";
 import { answeredStepCount, readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { validateModuleData } from "~/models/module-schemas.server";
+import { db } from "~/services/db.server";
 
 import { seedIfEmpty } from "../../prisma/seed";
 

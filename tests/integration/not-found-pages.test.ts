@@ -2,7 +2,6 @@
 // the signed-in layout's error boundary shows; the JSON API keeps answering JSON.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as categoryRoute from "~/routes/_app.app-category.$appId/route";
 import * as calendarRoute from "~/routes/_app.apps.$appId.calendar/route";
 import * as checklistRoute from "~/routes/_app.apps.$appId.checklist/route";
@@ -12,6 +11,7 @@ import * as shareRoute from "~/routes/_app.apps.$appId.share/route";
 import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId";
 import * as wizardRoute from "~/routes/_app.wizard.$appId";
 import * as apiAppRoute from "~/routes/api.apps.$appId";
+import { db } from "~/services/db.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 

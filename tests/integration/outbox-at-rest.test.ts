@@ -8,8 +8,8 @@ import path from "node:path";
 
 import { describe, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
+import { db } from "~/services/db.server";
 import { parseEnv } from "~/services/env.server";
 import type * as Mail from "~/services/mail.server";
 import {

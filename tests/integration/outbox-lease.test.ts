@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 import { deliverDue, enqueueMail, LEASE_MS } from "~/services/outbox.server";
 
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";

@@ -2,11 +2,11 @@
 
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { SUPPORT_PAGE_SIZE } from "~/lib/limits";
 import * as adminPage from "~/routes/_app.admin/route";
 import * as messagesPage from "~/routes/_app.admin_.messages/route";
 import * as apiAdminTenants from "~/routes/api.admin.tenants";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, jsonRequest, routeArgs, settle } from "./helpers";
 

@@ -8,7 +8,6 @@ import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { createAnnouncement, markAnnouncementsSeen } from "~/models/announcement.server";
 import { createApp, deleteApp, updateApp, updateCategory } from "~/models/app.server";
 import { applyStripeEvent } from "~/models/billing.server";
@@ -23,6 +22,7 @@ import { saveModule } from "~/models/module.server";
 import { setLiteMode, updatePreferences } from "~/models/preferences.server";
 import { assignTask } from "~/models/task-owner.server";
 import * as dashboard from "~/routes/_app.dashboard/route";
+import { db } from "~/services/db.server";
 import { timeRequest } from "~/services/timing.server";
 import { pageTag, pageTagInputs } from "~/utils/page-tag.server";
 

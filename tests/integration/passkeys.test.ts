@@ -14,7 +14,6 @@ import type {
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { PASSKEYS_PER_USER } from "~/lib/limits";
 import {
   CHALLENGE_TTL_MS,
@@ -33,6 +32,7 @@ import * as registrationOptionsApi from "~/routes/api.user.passkeys.registration
 import * as twoFactorApi from "~/routes/api.user.two-factor";
 import * as enableApi from "~/routes/api.user.two-factor.enable";
 import * as auth from "~/routes/auth";
+import { db } from "~/services/db.server";
 import { sessionStorage } from "~/utils/session.server";
 
 import {

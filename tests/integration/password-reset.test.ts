@@ -2,12 +2,12 @@
 // from APP_URL (never the Host header), single use (raced), 60 minutes, sessions ended, limits.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { hashSecret } from "~/models/verification.server";
 import * as forgotApi from "~/routes/api.password.forgot";
 import * as resetApi from "~/routes/api.password.reset";
 import * as forgotPage from "~/routes/forgot-password/route";
 import * as resetPage from "~/routes/reset-password.$token/route";
+import { db } from "~/services/db.server";
 
 import {
   createSignedInUser,

@@ -3,11 +3,11 @@
 // stay when the rest of the form is saved again.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { isPastLaunchDate } from "~/lib/checklist";
 import { PastLaunchDate, setLaunchDate } from "~/models/checklist.server";
 import { saveModule } from "~/models/module.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser } from "./helpers";
 import { newApp } from "./workspace-helpers";

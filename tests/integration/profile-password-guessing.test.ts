@@ -5,9 +5,9 @@ import crypto from "node:crypto";
 
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as deleteRoom from "~/routes/_app.profile.delete/route";
 import * as passwordRoom from "~/routes/_app.profile.password/route";
+import { db } from "~/services/db.server";
 import { verifyPassword } from "~/services/password.server";
 import { LOGIN_FAILURES_PER_ACCOUNT_CLIENT } from "~/services/rate-limit.server";
 

@@ -9,10 +9,10 @@ import type { HeadersFunction } from "@remix-run/node";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { UNKNOWN_FORM_ID } from "~/lib/forms";
 import { PROFILE_ROOMS } from "~/lib/profile-rooms";
 import * as layout from "~/routes/_app.profile/route";
+import { db } from "~/services/db.server";
 import { verifyPassword } from "~/services/password.server";
 import { commitUserSession } from "~/utils/session.server";
 

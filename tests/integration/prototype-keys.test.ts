@@ -3,12 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { db } from "~/db.server";
 import { addFieldError, newFieldErrors } from "~/lib/field-errors";
 import { action as appAction } from "~/routes/api.apps.$appId";
 import { action as listingAction } from "~/routes/api.apps.$appId.listing";
 import { loader as oneLoader } from "~/routes/api.apps.$appId.modules.$stepName";
 import { action as putAction } from "~/routes/api.modules.$moduleId";
+import { db } from "~/services/db.server";
 import { zodFieldErrors } from "~/utils/api.server";
 
 import { getRequest, jsonRequest, routeArgs, settle } from "./helpers";

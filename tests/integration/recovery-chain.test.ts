@@ -7,7 +7,6 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { relyingParty } from "~/models/passkey.server";
 import * as loginApi from "~/routes/api.login";
 import * as authenticationApi from "~/routes/api.passkeys.authentication";
@@ -20,6 +19,7 @@ import * as registrationOptionsApi from "~/routes/api.user.passkeys.registration
 import * as passwordApi from "~/routes/api.user.password";
 import * as twoFactorApi from "~/routes/api.user.two-factor";
 import * as enableApi from "~/routes/api.user.two-factor.enable";
+import { db } from "~/services/db.server";
 import { flushMail } from "~/services/outbox.server";
 
 import { createSignedInUser, jsonRequest, routeArgs, TEST_PASSWORD } from "./helpers";

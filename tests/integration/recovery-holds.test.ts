@@ -6,7 +6,6 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
 import { CHALLENGE_TTL_MS, relyingParty } from "~/models/passkey.server";
 import { resetPassword } from "~/models/password-reset.server";
 import { SETUP_TTL_MS } from "~/models/two-factor.server";
@@ -20,6 +19,7 @@ import * as registrationOptionsApi from "~/routes/api.user.passkeys.registration
 import * as passwordApi from "~/routes/api.user.password";
 import * as twoFactorApi from "~/routes/api.user.two-factor";
 import * as enableApi from "~/routes/api.user.two-factor.enable";
+import { db } from "~/services/db.server";
 import { commitUserSession, sessionStorage } from "~/utils/session.server";
 
 import { BASE, createSignedInUser, jsonRequest, routeArgs, TEST_PASSWORD } from "./helpers";

@@ -7,10 +7,10 @@
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { scheduleReminders } from "~/models/reminders.server";
 import { acceptInvitation, createInvitation } from "~/models/team.server";
 import * as checklistPage from "~/routes/_app.apps.$appId.checklist/route";
+import { db } from "~/services/db.server";
 
 import { addUserToTenant, createSignedInUser, formRequest, routeArgs } from "./helpers";
 import { smtpInboxForFile } from "./smtp-server";

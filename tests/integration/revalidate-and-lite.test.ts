@@ -6,10 +6,10 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { loader as rootLoader } from "~/root";
 import * as apiApps from "~/routes/api.apps";
 import * as liteRoute from "~/routes/lite-mode";
+import { db } from "~/services/db.server";
 import { contentSecurityPolicy } from "~/utils/security-headers.server";
 
 import { createApp } from "../../scripts/server-app.mjs";

@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { createApp as createAppRecord } from "~/models/app.server";
 import * as helpPage from "~/routes/_app.help/route";
 import * as apiAnnouncements from "~/routes/api.admin.announcements";
@@ -15,6 +14,7 @@ import * as apiApps from "~/routes/api.apps";
 import * as apiApp from "~/routes/api.apps.$appId";
 import * as apiModule from "~/routes/api.modules.$moduleId";
 import * as apiRegister from "~/routes/api.register";
+import { db } from "~/services/db.server";
 import { clientKey } from "~/utils/client-address.server";
 import { CROSS_ORIGIN_MESSAGE } from "~/utils/csrf.server";
 import { BAD_TEXT_MESSAGE, screenRequest } from "~/utils/edge.server";

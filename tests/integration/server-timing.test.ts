@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 import { timeRequest } from "~/services/timing.server";
 import { getOptionalUser } from "~/utils/session.server";
 

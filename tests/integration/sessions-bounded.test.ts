@@ -2,8 +2,8 @@
 // page of the most recent sessions, with the current one always in it.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { listSessions, SESSION_TTL_MS, SESSIONS_LISTED } from "~/models/session.server";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser } from "./helpers";
 

@@ -2,11 +2,11 @@
 // once-a-minute lastSeenAt touch, and another user's session being a 404.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { getSessionUser, LAST_SEEN_INTERVAL_MS } from "~/models/session.server";
 import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/api.sessions";
 import { action as sessionAction } from "~/routes/api.sessions.$sessionId";
+import { db } from "~/services/db.server";
 import { commitUserSession } from "~/utils/session.server";
 
 import { createSignedInUser, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";

@@ -8,7 +8,7 @@ vi.hoisted(() => {
   process.env.PRISMA_QUERY_COUNT_FILE = "tests/.tmp/query-count";
 });
 
-const { executedStatements } = await import("~/db.server");
+const { executedStatements } = await import("~/services/db.server");
 const { loader: apiUserLoader } = await import("~/routes/api.user");
 const { loader: layoutLoader } = await import("~/routes/_app/route");
 const { createSignedInUser, getRequest, routeArgs, settle } = await import("./helpers");
@@ -44,7 +44,7 @@ describe("queries per signed-in request", () => {
 
   test("an expired session signs nobody in, still in one statement", async () => {
     const { cookie, user } = await createSignedInUser();
-    const { db } = await import("~/db.server");
+    const { db } = await import("~/services/db.server");
     await db.session.updateMany({
       where: { userId: user.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
@@ -57,7 +57,7 @@ describe("queries per signed-in request", () => {
   });
 
   test("the bell's count from the lookup: active announcements after the last one seen", async () => {
-    const { db } = await import("~/db.server");
+    const { db } = await import("~/services/db.server");
     const { cookie, user } = await createSignedInUser();
     const bell = async () => {
       const response = await settle(() =>
@@ -86,7 +86,7 @@ describe("queries per signed-in request", () => {
   });
 
   test("a demo template is never signed into, an expired sandbox no longer", async () => {
-    const { db } = await import("~/db.server");
+    const { db } = await import("~/services/db.server");
     const template = await createSignedInUser();
     await db.tenant.update({ where: { id: template.tenant.id }, data: { demo: "template" } });
     const sandbox = await createSignedInUser();

@@ -1,8 +1,8 @@
 // Simple-wizard answers flow forward into the full wizard without being saved early.
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
+import { db } from "~/services/db.server";
 
 import { getRequest, routeArgs, settle } from "./helpers";
 import { signedInWithApp } from "./modules-fixtures";

@@ -2,8 +2,8 @@
 
 import { describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
 import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId";
+import { db } from "~/services/db.server";
 
 import { formRequest, routeArgs, settle } from "./helpers";
 import { signedInWithApp } from "./modules-fixtures";

@@ -3,7 +3,6 @@
 // words and the owner's zone, and a calendar that opens on the next planned month.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { monthOf, shiftMonth } from "~/lib/calendar";
 import { todayIn } from "~/lib/dates";
 import { setLaunchDate } from "~/models/checklist.server";
@@ -11,6 +10,7 @@ import * as appCalendarPage from "~/routes/_app.apps.$appId.calendar/route";
 import * as checklistPage from "~/routes/_app.apps.$appId.checklist/route";
 import * as calendarPage from "~/routes/_app.calendar/route";
 import * as teamPage from "~/routes/_app.team/route";
+import { db } from "~/services/db.server";
 
 import { addUserToTenant, createSignedInUser, getRequest, routeArgs } from "./helpers";
 import { newApp, settleOutcome } from "./workspace-helpers";

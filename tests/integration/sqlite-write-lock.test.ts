@@ -8,7 +8,7 @@ import path from "node:path";
 import { PrismaClient } from "@prisma/client";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { databaseProvider } from "~/db.server";
+import { databaseProvider } from "~/services/db.server";
 
 import { sqliteAdapter } from "../../prisma/adapters";
 

@@ -6,11 +6,11 @@
 // write gate answers 403.
 import { beforeEach, describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { setLaunchDate } from "~/models/checklist.server";
 import { loadChecklistPage } from "~/routes/_app.apps.$appId.checklist/checklist-page.server";
 import * as listRoute from "~/routes/api.apps.$appId.tasks";
 import * as taskRoute from "~/routes/api.apps.$appId.tasks.$taskId";
+import { db } from "~/services/db.server";
 
 import { addUserToTenant, createSignedInUser, jsonRequest, routeArgs, settle } from "./helpers";
 import { endTrial, newApp } from "./workspace-helpers";

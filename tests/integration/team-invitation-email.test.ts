@@ -5,12 +5,12 @@
 // confirmation email.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as teamPage from "~/routes/_app.team/route";
 import * as acceptApi from "~/routes/api.invitations.$token.accept";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import * as confirmApi from "~/routes/api.user.email.confirm";
 import * as invitePage from "~/routes/invite.$token/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
 import { smtpInboxForFile } from "./smtp-server";

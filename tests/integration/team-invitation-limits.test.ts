@@ -3,11 +3,11 @@
 // and at most 100 open at once. Past either, 429 with Retry-After, on the page and the API.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { HOUR_MS } from "~/lib/dates";
 import { cancelInvitation, createInvitation } from "~/models/team.server";
 import * as teamPage from "~/routes/_app.team/route";
 import * as invitationsApi from "~/routes/api.team.invitations";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, uniqueEmail } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";

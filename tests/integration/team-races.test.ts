@@ -4,10 +4,10 @@
 // burst of invitations from one company stops at the hourly limit.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as acceptApi from "~/routes/api.invitations.$token.accept";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import * as memberApi from "~/routes/api.team.members.$userId";
+import { db } from "~/services/db.server";
 
 import {
   addUserToTenant,

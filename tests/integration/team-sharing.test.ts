@@ -4,7 +4,6 @@
 // isolation of every new route.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
 import * as checklistPage from "~/routes/_app.apps.$appId.checklist/route";
@@ -23,6 +22,7 @@ import * as memberApi from "~/routes/api.team.members.$userId";
 import * as feedRoute from "~/routes/calendar.feed.$token[.]ics";
 import * as invitePage from "~/routes/invite.$token/route";
 import * as publicShare from "~/routes/share.$token/route";
+import { db } from "~/services/db.server";
 
 import {
   createSignedInUser,

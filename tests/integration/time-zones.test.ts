@@ -5,11 +5,11 @@
 // US/Eastern) is accepted and stored under the current name.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as preferences from "~/routes/_app.preferences/route";
 import { action as registerApi } from "~/routes/api.register";
 import * as api from "~/routes/api.user.preferences";
 import { action as authAction } from "~/routes/auth";
+import { db } from "~/services/db.server";
 
 import {
   createSignedInUser,

@@ -6,7 +6,6 @@ import crypto from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { hashRecoveryCode, spendSecondFactor } from "~/models/two-factor.server";
 import * as tenantPage from "~/routes/_app.admin_.tenants.$tenantId/route";
 import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
@@ -15,6 +14,7 @@ import { action as twoFactorAction } from "~/routes/api.user.two-factor";
 import { action as enableAction } from "~/routes/api.user.two-factor.enable";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
+import { db } from "~/services/db.server";
 import { PENDING_LOGIN_TTL_SECONDS } from "~/utils/two-step.server";
 
 import {

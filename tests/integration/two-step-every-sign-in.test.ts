@@ -3,13 +3,13 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { createVerification } from "~/models/verification.server";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId";
 import * as resetApi from "~/routes/api.password.reset";
 import * as auth from "~/routes/auth";
 import * as twoStep from "~/routes/auth_.two-step";
 import * as resetPage from "~/routes/reset-password.$token/route";
+import { db } from "~/services/db.server";
 
 import {
   createSignedInUser,

@@ -11,10 +11,10 @@ import crypto from "node:crypto";
 
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { EMAIL_KIND_NAMES } from "~/lib/email-preferences";
 import * as unsubscribe from "~/routes/unsubscribe.$token/route";
 import { LINK_RETIRED, SIGNED_IN_SETTINGS } from "~/routes/unsubscribe.$token/route";
+import { db } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 import {
   EMAIL_KINDS,

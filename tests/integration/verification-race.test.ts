@@ -2,8 +2,8 @@
 // a script) leaves exactly one live link of that kind, whichever request finished last.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { checkVerification, createVerification, VERIFICATION } from "~/models/verification.server";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser } from "./helpers";
 

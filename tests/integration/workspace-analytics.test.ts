@@ -2,9 +2,9 @@
 // off posts the forms; tenant isolation, validation messages and the ended trial.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { isoDate, todayIn } from "~/lib/dates";
 import * as analytics from "~/routes/_app.analytics/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, newApp, settleOutcome, toastOf } from "./workspace-helpers";

@@ -1,6 +1,6 @@
 // Shared by the workspace-*.test.ts files: run a loader/action and read what a browser would get,
 // whether it returned a Response, data() or a plain object.
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 import { getToast } from "~/utils/toast.server";
 
 import { settle } from "./helpers";

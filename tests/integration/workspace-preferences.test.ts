@@ -2,8 +2,8 @@
 // is one form: the email settings go with every post (tests/integration/email-preferences.test.ts).
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as preferences from "~/routes/_app.preferences/route";
+import { db } from "~/services/db.server";
 
 import { addUserToTenant, createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, settleOutcome, toastOf } from "./workspace-helpers";

@@ -3,7 +3,7 @@
 // work after the trial too.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 import { verifyPassword } from "~/services/password.server";
 
 import {

@@ -1,10 +1,10 @@
 // /reports and the app choosers at /simple-wizard and /wizard: tenant-scoped reads.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import * as reports from "~/routes/_app.reports/route";
 import * as simpleIndex from "~/routes/_app.simple-wizard._index/route";
 import * as wizardIndex from "~/routes/_app.wizard._index/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 import { newApp, settleOutcome } from "./workspace-helpers";

@@ -1,10 +1,10 @@
 // /help's contact form and the administrators' /admin/messages.
 import { describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { SUPPORT_MESSAGES_PER_HOUR } from "~/lib/limits";
 import * as messages from "~/routes/_app.admin_.messages/route";
 import * as help from "~/routes/_app.help/route";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, getRequest, routeArgs } from "./helpers";
 import { endTrial, settleOutcome, toastOf } from "./workspace-helpers";

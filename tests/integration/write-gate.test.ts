@@ -6,7 +6,6 @@
 //    without the gate fails here by name).
 import { beforeAll, describe, expect, test } from "vitest";
 
-import { db } from "~/db.server";
 import { createApp, deleteApp, updateApp } from "~/models/app.server";
 import { regenerateCalendarToken } from "~/models/calendar.server";
 import {
@@ -25,6 +24,7 @@ import { getTenantSubscription, TRIAL_ENDED_MESSAGE } from "~/models/subscriptio
 import { assignTask } from "~/models/task-owner.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { WriteBlockedError } from "~/models/write-access.server";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser } from "./helpers";
 import { VALID_FOUNDATION } from "./modules-fixtures";
@@ -245,7 +245,7 @@ describe("no model function writes a company's data without the gate", () => {
   test("the scan finds a writer that forgot the gate, through a helper and a transaction", () => {
     const all = scanModels({
       "probe.server.ts": `
-        import { db } from "~/db.server";
+        import { db } from "~/services/db.server";
         import { assertCanWrite } from "./write-access.server";
         import { writeAppProgress } from "./module.server";
         async function rename(id: string) { await db.app.update({ where: { id }, data: {} }); }

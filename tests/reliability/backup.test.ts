@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { databaseProvider } from "~/db.server";
+import { databaseProvider } from "~/services/db.server";
 
 import { openSqlite, type RunningServer, startServer } from "./server";
 import { createClients, emptyLog, runWriters } from "./writers";

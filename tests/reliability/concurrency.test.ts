@@ -4,7 +4,7 @@
 // RELIABILITY=full writes for longer.
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { databaseProvider } from "~/db.server";
+import { databaseProvider } from "~/services/db.server";
 
 import { FULL, type RunningServer, startServer } from "./server";
 import { createClients, emptyLog, lostWrites, runWriters } from "./writers";

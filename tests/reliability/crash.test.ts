@@ -4,7 +4,7 @@
 // RELIABILITY=full repeats the kill several times.
 import { afterAll, expect, it } from "vitest";
 
-import { databaseProvider } from "~/db.server";
+import { databaseProvider } from "~/services/db.server";
 
 import { FULL, openSqlite, type RunningServer, startServer } from "./server";
 import { createClients, emptyLog, lostWrites, runWriters } from "./writers";

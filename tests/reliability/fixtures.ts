@@ -2,9 +2,9 @@
 // snapshots of what a tenant owns (to prove that a refused request changed nothing).
 import crypto from "node:crypto";
 
-import { db } from "~/db.server";
 import { regenerateCalendarToken, regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
+import { db } from "~/services/db.server";
 import { commitUserSession } from "~/utils/session.server";
 
 import { createSignedInUser } from "../integration/helpers";

@@ -22,7 +22,7 @@ import { spawn } from "node:child_process";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { databaseProvider, db } from "~/db.server";
+import { databaseProvider, db } from "~/services/db.server";
 import { deliverDue, enqueueMail } from "~/services/outbox.server";
 
 import { createSignedInUser } from "../integration/helpers";

@@ -5,7 +5,7 @@
 // The table in routes.ts must cover every route file, method and intent the sources name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 import { seedIfEmpty } from "../../prisma/seed";
 import { createTenantFixture, newCookie, type TenantFixture, tenantSnapshot } from "./fixtures";

@@ -3,7 +3,7 @@
 // form, in a loop, and remembers exactly which writes the server acknowledged.
 import crypto from "node:crypto";
 
-import { db } from "~/db.server";
+import { db } from "~/services/db.server";
 
 import { createSignedInUser } from "../integration/helpers";
 import { newCookie } from "./fixtures";

@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => errorSpy?.mockRestore());
 
 afterAll(async () => {
-  const { db } = await import("~/db.server");
+  const { db } = await import("~/services/db.server");
   await db.$disconnect();
   await dropTestDatabase(url);
 });

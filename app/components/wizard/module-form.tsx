@@ -8,8 +8,7 @@ import { useState } from "react";
 import { AppForm, useAppForm } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import type { StepName } from "~/lib/enums";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 import type { ScheduleChannel, ScheduleItem } from "~/lib/wizard/content-schedule";
 
 import { ContentIdeas, type IdeaView } from "./content-ideas";

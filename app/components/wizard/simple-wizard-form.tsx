@@ -4,8 +4,7 @@
 import { useNavigation } from "@remix-run/react";
 
 import { AppForm, useAppForm } from "~/components/forms";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 import { fieldLabels, WizardField } from "./wizard-field";
 

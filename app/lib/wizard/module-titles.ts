@@ -1,7 +1,8 @@
-// The eight modules' names, the one list every page uses: the wizard's modules take their title
-// from here, and so do the landing page and the sign-in side panel, which cannot carry the
-// wizard's content in their bundles. Kept apart from ./modules for that reason.
-import type { StepName } from "~/lib/enums";
+// The modules' names and their count in words, the one list every page uses: the wizard's
+// modules take their title from here, and so do the landing page, the sign-in side panel, the
+// app chooser and the next-step rule, which cannot carry the wizard's content in their bundles.
+// Kept apart from ./modules for that reason. The order and the set are STEP_NAMES (~/lib/enums).
+import { STEP_NAMES, type StepName } from "~/lib/enums";
 
 export const MODULE_TITLES: Record<StepName, string> = {
   foundation: "Foundation",
@@ -13,3 +14,26 @@ export const MODULE_TITLES: Record<StepName, string> = {
   analytics: "Analytics",
   retention: "Retention",
 };
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+/** How many modules there are, as copy writes it ("eight"): a new module changes it here. */
+export const MODULE_COUNT_WORD = NUMBER_WORDS[STEP_NAMES.length] ?? String(STEP_NAMES.length);
+
+/** The same at the start of a sentence ("Eight"). */
+export const MODULE_COUNT_WORD_CAPITALIZED =
+  MODULE_COUNT_WORD.charAt(0).toUpperCase() + MODULE_COUNT_WORD.slice(1);

@@ -1,5 +1,6 @@
-// The eight marketing modules in order, with every data field of docs/product/spec-facts.md §3 and the
-// guidance, limits and per-category examples the wizard shows.
+// The marketing modules in order (STEP_NAMES; their titles and count in ./module-titles), with
+// every data field of docs/product/spec-facts.md §3 and the guidance, limits and per-category
+// examples the wizard shows.
 import { type CategoryId, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import { appliesToPlatforms, type PlatformId } from "~/lib/platforms";
 
@@ -13,8 +14,7 @@ import { retentionModule } from "./module-content/retention";
 import { seoModule } from "./module-content/seo";
 import { personalExample, sampleLabel } from "./personal-examples";
 import { latestChecked } from "./sources";
-import type { SimpleAnswers } from "./types";
-import type { GuidancePoint, ModuleDefinition } from "./types";
+import type { GuidancePoint, ModuleDefinition, SimpleAnswers } from "./types";
 
 export { CONTENT_IDEAS };
 

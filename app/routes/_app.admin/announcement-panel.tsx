@@ -1,7 +1,6 @@
 import { RowActionForm } from "~/components/data-table";
 import { AppForm, CheckboxField, Field, TextareaField, useAppForm } from "~/components/forms";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 export type AnnouncementItem = {
   id: string;

@@ -17,8 +17,7 @@ import { confirmSuspendHref, tenantStatusFormId } from "~/lib/admin-stats";
 import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
 import { formatDateTime } from "~/lib/date-time";
 import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { TRIAL_DAYS } from "~/lib/plan";
 import {
@@ -37,7 +36,7 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { invariantResponse } from "~/utils/http";
-import { type PublicUser } from "~/utils/session.server";
+import type { PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 

@@ -2,8 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { BarChart } from "~/components/charts/bar-chart";
 import { appFormProps, ErrorSummary, Field, SelectField, useAppForm } from "~/components/forms";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 import {
   formatDay,
   formatNumber,

@@ -10,8 +10,7 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
-import type { FormConstraint } from "~/lib/forms";
-import { rowFormId } from "~/lib/forms";
+import { type FormConstraint, rowFormId } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 
 import { KPI_DELETE_FORM, KPI_EDIT_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "./kpi-forms";

@@ -2,8 +2,7 @@
 // has its own form (`draft-<id>`), so a refused save shows under that draft only, with the text
 // as typed and the error summary focused.
 import { AppForm, TextareaField, useAppForm, useFormReply } from "~/components/forms";
-import type { FormConstraint } from "~/lib/forms";
-import { rowFormId } from "~/lib/forms";
+import { type FormConstraint, rowFormId } from "~/lib/forms";
 import type { DraftView } from "~/models/drafts.server";
 
 import { CopyButton } from "./copy-button";

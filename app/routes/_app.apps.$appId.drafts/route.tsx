@@ -4,8 +4,7 @@ import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import type { FormResult } from "~/lib/forms";
-import { rowFormId } from "~/lib/forms";
+import { type FormResult, rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";

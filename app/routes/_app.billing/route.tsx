@@ -1,8 +1,12 @@
 // Billing: the current plan, the annual plan to upgrade to, the payment method and the billing
 // history, all from stored data. Upgrade starts Stripe Checkout when this server has Stripe
 // keys; without them the page says how an admin activates the tenant instead.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
@@ -17,9 +21,8 @@ import {
 import { isDemoUser } from "~/models/demo.server";
 import { stripeSettings } from "~/services/stripe.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
-import { assertNotDemo } from "~/utils/guards.server";
-import { requireOwner } from "~/utils/guards.server";
-import { type PublicUser } from "~/utils/session.server";
+import { assertNotDemo, requireOwner } from "~/utils/guards.server";
+import type { PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast } from "~/utils/toast.server";
 
 import {

@@ -2,14 +2,19 @@
 // Each dialog has a URL (?add=true, ?edit=<id>, ?delete=<id>) and is rendered by the server
 // (docs/decisions/005-apps-dashboard.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import {
+  Link,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
 
 import { ConfirmForm } from "~/components/confirm-form";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
 import { mainAction, paginate } from "~/lib/dashboard";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import {
   appDetailsSchema,
   createApp,
@@ -22,7 +27,7 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { type PublicUser } from "~/utils/session.server";
+import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { AppGrid, fromCardRow, toCardRow } from "./app-card";
@@ -269,8 +274,8 @@ function DeleteConfirmation({ app }: { app: { id: string; name: string } }) {
       submitLabel="Delete App"
       fields={{ appId: app.id }}
     >
-      This removes <strong className="break-words">{app.name}</strong> with its answers and all
-      eight marketing modules. It cannot be undone.
+      This removes <strong className="break-words">{app.name}</strong>
+      {` with its answers and all ${MODULE_COUNT_WORD} marketing modules. It cannot be undone.`}
     </ConfirmForm>
   );
 }

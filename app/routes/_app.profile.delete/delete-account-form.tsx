@@ -1,7 +1,6 @@
 import { AppForm, CheckboxField, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 /** The room's one form; a reply names it. */
 export const DELETE_FORM = "delete-account";

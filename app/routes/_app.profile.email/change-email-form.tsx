@@ -1,7 +1,6 @@
 import { AppForm, Field, useAppForm } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 import { EMAIL_FORMS } from "./email-forms";
 

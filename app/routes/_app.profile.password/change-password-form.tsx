@@ -4,8 +4,7 @@ import { AppForm, CheckboxField, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
 
 /** The room's one form; a reply names it. */

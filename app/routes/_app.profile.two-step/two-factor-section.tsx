@@ -1,7 +1,6 @@
 import { ButtonForm } from "~/components/forms";
 import { CodeForm } from "~/components/forms/code-form";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 import { TWO_STEP_FORMS } from "./two-step-forms";
 

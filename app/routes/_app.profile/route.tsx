@@ -5,8 +5,7 @@
 // The one-page profile took 12 intents on POST /profile. A form still posting them there (a tab
 // opened before, a saved page) is answered 307 with the room that owns the intent now: the
 // browser posts the same body again to it (RFC 9110 §15.4.8), so the change completes there.
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { PROFILE_TITLE, profileHeaders, type ProfileRoomPath } from "~/lib/profile-rooms";

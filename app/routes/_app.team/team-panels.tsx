@@ -13,8 +13,7 @@ import {
 } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { LinkField } from "~/components/link-field";
-import type { FormConstraint } from "~/lib/forms";
-import type { ActionReply } from "~/lib/forms";
+import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 /** The Team page's form ids; a row's form adds `-<id>` of its person or invitation. */
 export const TEAM_FORMS = {

@@ -1,8 +1,8 @@
 // The signed-in layout: every page under it requires a user (docs/product/spec-facts.md §2).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Outlet,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useMatches,
   useNavigation,

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 
@@ -14,7 +13,7 @@ import {
   PLAN_PRICE_PER_YEAR_USD,
   TRIAL_DAYS,
 } from "~/lib/plan";
-import { MODULE_TITLES } from "~/lib/wizard/module-titles";
+import { MODULE_COUNT_WORD_CAPITALIZED, MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { getOptionalUser } from "~/utils/session.server";
 
 import { LandingHeader } from "./landing-header";
@@ -73,7 +72,7 @@ export default function Landing() {
         <section id="features" aria-labelledby="features-title" className="scroll-mt-20">
           <div className="mx-auto max-w-6xl px-4 py-16">
             <h2 id="features-title" className="text-center text-2xl font-bold sm:text-3xl">
-              Eight modules, one plan
+              {`${MODULE_COUNT_WORD_CAPITALIZED} modules, one plan`}
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
               Each module asks what matters for your kind of app and turns your answers into a plan

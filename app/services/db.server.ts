@@ -6,9 +6,9 @@ import path from "node:path";
 
 import { type Prisma, PrismaClient } from "@prisma/client";
 
-import { postgresAdapter, sqliteAdapter } from "../prisma/adapters";
-import { databaseUrl, isPostgresUrl, queryCountFile } from "./services/database-config.mjs";
-import { withQueryTiming } from "./services/timing.server";
+import { postgresAdapter, sqliteAdapter } from "../../prisma/adapters";
+import { databaseUrl, isPostgresUrl, queryCountFile } from "./database-config.mjs";
+import { withQueryTiming } from "./timing.server";
 
 export type Db = PrismaClient;
 
