@@ -5,13 +5,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarViews } from "~/components/calendar/calendar-view";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/dates";
+import { pageTitle } from "~/lib/page-title";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 export const handle = { title: "App Calendar" };
 
-export const meta: MetaFunction = () => [{ title: "App calendar · App Marketing Machine" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle("App calendar", data?.app.name) },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

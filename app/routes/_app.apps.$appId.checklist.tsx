@@ -25,6 +25,7 @@ import {
   taskSchema,
   updateTask,
 } from "~/models/checklist.server";
+import { pageTitle } from "~/lib/page-title";
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
 import { completedModuleSteps } from "~/models/module.server";
 import { assignTask, assignTaskSchema } from "~/models/task-owner.server";
@@ -36,7 +37,9 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Launch Checklist" };
 
-export const meta: MetaFunction = () => [{ title: "Launch checklist · App Marketing Machine" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle("Launch checklist", data?.app.name) },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DRAFT_FORM, DraftForm } from "~/components/drafts/draft-form";
 import type { FormResult } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";
@@ -18,7 +19,9 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = { title: "Launch Drafts" };
 
-export const meta: MetaFunction = () => [{ title: "Launch drafts · App Marketing Machine" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle("Launch drafts", data?.app.name) },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

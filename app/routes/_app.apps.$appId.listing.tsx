@@ -16,6 +16,7 @@ import {
   listingFieldLabel,
   type Store,
 } from "~/lib/store-listing";
+import { pageTitle } from "~/lib/page-title";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
 import {
@@ -33,7 +34,9 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = { title: "Store Listing" };
 
-export const meta: MetaFunction = () => [{ title: "Store listing · App Marketing Machine" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle("Store listing", data?.app.name) },
+];
 
 const LISTING_FORM = "store-listing";
 

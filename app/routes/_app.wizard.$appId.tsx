@@ -14,6 +14,7 @@ import { PlanStart } from "~/components/wizard/plan-start";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
+import { pageTitle } from "~/lib/page-title";
 import { launchAtStart } from "~/models/plan-start.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
@@ -25,7 +26,9 @@ import {
 
 export const handle = { title: "Marketing Wizard" };
 
-export const meta: MetaFunction = () => [{ title: "Marketing wizard · App Marketing Machine" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle("Marketing wizard", data?.app.name) },
+];
 
 const WHY_CATEGORY = "The wizard's examples and rules depend on your app's category.";
 
