@@ -14,6 +14,7 @@ import {
 import { taskDoneFormId } from "~/components/checklist/task-item";
 import { ChecklistPhases } from "~/components/checklist/task-list";
 import { moduleLink } from "~/lib/next-step";
+import { pageTitle } from "~/lib/page-title";
 import {
   addTask,
   getChecklist,
@@ -25,7 +26,6 @@ import {
   taskSchema,
   updateTask,
 } from "~/models/checklist.server";
-import { pageTitle } from "~/lib/page-title";
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "~/models/checklist-page.server";
 import { completedModuleSteps } from "~/models/module.server";
 import { assignTask, assignTaskSchema } from "~/models/task-owner.server";

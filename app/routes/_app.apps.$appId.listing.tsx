@@ -10,13 +10,13 @@ import { ListingField } from "~/components/listing/listing-field";
 import { SearchPreview } from "~/components/listing/search-preview";
 import { SourceLinks } from "~/components/source-links";
 import type { FormResult } from "~/lib/forms";
+import { pageTitle } from "~/lib/page-title";
 import {
   LISTING_FIELDS,
   LISTING_RULES_CHECKED,
   listingFieldLabel,
   type Store,
 } from "~/lib/store-listing";
-import { pageTitle } from "~/lib/page-title";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
 import {
