@@ -10,6 +10,7 @@ import { LiteModeNotice } from "./components/lite-mode-switch";
 import { getEnv } from "./services/env.server";
 import { recordTiming } from "./services/timing.server";
 import { NonceProvider } from "./utils/nonce";
+import { documentEdgeRules } from "./utils/edge-rules.server";
 import { setOfflineHeaders } from "./utils/offline.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 import { getOptionalUser } from "./utils/session.server";
@@ -63,7 +64,9 @@ export default async function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
-        setOfflineHeaders(responseHeaders, request, status, user, Boolean(lite));
+        // The page's own edge rules (its route's handle.edge) say whether it may be kept offline.
+        const rules = documentEdgeRules(remixContext, request);
+        setOfflineHeaders(responseHeaders, request, status, user, Boolean(lite), rules);
         // The whole document is rendered before its headers go: the figure is complete.
         recordTiming("render", performance.now() - renderStarted);
         resolve(new Response(html, { headers: responseHeaders, status }));

@@ -13,6 +13,7 @@ import {
 } from "~/components/checklist/task-form";
 import { taskDoneFormId } from "~/components/checklist/task-item";
 import { ChecklistPhases } from "~/components/checklist/task-list";
+import type { PageHandle } from "~/lib/edge-rules";
 import { moduleLink } from "~/lib/next-step";
 import { pageTitle } from "~/lib/page-title";
 import {
@@ -35,7 +36,8 @@ import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
-export const handle = { title: "Launch Checklist" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+export const handle = { title: "Launch Checklist", edge: { offline: true, tag: "app" } } satisfies PageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle("Launch checklist", data?.app.name) },

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DRAFT_FORM, DraftForm } from "~/components/drafts/draft-form";
+import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
@@ -17,7 +18,8 @@ import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
-export const handle = { title: "Launch Drafts" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Launch Drafts", edge: { offline: true } } satisfies PageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle("Launch drafts", data?.app.name) },

@@ -9,6 +9,7 @@ import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/f
 import { ListingField } from "~/components/listing/listing-field";
 import { SearchPreview } from "~/components/listing/search-preview";
 import { SourceLinks } from "~/components/source-links";
+import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
 import { pageTitle } from "~/lib/page-title";
 import {
@@ -32,7 +33,8 @@ import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
-export const handle = { title: "Store Listing" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Store Listing", edge: { offline: true } } satisfies PageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle("Store listing", data?.app.name) },

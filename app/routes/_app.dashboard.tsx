@@ -18,6 +18,7 @@ import { NextMissionCard, StatsGrid } from "~/components/dashboard/summary";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
 import { mainAction, paginate } from "~/lib/dashboard";
+import type { PageHandle } from "~/lib/edge-rules";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import {
   appDetailsSchema,
@@ -34,7 +35,8 @@ import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
-export const handle = { title: "Dashboard" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+export const handle = { title: "Dashboard", edge: { offline: true, tag: "company" } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · App Marketing Machine" }];
 

@@ -5,6 +5,7 @@ import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { CompetitorView } from "~/components/competitor-view";
 import { LaunchCopyWarnings } from "~/components/launch-copy-warnings";
 import { competitorView } from "~/lib/competitors";
+import type { PageHandle } from "~/lib/edge-rules";
 import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
 import { simpleStepsLabel } from "~/lib/plan-labels";
@@ -14,7 +15,8 @@ import { getPlanReport } from "~/models/report.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
-export const handle = { title: "Reports" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Reports", edge: { offline: true } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Reports · App Marketing Machine" }];
 

@@ -14,6 +14,7 @@ import { PlanStart } from "~/components/wizard/plan-start";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
+import type { PageHandle } from "~/lib/edge-rules";
 import { pageTitle } from "~/lib/page-title";
 import { launchAtStart } from "~/models/plan-start.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
@@ -24,7 +25,8 @@ import {
   type WizardContext,
 } from "~/utils/wizard-page.server";
 
-export const handle = { title: "Marketing Wizard" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Marketing Wizard", edge: { offline: true } } satisfies PageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle("Marketing wizard", data?.app.name) },
