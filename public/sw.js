@@ -5,27 +5,29 @@
 
 const PREFIX = "amm-offline-";
 const TIMEOUT_MS = 3000;
-// The read views (app/utils/offline.server.ts decides; this only spares other pages a second GET
-// when the worker starts).
-const READ_VIEW = /^\/(?:dashboard|reports|apps\/[^/]+\/(?:checklist|calendar|drafts|listing))$/;
 
 self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
-  // The page that registered the worker was loaded before it: keep it too, if it may be kept.
+  // The page that registered the worker was loaded before it: keep it too, if its answer said so.
+  // Its answer is read back from the browser's HTTP cache (pages are "private, no-cache"), so the
+  // server's X-Offline-Cache decides here as everywhere, with no second request and no list of
+  // pages in the worker; a page the cache no longer holds is kept at its next visit.
   event.waitUntil(
     self.clients
       .claim()
       .then(() => self.clients.matchAll({ type: "window" }))
       .then((windows) =>
         Promise.all(
-          windows
-            .filter((client) => READ_VIEW.test(new URL(client.url).pathname))
-            .map((client) =>
-              fetch(client.url, { credentials: "same-origin" })
-                .then((response) => keep(new URL(client.url), response))
-                .catch(() => {}),
-            ),
+          windows.map((client) =>
+            fetch(client.url, {
+              cache: "only-if-cached",
+              mode: "same-origin",
+              credentials: "same-origin",
+            })
+              .then((response) => keep(new URL(client.url), response))
+              .catch(() => {}),
+          ),
         ),
       ),
   );
