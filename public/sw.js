@@ -134,9 +134,10 @@ const COPY_STYLE = `<style>:root{--offline-line:${LINE_HEIGHT}}[data-offline-lin
 const REASON =
   "You're offline: ticking a task, saving or sending needs a connection. This page comes back to life when you are.";
 // The copy's one script (its hash is the only one the copy's policy allows): the copy opens at the
-// top, and when the connection returns the page is loaded again, live.
+// top (after the browser's own scroll restoring, at load), and when the connection returns (the
+// page itself answers again) the page is loaded again, live.
 const COPY_SCRIPT =
-  'history.scrollRestoration="manual";if(!location.hash)scrollTo(0,0);addEventListener("online",function(){location.reload()});';
+  'history.scrollRestoration="manual";function toTop(){if(!location.hash)scrollTo(0,0)}toTop();addEventListener("load",function(){setTimeout(toTop,0)});function live(n){fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){location.reload()},function(){if(n<20)setTimeout(live,1500,n+1)})}addEventListener("online",function(){live(0)});';
 const copyScriptHash = crypto.subtle
   .digest("SHA-256", new TextEncoder().encode(COPY_SCRIPT))
   .then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));

@@ -89,7 +89,7 @@ test("on a phone the offline line is first, in view at the top and clear of the 
   await page.reload();
   const line = page.getByText(/^Offline: your plan as of/);
   await expect(line).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(
     await page.evaluate(() => document.body.firstElementChild?.hasAttribute("data-offline-line")),
   ).toBe(true);
@@ -109,7 +109,7 @@ test("on a phone the offline line is first, in view at the top and clear of the 
 
   // The connection returns: the page loads again, live, its controls back.
   await context.setOffline(false);
-  await expect(line).toHaveCount(0, { timeout: 10_000 });
+  await expect(line).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole("button", { name: `Mark “${TASK}” done` })).toBeEnabled();
 });
 
