@@ -6,16 +6,19 @@ import { CalendarViews } from "~/components/calendar/calendar-view";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/dates";
 import type { PageHandle } from "~/lib/edge-rules";
-import { pageTitle } from "~/lib/page-title";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
-export const handle = { title: "App Calendar", edge: { offline: true, tag: "app" } } satisfies PageHandle;
+export const handle = {
+  title: "App Calendar",
+  edge: { offline: true, tag: "app" },
+} satisfies PageHandle;
 
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle("App calendar", data?.app.name) },
+  { title: `App calendar · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -15,7 +15,6 @@ import { taskDoneFormId } from "~/components/checklist/task-item";
 import { ChecklistPhases } from "~/components/checklist/task-list";
 import type { PageHandle } from "~/lib/edge-rules";
 import { moduleLink } from "~/lib/next-step";
-import { pageTitle } from "~/lib/page-title";
 import {
   addTask,
   getChecklist,
@@ -37,10 +36,14 @@ import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
-export const handle = { title: "Launch Checklist", edge: { offline: true, tag: "app" } } satisfies PageHandle;
+export const handle = {
+  title: "Launch Checklist",
+  edge: { offline: true, tag: "app" },
+} satisfies PageHandle;
 
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle("Launch checklist", data?.app.name) },
+  { title: `Launch checklist · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -8,7 +8,6 @@ import { DRAFT_FORM, DraftForm } from "~/components/drafts/draft-form";
 import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
 import { rowFormId } from "~/lib/forms";
-import { pageTitle } from "~/lib/page-title";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
 import { getZodConstraint } from "~/utils/conform-zod.server";
@@ -21,8 +20,9 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = { title: "Launch Drafts", edge: { offline: true } } satisfies PageHandle;
 
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle("Launch drafts", data?.app.name) },
+  { title: `Launch drafts · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

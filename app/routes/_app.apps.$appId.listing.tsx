@@ -11,7 +11,6 @@ import { SearchPreview } from "~/components/listing/search-preview";
 import { SourceLinks } from "~/components/source-links";
 import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
-import { pageTitle } from "~/lib/page-title";
 import {
   LISTING_FIELDS,
   LISTING_RULES_CHECKED,
@@ -36,8 +35,9 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = { title: "Store Listing", edge: { offline: true } } satisfies PageHandle;
 
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle("Store listing", data?.app.name) },
+  { title: `Store listing · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 const LISTING_FORM = "store-listing";

@@ -15,7 +15,6 @@ import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
 import type { PageHandle } from "~/lib/edge-rules";
-import { pageTitle } from "~/lib/page-title";
 import { launchAtStart } from "~/models/plan-start.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
@@ -28,8 +27,9 @@ import {
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = { title: "Marketing Wizard", edge: { offline: true } } satisfies PageHandle;
 
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle("Marketing wizard", data?.app.name) },
+  { title: `Marketing wizard · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 const WHY_CATEGORY = "The wizard's examples and rules depend on your app's category.";
