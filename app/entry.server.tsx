@@ -9,6 +9,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { LiteModeNotice } from "./components/lite-mode-switch";
 import { getEnv } from "./services/env.server";
 import { recordTiming } from "./services/timing.server";
+import { documentEdgeRules } from "./utils/edge-rules.server";
 import { NonceProvider } from "./utils/nonce";
 import { setOfflineHeaders } from "./utils/offline.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
@@ -63,7 +64,9 @@ export default async function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
-        setOfflineHeaders(responseHeaders, request, status, user, Boolean(lite));
+        // The page's own edge rules (its route's handle.edge) say whether it may be kept offline.
+        const rules = documentEdgeRules(remixContext, request);
+        setOfflineHeaders(responseHeaders, request, status, user, Boolean(lite), rules);
         // The whole document is rendered before its headers go: the figure is complete.
         recordTiming("render", performance.now() - renderStarted);
         resolve(new Response(html, { headers: responseHeaders, status }));

@@ -5,27 +5,29 @@
 
 const PREFIX = "amm-offline-";
 const TIMEOUT_MS = 3000;
-// The read views (app/utils/offline.server.ts decides; this only spares other pages a second GET
-// when the worker starts).
-const READ_VIEW = /^\/(?:dashboard|reports|apps\/[^/]+\/(?:checklist|calendar|drafts|listing))$/;
 
 self.addEventListener("install", () => self.skipWaiting());
 
 self.addEventListener("activate", (event) => {
-  // The page that registered the worker was loaded before it: keep it too, if it may be kept.
+  // The page that registered the worker was loaded before it: keep it too, if its answer said so.
+  // Its answer is read back from the browser's HTTP cache (pages are "private, no-cache"), so the
+  // server's X-Offline-Cache decides here as everywhere, with no second request and no list of
+  // pages in the worker; a page the cache no longer holds is kept at its next visit.
   event.waitUntil(
     self.clients
       .claim()
       .then(() => self.clients.matchAll({ type: "window" }))
       .then((windows) =>
         Promise.all(
-          windows
-            .filter((client) => READ_VIEW.test(new URL(client.url).pathname))
-            .map((client) =>
-              fetch(client.url, { credentials: "same-origin" })
-                .then((response) => keep(new URL(client.url), response))
-                .catch(() => {}),
-            ),
+          windows.map((client) =>
+            fetch(client.url, {
+              cache: "only-if-cached",
+              mode: "same-origin",
+              credentials: "same-origin",
+            })
+              .then((response) => keep(new URL(client.url), response))
+              .catch(() => {}),
+          ),
         ),
       ),
   );
@@ -125,10 +127,46 @@ function asOf(saved, zone) {
   return time;
 }
 
-const LINE =
-  "margin:0;padding:8px 16px;background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;font:600 14px/1.4 system-ui,sans-serif;text-align:center";
+// The copy's line sits above the app's sticky header and fixed Menu button, which read its height
+// from --offline-line (app/tailwind.css): one line, clear of them at any width from 320 px.
+const LINE_HEIGHT = "2.5rem";
+const COPY_STYLE = `<style>:root{--offline-line:${LINE_HEIGHT}}[data-offline-line]{position:sticky;top:0;z-index:60;box-sizing:border-box;height:${LINE_HEIGHT};margin:0;padding:0 12px;display:flex;align-items:center;justify-content:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;font:600 14px/1.4 system-ui,sans-serif}[data-offline-reason]{margin:0 0 16px;padding:8px 12px;border-radius:8px;background:#fffbeb;color:#78350f;border:1px solid #fcd34d;font:500 14px/1.4 system-ui,sans-serif}</style>`;
+const REASON =
+  "You're offline: ticking a task, saving or sending needs a connection. This page comes back to life when you are.";
+// The copy's one script (its hash is the only one the copy's policy allows): the copy opens at the
+// top (after the browser's own scroll restoring, at load), and when the connection returns (the
+// page itself answers again) the page is loaded again, live.
+const COPY_SCRIPT =
+  'history.scrollRestoration="manual";function toTop(){if(!location.hash)scrollTo(0,0)}toTop();addEventListener("load",function(){setTimeout(toTop,0)});function live(n){fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(){location.reload()},function(){if(n<20)setTimeout(live,1500,n+1)})}addEventListener("online",function(){live(0)});';
+const copyScriptHash = crypto.subtle
+  .digest("SHA-256", new TextEncoder().encode(COPY_SCRIPT))
+  .then((digest) => btoa(String.fromCharCode(...new Uint8Array(digest))));
 
-/** A kept page, read-only: its scripts taken out (offline, links are plain page loads). */
+/**
+ * What needs the network is disabled in a copy: every form that posts (inside a disabled
+ * fieldset that takes no room) and the buttons that only a script would have run. Links and
+ * forms that only read (GET) stay: a page not kept answers with the offline page.
+ */
+function disableWrites(html) {
+  let inside = false;
+  let forms = 0;
+  const out = html
+    .replace(/<form\b[^>]*>|<\/form>/gi, (tag) => {
+      if (tag[1] === "/") {
+        if (!inside) return tag;
+        inside = false;
+        return "</fieldset>" + tag;
+      }
+      if (!/\smethod=["']?post\b/i.test(tag)) return tag;
+      inside = true;
+      forms += 1;
+      return tag + '<fieldset disabled data-offline-disabled style="display:contents">';
+    })
+    .replace(/<button\b(?=[^>]*\stype="button")/gi, "<button disabled");
+  return { html: out, forms };
+}
+
+/** A kept page, read-only: its scripts taken out, what needs the network disabled with why. */
 async function savedCopy(url) {
   const cache = await userCache();
   const saved = cache && (await cache.match(url.pathname + url.search));
@@ -137,21 +175,32 @@ async function savedCopy(url) {
     new Date(saved.headers.get("X-Offline-Saved")),
     saved.headers.get("X-Offline-Zone"),
   );
-  const line = `<p role="status" data-offline-line style="${LINE}">Offline: your plan as of ${time}. Changes can't be sent until you're back online.</p>`;
-  const html = (await saved.text())
+  const line = `<p role="status" data-offline-line>Offline: your plan as of ${time}.</p>`;
+  const reason = `<p data-offline-reason>${REASON}</p>`;
+  const stripped = (await saved.text())
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-    .replace(/<body[^>]*>/i, (body) => body + line);
-  return page(html);
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const { html: readOnly, forms } = disableWrites(stripped);
+  let placed = forms === 0;
+  const html = readOnly
+    .replace(/<\/head>/i, (head) => COPY_STYLE + head)
+    .replace(/<body[^>]*>/i, (body) => body + line)
+    .replace(/<main\b[^>]*>/i, (main) => {
+      if (placed) return main;
+      placed = true;
+      return main + reason;
+    })
+    .replace(/<\/body>/i, (end) => `${placed ? "" : reason}<script>${COPY_SCRIPT}</script>${end}`);
+  return page(html, await copyScriptHash);
 }
 
-function page(html) {
+function page(html, scriptHash) {
+  const scripts = scriptHash ? `'sha256-${scriptHash}'` : "'none'";
   return new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy":
-        "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+      "Content-Security-Policy": `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`,
       "X-Content-Type-Options": "nosniff",
     },
   });
@@ -167,13 +216,17 @@ async function offlinePage() {
   for (const request of cache ? await cache.keys() : []) {
     const saved = await cache.match(request);
     const path = new URL(request.url).pathname + new URL(request.url).search;
-    // The title comes from our own page, already escaped there.
-    const title = decodeURIComponent(saved.headers.get("X-Offline-Title") || "") || escape(path);
+    // The title comes from our own page, already escaped there; it names the page and the app.
+    const title =
+      decodeURIComponent(saved.headers.get("X-Offline-Title") || "").replace(
+        / · App Marketing Machine$/,
+        "",
+      ) || escape(path);
     items.push(`<li><a href="${escape(path)}">${title}</a></li>`);
   }
   const list = items.length
     ? `<p>These pages are saved on this device; open them to read your plan as it was when you last opened it:</p><ul>${items.join("")}</ul>`
-    : "<p>No pages are saved on this device yet. Pages you open while signed in (dashboard, checklists, calendars, plan summary, drafts, store listing) are kept for reading offline.</p>";
+    : "<p>No pages are saved on this device yet. Pages you open while signed in (dashboard, marketing plans, checklists, calendars, plan summary, drafts, store listing) are kept for reading offline.</p>";
   return page(
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline — App Marketing Machine</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}header{background:#4f46e5;color:#fff;padding:12px 16px;font-weight:700}main{max-width:40rem;margin:0 auto;padding:24px 16px}h1{font-size:1.5rem;margin:0 0 12px}a{color:#4338ca}li{margin:6px 0}</style></head><body><header>App Marketing Machine</header><main><h1>You're offline</h1><p>We can't reach App Marketing Machine right now. Check your connection and try again.</p>${list}</main></body></html>`,
   );

@@ -266,7 +266,9 @@ export function createApp({
     const isRead = request.method === "GET" || request.method === "HEAD";
     // Before the page runs: a write after this point gives the next revisit a new tag, never an
     // old page under the new one.
-    const tag = tagPage && isRead ? await tagPage(request, { version }) : null;
+    // The routes declare which pages have a tag (their handle.edge, app/lib/edge-rules.ts).
+    const tag =
+      tagPage && isRead ? await tagPage(request, { version, routes: build?.routes }) : null;
     if (tag && matches(request.headers.get("If-None-Match"), tag)) return pageNotModified(tag);
     return revalidate(request, await handle(request, context), tag);
   }

@@ -16,6 +16,7 @@ import { PlanStart } from "~/components/wizard/plan-start";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { StepList } from "~/components/wizard/step-list";
+import type { PageHandle } from "~/lib/edge-rules";
 import { launchAtStart } from "~/models/plan-start.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
@@ -25,9 +26,13 @@ import {
   type WizardContext,
 } from "~/utils/wizard-page.server";
 
-export const handle = { title: "Marketing Wizard" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Marketing Wizard", edge: { offline: true } } satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Marketing wizard · App Marketing Machine" }];
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Marketing wizard · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 const WHY_CATEGORY = "The wizard's examples and rules depend on your app's category.";
 

@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 
+import { type EdgeRules, edgeRulesOf } from "~/lib/edge-rules";
 import { clearsSessionCookie, markSignedOut } from "~/lib/offline.mjs";
 
-import { isOfflineReadView, offlineUserKey, setOfflineHeaders } from "./offline.server";
+import { appRouteTable } from "../../tests/route-table";
+import { edgeRulesAt } from "./edge-rules.server";
+import { offlineUserKey, setOfflineHeaders } from "./offline.server";
+
+const KEPT: EdgeRules = { offline: true };
 
 const user = { id: "user-1", timeZone: "Europe/Berlin" };
 const get = (path: string, method = "GET") => new Request(`http://app.test${path}`, { method });
 
 describe("offline reading headers", () => {
-  it("marks only the read views, never admin, share, auth or other pages", () => {
+  it("keeps the pages whose route declares it: the read views and the plan, no other", async () => {
+    const routes = await appRouteTable();
+    const kept = (path: string) => edgeRulesAt(routes, path).rules.offline === true;
     for (const path of [
       "/dashboard",
       "/reports",
@@ -16,17 +23,44 @@ describe("offline reading headers", () => {
       "/apps/a1/calendar",
       "/apps/a1/drafts",
       "/apps/a1/listing",
+      "/wizard/a1",
     ]) {
-      expect(isOfflineReadView(path), path).toBe(true);
+      expect(kept(path), path).toBe(true);
     }
-    for (const path of ["/admin", "/share/tok", "/auth", "/profile", "/apps/a1/share", "/x.data"]) {
-      expect(isOfflineReadView(path), path).toBe(false);
+    for (const path of [
+      "/",
+      "/admin",
+      "/share/tok",
+      "/auth",
+      "/profile",
+      "/preferences",
+      "/apps/a1/share",
+      "/simple-wizard/a1",
+      "/wizard",
+      "/api/apps",
+      "/x.data",
+    ]) {
+      expect(kept(path), path).toBe(false);
     }
+    // One declaration per page: exactly these routes say so in their handle.
+    const declared = Object.values(routes)
+      .filter((route) => edgeRulesOf(route?.module?.handle).offline)
+      .map((route) => route?.id)
+      .sort();
+    expect(declared).toEqual([
+      "routes/_app.apps.$appId.calendar",
+      "routes/_app.apps.$appId.checklist",
+      "routes/_app.apps.$appId.drafts",
+      "routes/_app.apps.$appId.listing",
+      "routes/_app.dashboard",
+      "routes/_app.reports",
+      "routes/_app.wizard.$appId",
+    ]);
   });
 
   it("gives a signed-in read view the user's opaque key and zone", () => {
     const headers = new Headers();
-    setOfflineHeaders(headers, get("/dashboard"), 200, user, false);
+    setOfflineHeaders(headers, get("/dashboard"), 200, user, false, KEPT);
     expect(headers.get("X-Offline-Cache")).toBe("1");
     expect(headers.get("X-Offline-Zone")).toBe("Europe/Berlin");
     const key = headers.get("X-Offline-User");
@@ -36,16 +70,16 @@ describe("offline reading headers", () => {
   });
 
   it("keeps nothing signed out, in Lite mode, on an error or for another method", () => {
-    const cases: [Request, number, typeof user | null, boolean][] = [
-      [get("/dashboard"), 200, null, false],
-      [get("/dashboard"), 200, user, true],
-      [get("/dashboard"), 500, user, false],
-      [get("/dashboard", "HEAD"), 200, user, false],
-      [get("/profile"), 200, user, false],
+    const cases: [Request, number, typeof user | null, boolean, EdgeRules][] = [
+      [get("/dashboard"), 200, null, false, KEPT],
+      [get("/dashboard"), 200, user, true, KEPT],
+      [get("/dashboard"), 500, user, false, KEPT],
+      [get("/dashboard", "HEAD"), 200, user, false, KEPT],
+      [get("/profile"), 200, user, false, {}],
     ];
-    for (const [request, status, who, lite] of cases) {
+    for (const [request, status, who, lite, rules] of cases) {
       const headers = new Headers();
-      setOfflineHeaders(headers, request, status, who, lite);
+      setOfflineHeaders(headers, request, status, who, lite, rules);
       expect(headers.has("X-Offline-Cache")).toBe(false);
       expect(headers.get("X-Offline-User")).toBe(who ? offlineUserKey(who.id) : "-");
     }

@@ -1,20 +1,29 @@
-// The page tag's inputs: which URLs are tagged, the local day, and that every input is part of
+// The page tag's inputs: which URLs are tagged (the routes' handle.edge.tag), the local day, and that every input is part of
 // the tag (a change of any one gives another tag).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
+import { edgeRulesOf } from "~/lib/edge-rules";
+
+import { appRouteTable } from "../../tests/route-table";
+import type { EdgeRoutes } from "./edge-rules.server";
 import { localDate, type PageTagInputs, pageTagOf, taggedPage } from "./page-tag.server";
 
 const url = (path: string) => new URL(`http://localhost${path}`);
 
 describe("taggedPage", () => {
+  let routes: EdgeRoutes;
+  beforeAll(async () => {
+    routes = await appRouteTable();
+  });
+
   it("tags the dashboard and an app's checklist and calendar, document and .data", () => {
-    expect(taggedPage(url("/dashboard"))).toEqual({ appId: null });
-    expect(taggedPage(url("/dashboard.data?_routes=routes%2F_app.dashboard"))).toEqual({
+    expect(taggedPage(url("/dashboard"), routes)).toEqual({ appId: null });
+    expect(taggedPage(url("/dashboard.data?_routes=routes%2F_app.dashboard"), routes)).toEqual({
       appId: null,
     });
-    expect(taggedPage(url("/apps/a1/checklist"))).toEqual({ appId: "a1" });
-    expect(taggedPage(url("/apps/a1/checklist.data"))).toEqual({ appId: "a1" });
-    expect(taggedPage(url("/apps/a1/calendar?month=2030-01"))).toEqual({ appId: "a1" });
+    expect(taggedPage(url("/apps/a1/checklist"), routes)).toEqual({ appId: "a1" });
+    expect(taggedPage(url("/apps/a1/checklist.data"), routes)).toEqual({ appId: "a1" });
+    expect(taggedPage(url("/apps/a1/calendar?month=2030-01"), routes)).toEqual({ appId: "a1" });
   });
 
   it("leaves every other page to the body hash", () => {
@@ -23,14 +32,32 @@ describe("taggedPage", () => {
       "/dashboard/",
       "/dashboards",
       "/calendar",
+      "/reports",
+      "/wizard/a1",
       "/apps/a1",
+      "/apps/a1/drafts",
       "/apps/a1/checklist/x",
       "/apps/a1/kpis",
       "/api/apps",
       "/apps/%ZZ/checklist",
     ]) {
-      expect(taggedPage(url(path)), path).toBeUndefined();
+      expect(taggedPage(url(path), routes), path).toBeUndefined();
     }
+  });
+
+  it("reads the routes' own declarations: three pages say they have a tag", () => {
+    const declared = Object.values(routes)
+      .map((route) => [route?.id, edgeRulesOf(route?.module?.handle).tag])
+      .filter(([, tag]) => tag);
+    expect(Object.fromEntries(declared)).toEqual({
+      "routes/_app.dashboard": "company",
+      "routes/_app.apps.$appId.checklist": "app",
+      "routes/_app.apps.$appId.calendar": "app",
+    });
+  });
+
+  it("tags nothing without a route table", () => {
+    expect(taggedPage(url("/dashboard"), {})).toBeUndefined();
   });
 });
 

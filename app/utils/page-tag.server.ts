@@ -1,5 +1,6 @@
-// The page tag: a validator for the dashboard, an app's checklist and its calendar computed from
-// what those pages show, without rendering them. The server entry (scripts/server-app.mjs) asks
+// The page tag: a validator for the pages whose route declares one (`handle.edge.tag`: the
+// dashboard, an app's checklist and its calendar) computed from what those pages show, without
+// rendering them. The server entry (scripts/server-app.mjs) asks
 // for it before Remix runs: a conditional GET whose If-None-Match names it is answered 304 with
 // no loader and no React render, and a page Remix does render carries it as its ETag.
 //
@@ -18,29 +19,26 @@ import { safeTimeZone, todayIn } from "~/lib/dates";
 import { effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
 import { sessionIdleMs, touchSession } from "~/models/session.server";
 import { db } from "~/services/db.server";
+import { type EdgeRoutes, edgeRulesAt } from "~/utils/edge-rules.server";
 import { isLiteRequest } from "~/utils/lite-mode.server";
 import { currentSessionId } from "~/utils/session.server";
-
-/** Pages with a tag: their path, and the app id for an app's page (document or `.data` read). */
-const TAGGED_PAGE = /^\/(?:dashboard|apps\/([^/.]+)\/(?:checklist|calendar))(?:\.data)?$/;
 
 /** A flash toast is shown once: a page with one to show is never answered 304. */
 const TOAST_COOKIE = /(?:^|;\s*)amm_toast=[^;]/;
 
-/** The tagged page a URL names: its app id (null for the dashboard), or undefined when untagged. */
-export function taggedPage(url: URL): { appId: string | null } | undefined {
-  const match = TAGGED_PAGE.exec(url.pathname);
-  if (!match) return undefined;
-  let appId: string | null = null;
-  if (match[1] !== undefined) {
-    try {
-      appId = decodeURIComponent(match[1]);
-    } catch {
-      return undefined;
-    }
-  }
-  return { appId };
+/**
+ * The tagged page a URL names, as its route declares it (`handle.edge.tag`, app/lib/edge-rules.ts;
+ * document or `.data` read): its app id (null for a company page), or undefined when untagged.
+ */
+export function taggedPage(url: URL, routes: EdgeRoutes): { appId: string | null } | undefined {
+  const { rules, params } = edgeRulesAt(routes, url.pathname);
+  if (rules.tag === "company") return { appId: null };
+  if (rules.tag === "app" && params.appId) return { appId: params.appId };
+  return undefined;
 }
+
+/** What the page tag hook is given: the build's version and its route table. */
+export type PageTagOptions = { version: string; routes?: EdgeRoutes };
 
 /** What the tag is hashed from; each field is something one of the tagged pages shows. */
 export type PageTagInputs = {
@@ -126,11 +124,11 @@ export function pageTagOf(inputs: PageTagInputs): string {
  */
 export async function pageTagInputs(
   request: Request,
-  version: string,
+  { version, routes }: PageTagOptions,
   now = new Date(),
 ): Promise<PageTagInputs | null> {
   const url = new URL(request.url);
-  const page = taggedPage(url);
+  const page = routes ? taggedPage(url, routes) : undefined;
   if (!page) return null;
   if (TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) return null;
   const sessionId = await currentSessionId(request);
@@ -221,15 +219,12 @@ export async function pageTagInputs(
 }
 
 /**
- * The page tag hook of the server entry: the tag of a GET or HEAD of the dashboard, an app's
- * checklist or calendar (document or `.data`, with their query), or null when it cannot decide
- * (another page, not signed in, a toast to show): then the page runs as usual.
+ * The page tag hook of the server entry: the tag of a GET or HEAD of a page whose route declares
+ * one (document or `.data`, with their query), or null when it cannot decide (another page, not
+ * signed in, a toast to show, no route table): then the page runs as usual.
  */
-export async function pageTag(
-  request: Request,
-  { version }: { version: string },
-): Promise<string | null> {
+export async function pageTag(request: Request, options: PageTagOptions): Promise<string | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const inputs = await pageTagInputs(request, version);
+  const inputs = await pageTagInputs(request, options);
   return inputs ? pageTagOf(inputs) : null;
 }

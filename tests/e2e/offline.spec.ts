@@ -1,6 +1,6 @@
-// Offline reading (public/sw.js): with JavaScript on, the read views a signed-in user opened are
-// kept per user and shown offline with an "as of" line; any other page offline is our offline
-// page; signing out or another person signing in leaves none of the first person's copies.
+// Offline reading (public/sw.js): with JavaScript on, the read views and the plan a signed-in user
+// opened are kept per user and shown offline, read only, under an "as of" line that sits first
+// and clear of the header; any other page offline is our offline page naming each kept page's app; signing out or another person signing in leaves none of the first person's copies.
 // Lite mode registers no worker. The manifest and icons load in both projects.
 import type { Page } from "@playwright/test";
 
@@ -43,7 +43,9 @@ async function openChecklist(page: Page, tenantId: string, name = "PocketPets") 
   return path;
 }
 
-test("an opened checklist reads offline with the time of its copy", async ({
+const REASON = "You're offline: ticking a task, saving or sending needs a connection.";
+
+test("an opened checklist reads offline with the time of its copy, its writes disabled", async ({
   page,
   context,
   login,
@@ -54,20 +56,91 @@ test("an opened checklist reads offline with the time of its copy", async ({
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText(/^Offline: your plan as of \d\d:\d\d\./)).toBeVisible();
+  await expect(page.getByText(/^Offline: your plan as of \d\d:\d\d\.$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: LAUNCH_HEADING })).toBeVisible();
   await expect(page.getByText(TASK, { exact: true })).toBeVisible();
-  // The copy runs no script: a form sent from it stays on the page with what was typed.
-  await page.getByLabel("Launch date").fill("2026-12-22");
-  await page.getByRole("button", { name: "Move launch date" }).click();
-  await expect(page.getByText(/can't be sent until you're back online/)).toBeVisible();
-  await expect(page.getByLabel("Launch date")).toHaveValue("2026-12-22");
+  // What needs the network is disabled, with the reason once above the page's content.
+  await expect(page.getByText(REASON)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Mark “${TASK}” done` })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Move launch date" })).toBeDisabled();
+  await expect(page.getByLabel("Launch date")).toBeDisabled();
 
-  // A page never opened: the offline page, with the saved pages as links.
+  // A page never opened: the offline page, with the saved pages as links named by page and app.
   await page.goto("/help").catch(() => {});
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
-  const saved = page.getByRole("link", { name: /Checklist|PocketPets|Launch/i });
-  await expect(saved.first()).toHaveAttribute("href", path);
+  const saved = page.getByRole("link", { name: "Launch checklist · PocketPets", exact: true });
+  await expect(saved).toHaveAttribute("href", path);
+  await context.setOffline(false);
+});
+
+test("on a phone the offline line is first, in view at the top and clear of the header", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Offline reading needs JavaScript.");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { tenant } = await login();
+  await openChecklist(page, tenant.id);
+  // Scrolled down before the connection drops: the copy still opens at the top.
+  await page.evaluate(() => window.scrollTo(0, 600));
+
+  await context.setOffline(true);
+  await page.reload();
+  const line = page.getByText(/^Offline: your plan as of/);
+  await expect(line).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(
+    await page.evaluate(() => document.body.firstElementChild?.hasAttribute("data-offline-line")),
+  ).toBe(true);
+  const bottomOfLine = (await line.boundingBox())!;
+  const lineEnd = bottomOfLine.y + bottomOfLine.height;
+  for (const below of [page.locator(".top-bar"), page.locator('summary[aria-label="Menu"]')]) {
+    const box = (await below.boundingBox())!;
+    expect(box.y, "the header and the Menu button sit below the line").toBeGreaterThanOrEqual(
+      lineEnd - 0.5,
+    );
+  }
+  // Scrolled: the line stays on top and the sticky header stays under it.
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(line).toBeInViewport({ ratio: 1 });
+  expect((await page.locator(".top-bar").boundingBox())!.y).toBeGreaterThanOrEqual(lineEnd - 0.5);
+
+  // The connection returns: the page loads again, live, its controls back.
+  await context.setOffline(false);
+  await expect(line).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: `Mark “${TASK}” done` })).toBeEnabled();
+});
+
+test("the eight-module plan is kept: offline it shows the saved answers, read only", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Offline reading needs JavaScript.");
+  const { tenant } = await login();
+  const app = await createPlannedApp(tenant.id, { name: "Tile Tales" });
+  const path = `/wizard/${app.id}?step=foundation`;
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Marketing plan for Tile Tales" })).toBeVisible();
+  await expectKept(page, path);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Offline: your plan as of/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Marketing plan for Tile Tales" })).toBeVisible();
+  await expect(page.getByText(REASON)).toBeVisible();
+  const pitch = page.locator('[name="elevatorPitch"]');
+  await expect(pitch).toHaveValue("A pet that grows with your streak.");
+  await expect(pitch).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save Draft" })).toBeDisabled();
+
+  await page.goto("/help").catch(() => {});
+  await expect(
+    page.getByRole("link", { name: "Marketing wizard · Tile Tales", exact: true }),
+  ).toHaveAttribute("href", path);
   await context.setOffline(false);
 });
 

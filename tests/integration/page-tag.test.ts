@@ -1,4 +1,4 @@
-// The page tag (app/models/page-tag.server.ts): every write the dashboard, an app's checklist or
+// The page tag (app/utils/page-tag.server.ts, for the pages whose route declares one): every write the dashboard, an app's checklist or
 // its calendar shows gives those pages a new tag, so a revisit never gets a 304 for a page that
 // changed; an unchanged revisit keeps its tag; another user, another page, another build, Lite
 // mode or a toast to show never shares one.
@@ -24,13 +24,21 @@ import { assignTask } from "~/models/task-owner.server";
 import * as dashboard from "~/routes/_app.dashboard/route";
 import { db } from "~/services/db.server";
 import { timeRequest } from "~/services/timing.server";
-import { pageTag, pageTagInputs } from "~/utils/page-tag.server";
+import type { EdgeRoutes } from "~/utils/edge-rules.server";
+import { pageTag, pageTagInputs, type PageTagOptions } from "~/utils/page-tag.server";
 
 import { createApp as createServer } from "../../scripts/server-app.mjs";
+import { appRouteTable } from "../route-table";
 import { addUserToTenant, BASE, createSignedInUser, routeArgs, settle } from "./helpers";
 import { VALID_FOUNDATION } from "./modules-fixtures";
 
 const VERSION = "build-1";
+
+/** The app's routes, whose handle.edge.tag says which pages have a tag. */
+let routes: EdgeRoutes;
+beforeAll(async () => {
+  routes = await appRouteTable();
+});
 
 function get(path: string, cookie: string, headers: Record<string, string> = {}) {
   return new Request(`${BASE}${path}`, { headers: { Cookie: cookie, ...headers } });
@@ -63,7 +71,7 @@ async function company() {
   ];
   /** The tags of every tagged page for this user, now. */
   const tags = async (cookie = signedIn.cookie) =>
-    Promise.all(pages.map((path) => pageTag(get(path, cookie), { version: VERSION })));
+    Promise.all(pages.map((path) => pageTag(get(path, cookie), { version: VERSION, routes })));
   return { ...signedIn, app, pages, tags };
 }
 
@@ -75,9 +83,12 @@ describe("page tag", () => {
     expect(await tags()).toEqual(first);
     // Six pages, six tags: the path, the query and document vs .data are all inputs.
     expect(new Set(first).size).toBe(first.length);
-    const other = await pageTag(get("/dashboard", cookie), { version: "build-2" });
+    const other = await pageTag(get("/dashboard", cookie), { version: "build-2", routes });
     expect(other).not.toBe(first[0]);
-    const edit = await pageTag(get(`/dashboard?edit=${app.id}`, cookie), { version: VERSION });
+    const edit = await pageTag(get(`/dashboard?edit=${app.id}`, cookie), {
+      version: VERSION,
+      routes,
+    });
     expect(edit).not.toBe(first[0]);
   });
 
@@ -86,17 +97,20 @@ describe("page tag", () => {
     const teammate = await addUserToTenant(user.tenantId);
     const stranger = await createSignedInUser();
     const mine = await tags();
-    const theirs = await pageTag(get("/dashboard", teammate.cookie), { version: VERSION });
+    const theirs = await pageTag(get("/dashboard", teammate.cookie), { version: VERSION, routes });
     expect(theirs).toBeTruthy();
     expect(theirs).not.toBe(mine[0]);
-    const strangers = await pageTag(get("/dashboard", stranger.cookie), { version: VERSION });
+    const strangers = await pageTag(get("/dashboard", stranger.cookie), {
+      version: VERSION,
+      routes,
+    });
     expect(strangers).not.toBe(mine[0]);
   });
 
   it("is null when the page must run: signed out, a toast, another page, another tenant's app, a post", async () => {
     const { cookie, app } = await company();
     const stranger = await createSignedInUser();
-    const tag = (request: Request) => pageTag(request, { version: VERSION });
+    const tag = (request: Request) => pageTag(request, { version: VERSION, routes });
     expect(await tag(new Request(`${BASE}/dashboard`))).toBeNull();
     expect(await tag(get("/dashboard", `${cookie}; amm_toast=abc`))).toBeNull();
     expect(await tag(get("/profile", cookie))).toBeNull();
@@ -111,7 +125,7 @@ describe("page tag", () => {
 
   it("follows Lite mode: the cookie, Save-Data and the preference", async () => {
     const { cookie, user } = await company();
-    const tag = (request: Request) => pageTag(request, { version: VERSION });
+    const tag = (request: Request) => pageTag(request, { version: VERSION, routes });
     const plain = await tag(get("/dashboard", cookie));
     const saveData = await tag(get("/dashboard", cookie, { "Save-Data": "on" }));
     const liteCookie = await tag(get("/dashboard", `${cookie}; amm_lite=on`));
@@ -227,16 +241,28 @@ describe("page tag", () => {
   it("changes with the day in the user's zone, the trial's days left and a task falling due", async () => {
     const { cookie, user, app } = await company();
     const request = get("/dashboard", cookie);
-    const now = await pageTagInputs(request, VERSION);
-    const later = await pageTagInputs(request, VERSION, new Date(Date.now() + 86_400_000));
+    const now = await pageTagInputs(request, { version: VERSION, routes });
+    const later = await pageTagInputs(
+      request,
+      { version: VERSION, routes },
+      new Date(Date.now() + 86_400_000),
+    );
     expect(now!.localDate).not.toBe(later!.localDate);
     expect(now!.subscription.trialDaysLeft).toBe(later!.subscription.trialDaysLeft + 1);
 
     // No write at all: the task's due time passing makes it overdue on the pages.
     const dueAt = new Date(Date.now() + 60 * 60_000);
     await db.checklistTask.create({ data: { appId: app.id, title: "Soon", dueAt } });
-    const before = await pageTagInputs(request, VERSION, new Date(dueAt.getTime() - 1));
-    const after = await pageTagInputs(request, VERSION, new Date(dueAt.getTime() + 1));
+    const before = await pageTagInputs(
+      request,
+      { version: VERSION, routes },
+      new Date(dueAt.getTime() - 1),
+    );
+    const after = await pageTagInputs(
+      request,
+      { version: VERSION, routes },
+      new Date(dueAt.getTime() + 1),
+    );
     expect(before!.rows.overdue).toBe("0");
     expect(after!.rows.overdue).toBe("1");
     expect(user.tenantId).toBe(app.tenantId);
@@ -269,7 +295,9 @@ describe("the server entry with page tags", () => {
     server = createServer({
       handleRequest,
       screenRequest: async () => null,
-      pageTag,
+      // Without a build, the server is given the app's route table here (it passes build.routes).
+      pageTag: (request: Request, options: PageTagOptions) =>
+        pageTag(request, { ...options, routes }),
       timeRequest,
       log: false,
     }).listen(0, "127.0.0.1");
@@ -289,7 +317,7 @@ describe("the server entry with page tags", () => {
       expect(first.status).toBe(200);
       const etag = first.headers.get("ETag")!;
       // The page's ETag is its page tag, the same one the hook computes before it runs.
-      expect(etag).toBe(await pageTag(get(path, cookie), { version: "" }));
+      expect(etag).toBe(await pageTag(get(path, cookie), { version: "", routes }));
       expect(await first.text()).toContain(app.id);
 
       const before = runs;

@@ -5,13 +5,21 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CalendarViews } from "~/components/calendar/calendar-view";
 import { calendarViewData } from "~/lib/calendar";
 import { safeTimeZone } from "~/lib/dates";
+import type { PageHandle } from "~/lib/edge-rules";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
-export const handle = { title: "App Calendar" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+export const handle = {
+  title: "App Calendar",
+  edge: { offline: true, tag: "app" },
+} satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "App calendar · App Marketing Machine" }];
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `App calendar · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import type { PageHandle } from "~/lib/edge-rules";
 import { moduleLink } from "~/lib/next-step";
 import {
   addTask,
@@ -29,9 +30,16 @@ import { ADD_TASK_FORM, LAUNCH_DATE_FORM, LaunchDateForm, TaskForm, taskFormId }
 import { taskDoneFormId } from "./task-item";
 import { ChecklistPhases } from "./task-list";
 
-export const handle = { title: "Launch Checklist" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+export const handle = {
+  title: "Launch Checklist",
+  edge: { offline: true, tag: "app" },
+} satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Launch checklist · App Marketing Machine" }];
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Launch checklist · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

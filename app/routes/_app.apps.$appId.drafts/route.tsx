@@ -4,6 +4,7 @@ import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import type { PageHandle } from "~/lib/edge-rules";
 import { type FormResult, rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
 import { draftFormSchema, getDrafts, saveDraft } from "~/models/drafts.server";
@@ -16,9 +17,13 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 import { DRAFT_FORM, DraftForm } from "./draft-form";
 
-export const handle = { title: "Launch Drafts" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Launch Drafts", edge: { offline: true } } satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Launch drafts · App Marketing Machine" }];
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Launch drafts · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -7,6 +7,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/forms";
 import { SourceLinks } from "~/components/source-links";
+import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
 import {
   LISTING_FIELDS,
@@ -32,9 +33,13 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 import { ListingField } from "./listing-field";
 import { SearchPreview } from "./search-preview";
 
-export const handle = { title: "Store Listing" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Store Listing", edge: { offline: true } } satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Store listing · App Marketing Machine" }];
+// The title names the app: the offline list shows kept pages by their title (public/sw.js).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Store listing · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 const LISTING_FORM = "store-listing";
 

@@ -13,6 +13,7 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
 import { mainAction, paginate } from "~/lib/dashboard";
+import type { PageHandle } from "~/lib/edge-rules";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import {
@@ -35,7 +36,11 @@ import { AppDetailsForm, CREATE_APP_FORM, DELETE_APP_FORM, UPDATE_APP_FORM } fro
 import { AppPager } from "./app-pager";
 import { NextMissionCard, StatsGrid } from "./summary";
 
-export const handle = { title: "Dashboard" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+export const handle = {
+  title: "Dashboard",
+  edge: { offline: true, tag: "company" },
+} satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · App Marketing Machine" }];
 

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { CompetitorView } from "~/components/competitor-view";
 import { competitorView } from "~/lib/competitors";
+import type { PageHandle } from "~/lib/edge-rules";
 import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
 import { simpleStepsLabel } from "~/lib/plan-labels";
@@ -15,7 +16,8 @@ import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
 import { LaunchCopyWarnings } from "./launch-copy-warnings";
 
-export const handle = { title: "Reports" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
+export const handle = { title: "Reports", edge: { offline: true } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Reports · App Marketing Machine" }];
 
