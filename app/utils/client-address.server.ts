@@ -10,15 +10,6 @@ export function browserOf(request: Request): string | null {
   return describeBrowser(request.headers.get("User-Agent"));
 }
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The calling client's address as the server entry resolved it. */
-    clientAddress: string;
-    /** "https" when the request came over TLS, directly or from a trusted proxy. */
-    protocol?: "http" | "https";
-  }
-}
-
 /** Expands an IPv6 address to its eight groups (no "::", no embedded IPv4). */
 function ipv6Groups(address: string): string[] {
   let text = address.toLowerCase().split("%")[0];
