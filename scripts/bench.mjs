@@ -9,7 +9,9 @@
 // side, default 3), BENCH_WARMUP_SECONDS (load before each row, default 2), BENCH_CONNECTIONS (default 10), BENCH_RSS_REQUESTS (default 10000),
 // BENCH_RSS_WARMUP (requests before the RSS measure, default BENCH_RSS_REQUESTS),
 // BENCH_SKIP_BUILD=1 (reuse build/ from `npm run build`), BENCH_BASELINE=<git ref> (also build that
-// commit and print the views before and after side by side: HTML bytes, gzip, CPU and req/s).
+// commit and print the views before and after side by side: HTML bytes, gzip, CPU and req/s),
+// BENCH_BASELINE_NODE_MODULES=<dir> (the baseline runs with that node_modules folder instead of
+// this tree's: the same commit with and without a patched dependency, docs/decisions/061).
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -404,7 +406,8 @@ function buildBaseline(ref) {
     "-c",
     `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`,
   ]);
-  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  const modules = process.env.BENCH_BASELINE_NODE_MODULES ?? "node_modules";
+  fs.symlinkSync(path.resolve(modules), path.join(dir, "node_modules"));
   execFileSync("node_modules/.bin/remix", ["build"], {
     cwd: dir,
     stdio: "pipe",
