@@ -66,13 +66,14 @@ async function settleBody(req, res) {
  *
  * The route a post goes to (Remix's `?index` rule): the leaf index route only when the URL has a
  * bare `?index`; otherwise the deepest matched route with a path of its own, which is the route
- * `matchRoutes` finds when index routes are left out of the table. A post to /profile goes to the
- * profile layout's action, not its index's.
+ * `matchRoutes` finds when the index routes without a path are left out of the table. A post to
+ * /profile goes to the profile layout's action, not its index's; a post to /wizard goes to
+ * `_app.wizard._index` (an index route with its own path, as no `wizard` layout exists).
  */
 export function routeMethodTable(routes) {
   const childrenOf = (parentId, withIndex) =>
     Object.values(routes)
-      .filter((route) => route.parentId === parentId && (withIndex || !route.index))
+      .filter((route) => route.parentId === parentId && (withIndex || !route.index || route.path))
       .map((route) => ({
         id: route.id,
         path: route.path,
