@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { Writable } from "node:stream";
 
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 
@@ -30,18 +30,14 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // Read once per request already (the root loader's); whose page this is, for offline reading.
   const user = await getOptionalUser(request).catch(() => null);
   const renderStarted = performance.now();
   const nonce = crypto.randomBytes(16).toString("base64");
-  // Lite mode (root loader): no hydration data either, as <Scripts> is not rendered.
-  const lite = (remixContext.staticHandlerContext.loaderData.root as { lite?: boolean } | undefined)
-    ?.lite;
-  if (lite && remixContext.serverHandoffStream) {
-    void remixContext.serverHandoffStream.cancel().catch(() => {});
-    remixContext.serverHandoffStream = undefined;
-  }
+  // Lite mode, as the root loader decided it (unset when it did not run or failed).
+  const lite = loadContext.lite === true;
   // Save-Data decides Lite mode, so caches keep the two answers apart.
   responseHeaders.append("Vary", "Save-Data");
 
@@ -60,7 +56,7 @@ export default async function handleRequest(
       final(done) {
         clearTimeout(timer);
         const rendered = withoutNulBytes(Buffer.concat(chunks));
-        const html = lite ? withLiteNotice(rendered, request) : rendered;
+        const html = lite ? asLitePage(rendered, request) : rendered;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
@@ -105,7 +101,6 @@ export default async function handleRequest(
   });
 }
 
-/** The Lite mode notice, last in the body: a Lite page ends with "</body></html>". */
 /**
  * React 18's stream renderer flushes its whole 2 KB buffer when a multi-byte character does not
  * fit in the bytes left at its end, so those one or two unwritten bytes go out as NULs (seen on
@@ -117,11 +112,19 @@ function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   return Buffer.from(html.filter((byte) => byte !== 0));
 }
 
-function withLiteNotice(html: Buffer<ArrayBuffer>, request: Request): Buffer<ArrayBuffer> {
-  const url = new URL(request.url);
-  const notice = renderToStaticMarkup(<LiteModeNotice returnTo={url.pathname + url.search} />);
+/**
+ * Lite: the document alone, with the Lite mode notice last in its body (a Lite page ends with
+ * "</body></html>"). The root layout renders neither <Scripts> nor <ScrollRestoration>, and the
+ * hydration data <RemixServer> writes after the document (inline scripts past "</html>") is
+ * dropped: a Lite page carries no script at all (tests/e2e/lite-mode.spec.ts).
+ */
+function asLitePage(rendered: Buffer<ArrayBuffer>, request: Request): Buffer<ArrayBuffer> {
+  const close = rendered.lastIndexOf("</html>");
+  const html = close === -1 ? rendered : rendered.subarray(0, close + "</html>".length);
   const end = html.lastIndexOf("</body>");
   if (end === -1) return html;
+  const url = new URL(request.url);
+  const notice = renderToStaticMarkup(<LiteModeNotice returnTo={url.pathname + url.search} />);
   return Buffer.concat([html.subarray(0, end), Buffer.from(notice), html.subarray(end)]);
 }
 

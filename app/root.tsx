@@ -33,9 +33,10 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // `lite` is read by app/entry.server.tsx too: a Lite page carries no hydration data either.
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, lite, headers } = await rootLoaderData(request);
+  // The document entry reads it from the load context: a Lite page carries no hydration data.
+  context.lite = lite;
   // The footer's year comes from the server's clock on each request, so the page and its
   // hydration agree and nobody edits it every January.
   return Response.json({ toast, lite, year: new Date().getUTCFullYear() }, { headers });

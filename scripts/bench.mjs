@@ -9,7 +9,10 @@
 // side, default 3), BENCH_WARMUP_SECONDS (load before each row, default 2), BENCH_CONNECTIONS (default 10), BENCH_RSS_REQUESTS (default 10000),
 // BENCH_RSS_WARMUP (requests before the RSS measure, default BENCH_RSS_REQUESTS),
 // BENCH_SKIP_BUILD=1 (reuse build/ from `npm run build`), BENCH_BASELINE=<git ref> (also build that
-// commit and print the views before and after side by side: HTML bytes, gzip, CPU and req/s).
+// commit and print the views before and after side by side: HTML bytes, gzip, CPU and req/s),
+// BENCH_VIEW_ROUNDS (turns per view and side, in alternating order, default 1),
+// BENCH_BASELINE_NODE_MODULES=<dir> (the baseline runs with that node_modules folder instead of
+// this tree's: the same commit with and without a patched dependency, docs/decisions/061).
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -27,6 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const RSS_REQUESTS = Number(process.env.BENCH_RSS_REQUESTS ?? 10_000);
 const RSS_WARMUP = Number(process.env.BENCH_RSS_WARMUP ?? RSS_REQUESTS);
+const VIEW_ROUNDS = Number(process.env.BENCH_VIEW_ROUNDS ?? 1);
 const CLOCK_TICKS_PER_S = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
 const freePort = () =>
@@ -404,7 +408,8 @@ function buildBaseline(ref) {
     "-c",
     `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`,
   ]);
-  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  const modules = process.env.BENCH_BASELINE_NODE_MODULES ?? "node_modules";
+  fs.symlinkSync(path.resolve(modules), path.join(dir, "node_modules"));
   execFileSync("node_modules/.bin/remix", ["build"], {
     cwd: dir,
     stdio: "pipe",
@@ -428,7 +433,9 @@ async function compareViews(current, views, cookie) {
     baseline = await startServer(1, buildBaseline(process.env.BENCH_BASELINE));
     sides.unshift([`before (${process.env.BENCH_BASELINE})`, baseline, {}]);
   }
-  console.log(`Views: HTML per view, one server process, ${SECONDS} s per row and side.`);
+  console.log(
+    `Views: HTML per view, one server process, ${VIEW_ROUNDS} x ${SECONDS} s per row and side.`,
+  );
   console.log(
     [
       "view".padEnd(30),
@@ -440,22 +447,35 @@ async function compareViews(current, views, cookie) {
     ].join(" "),
   );
   for (const [name, url] of views) {
-    for (const [side, server, extra] of sides) {
-      const headers = { cookie, ...extra };
+    const totals = sides.map(() => ({ requests: 0, seconds: 0, cpuMs: 0, sent: 0 }));
+    for (let round = 0; round < VIEW_ROUNDS; round++) {
+      // Every other round in the opposite order, so neither side always runs first.
+      const order = sides.map((_, i) => i);
+      if (round % 2 === 1) order.reverse();
+      for (const i of order) {
+        const [, server, extra] = sides[i];
+        const headers = { cookie, ...extra };
+        if (round === 0) await load(server.port, url, headers, { duration: WARMUP_SECONDS });
+        const cpuBefore = cpuTicks(server.pid);
+        const result = await load(server.port, url, headers, { duration: SECONDS });
+        await settleServer(result);
+        totals[i].cpuMs += ((cpuTicks(server.pid) - cpuBefore) * 1000) / CLOCK_TICKS_PER_S;
+        totals[i].requests += result.requests.total;
+        totals[i].seconds += result.duration;
+        totals[i].sent += result.requests.sent;
+      }
+    }
+    for (const [i, [side, server, extra]] of sides.entries()) {
       const reply = await capture(server.port, url, cookie, extra);
-      await load(server.port, url, headers, { duration: WARMUP_SECONDS });
-      const cpuBefore = cpuTicks(server.pid);
-      const result = await load(server.port, url, headers, { duration: SECONDS });
-      await settleServer(result);
-      const cpuMs = ((cpuTicks(server.pid) - cpuBefore) * 1000) / CLOCK_TICKS_PER_S;
+      const total = totals[i];
       console.log(
         [
           name.padEnd(30),
           side.padEnd(22),
           (reply.body.length / 1024).toFixed(1).padStart(8),
           (zlib.gzipSync(reply.body, { level: 9 }).length / 1024).toFixed(1).padStart(8),
-          result.requests.average.toFixed(0).padStart(7),
-          perRequest(cpuMs, result.requests.sent).padStart(11),
+          (total.requests / total.seconds).toFixed(1).padStart(7),
+          perRequest(total.cpuMs, total.sent).padStart(11),
         ].join(" "),
       );
     }

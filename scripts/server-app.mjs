@@ -3,10 +3,11 @@
 // everywhere, compression, cached /build assets, a request log, and the app's edge screen and a
 // request id before Remix; Server-Timing on every answer of the app.
 import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import { performance } from "node:perf_hooks";
 
-import remixExpress from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { matchRoutes } from "@remix-run/react";
 import compression from "compression";
 import express from "express";
@@ -15,10 +16,6 @@ import morgan from "morgan";
 import { clearsSessionCookie, markSignedOut } from "../app/lib/offline.mjs";
 import { REQUEST_ID_HEADER } from "../app/lib/request-id.mjs";
 import { matches, pageNotModified, revalidate } from "./revalidate.mjs";
-
-// The request/response converters createRequestHandler itself uses (exported by its module, not by
-// the package index); our handler runs the app's screen between the two. CommonJS: default export.
-const { createRemixRequest, sendRemixResponse } = remixExpress;
 
 /** A body the app left unread is read and dropped up to this size, so the connection stays usable. */
 export const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -62,49 +59,57 @@ async function settleBody(req, res) {
 }
 
 /**
- * The match whose action the framework runs for a post, as @remix-run/router's getTargetMatch
- * picks it: the leaf index route only when the URL has a bare `?index`, else the deepest route
- * with a path of its own. A post to /profile goes to the profile layout's action, not its index.
- */
-function actionTargetOf(matches, url) {
-  const leaf = matches.at(-1);
-  if (leaf.route.index && url.searchParams.getAll("index").includes("")) return leaf;
-  return matches.filter((match, i) => i === 0 || Boolean(match.route.path)).at(-1);
-}
-
-/**
  * The methods a URL answers, from the build's route table (null: the route decides itself):
- * a page or a form route answers GET and HEAD, and POST when the route a post goes to (its own,
- * or its layout's for an index route) has an action; a resource route without an action answers
- * GET and HEAD; an API action (apiAction) answers its own 405s.
+ * a page or a form route answers GET and HEAD, and POST when the route a post goes to has an
+ * action; a resource route without an action answers GET and HEAD; an API action (apiAction)
+ * answers its own 405s.
+ *
+ * The route a post goes to (Remix's `?index` rule): the leaf index route only when the URL has a
+ * bare `?index`; otherwise the deepest matched route with a path of its own, which is the route
+ * `matchRoutes` finds when the index routes without a path are left out of the table. A post to
+ * /profile goes to the profile layout's action, not its index's; a post to /wizard goes to
+ * `_app.wizard._index` (an index route with its own path, as no `wizard` layout exists).
  */
 export function routeMethodTable(routes) {
-  const childrenOf = (parentId) =>
+  const childrenOf = (parentId, withIndex) =>
     Object.values(routes)
-      .filter((route) => route.parentId === parentId)
+      .filter((route) => route.parentId === parentId && (withIndex || !route.index || route.path))
       .map((route) => ({
         id: route.id,
         path: route.path,
         index: route.index,
         caseSensitive: route.caseSensitive,
-        children: childrenOf(route.id),
+        children: childrenOf(route.id, withIndex),
       }));
-  const tree = childrenOf(undefined);
+  const tree = childrenOf(undefined, true);
+  const withoutIndexRoutes = childrenOf(undefined, false);
+  const rootId = tree[0]?.id;
+  // The post target of a URL without a bare ?index depends only on the leaf it matched.
+  const postTargets = new Map();
+  const postTargetOf = (leaf, url, pathname) => {
+    if (leaf.index && url.searchParams.getAll("index").includes("")) return leaf.id;
+    let target = postTargets.get(leaf.id);
+    if (target === undefined) {
+      target = matchRoutes(withoutIndexRoutes, pathname)?.at(-1)?.route.id ?? rootId;
+      postTargets.set(leaf.id, target);
+    }
+    return target;
+  };
   return (url) => {
     // A data request names its route (a fetcher may post to a layout's action).
     const named = url.searchParams.get("_data");
     const target = named && Object.hasOwn(routes, named) ? named : null;
     // Single fetch asks for a page's data at <path>.data ("/_root.data" for "/").
     const pathname = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
-    const matches = target ? null : matchRoutes(tree, pathname);
-    const id = target ?? matches?.at(-1)?.route.id;
+    const leaf = target ? null : matchRoutes(tree, pathname)?.at(-1)?.route;
+    const id = target ?? leaf?.id;
     // The catch-all answers every method itself (404).
     if (!id || routes[id].path === "*") return null;
     const module = routes[id].module;
     const reads = module.default || module.loader ? ["GET", "HEAD"] : [];
     // Pages and form routes (the one form pattern's `intents`) take their forms' POST.
     if (module.default || module.intents) {
-      const poster = target ? module : routes[actionTargetOf(matches, url).route.id].module;
+      const poster = target ? module : routes[postTargetOf(leaf, url, pathname)].module;
       return poster.action ? [...reads, "POST"] : reads;
     }
     return module.action || !module.loader ? null : reads;
@@ -112,6 +117,22 @@ export function routeMethodTable(routes) {
 }
 
 export { REQUEST_ID_HEADER };
+
+/**
+ * The request URL's host: Express's hostname (X-Forwarded-Host only from a trusted proxy) and the
+ * port the client named, as @remix-run/express builds it.
+ */
+function requestHost(req) {
+  const portOf = (value) => Number.parseInt(value?.split(":")[1], 10);
+  const forwardedPort = portOf(req.get("X-Forwarded-Host"));
+  const hostPort = portOf(req.get("Host"));
+  const port = Number.isSafeInteger(forwardedPort)
+    ? forwardedPort
+    : Number.isSafeInteger(hostPort)
+      ? hostPort
+      : "";
+  return `${req.hostname}${port ? `:${port}` : ""}`;
+}
 
 /** Headers only a trusted proxy may set; without one (TRUST_PROXY=0) a client's copy is dropped. */
 const FORWARDED_HEADERS = [
@@ -159,6 +180,19 @@ export function withSecureCookies(response) {
     status: response.status,
     statusText: response.statusText,
     headers,
+  });
+}
+
+/**
+ * sendResponse writes the Response's statusText as the status line's reason, which the app's
+ * answers leave empty: Node's own phrase ("200 OK") is kept, as the server always sent it.
+ */
+function withReasonPhrase(response) {
+  if (response.statusText || !STATUS_CODES[response.status]) return response;
+  return new Response(response.body, {
+    status: response.status,
+    statusText: STATUS_CODES[response.status],
+    headers: response.headers,
   });
 }
 
@@ -277,7 +311,13 @@ export function createApp({
   // shape the caller reads (JSON {"message"} under /api).
   app.use(async (req, res, next) => {
     try {
-      const request = createRemixRequest(req, res);
+      // Remix's own converter from Node's request to a web Request (the signal aborts when the
+      // connection closes before the answer); the URL's host and protocol as Express reads them,
+      // so X-Forwarded-Host and X-Forwarded-Proto count only from a trusted proxy.
+      const request = createRequest(req, res, {
+        host: requestHost(req),
+        protocol: `${req.protocol}:`,
+      });
       // A fresh id per request (any copy a client sent is replaced): the app's loaders of one
       // request share their signed-in user lookup by it (REQUEST_ID_HEADER, app/lib/request-id.mjs).
       request.headers.set(REQUEST_ID_HEADER, randomUUID());
@@ -285,7 +325,7 @@ export function createApp({
       const protocol = req.protocol === "https" ? "https" : "http";
       const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "", protocol };
       const { value, serverTiming } = await timed(() => answer(request, context));
-      // On the Node response: sendRemixResponse appends the app's headers to it.
+      // On the Node response: sendResponse adds the app's headers to it.
       res.setHeader("Server-Timing", serverTiming);
       const response = protocol === "https" ? withSecureCookies(value) : value;
       // Any answer that clears the session cookie (sign-out, account deleted) clears the
@@ -295,7 +335,7 @@ export function createApp({
       if (response.headers.has("X-Content-Type-Options"))
         res.removeHeader("X-Content-Type-Options");
       await settleBody(req, res);
-      await sendRemixResponse(res, response);
+      await sendResponse(res, withReasonPhrase(response));
     } catch (error) {
       next(error);
     }

@@ -12,15 +12,6 @@ export function browserOf(request: Request): string | null {
   return describeBrowser(request.headers.get("User-Agent"));
 }
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The calling client's address as the server entry resolved it. */
-    clientAddress: string;
-    /** "https" when the request came over TLS, directly or from a trusted proxy. */
-    protocol?: "http" | "https";
-  }
-}
-
 /** The first four groups (the /64 network) of an IPv6 address, each written as four hex digits. */
 function ipv6Network(address: string): string | null {
   try {
