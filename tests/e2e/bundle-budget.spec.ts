@@ -87,7 +87,7 @@ test("the first load of /auth and /dashboard does not grow", async () => {
   const assetsDir = path.join(process.env.REMIX_BUILD_DIR ?? "build", "public/build");
   const figures = new Map(measure(assetsDir).map((r) => [r.route, r.kb] as const));
   for (const [route, cap] of Object.entries(FIRST_LOAD_CAPS_KB)) {
-    expect(figures.get(route), route).toBeLessThanOrEqual(cap);
+    expect.soft(figures.get(route), route).toBeLessThanOrEqual(cap);
   }
 });
 
@@ -123,7 +123,8 @@ test("HTML per view stays within its budget", async ({ page, login }) => {
   expect(dashboard.match(/data-testid="app-card"/g)).toHaveLength(12);
   for (const view of views) {
     const html = await (await page.request.get(view.url)).body();
-    expect(html.length / 1024, view.name).toBeLessThanOrEqual(view.kb);
+    // Soft: one run reports every view over its budget, not only the first.
+    expect.soft(html.length / 1024, view.name).toBeLessThanOrEqual(view.kb);
   }
 });
 

@@ -2,7 +2,7 @@
 // modules take their title from here, and so do the landing page, the sign-in side panel, the
 // app chooser and the next-step rule, which cannot carry the wizard's content in their bundles.
 // Kept apart from ./modules for that reason. The order and the set are STEP_NAMES (~/lib/enums).
-import { STEP_NAMES, type StepName } from "~/lib/enums";
+import type { StepName } from "~/lib/enums";
 
 export const MODULE_TITLES: Record<StepName, string> = {
   foundation: "Foundation",
@@ -31,8 +31,13 @@ const NUMBER_WORDS = [
   "twelve",
 ];
 
-/** How many modules there are, as copy writes it ("eight"): a new module changes it here. */
-export const MODULE_COUNT_WORD = NUMBER_WORDS[STEP_NAMES.length] ?? String(STEP_NAMES.length);
+/**
+ * How many modules there are, as copy writes it ("eight"): a new module changes it here. Counted
+ * from the titles, which the type holds to exactly STEP_NAMES, so that the pages that only name
+ * the modules (the sign-in side panel, the landing page) do not load ~/lib/enums for it.
+ */
+const MODULE_COUNT = Object.keys(MODULE_TITLES).length;
+export const MODULE_COUNT_WORD = NUMBER_WORDS[MODULE_COUNT] ?? String(MODULE_COUNT);
 
 /** The same at the start of a sentence ("Eight"). */
 export const MODULE_COUNT_WORD_CAPITALIZED =
