@@ -33,7 +33,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Read once per request already (the root loader's); whose page this is, for offline reading.
-  const user = await getOptionalUser(request).catch(() => null);
+  const user = await getOptionalUser(request, loadContext).catch(() => null);
   const renderStarted = performance.now();
   const nonce = crypto.randomBytes(16).toString("base64");
   // Lite mode, as the root loader decided it (unset when it did not run or failed).

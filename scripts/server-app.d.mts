@@ -1,7 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
 
-export const REQUEST_ID_HEADER: string;
 export const DRAIN_LIMIT_BYTES: number;
 export const DRAIN_TIMEOUT_MS: number;
 export function parseTrustProxy(raw: string | undefined): number;
@@ -16,7 +15,10 @@ export function createApp(options: {
   screenRequest?: (request: Request, options?: ScreenOptions) => Promise<Response | null>;
   healthAnswer?: () => Promise<{ status: number; body: string }>;
   pageTag?: (request: Request, options: { version: string }) => Promise<string | null>;
-  timeRequest?: <T>(run: () => Promise<T>) => Promise<{ value: T; serverTiming: string }>;
+  timeRequest?: <T>(
+    run: () => Promise<T>,
+    context: { clientAddress: string },
+  ) => Promise<{ value: T; serverTiming: string }>;
   trustProxy?: number;
   mode?: string;
   log?: boolean;

@@ -2,7 +2,6 @@
 // GET /healthz answered first, client address into the load context, TRUST_PROXY, nosniff
 // everywhere, compression, cached /build assets, a request log, and the app's edge screen and a
 // request id before Remix; Server-Timing on every answer of the app.
-import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import { performance } from "node:perf_hooks";
 
@@ -14,7 +13,6 @@ import express from "express";
 import morgan from "morgan";
 
 import { clearsSessionCookie, markSignedOut } from "../app/lib/offline.mjs";
-import { REQUEST_ID_HEADER } from "../app/lib/request-id.mjs";
 import { matches, pageNotModified, revalidate } from "./revalidate.mjs";
 
 /** A body the app left unread is read and dropped up to this size, so the connection stays usable. */
@@ -115,8 +113,6 @@ export function routeMethodTable(routes) {
     return module.action || !module.loader ? null : reads;
   };
 }
-
-export { REQUEST_ID_HEADER };
 
 /**
  * The request URL's host: Express's hostname (X-Forwarded-Host only from a trusted proxy) and the
@@ -242,16 +238,19 @@ export function createApp({
   if (health) {
     app.use((req, res, next) => {
       if (req.url !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
-      timed(health).then(({ value: { status, body }, serverTiming }) => {
-        res.writeHead(status, {
-          "Server-Timing": serverTiming,
-          "Content-Type": "application/json",
-          "Content-Length": Buffer.byteLength(body),
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        });
-        res.end(req.method === "HEAD" ? undefined : body);
-      }, next);
+      timed(health, { clientAddress: req.socket.remoteAddress ?? "" }).then(
+        ({ value: { status, body }, serverTiming }) => {
+          res.writeHead(status, {
+            "Server-Timing": serverTiming,
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(body),
+            "Cache-Control": "no-store",
+            "X-Content-Type-Options": "nosniff",
+          });
+          res.end(req.method === "HEAD" ? undefined : body);
+        },
+        next,
+      );
     });
   }
   // A hop count: req.ip is then the address the outermost trusted proxy saw, which is the last
@@ -318,13 +317,17 @@ export function createApp({
         host: requestHost(req),
         protocol: `${req.protocol}:`,
       });
-      // A fresh id per request (any copy a client sent is replaced): the app's loaders of one
-      // request share their signed-in user lookup by it (REQUEST_ID_HEADER, app/lib/request-id.mjs).
-      request.headers.set(REQUEST_ID_HEADER, randomUUID());
       // req.protocol is "https" for a TLS socket, or from X-Forwarded-Proto of a trusted proxy only.
       const protocol = req.protocol === "https" ? "https" : "http";
-      const context = { clientAddress: req.ip ?? req.socket.remoteAddress ?? "", protocol };
-      const { value, serverTiming } = await timed(() => answer(request, context));
+      // The request context (app/services/request-context.server.ts): one object for the whole
+      // request, Remix's load context for every loader and action and for handleRequest, opened by
+      // timeRequest for the code that is handed the Request alone.
+      const context = {
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        protocol,
+        routes: build?.routes,
+      };
+      const { value, serverTiming } = await timed(() => answer(request, context), context);
       // On the Node response: sendResponse adds the app's headers to it.
       res.setHeader("Server-Timing", serverTiming);
       const response = protocol === "https" ? withSecureCookies(value) : value;

@@ -117,38 +117,44 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
     bellSeenAt: row.bellSeenAt,
     emailVerifiedAt: row.emailVerifiedAt,
   };
-  readWithSession.set(user, {
+  const read: SessionRead = {
     tenant: { subscriptionStatus: row.subscriptionStatus, createdAt: row.tenantCreatedAt },
     unreadAnnouncements: Number(row.unread),
     demo: row.demo,
-  });
+  };
+  // Not enumerable: never in a copy, a JSON answer or the page's data.
+  Object.defineProperty(user, READ_WITH_SESSION, { value: read });
   return user;
 }
 
 export type TenantSubscriptionRow = { subscriptionStatus: string; createdAt: Date };
 
-// What the session lookup read besides the user, keyed by the user object that one request got
-// back, so it lives exactly as long as that request's user (never shared between requests or
-// processes, so never stale beyond the request).
-const readWithSession = new WeakMap<
-  object,
-  { tenant: TenantSubscriptionRow; unreadAnnouncements: number; demo: string | null }
->();
+// What the session lookup read besides the user, carried by the user object that one request got
+// back (a property under a private symbol), so it lives exactly as long as that request's user
+// (never shared between requests or processes, so never stale beyond the request).
+const READ_WITH_SESSION = Symbol("read with the session");
+type SessionRead = {
+  tenant: TenantSubscriptionRow;
+  unreadAnnouncements: number;
+  demo: string | null;
+};
+const readWithSession = (user: object): SessionRead | undefined =>
+  (user as { [READ_WITH_SESSION]?: SessionRead })[READ_WITH_SESSION];
 
 /** The subscription columns read with this user's session in this request, if any. */
 export function sessionTenantSubscription(user: object): TenantSubscriptionRow | undefined {
-  return readWithSession.get(user)?.tenant;
+  return readWithSession(user)?.tenant;
 }
 
 /** The tenant's demo column ("sandbox", "template" or null) read with this user's session, if any. */
 export function sessionDemoKind(user: object): string | null | undefined {
-  const read = readWithSession.get(user);
+  const read = readWithSession(user);
   return read ? read.demo : undefined;
 }
 
 /** The unread announcements counted with this user's session in this request, if any. */
 export function sessionUnreadAnnouncements(user: object): number | undefined {
-  return readWithSession.get(user)?.unreadAnnouncements;
+  return readWithSession(user)?.unreadAnnouncements;
 }
 
 /** A sign-out: the session's own browser ends it, so nothing of it is kept (no tombstone). */

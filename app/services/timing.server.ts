@@ -1,48 +1,45 @@
-// Server-Timing on every answer: one store per request (AsyncLocalStorage, opened by timeRequest
-// where the request enters, scripts/server-app.mjs), filled by the session lookup, the database
-// client and the document render, and written as one header before the body is sent.
-import { AsyncLocalStorage } from "node:async_hooks";
+// Server-Timing on every answer: the request context's timings (opened by timeRequest where the
+// request enters, scripts/server-app.mjs), filled by the session lookup, the database client and
+// the document render, and written as one header before the body is sent.
 import { performance } from "node:perf_hooks";
 
 import { type PrismaClient } from "@prisma/client";
+import type { AppLoadContext } from "@remix-run/node";
 
-type Timings = {
-  started: number;
-  /** Milliseconds of session/user lookups (undefined: none ran). */
-  auth?: number;
-  /** Milliseconds of every Prisma query, summed (concurrent queries each count). */
-  db: number;
-  queries: number;
-  render?: number;
-};
+import { currentRequestContext, runInRequestContext, type Timings } from "./request-context.server";
 
-const store = new AsyncLocalStorage<Timings>();
+const currentTimings = () => currentRequestContext()?.timings;
 
-/** Runs one request's work with a fresh store; the header describes it once `run` resolved. */
+/**
+ * Runs one request's work inside its context (app/services/request-context.server.ts), with fresh
+ * timings; the header describes it once `run` resolved.
+ */
 export async function timeRequest<T>(
   run: () => Promise<T>,
+  context: AppLoadContext,
 ): Promise<{ value: T; serverTiming: string }> {
   const timings: Timings = { started: performance.now(), db: 0, queries: 0 };
-  const value = await store.run(timings, run);
+  context.timings = timings;
+  const value = await runInRequestContext(context, run);
   return { value, serverTiming: formatServerTiming(timings, performance.now()) };
 }
 
 /** Adds a finished step's milliseconds to this request's figure (outside a request: nothing). */
 export function recordTiming(name: "auth" | "render", ms: number): void {
-  const timings = store.getStore();
+  const timings = currentTimings();
   if (timings) timings[name] = (timings[name] ?? 0) + ms;
 }
 
 /** Times a step that returns a promise under `name`, counted when it settles. */
 export function timeStep<T>(name: "auth", step: () => Promise<T>): Promise<T> {
-  if (!store.getStore()) return step();
+  if (!currentTimings()) return step();
   const started = performance.now();
   return step().finally(() => recordTiming(name, performance.now() - started));
 }
 
 /** Counts one database query of the current request (the database client calls it). */
 export async function timeQuery<T>(query: () => Promise<T>): Promise<T> {
-  const timings = store.getStore();
+  const timings = currentTimings();
   if (!timings) return query();
   const started = performance.now();
   try {

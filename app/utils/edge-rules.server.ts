@@ -4,17 +4,11 @@
 import { matchRoutes } from "@remix-run/react";
 
 import { type EdgeRules, edgeRulesOf } from "~/lib/edge-rules";
+import type { BuildRoute, RouteTable } from "~/services/request-context.server";
 
 /** A route of the build's table (`build.routes`), or of the entry context's manifest. */
-export type EdgeRoute = {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  module?: { handle?: unknown };
-};
-export type EdgeRoutes = Record<string, EdgeRoute | undefined>;
+export type EdgeRoute = BuildRoute;
+export type EdgeRoutes = RouteTable;
 
 type Tree = {
   id: string;

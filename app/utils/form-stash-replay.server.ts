@@ -1,16 +1,19 @@
 // After sign-in: the stashed save is posted again, as the signed-in user, to the same wizard
 // action it was meant for; the user lands where that save would have taken them.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 
 import { takeFormStash } from "~/models/form-stash.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
+import {
+  currentRequestContext,
+  type RouteTable,
+  runInRequestContext,
+} from "~/services/request-context.server";
 
+import { matchEdgeRoute } from "./edge-rules.server";
 import { clearStashCookie, stashIdOf } from "./form-stash.server";
 import { commitUserSession, type PublicUser } from "./session.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
-
-/** The actions a stash may be replayed to, by the first path segment; given by the route. */
-export type StashActions = Record<string, (args: ActionFunctionArgs) => Promise<unknown> | unknown>;
 
 export const STASH_SAVED = {
   title: "Signed in, and saved",
@@ -25,18 +28,23 @@ export async function signInWithStashAfterPassword(
   request: Request,
   user: Pick<PublicUser, "id">,
   clientAddress: string,
-  actions: StashActions,
+  routes: RouteTable | undefined,
 ) {
   if (await isTwoFactorEnabled(user.id)) return null;
-  return signInWithStash(request, user, clientAddress, actions);
+  return signInWithStash(request, user, clientAddress, routes);
 }
 
-/** The sign-in's answer when this user has a stash: replay it, or null for a plain sign-in. */
+/**
+ * The sign-in's answer when this user has a stash: replay it, or null for a plain sign-in. The
+ * kept fields are posted to the route that owns the stash's path, found in the build's route
+ * table (the request context's `routes`) as Remix itself would route that post: the sign-in
+ * pages import no page.
+ */
 export async function signInWithStash(
   request: Request,
   user: Pick<PublicUser, "id">,
   clientAddress: string,
-  actions: StashActions,
+  routes: RouteTable | undefined,
   passwordVerifiedAt: Date | null = new Date(),
 ) {
   const id = await stashIdOf(request);
@@ -48,7 +56,8 @@ export async function signInWithStash(
     ["Set-Cookie", await clearStashCookie()],
   ]);
   const url = new URL(stash.path, request.url);
-  const [, kind = "", appId = ""] = url.pathname.split("/");
+  const target = routes ? matchEdgeRoute(routes, url.pathname) : null;
+  const action = target ? routes?.[target.id]?.module?.action : undefined;
   const replay = new Request(url, {
     method: "POST",
     body: new URLSearchParams(stash.fields),
@@ -57,13 +66,20 @@ export async function signInWithStash(
       "Content-Type": "application/x-www-form-urlencoded",
     },
   });
+  // The replay is a request of its own, with its own context: the sign-in's context looked up
+  // nobody (or the previous session), and the replay is the newly signed-in user's.
+  const outer = currentRequestContext();
+  const context: AppLoadContext = {
+    clientAddress,
+    protocol: outer?.protocol,
+    timings: outer?.timings,
+    routes,
+  };
   let answer: unknown;
   try {
-    answer = await actions[kind]?.({
-      request: replay,
-      params: { appId },
-      context: { clientAddress },
-    });
+    answer = await runInRequestContext(context, async () =>
+      action?.({ request: replay, params: target?.params ?? {}, context }),
+    );
   } catch (thrown) {
     answer = thrown;
   }

@@ -1,12 +1,12 @@
 // The session cookie (a signed session id; the row can be revoked) and who is signed in, read
 // once per request.
-import { createCookieSessionStorage } from "@remix-run/node";
+import { type AppLoadContext, createCookieSessionStorage } from "@remix-run/node";
 
 import { DAY_MS } from "~/lib/dates";
-import { REQUEST_ID_HEADER } from "~/lib/request-id.mjs";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import type { PublicUser } from "~/models/user.server";
 import { getEnv } from "~/services/env.server";
+import { currentRequestContext } from "~/services/request-context.server";
 import { timeStep } from "~/services/timing.server";
 
 import { apiJson } from "./api.server";
@@ -43,39 +43,35 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof id === "string" ? id : null;
 }
 
-const userCache = new WeakMap<Request, Promise<PublicUser | null>>();
-// The lookups of the last few GET requests by request id and cookie. A GET runs no action, so
-// its loaders share one lookup; after an action, the loaders (new GET copies) look up afresh.
-// The cookie is part of the key, so an id a client made up could only find its own session.
-const userByRequestId = new Map<string, Promise<PublicUser | null>>();
-const REMEMBERED_REQUESTS = 256;
-
-function requestKey(request: Request): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const id = request.headers.get(REQUEST_ID_HEADER);
-  return id ? `${id} ${request.headers.get("Cookie") ?? ""}` : null;
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /**
+     * The signed-in user, looked up once per request: `read` for the loaders of a GET (and the
+     * document render), `write` for an action. The loaders that run after an action look up
+     * afresh, since the action may have signed someone in or out.
+     */
+    signedIn?: { read?: Promise<PublicUser | null>; write?: Promise<PublicUser | null> };
+  }
 }
 
-/** The signed-in user, or null. Read once per request. */
-export function getOptionalUser(request: Request): Promise<PublicUser | null> {
-  let pending = userCache.get(request);
-  if (pending) return pending;
-  const key = requestKey(request);
-  pending = key ? userByRequestId.get(key) : undefined;
-  if (!pending) {
-    pending = timeStep("auth", () =>
-      readSessionId(request).then((id) => (id ? getSessionUser(id) : null)),
-    );
-    if (key) {
-      userByRequestId.set(key, pending);
-      // Bounded: the oldest entry goes (its request is long answered).
-      if (userByRequestId.size > REMEMBERED_REQUESTS) {
-        userByRequestId.delete(userByRequestId.keys().next().value as string);
-      }
-    }
-  }
-  userCache.set(request, pending);
-  return pending;
+function lookUpUser(request: Request): Promise<PublicUser | null> {
+  return timeStep("auth", () =>
+    readSessionId(request).then((id) => (id ? getSessionUser(id) : null)),
+  );
+}
+
+/**
+ * The signed-in user, or null: read once per request, kept in the request context (the one the
+ * server entry opened, or the one a caller passes). Outside a request, each call looks it up.
+ */
+export function getOptionalUser(
+  request: Request,
+  context: AppLoadContext | undefined = currentRequestContext(),
+): Promise<PublicUser | null> {
+  if (!context) return lookUpUser(request);
+  const lookups = (context.signedIn ??= {});
+  const slot = request.method === "GET" || request.method === "HEAD" ? "read" : "write";
+  return (lookups[slot] ??= lookUpUser(request));
 }
 
 /**

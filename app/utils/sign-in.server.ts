@@ -1,6 +1,5 @@
 // Signing in: the credentials check behind the form and /api/login, the second step, the live
 // demo, and the remix-auth form strategy.
-import { AsyncLocalStorage } from "node:async_hooks";
 
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
@@ -20,6 +19,7 @@ import {
   isPendingLoginSpent,
   recordPendingCodeFailure,
 } from "~/services/rate-limit.server";
+import { currentRequestContext, runInRequestContext } from "~/services/request-context.server";
 
 import { clientOf } from "./client-address.server";
 import { assertHoneypotEmpty } from "./honeypot.server";
@@ -77,7 +77,7 @@ export const WRONG_CODE_MESSAGE =
 export { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
 // The code page replays a stashed save from here: one more server module shared by the two
 // sign-in pages would be one more chunk on /auth's first load.
-export { signInWithStash, type StashActions } from "./form-stash-replay.server";
+export { signInWithStash } from "./form-stash-replay.server";
 
 export class WrongSecondFactorError extends Error {
   constructor() {
@@ -148,14 +148,17 @@ export async function startDemo(client: string): Promise<PublicUser> {
 
 export const PASSWORD_STRATEGY = "password";
 
-/**
- * The sign-in being authenticated: the action's own load context (the client address the server
- * entry resolved), open while the form strategy's check runs, and the form the strategy read.
- * remix-auth 4 hands a strategy the request alone (and moves its body into a new Request); the
- * action opens this scope with the context it was given and answers from the form kept here.
- */
-type SignInScope = { context: AppLoadContext; form?: FormData };
-const signInScope = new AsyncLocalStorage<SignInScope>();
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /**
+     * The sign-in being authenticated in this request, and the form the password strategy read.
+     * remix-auth 4 hands a strategy the request alone (and moves its body into a new Request), so
+     * the strategy finds the request context (app/services/request-context.server.ts), checks for
+     * its client and keeps the form here for the action's answer.
+     */
+    signIn?: { form?: FormData };
+  }
+}
 
 /** The form fields were not a sign-in (missing or too long): the page shows the field errors. */
 export class InvalidSignInFormError extends Error {
@@ -172,8 +175,11 @@ export class InvalidSignInFormError extends Error {
  */
 export const authenticator = new Authenticator<PublicUser>().use(
   new FormStrategy<PublicUser>(async ({ form }) => {
-    const scope = signInScope.getStore();
-    if (!scope) throw new Error("A sign-in is authenticated through authenticateForm only.");
+    const context = currentRequestContext();
+    const scope = context?.signIn;
+    if (!context || !scope) {
+      throw new Error("A sign-in is authenticated through authenticateForm only.");
+    }
     scope.form = form;
     assertHoneypotEmpty(form);
     const parsed = loginSchema.safeParse({
@@ -181,7 +187,7 @@ export const authenticator = new Authenticator<PublicUser>().use(
       password: form.get("password"),
     });
     if (!parsed.success) throw new InvalidSignInFormError();
-    return verifyCredentials(clientOf(scope.context), parsed.data);
+    return verifyCredentials(clientOf(context), parsed.data);
   }),
   PASSWORD_STRATEGY,
 );
@@ -198,9 +204,11 @@ export async function authenticateForm(
   request: Request,
   context: AppLoadContext,
 ): Promise<SignInOutcome> {
-  const scope: SignInScope = { context };
+  const scope: NonNullable<AppLoadContext["signIn"]> = {};
+  context.signIn = scope;
   try {
-    const user = await signInScope.run(scope, () =>
+    // The action's own context (the same object the server entry opened, or a caller's).
+    const user = await runInRequestContext(context, () =>
       authenticator.authenticate(PASSWORD_STRATEGY, request),
     );
     return { ok: true, user, form: scope.form ?? new FormData() };

@@ -1,4 +1,4 @@
-// The marketing wizard page's server half (app/routes/_app.wizard.$appId.tsx): the loader data
+// The marketing wizard page's server half (app/routes/_app.wizard.$appId/route.tsx): the loader data
 // and the one save behind Save Draft and Save & Continue. Kept in a .server module so that the
 // module definitions, the guidance sources and the launch-copy rules it reads never reach the
 // browser's bundle: the page gets them resolved, as data.

@@ -98,9 +98,10 @@ describe("the checks themselves", () => {
       from: "app/routes/_app.profile.email/route.tsx",
       to: "app/routes/_app.profile.sessions/sessions-list.tsx",
     };
-    const file = { from: "app/routes/auth.tsx", to: "app/routes/_app.profile/route.tsx" };
+    const file = { from: "app/routes/api.user.ts", to: "app/routes/_app.profile/route.tsx" };
+    const flat = { from: "app/routes/api.user.ts", to: "app/routes/api.login.ts" };
     expect(crossRouteEdges([own])).toEqual([]);
-    expect(crossRouteEdges([other, file])).toHaveLength(2);
+    expect(crossRouteEdges([other, file, flat])).toHaveLength(3);
   });
 
   test("a circle is reported, a chain is not", () => {

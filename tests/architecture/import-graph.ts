@@ -93,15 +93,15 @@ export function folderRouteOf(file: string): string | null {
 /**
  * Arrows between a folder route and any other route: a folder route's server module and
  * components are its own, and it imports no other route (docs/architecture.md, feature folders);
- * what two routes share lives in a lower layer. (Two flat route files may still meet: the sign-in
- * pages load the wizards' actions to replay a save whose session ended.)
+ * what two routes share lives in a lower layer. A flat route file (a resource route) is a route
+ * of its own too.
  */
 export function crossRouteEdges(edges: Edge[]): string[] {
   return edges.flatMap(({ from, to }) => {
     if (!from.startsWith("app/routes/") || !to.startsWith("app/routes/")) return [];
-    const a = folderRouteOf(from);
-    const b = folderRouteOf(to);
-    return (a || b) && a !== b ? [`${from} -> ${to}`] : [];
+    const a = folderRouteOf(from) ?? from;
+    const b = folderRouteOf(to) ?? to;
+    return a !== b ? [`${from} -> ${to}`] : [];
   });
 }
 

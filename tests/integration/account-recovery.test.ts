@@ -19,8 +19,8 @@ import * as passwordApi from "~/routes/api.user.password";
 import * as twoFactorApi from "~/routes/api.user.two-factor";
 import * as enableApi from "~/routes/api.user.two-factor.enable";
 import * as recoveryApi from "~/routes/api.user.two-factor.recovery-codes";
-import * as auth from "~/routes/auth";
-import * as twoStep from "~/routes/auth_.two-step";
+import * as auth from "~/routes/auth/route";
+import * as twoStep from "~/routes/auth_.two-step/route";
 import { db } from "~/services/db.server";
 import { flushMail } from "~/services/outbox.server";
 

@@ -6,7 +6,7 @@ import { type ActionReply, HONEYPOT_FIELD } from "~/lib/forms";
 import { SIGN_IN_ACTION } from "~/lib/sign-in";
 import { registerTenantUser } from "~/models/user.server";
 import { loader as layoutLoader } from "~/routes/_app/route";
-import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { action as authAction, loader as authLoader } from "~/routes/auth/route";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { db } from "~/services/db.server";
 import { requireAdmin, requireUser } from "~/utils/guards.server";

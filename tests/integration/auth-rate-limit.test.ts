@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { action as loginAction } from "~/routes/api.login";
 import { action as registerAction } from "~/routes/api.register";
-import { action as authAction } from "~/routes/auth";
+import { action as authAction } from "~/routes/auth/route";
 import { db } from "~/services/db.server";
 import {
   LOGIN_FAILURES_PER_ACCOUNT,

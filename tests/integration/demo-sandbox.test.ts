@@ -28,7 +28,7 @@ import * as appApi from "~/routes/api.apps.$appId";
 import { action as loginAction } from "~/routes/api.login";
 import * as invitationsApi from "~/routes/api.team.invitations";
 import { loader as userLoader } from "~/routes/api.user";
-import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { action as authAction, loader as authLoader } from "~/routes/auth/route";
 import { db } from "~/services/db.server";
 import { DEMO_LIMIT_PER_CLIENT } from "~/services/rate-limit.server";
 import { getOptionalUser } from "~/utils/session.server";

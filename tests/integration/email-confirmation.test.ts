@@ -7,7 +7,7 @@ import * as emailRoom from "~/routes/_app.profile.email/route";
 import * as registerApi from "~/routes/api.register";
 import * as emailApi from "~/routes/api.user.email";
 import * as confirmApi from "~/routes/api.user.email.confirm";
-import * as authPage from "~/routes/auth";
+import * as authPage from "~/routes/auth/route";
 import * as confirmPage from "~/routes/confirm-email.$token/route";
 import { db } from "~/services/db.server";
 

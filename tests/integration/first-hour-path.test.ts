@@ -8,7 +8,7 @@ import { loader as checklistLoader } from "~/routes/_app.apps.$appId.checklist/r
 import { fromCardRow } from "~/routes/_app.dashboard/app-card";
 import { loader as dashboardLoader } from "~/routes/_app.dashboard/route";
 import { loader as reportsLoader } from "~/routes/_app.reports/route";
-import { loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { loader as wizardLoader } from "~/routes/_app.wizard.$appId/route";
 import { db } from "~/services/db.server";
 
 import { getRequest, routeArgs, settle } from "./helpers";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { action as dashboardAction } from "~/routes/_app.dashboard/route";
 import { action as passwordRoomAction } from "~/routes/_app.profile.password/route";
 import { action as profileAction } from "~/routes/_app.profile/route";
-import { action as authAction } from "~/routes/auth";
+import { action as authAction } from "~/routes/auth/route";
 
 import { BASE, createSignedInUser, routeArgs, settle } from "./helpers";
 

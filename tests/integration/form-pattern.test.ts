@@ -68,8 +68,8 @@ const NOT_FORMS: Record<string, { reason: string; status: number }> = {
 
 /** Public pages: posted to without a session (a signed-in person is sent on). */
 const VISITOR_PAGES = new Set([
-  "auth.tsx",
-  "auth_.two-step.tsx",
+  "auth/route.tsx",
+  "auth_.two-step/route.tsx",
   "invite.$token/route.tsx",
   "unsubscribe.$token/route.tsx",
 ]);
@@ -231,7 +231,7 @@ const FORM_ROUTES = ROUTES.filter((file) => !Object.hasOwn(NOT_FORMS, file));
 describe("the page routes with an action", () => {
   test("are found (the listing itself works)", () => {
     expect(ROUTES).toContain("_app.help/route.tsx");
-    expect(ROUTES).toContain("auth.tsx");
+    expect(ROUTES).toContain("auth/route.tsx");
     // Folder routes (app/routes/<name>/route.tsx), the profile's layout and rooms.
     expect(ROUTES).toContain("_app.profile/route.tsx");
     expect(ROUTES).toContain("_app.profile.email/route.tsx");

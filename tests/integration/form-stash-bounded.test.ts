@@ -4,8 +4,8 @@
 import { describe, expect, test } from "vitest";
 
 import { STASH_BYTES_PER_USER, STASHES_PER_USER } from "~/models/form-stash.server";
-import { action as wizardAction } from "~/routes/_app.wizard.$appId";
-import { action as authAction } from "~/routes/auth";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
+import { action as authAction } from "~/routes/auth/route";
 import { action as logoutAction } from "~/routes/logout";
 import { db } from "~/services/db.server";
 import { SIGNED_OUT_SAVES_PER_CLIENT } from "~/services/rate-limit.server";
@@ -13,6 +13,7 @@ import { sessionStorage } from "~/utils/session.server";
 
 import { createSignedInUser, formRequest, routeArgs, settle, TEST_PASSWORD } from "./helpers";
 import { createAppFor } from "./modules-fixtures";
+import { signInArgs } from "./replay-routes";
 
 let clients = 0;
 /** A client address of its own for each test, so no test uses up another's saves. */
@@ -121,7 +122,7 @@ describe("which cookie keeps saved work", () => {
 
     const signIn = await settle(() =>
       authAction(
-        routeArgs(
+        signInArgs(
           formRequest(
             "/auth?intent=login",
             {
@@ -166,7 +167,7 @@ describe("how much one user keeps", () => {
     expect(STASHES_PER_USER).toBe(5);
     const signIn = await settle(() =>
       authAction(
-        routeArgs(
+        signInArgs(
           formRequest(
             "/auth?intent=login",
             {

@@ -8,8 +8,8 @@ import { STASHES_PER_USER } from "~/models/form-stash.server";
 import { changePassword } from "~/models/profile.server";
 import { getSessionUser, purgeEndedSessions } from "~/models/session.server";
 import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
-import { action as wizardAction } from "~/routes/_app.wizard.$appId";
-import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
+import { action as authAction, loader as authLoader } from "~/routes/auth/route";
 import { db } from "~/services/db.server";
 import { SESSION_ENDED_MESSAGE } from "~/utils/form-stash.server";
 import { commitUserSession, sessionStorage } from "~/utils/session.server";
@@ -24,6 +24,7 @@ import {
   TEST_PASSWORD,
 } from "./helpers";
 import { createAppFor } from "./modules-fixtures";
+import { signInArgs } from "./replay-routes";
 
 let clients = 0;
 /** A client address of its own for each test, so no test uses up another's saves. */
@@ -71,7 +72,7 @@ function sessionsPost(cookie: string, fields: Record<string, string>) {
 async function signInAndReplay(devices: Devices, stash: string) {
   const answer = await settle(() =>
     authAction(
-      routeArgs(
+      signInArgs(
         formRequest(
           "/auth?intent=login",
           {

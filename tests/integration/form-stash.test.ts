@@ -4,9 +4,9 @@
 // (form-stash-bounded.test.ts).
 import { describe, expect, it } from "vitest";
 
-import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId";
-import { action as wizardAction } from "~/routes/_app.wizard.$appId";
-import { action as authAction, loader as authLoader } from "~/routes/auth";
+import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId/route";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
+import { action as authAction, loader as authLoader } from "~/routes/auth/route";
 import { db } from "~/services/db.server";
 import { SESSION_ENDED_MESSAGE } from "~/utils/form-stash.server";
 
@@ -19,6 +19,7 @@ import {
   TEST_PASSWORD,
 } from "./helpers";
 import { createAppFor } from "./modules-fixtures";
+import { signInArgs } from "./replay-routes";
 
 const PITCH = "A calm puzzle game typed just before the session ended.";
 
@@ -53,7 +54,7 @@ async function expiredSaveOfFoundation() {
 function signIn(email: string, cookie: string, redirectTo: string) {
   return settle(() =>
     authAction(
-      routeArgs(
+      signInArgs(
         formRequest(
           "/auth?intent=login",
           { intent: "login", email, password: TEST_PASSWORD, redirectTo },

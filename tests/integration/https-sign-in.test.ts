@@ -59,7 +59,7 @@ async function expectRefused(response: Response, message: string) {
 describe("plain HTTP to a production server", () => {
   it("the sign-in page refuses with its message (the reference)", async () => {
     const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
-    const { action } = await import("~/routes/auth");
+    const { action } = await import("~/routes/auth/route");
     const fields = new URLSearchParams({ email: "a@example.com", password: TEST_PASSWORD });
     const answer = await answerOf(() => action(plainHttp("/auth?intent=login", fields)));
     await expectRefused(answer, HTTPS_REQUIRED_MESSAGE);

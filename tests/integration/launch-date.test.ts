@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 
 import { loadDashboard } from "~/models/app.server";
 import { action as checklistAction } from "~/routes/_app.apps.$appId.checklist/route";
-import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
+import {
+  action as simpleAction,
+  loader as simpleLoader,
+} from "~/routes/_app.simple-wizard.$appId/route";
 import { loader as apiAppLoader } from "~/routes/api.apps.$appId";
 import { action as apiModuleAction } from "~/routes/api.modules.$moduleId";
 import { loader as csvLoader } from "~/routes/apps.$appId.export[.]csv";

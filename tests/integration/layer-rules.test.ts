@@ -54,7 +54,7 @@ describe("layer rules", () => {
     ],
     [
       "app/utils/probe.server.ts",
-      'import { action } from "~/routes/auth";\nexport const x = action;',
+      'import { action } from "~/routes/auth/route";\nexport const x = action;',
     ],
     [
       "app/services/probe.server.ts",

@@ -2,7 +2,7 @@
 // refused with the field's message, on the page (typed text kept) and through the API alike.
 import { describe, expect, it } from "vitest";
 
-import { action as wizardAction } from "~/routes/_app.wizard.$appId";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
 import { action as putAction } from "~/routes/api.modules.$moduleId";
 import { db } from "~/services/db.server";
 

@@ -3,8 +3,11 @@
 import { describe, expect, it } from "vitest";
 
 import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES } from "~/lib/enums";
-import { action as simpleAction, loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
-import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import {
+  action as simpleAction,
+  loader as simpleLoader,
+} from "~/routes/_app.simple-wizard.$appId/route";
+import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId/route";
 import { db } from "~/services/db.server";
 
 import { formRequest, getRequest, routeArgs, settle } from "./helpers";

@@ -8,8 +8,8 @@ import * as checklistRoute from "~/routes/_app.apps.$appId.checklist/route";
 import * as draftsRoute from "~/routes/_app.apps.$appId.drafts/route";
 import * as listingRoute from "~/routes/_app.apps.$appId.listing/route";
 import * as shareRoute from "~/routes/_app.apps.$appId.share/route";
-import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId";
-import * as wizardRoute from "~/routes/_app.wizard.$appId";
+import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId/route";
+import * as wizardRoute from "~/routes/_app.wizard.$appId/route";
 import * as apiAppRoute from "~/routes/api.apps.$appId";
 import { db } from "~/services/db.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
@@ -39,7 +39,7 @@ const PAGES: Array<[string, (id: string) => string, Loader]> = [
 ];
 
 test("every signed-in page about one app is in the list above", () => {
-  // `_app.wizard.$appId.tsx` -> `/wizard/{id}`: a new page with an app id must join the list.
+  // `_app.wizard.$appId/route.tsx` -> `/wizard/{id}`: a new page with an app id must join the list.
   const pages = routeModuleFiles()
     .filter((file) => file.endsWith(".tsx"))
     .map(routeName)

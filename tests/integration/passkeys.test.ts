@@ -31,7 +31,7 @@ import * as passkeyApi from "~/routes/api.user.passkeys.$id";
 import * as registrationOptionsApi from "~/routes/api.user.passkeys.registration-options";
 import * as twoFactorApi from "~/routes/api.user.two-factor";
 import * as enableApi from "~/routes/api.user.two-factor.enable";
-import * as auth from "~/routes/auth";
+import * as auth from "~/routes/auth/route";
 import { db } from "~/services/db.server";
 import { sessionStorage } from "~/utils/session.server";
 

@@ -102,39 +102,58 @@ describe("queries per signed-in request", () => {
     }
   });
 
-  test("copies of one GET request share the lookup; another request or an action does not", async () => {
+  test("the loaders of one request share the lookup; another request or an action does not", async () => {
     const { getOptionalUser } = await import("~/utils/session.server");
-    const { REQUEST_ID_HEADER } = await import("~/lib/request-id.mjs");
+    const { runInRequestContext } = await import("~/services/request-context.server");
     const me = await createSignedInUser();
     const other = await createSignedInUser();
-    const request = (cookie: string, id: string, method = "GET") =>
+    // Remix hands each loader its own copy of the Request; the request context is what they share.
+    const request = (cookie: string, method = "GET") =>
       new Request("http://localhost/dashboard", {
         method,
-        headers: { Cookie: cookie, [REQUEST_ID_HEADER]: id, Origin: "http://localhost" },
+        headers: { Cookie: cookie, Origin: "http://localhost" },
       });
-    const id = crypto.randomUUID();
-    const shared = await statementsFor(async () => {
-      const [a, b] = await Promise.all([
-        getOptionalUser(request(me.cookie, id)),
-        getOptionalUser(request(me.cookie, id)),
-      ]);
-      return Response.json([a?.id, b?.id]);
-    });
+    const context = { clientAddress: "192.0.2.10" };
+    const shared = await statementsFor(() =>
+      runInRequestContext(context, async () => {
+        const [a, b] = await Promise.all([
+          getOptionalUser(request(me.cookie)),
+          getOptionalUser(request(me.cookie)),
+        ]);
+        return Response.json([a?.id, b?.id]);
+      }),
+    );
     expect(await shared.response.json()).toEqual([me.user.id, me.user.id]);
     expect(shared.statements).toBe(1);
 
-    // The same id with another cookie (a made-up id) is another lookup, of that cookie's user.
-    const forged = await statementsFor(async () =>
-      Response.json((await getOptionalUser(request(other.cookie, id)))?.id),
+    // Another request (its own context) is another lookup, of its own cookie's user.
+    const another = await statementsFor(() =>
+      runInRequestContext({ clientAddress: "192.0.2.10" }, async () =>
+        Response.json((await getOptionalUser(request(other.cookie)))?.id),
+      ),
     );
-    expect(await forged.response.json()).toBe(other.user.id);
-    expect(forged.statements).toBe(1);
+    expect(await another.response.json()).toBe(other.user.id);
+    expect(another.statements).toBe(1);
 
-    // An action's request reads afresh, so do the loaders that follow it.
-    const post = await statementsFor(async () =>
-      Response.json((await getOptionalUser(request(me.cookie, id, "POST")))?.id),
+    // An action reads afresh (it may sign someone in or out); its own calls share that lookup.
+    const post = await statementsFor(() =>
+      runInRequestContext(context, async () => {
+        const [a, b] = await Promise.all([
+          getOptionalUser(request(me.cookie, "POST")),
+          getOptionalUser(request(me.cookie, "POST")),
+        ]);
+        return Response.json([a?.id, b?.id]);
+      }),
     );
-    expect(await post.response.json()).toBe(me.user.id);
+    expect(await post.response.json()).toEqual([me.user.id, me.user.id]);
     expect(post.statements).toBe(1);
+
+    // Outside any request (a script, a job), every call looks the user up.
+    const outside = await statementsFor(async () => {
+      await getOptionalUser(request(me.cookie));
+      return Response.json((await getOptionalUser(request(me.cookie)))?.id);
+    });
+    expect(await outside.response.json()).toBe(me.user.id);
+    expect(outside.statements).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // Simple-wizard answers flow forward into the full wizard without being saved early.
 import { describe, expect, it } from "vitest";
 
-import { loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId";
+import { loader as simpleLoader } from "~/routes/_app.simple-wizard.$appId/route";
 import { db } from "~/services/db.server";
 
 import { getRequest, routeArgs, settle } from "./helpers";

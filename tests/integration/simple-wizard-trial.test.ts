@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 
-import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId";
+import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId/route";
 import { db } from "~/services/db.server";
 
 import { formRequest, routeArgs, settle } from "./helpers";

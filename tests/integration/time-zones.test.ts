@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import * as preferences from "~/routes/_app.preferences/route";
 import { action as registerApi } from "~/routes/api.register";
 import * as api from "~/routes/api.user.preferences";
-import { action as authAction } from "~/routes/auth";
+import { action as authAction } from "~/routes/auth/route";
 import { db } from "~/services/db.server";
 
 import {

@@ -12,8 +12,8 @@ import * as twoStepRoom from "~/routes/_app.profile.two-step/route";
 import { action as loginAction } from "~/routes/api.login";
 import { action as twoFactorAction } from "~/routes/api.user.two-factor";
 import { action as enableAction } from "~/routes/api.user.two-factor.enable";
-import * as auth from "~/routes/auth";
-import * as twoStep from "~/routes/auth_.two-step";
+import * as auth from "~/routes/auth/route";
+import * as twoStep from "~/routes/auth_.two-step/route";
 import { db } from "~/services/db.server";
 import { PENDING_LOGIN_TTL_SECONDS } from "~/utils/two-step.server";
 

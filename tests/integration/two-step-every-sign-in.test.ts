@@ -4,10 +4,10 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 
 import { createVerification } from "~/models/verification.server";
-import { action as wizardAction } from "~/routes/_app.wizard.$appId";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
 import * as resetApi from "~/routes/api.password.reset";
-import * as auth from "~/routes/auth";
-import * as twoStep from "~/routes/auth_.two-step";
+import * as auth from "~/routes/auth/route";
+import * as twoStep from "~/routes/auth_.two-step/route";
 import * as resetPage from "~/routes/reset-password.$token/route";
 import { db } from "~/services/db.server";
 
@@ -20,6 +20,7 @@ import {
   TEST_PASSWORD,
 } from "./helpers";
 import { createAppFor } from "./modules-fixtures";
+import { signInArgs } from "./replay-routes";
 import { settleOutcome, toastOf } from "./workspace-helpers";
 
 const PITCH = "Typed before the session ended, by a user with two-step sign-in on.";
@@ -70,7 +71,7 @@ describe("a stashed save of a user with two-step on", () => {
 
     const signIn = await settle(() =>
       auth.action(
-        routeArgs(
+        signInArgs(
           formRequest(
             "/auth?intent=login",
             { intent: "login", email: me.user.email, password: TEST_PASSWORD, redirectTo: path },
@@ -89,7 +90,7 @@ describe("a stashed save of a user with two-step on", () => {
     const pending = cookiePair(signIn, "amm_two_step");
     const code = await settle(() =>
       twoStep.action(
-        routeArgs(
+        signInArgs(
           formRequest(
             "/auth/two-step",
             { intent: "two-step", code: currentCode(me.secret) },

@@ -4,8 +4,8 @@ import { expect } from "vitest";
 
 import { type STEP_NAMES } from "~/lib/enums";
 import { REQUIRED_FIELDS } from "~/lib/wizard/completion";
-import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId";
-import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId";
+import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId/route";
+import { action as wizardAction, loader as wizardLoader } from "~/routes/_app.wizard.$appId/route";
 
 import { formRequest, getRequest, routeArgs, settle } from "./helpers";
 

@@ -520,7 +520,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/reports",
     cases: [get((i) => `/reports?app=${i.appId}`, "not-found", "auth", "sees")],
   },
-  "_app.simple-wizard.$appId.tsx": {
+  "_app.simple-wizard.$appId/route.tsx": {
     pattern: "/simple-wizard/:appId",
     cases: [
       get((i) => `/simple-wizard/${i.appId}?step=0`, "not-found", "auth", "sees"),
@@ -578,7 +578,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "_app.wizard.$appId.tsx": {
+  "_app.wizard.$appId/route.tsx": {
     pattern: "/wizard/:appId",
     cases: [
       get((i) => `/wizard/${i.appId}?step=foundation`, "not-found", "auth", "sees"),
@@ -1092,7 +1092,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/apps/:appId/export.pdf",
     cases: [get((i) => `/apps/${i.appId}/export.pdf`, "not-found", "auth", "ok")],
   },
-  "auth_.two-step.tsx": {
+  "auth_.two-step/route.tsx": {
     pattern: "/auth/two-step",
     // Without the signed pending-login cookie there is nothing to finish: back to /auth.
     cases: [
@@ -1100,7 +1100,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       post(at("/auth/two-step"), "two-step", () => ({ code: "000000" }), "any", "any"),
     ],
   },
-  "auth.tsx": {
+  "auth/route.tsx": {
     pattern: "/auth",
     cases: [
       get(at("/auth"), "any", "any"),
@@ -1305,7 +1305,7 @@ export function routeMethods(file: string): Method[] {
 /** Form intents named in the file: comparisons with intent, intent sets, and intent buttons. */
 /** Intents a page's form posts to another route, whose own entry covers them. */
 const INTENTS_POSTED_ELSEWHERE: Record<string, string[]> = {
-  // TRY LIVE DEMO on the landing page posts `demo` to /auth (the auth.tsx entry has the case).
+  // TRY LIVE DEMO on the landing page posts `demo` to /auth (the auth/route.tsx entry has the case).
   "_index/route.tsx": ["demo"],
 };
 

@@ -1,5 +1,4 @@
-// Flat on purpose (docs/decisions/058-house-by-feature.md): it loads both wizards' actions to
-// replay a save whose session ended, and a folder route imports no other route.
+// /auth: sign in (password or passkey), register a free trial, or open the demo, in tabs.
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -42,11 +41,7 @@ import {
   refusalResult,
 } from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
-import {
-  signInWithStash,
-  signInWithStashAfterPassword,
-  type StashActions,
-} from "~/utils/form-stash-replay.server";
+import { signInWithStash, signInWithStashAfterPassword } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import { getOptionalUser } from "~/utils/session.server";
 import {
@@ -65,16 +60,6 @@ import {
   LOGIN_SUCCESS_TOAST,
   REGISTER_SUCCESS_TOAST,
 } from "~/utils/toast.server";
-
-// A save whose session ended is replayed to the wizard action it was meant for. Imported when
-// needed, inside the action: a static import would put both wizards in this page's bundle.
-async function stashActions(): Promise<StashActions> {
-  const [wizard, simpleWizard] = await Promise.all([
-    import("./_app.wizard.$appId"),
-    import("./_app.simple-wizard.$appId"),
-  ]);
-  return { wizard: wizard.action, "simple-wizard": simpleWizard.action };
-}
 
 // "Sign in with a passkey" is loaded once the page runs in a browser with WebAuthn: it is not part
 // of the sign-in page's first load (and never of a page without JavaScript).
@@ -174,7 +159,7 @@ async function signIn(args: ActionFunctionArgs): Promise<Response | FormReplyRes
       request,
       outcome.user,
       clientOf(context),
-      await stashActions(),
+      context.routes,
     );
     if (replayed) return replayed;
     // The demo's published sign-in opens a fresh sandbox: a first visit, not "Welcome back".
@@ -260,8 +245,7 @@ export const intents = {
       if (ctx.insecure) return refuse(HTTPS_REQUIRED_MESSAGE, 403);
       try {
         const user = await signInWithPasskey(ctx.client, formData.get("response"));
-        const actions = await stashActions();
-        const replayed = await signInWithStash(request, user, ctx.client, actions, null);
+        const replayed = await signInWithStash(request, user, ctx.client, context.routes, null);
         if (replayed) return replayed;
         const to = afterLoginPath(user, formData.get("redirectTo"));
         return redirectSignedInWithPasskey({ request, context }, user, to, LOGIN_SUCCESS_TOAST);

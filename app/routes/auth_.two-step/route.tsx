@@ -1,9 +1,8 @@
-// Flat on purpose (docs/decisions/058-house-by-feature.md): like /auth it loads both wizards'
-// actions to replay a save whose session ended, and a folder route imports no other route.
 // The second step of sign-in for a user with two-step sign-in on: the password was verified (a
 // signed pending-login cookie says so); the session starts only when a code is accepted here.
 import {
   type ActionFunctionArgs,
+  type AppLoadContext,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -24,7 +23,6 @@ import { commitUserSession, getOptionalUser } from "~/utils/session.server";
 import {
   PendingLoginSpentError,
   signInWithStash,
-  type StashActions,
   verifySecondStep,
   WrongSecondFactorError,
 } from "~/utils/sign-in.server";
@@ -49,22 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { constraint: getZodConstraint(twoFactorCodeSchema) };
 }
 
-type TwoStepContext = { client: string };
+type TwoStepContext = { client: string; routes: AppLoadContext["routes"] };
 
 function twoStepContext({ request, context }: ActionFunctionArgs): TwoStepContext {
   assertSameOrigin(request);
-  return { client: clientOf(context) };
-}
-
-// The save stashed when the session ended is replayed once the code is accepted, as /auth does
-// without two-step. Imported inside the action: importing /auth's module from here grew /auth's
-// first load (it became a shared chunk), and a static import would bring both wizards.
-async function stashActions(): Promise<StashActions> {
-  const [wizard, simpleWizard] = await Promise.all([
-    import("./_app.wizard.$appId"),
-    import("./_app.simple-wizard.$appId"),
-  ]);
-  return { wizard: wizard.action, "simple-wizard": simpleWizard.action };
+  return { client: clientOf(context), routes: context.routes };
 }
 
 export const intents = {
@@ -101,7 +88,7 @@ export const intents = {
         throw error;
       }
       const client = pending.ip ?? ctx.client;
-      const replayed = await signInWithStash(request, user, client, await stashActions());
+      const replayed = await signInWithStash(request, user, client, ctx.routes);
       if (replayed) {
         replayed.headers.append("Set-Cookie", await clearPendingLogin());
         return replayed;

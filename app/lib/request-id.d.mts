@@ -1,1 +1,0 @@
-export const REQUEST_ID_HEADER: string;

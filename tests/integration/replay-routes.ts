@@ -1,0 +1,36 @@
+// The part of the build's route table a sign-in reads to post a kept save again (the request
+// context's `routes`, set by the server entry from `build.routes`): the two wizards, under the
+// signed-in layout, with the ids and paths the build gives them. For the tests that call the
+// sign-in actions directly; the journeys (tests/e2e/wizards.spec.ts) use the real build's table.
+import * as simpleWizard from "~/routes/_app.simple-wizard.$appId/route";
+import * as wizard from "~/routes/_app.wizard.$appId/route";
+import type { RouteTable } from "~/services/request-context.server";
+
+import { routeArgs, TEST_CLIENT } from "./helpers";
+
+export const REPLAY_ROUTES: RouteTable = {
+  root: { id: "root", path: "" },
+  "routes/_app": { id: "routes/_app", parentId: "root" },
+  "routes/_app.wizard.$appId": {
+    id: "routes/_app.wizard.$appId",
+    parentId: "routes/_app",
+    path: "wizard/:appId",
+    module: wizard,
+  },
+  "routes/_app.simple-wizard.$appId": {
+    id: "routes/_app.simple-wizard.$appId",
+    parentId: "routes/_app",
+    path: "simple-wizard/:appId",
+    module: simpleWizard,
+  },
+};
+
+/** routeArgs for a sign-in action, whose context carries the route table a replay reads. */
+export function signInArgs(
+  request: Request,
+  params: Record<string, string> = {},
+  clientAddress: string = TEST_CLIENT,
+) {
+  const args = routeArgs(request, params, clientAddress);
+  return { ...args, context: { ...args.context, routes: REPLAY_ROUTES } };
+}
