@@ -37,9 +37,8 @@ async function checkPage(page: Page, path: string, label = path) {
   expect.soft(await axeViolations(page, skipRules), `axe on ${label}`).toEqual([]);
   expect.soft(await duplicateIds(page), `duplicate ids on ${label}`).toEqual([]);
   expect.soft(await weakControlBoundaries(page), `control contrast on ${label}`).toEqual([]);
+  // The same page narrowed: the layout follows the width (media queries), as on a phone turned.
   await page.setViewportSize(NARROW);
-  await page.goto(path);
-  await waitForHydration(page);
   if (!KNOWN_ISSUES[label]?.includes(NARROW_CHECK))
     expect.soft(await sidewaysOverflow(page), `${label} at 360 px`).toBeNull();
 }

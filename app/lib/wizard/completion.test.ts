@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 
 import { SIMPLE_WIZARD_ANSWER_IDS, type SimpleWizardAnswerId } from "~/lib/enums";
 
-import { ANSWER_TO_FIELD, prefillFromAnswers } from "./completion";
+import { ANSWER_TO_FIELD, prefillFromAnswers, REQUIRED_FIELDS } from "./completion";
 import { moduleDefinition } from "./modules";
 import { SIMPLE_WIZARD_STEPS } from "./simple-questions";
 
@@ -58,5 +58,21 @@ describe("which field each simple answer fills", () => {
     expect(prefillFromAnswers("foundation", { usp: "Mine" }, { "why-choose": "Theirs" })).toEqual(
       {},
     );
+  });
+});
+
+describe("what completes each module", () => {
+  // The fields each definition marks `completes`, read as the maker's checklist of each module.
+  test("is the fields the module definitions mark, in the form's order", () => {
+    expect(REQUIRED_FIELDS).toEqual({
+      foundation: ["elevatorPitch", "usp", "audienceJob", "painPoint"],
+      seo: ["primaryKeywords", "metaDescription"],
+      content: ["selectedContentIdeas"],
+      community: ["communityStrategy", "directorySubmissions"],
+      creative: ["innovationCampaign", "submissionProcess"],
+      launch: ["launchTimeline", "whatsNextCommunication"],
+      analytics: ["productHuntMetrics", "trackingDashboard"],
+      retention: ["nonTechnicalStrategy", "longTermGrowth"],
+    });
   });
 });

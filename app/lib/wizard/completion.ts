@@ -1,24 +1,23 @@
 // What makes a module complete, and which simple answers fill which module fields
 // (docs/decisions/014-one-plan.md). Pure: the page shows the rule above the form, the server
 // (saveModule) enforces it for the page and the API alike.
-import type { SimpleWizardAnswerId, StepName } from "~/lib/enums";
+import { type SimpleWizardAnswerId, STEP_NAMES, type StepName } from "~/lib/enums";
 
 import { moduleDefinition } from "./modules";
 
 /**
- * The few fields each module needs before Save & Continue completes it. Content keeps its own
- * rule: at least one content idea. Save Draft needs them only once the module is completed.
+ * The few fields each module needs before Save & Continue completes it, in the form's order: the
+ * fields its definition marks `completes` (./module-content). Content's is its list of ideas (at
+ * least one). Save Draft needs them only once the module is completed.
  */
-export const REQUIRED_FIELDS: Record<StepName, readonly string[]> = {
-  foundation: ["elevatorPitch", "usp", "audienceJob", "painPoint"],
-  seo: ["primaryKeywords", "metaDescription"],
-  content: ["selectedContentIdeas"],
-  community: ["communityStrategy", "directorySubmissions"],
-  creative: ["innovationCampaign", "submissionProcess"],
-  launch: ["launchTimeline", "whatsNextCommunication"],
-  analytics: ["productHuntMetrics", "trackingDashboard"],
-  retention: ["nonTechnicalStrategy", "longTermGrowth"],
-};
+export const REQUIRED_FIELDS: Record<StepName, readonly string[]> = Object.fromEntries(
+  STEP_NAMES.map((step) => [
+    step,
+    moduleDefinition(step)
+      .fields.filter((field) => field.completes)
+      .map((field) => field.name),
+  ]),
+) as Record<StepName, string[]>;
 
 function labelOf(step: StepName, name: string): string {
   return moduleDefinition(step).fields.find((f) => f.name === name)?.label ?? name;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CATEGORY_IDS, CONTENT_IDEA_IDS, STEP_NAMES } from "~/lib/enums";
+import { MODULE_COUNT_WORD, MODULE_SUMMARIES, MODULE_TITLES } from "~/lib/wizard/module-titles";
 
 import {
   ELEVATOR_PITCH_MAX,
@@ -53,6 +54,14 @@ const SPEC_FIELDS: Record<string, string[]> = {
 describe("marketing modules", () => {
   it("are the eight modules in the product's order", () => {
     expect(MODULES.map((m) => m.stepName)).toEqual([...STEP_NAMES]);
+  });
+
+  it("are named, summed up and counted from one list in the same order", () => {
+    expect(Object.keys(MODULE_TITLES)).toEqual([...STEP_NAMES]);
+    expect(MODULE_SUMMARIES.map((m) => m.id)).toEqual([...STEP_NAMES]);
+    expect(MODULE_SUMMARIES.every((m) => m.title && m.blurb.endsWith("."))).toBe(true);
+    expect(MODULES.map((m) => m.title)).toEqual(MODULE_SUMMARIES.map((m) => m.title));
+    expect(MODULE_COUNT_WORD).toBe("eight");
   });
 
   it("carry every data field of docs/product/spec-facts.md §3, and no other", () => {

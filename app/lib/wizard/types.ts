@@ -43,6 +43,11 @@ export type ModuleField = {
   examples: CategoryExamples;
   /** Competitor name/weakness pairs are drawn together. */
   group?: "competitors";
+  /**
+   * Save & Continue completes the module only with this field filled (./completion.ts); the
+   * form's line above it names these fields.
+   */
+  completes?: true;
 };
 
 export type ContentIdea = {

@@ -1,11 +1,10 @@
 // One launch draft's form: its text, Save draft, Back to the generated draft and Copy. Each draft
 // has its own form (`draft-<id>`), so a refused save shows under that draft only, with the text
 // as typed and the error summary focused.
+import { CopyButton } from "~/components/copy-button";
 import { AppForm, TextareaField, useAppForm, useFormReply } from "~/components/forms";
 import { type FormConstraint, rowFormId } from "~/lib/forms";
 import type { DraftView } from "~/models/drafts.server";
-
-import { CopyButton } from "./copy-button";
 
 export const DRAFT_FORM = "draft-form";
 

@@ -6,14 +6,13 @@ import { HoneypotField } from "~/components/honeypot-field";
 import { SiteFooter } from "~/components/site-footer";
 import { useHydrated } from "~/components/use-hydrated";
 import {
-  MODULE_SUMMARIES,
   PLAN_FEATURES,
   PLAN_NAME,
   PLAN_PRICE_PER_MONTH_USD,
   PLAN_PRICE_PER_YEAR_USD,
   TRIAL_DAYS,
 } from "~/lib/plan";
-import { MODULE_COUNT_WORD_CAPITALIZED, MODULE_TITLES } from "~/lib/wizard/module-titles";
+import { MODULE_COUNT_WORD_CAPITALIZED, MODULE_SUMMARIES } from "~/lib/wizard/module-titles";
 import { getOptionalUser } from "~/utils/session.server";
 
 import { LandingHeader } from "./landing-header";
@@ -82,7 +81,7 @@ export default function Landing() {
               {MODULE_SUMMARIES.map((module, index) => (
                 <li key={module.id} className="card">
                   <p className="text-xs font-semibold uppercase text-brand-700">Step {index + 1}</p>
-                  <h3 className="mt-1 text-lg font-bold">{MODULE_TITLES[module.id]}</h3>
+                  <h3 className="mt-1 text-lg font-bold">{module.title}</h3>
                   <p className="mt-2 text-sm text-slate-700">{module.blurb}</p>
                 </li>
               ))}

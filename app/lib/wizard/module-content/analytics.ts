@@ -76,6 +76,7 @@ export const analyticsModule: ModuleDefinition = {
   fields: [
     {
       name: "productHuntMetrics",
+      completes: true,
       label: "Product Hunt metrics",
       hint: "What you will measure from launch day beyond votes.",
       kind: "textarea",
@@ -144,6 +145,7 @@ export const analyticsModule: ModuleDefinition = {
     },
     {
       name: "trackingDashboard",
+      completes: true,
       label: "Tracking dashboard",
       hint: "The few numbers you will look at every week, and where.",
       kind: "textarea",

@@ -87,6 +87,7 @@ export const communityModule: ModuleDefinition = {
     },
     {
       name: "communityStrategy",
+      completes: true,
       label: "Community strategy",
       hint: "Which communities you join, how you help there, and when (if ever) you mention the app.",
       kind: "textarea",
@@ -108,6 +109,7 @@ export const communityModule: ModuleDefinition = {
     },
     {
       name: "directorySubmissions",
+      completes: true,
       label: "Directories and listings",
       hint: "Where you will list the app, in order, with any rules you must follow.",
       kind: "textarea",

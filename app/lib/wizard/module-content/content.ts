@@ -152,6 +152,7 @@ export const contentModule: ModuleDefinition = {
   fields: [
     {
       name: "selectedContentIdeas",
+      completes: true,
       label: "Content ideas",
       hint: `Choose one to ${MAX_CONTENT_IDEAS}. You need at least one to continue.`,
       kind: "ideas",

@@ -56,6 +56,7 @@ export const creativeModule: ModuleDefinition = {
   fields: [
     {
       name: "innovationCampaign",
+      completes: true,
       label: "Guerrilla campaign idea",
       hint: "One low-cost, surprising idea that shows your app in action.",
       kind: "textarea",
@@ -93,6 +94,7 @@ export const creativeModule: ModuleDefinition = {
     },
     {
       name: "submissionProcess",
+      completes: true,
       label: "Listing copy and submission",
       hint: "Your tagline (60 characters, no emoji), description, tags and first comment.",
       kind: "textarea",

@@ -189,6 +189,7 @@ export const foundationModule: ModuleDefinition = {
   fields: [
     {
       name: "elevatorPitch",
+      completes: true,
       label: "Elevator pitch",
       hint: `What the app does and for whom, in at most ${ELEVATOR_PITCH_MAX} characters.`,
       kind: "textarea",
@@ -215,6 +216,7 @@ export const foundationModule: ModuleDefinition = {
     },
     {
       name: "usp",
+      completes: true,
       label: "Unique selling point",
       hint: "The one thing you do better than anyone else for this audience.",
       kind: "textarea",
@@ -232,6 +234,7 @@ export const foundationModule: ModuleDefinition = {
     },
     {
       name: "audienceJob",
+      completes: true,
       label: "Who they are (job or situation)",
       hint: "What your users do all day and when they would reach for your app.",
       kind: "text",
@@ -286,6 +289,7 @@ export const foundationModule: ModuleDefinition = {
     ...competitorFields(),
     {
       name: "painPoint",
+      completes: true,
       label: "The main problem you solve",
       hint: "One sentence. This becomes the heart of your story.",
       kind: "textarea",

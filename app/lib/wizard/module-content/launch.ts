@@ -78,6 +78,7 @@ export const launchModule: ModuleDefinition = {
   fields: [
     {
       name: "launchTimeline",
+      completes: true,
       label: "Launch timeline",
       hint: "What happens when, from your slowest gate (a store test or review) to the week after launch.",
       kind: "textarea",
@@ -102,6 +103,7 @@ export const launchModule: ModuleDefinition = {
     },
     {
       name: "whatsNextCommunication",
+      completes: true,
       label: "\u201cWhat's next\u201d communication",
       hint: "How you will thank people and tell them what you are building next.",
       kind: "textarea",

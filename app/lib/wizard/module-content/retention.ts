@@ -56,6 +56,7 @@ export const retentionModule: ModuleDefinition = {
   fields: [
     {
       name: "nonTechnicalStrategy",
+      completes: true,
       label: "Welcome and upgrade strategy",
       hint: "Your welcome email sequence and when you invite people to upgrade, in plain words.",
       kind: "textarea",
@@ -111,6 +112,7 @@ export const retentionModule: ModuleDefinition = {
     },
     {
       name: "longTermGrowth",
+      completes: true,
       label: "Long-term growth",
       hint: "Where growth will come from in 6\u201312 months.",
       kind: "textarea",

@@ -94,6 +94,7 @@ export const seoModule: ModuleDefinition = {
   fields: [
     {
       name: "primaryKeywords",
+      completes: true,
       label: "Primary keywords",
       hint: "Three to five phrases your users would really type, separated by commas.",
       kind: "textarea",
@@ -111,6 +112,7 @@ export const seoModule: ModuleDefinition = {
     },
     {
       name: "metaDescription",
+      completes: true,
       label: "Meta description",
       hint: `The summary under your link in search results, at most ${META_DESCRIPTION_MAX} characters.`,
       kind: "textarea",
