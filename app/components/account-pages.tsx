@@ -1,6 +1,8 @@
 // The signed-out account pages (forgot password, reset password, confirm email): one card under
-// the public header, and the new-password field with the live strength meter.
+// the public header, what a link that no longer works says, and the new-password field with the
+// live strength meter.
 import { type FieldMetadata } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 
 import { PasswordField } from "~/components/forms/password-field";
@@ -30,6 +32,31 @@ export function AccountPage({
         </section>
       </main>
     </div>
+  );
+}
+
+/**
+ * An emailed link that no longer works (used, replaced, expired or unknown): what happened, as an
+ * alert, and the one way on.
+ */
+export function LinkProblem({
+  problem,
+  to,
+  action,
+}: {
+  problem: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <>
+      <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+        {problem}
+      </p>
+      <Link to={to} className="btn-secondary">
+        {action}
+      </Link>
+    </>
   );
 }
 

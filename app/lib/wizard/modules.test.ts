@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { CATEGORY_IDS, CONTENT_IDEA_IDS, STEP_NAMES } from "~/lib/enums";
-import { MODULE_COUNT_WORD, MODULE_SUMMARIES, MODULE_TITLES } from "~/lib/wizard/module-titles";
+import { MODULE_SUMMARIES } from "~/lib/wizard/module-summaries";
+import { MODULE_COUNT_WORD, MODULE_TITLES } from "~/lib/wizard/module-titles";
 
 import {
   ELEVATOR_PITCH_MAX,

@@ -12,7 +12,8 @@ import {
   PLAN_PRICE_PER_YEAR_USD,
   TRIAL_DAYS,
 } from "~/lib/plan";
-import { MODULE_COUNT_WORD_CAPITALIZED, MODULE_SUMMARIES } from "~/lib/wizard/module-titles";
+import { MODULE_SUMMARIES } from "~/lib/wizard/module-summaries";
+import { MODULE_COUNT_WORD_CAPITALIZED } from "~/lib/wizard/module-titles";
 import { getOptionalUser } from "~/utils/session.server";
 
 import { LandingHeader } from "./landing-header";

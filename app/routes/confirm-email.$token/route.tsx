@@ -1,9 +1,9 @@
 // /confirm-email/:token: the emailed link (24 hours, single use). Opening it shows a button, so a
 // mail scanner that fetches links cannot spend it; the post confirms the address or the change.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 
-import { AccountPage } from "~/components/account-pages";
+import { AccountPage, LinkProblem } from "~/components/account-pages";
 import { useButtonForm } from "~/components/forms";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import type { ProfileRoomPath } from "~/lib/profile-rooms";
@@ -68,17 +68,7 @@ export default function ConfirmEmailPage() {
   return (
     <AccountPage titleId="confirm-title" title="Confirm your email">
       {problem ? (
-        <>
-          <p
-            role="alert"
-            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900"
-          >
-            {problem}
-          </p>
-          <Link to={EMAIL_ROOM} className="btn-secondary">
-            Go to your email settings
-          </Link>
-        </>
+        <LinkProblem problem={problem} to={EMAIL_ROOM} action="Go to your email settings" />
       ) : (
         <Form {...confirm.formProps} className="space-y-3" aria-label="Confirm your email">
           {confirm.summary}

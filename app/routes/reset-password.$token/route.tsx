@@ -1,9 +1,9 @@
 // /reset-password/:token: the emailed link (60 minutes, single use). A new password with the
 // registration rules; then every session of the account ends and the person is signed in here.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
-import { AccountPage, NewPasswordField } from "~/components/account-pages";
+import { AccountPage, LinkProblem, NewPasswordField } from "~/components/account-pages";
 import { AppForm, useAppForm, useFormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
@@ -84,17 +84,7 @@ export default function ResetPasswordPage() {
   return (
     <AccountPage titleId="reset-title" title="Choose a new password">
       {problem ? (
-        <>
-          <p
-            role="alert"
-            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900"
-          >
-            {problem}
-          </p>
-          <Link to="/forgot-password" className="btn-secondary">
-            Ask for a new link
-          </Link>
-        </>
+        <LinkProblem problem={problem} to="/forgot-password" action="Ask for a new link" />
       ) : (
         <AppForm
           form={form}
