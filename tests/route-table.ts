@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 
-import type { EdgeRoutes } from "~/utils/edge-rules.server";
+import type { RouteTable } from "~/services/request-context.server";
 
 import config from "../remix.config.js";
 
@@ -16,10 +16,10 @@ const modules = import.meta.glob<{ handle?: unknown }>([
   "../app/routes/*/route.{ts,tsx}",
 ]);
 
-let table: Promise<EdgeRoutes> | undefined;
+let table: Promise<RouteTable> | undefined;
 
 /** Every route of app/routes with its module, under the root (imported once per test file). */
-export function appRouteTable(): Promise<EdgeRoutes> {
+export function appRouteTable(): Promise<RouteTable> {
   table ??= (async () => {
     const manifest = flatRoutes(APP_DIR, config.ignoredRouteFiles ?? []);
     const entries = await Promise.all(

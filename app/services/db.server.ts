@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { type Prisma, PrismaClient } from "@prisma/client";
+import { Prisma, PrismaClient } from "@prisma/client";
 
 import { postgresAdapter, sqliteAdapter } from "../../prisma/adapters";
 import { databaseUrl, isPostgresUrl, queryCountFile } from "./database-config.mjs";
@@ -45,13 +45,18 @@ function createClient(url: string): PrismaClient {
   return withQueryTiming(countFile ? countQueries(client, countFile) : client);
 }
 
+/** The client generated from prisma/postgres/schema.prisma: same models, so same API. */
+function postgresClientModule() {
+  const require = createRequire(import.meta.url);
+  return require(path.resolve("node_modules/.prisma/client-postgres")) as {
+    PrismaClient: typeof PrismaClient;
+    Prisma: SqlFragments;
+  };
+}
+
 function createAdapterClient(url: string): PrismaClient {
   if (isPostgresUrl(url)) {
-    // A second client generated from prisma/postgres/schema.prisma: same models, so same API.
-    const require = createRequire(import.meta.url);
-    const generated = require(path.resolve("node_modules/.prisma/client-postgres")) as {
-      PrismaClient: typeof PrismaClient;
-    };
+    const generated = postgresClientModule();
     return new generated.PrismaClient({ ...clientOptions, adapter: postgresAdapter(url) });
   }
   const file = url.replace(/^file:/, "");
@@ -63,6 +68,18 @@ const globalForDb = globalThis as unknown as { __db?: PrismaClient };
 
 export const db: PrismaClient =
   globalForDb.__db ?? (globalForDb.__db = createClient(databaseUrl()));
+
+/** Prisma's helpers that compose a raw statement from parts. */
+export type SqlFragments = Pick<typeof Prisma, "sql" | "join" | "raw" | "empty">;
+
+/**
+ * The fragment helpers of the runtime `db` was generated with: the PostgreSQL client carries its
+ * own copy of Prisma's runtime, and `$queryRaw` only takes a fragment of its own runtime for a
+ * fragment (another's would be sent as a parameter).
+ */
+export const sqlFragments: SqlFragments = isPostgresUrl(databaseUrl())
+  ? postgresClientModule().Prisma
+  : Prisma;
 
 export function databaseProvider(): "sqlite" | "postgresql" {
   return isPostgresUrl(databaseUrl()) ? "postgresql" : "sqlite";

@@ -6,10 +6,6 @@ import { matchRoutes } from "@remix-run/react";
 import { type EdgeRules, edgeRulesOf } from "~/lib/edge-rules";
 import type { BuildRoute, RouteTable } from "~/services/request-context.server";
 
-/** A route of the build's table (`build.routes`), or of the entry context's manifest. */
-export type EdgeRoute = BuildRoute;
-export type EdgeRoutes = RouteTable;
-
 type Tree = {
   id: string;
   path?: string;
@@ -18,12 +14,12 @@ type Tree = {
   children: Tree[];
 };
 
-const trees = new WeakMap<EdgeRoutes, Tree[]>();
+const trees = new WeakMap<RouteTable, Tree[]>();
 
-function treeOf(routes: EdgeRoutes): Tree[] {
+function treeOf(routes: RouteTable): Tree[] {
   let tree = trees.get(routes);
   if (!tree) {
-    const all = Object.values(routes).filter((route): route is EdgeRoute => Boolean(route));
+    const all = Object.values(routes).filter((route): route is BuildRoute => Boolean(route));
     const childrenOf = (parentId: string | undefined): Tree[] =>
       all
         .filter((route) => route.parentId === parentId)
@@ -42,7 +38,7 @@ function treeOf(routes: EdgeRoutes): Tree[] {
 
 /** The route a page's URL (document or its `.data` read) names, with its parameters. */
 export function matchEdgeRoute(
-  routes: EdgeRoutes,
+  routes: RouteTable,
   pathname: string,
 ): { id: string; params: Record<string, string | undefined> } | null {
   // Single Fetch reads a page's data at <path>.data ("/_root.data" for "/"); a path with a
@@ -60,7 +56,7 @@ export function matchEdgeRoute(
 
 /** The edge rules of the page a URL names, and its parameters (none for an unknown path). */
 export function edgeRulesAt(
-  routes: EdgeRoutes,
+  routes: RouteTable,
   pathname: string,
 ): { rules: EdgeRules; params: Record<string, string | undefined> } {
   const match = matchEdgeRoute(routes, pathname);
@@ -68,7 +64,7 @@ export function edgeRulesAt(
   return { rules: edgeRulesOf(routes[match.id]?.module?.handle), params: match.params };
 }
 
-const entryTables = new WeakMap<object, EdgeRoutes>();
+const entryTables = new WeakMap<object, RouteTable>();
 
 /**
  * The edge rules of the page a document answer renders, from the entry context's route table
@@ -76,7 +72,7 @@ const entryTables = new WeakMap<object, EdgeRoutes>();
  */
 export function documentEdgeRules(
   context: {
-    manifest: { routes: Record<string, Omit<EdgeRoute, "module">> };
+    manifest: { routes: Record<string, Omit<BuildRoute, "module">> };
     routeModules: Record<string, { handle?: unknown } | undefined>;
   },
   request: Request,

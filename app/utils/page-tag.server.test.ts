@@ -3,27 +3,33 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { edgeRulesOf } from "~/lib/edge-rules";
+import type { RouteTable } from "~/services/request-context.server";
 
 import { appRouteTable } from "../../tests/route-table";
-import type { EdgeRoutes } from "./edge-rules.server";
 import { localDate, type PageTagInputs, pageTagOf, taggedPage } from "./page-tag.server";
 
 const url = (path: string) => new URL(`http://localhost${path}`);
 
 describe("taggedPage", () => {
-  let routes: EdgeRoutes;
+  let routes: RouteTable;
   beforeAll(async () => {
     routes = await appRouteTable();
   });
 
   it("tags the dashboard and an app's checklist and calendar, document and .data", () => {
-    expect(taggedPage(url("/dashboard"), routes)).toEqual({ appId: null });
-    expect(taggedPage(url("/dashboard.data?_routes=routes%2F_app.dashboard"), routes)).toEqual({
-      appId: null,
+    const company = { appId: null, reads: ["App", "ChecklistTask", "Module"] };
+    expect(taggedPage(url("/dashboard"), routes)).toEqual(company);
+    expect(taggedPage(url("/dashboard.data?_routes=routes%2F_app.dashboard"), routes)).toEqual(
+      company,
+    );
+    // The checklist also shows the members a task can go to; the calendar does not.
+    const checklist = { appId: "a1", reads: ["App", "ChecklistTask", "Module", "User"] };
+    expect(taggedPage(url("/apps/a1/checklist"), routes)).toEqual(checklist);
+    expect(taggedPage(url("/apps/a1/checklist.data"), routes)).toEqual(checklist);
+    expect(taggedPage(url("/apps/a1/calendar?month=2030-01"), routes)).toEqual({
+      appId: "a1",
+      reads: ["App", "ChecklistTask", "Module"],
     });
-    expect(taggedPage(url("/apps/a1/checklist"), routes)).toEqual({ appId: "a1" });
-    expect(taggedPage(url("/apps/a1/checklist.data"), routes)).toEqual({ appId: "a1" });
-    expect(taggedPage(url("/apps/a1/calendar?month=2030-01"), routes)).toEqual({ appId: "a1" });
   });
 
   it("leaves every other page to the body hash", () => {
@@ -47,8 +53,8 @@ describe("taggedPage", () => {
 
   it("reads the routes' own declarations: three pages say they have a tag", () => {
     const declared = Object.values(routes)
-      .map((route) => [route?.id, edgeRulesOf(route?.module?.handle).tag])
-      .filter(([, tag]) => tag);
+      .map((route) => [route?.id, edgeRulesOf(route?.module?.handle).tag?.of])
+      .filter(([, of]) => of);
     expect(Object.fromEntries(declared)).toEqual({
       "routes/_app.dashboard": "company",
       "routes/_app.apps.$appId.checklist": "app",
@@ -79,7 +85,10 @@ describe("pageTagOf", () => {
     subscription: { status: "trial", trialDaysLeft: 5 },
     localDate: "2030-01-01",
     unread: 0,
-    rows: { apps: "1", appsAt: 1, appsAtCount: "1", tasks: "0", overdue: "0" },
+    rows: {
+      App: { count: "1", at: 1, atCount: "1" },
+      ChecklistTask: { count: "0", at: null, atCount: null, overdue: "0" },
+    },
   };
 
   it("is a weak tag, the same for the same inputs", () => {
@@ -102,10 +111,17 @@ describe("pageTagOf", () => {
       { ...inputs, subscription: { status: "trial", trialDaysLeft: 4 } },
       { ...inputs, localDate: "2030-01-02" },
       { ...inputs, unread: 1 },
-      { ...inputs, rows: { ...inputs.rows, apps: "2" } },
-      { ...inputs, rows: { ...inputs.rows, appsAt: 2 } },
-      { ...inputs, rows: { ...inputs.rows, appsAtCount: "2" } },
-      { ...inputs, rows: { ...inputs.rows, overdue: "1" } },
+      { ...inputs, rows: { ...inputs.rows, App: { count: "2", at: 1, atCount: "1" } } },
+      { ...inputs, rows: { ...inputs.rows, App: { count: "1", at: 2, atCount: "1" } } },
+      { ...inputs, rows: { ...inputs.rows, App: { count: "1", at: 1, atCount: "2" } } },
+      {
+        ...inputs,
+        rows: {
+          ...inputs.rows,
+          ChecklistTask: { count: "0", at: null, atCount: null, overdue: "1" },
+        },
+      },
+      { ...inputs, rows: { App: inputs.rows.App } },
     ];
     const tags = variants.map(pageTagOf);
     for (const tag of tags) expect(tag).not.toBe(base);

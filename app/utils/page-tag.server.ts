@@ -1,44 +1,55 @@
 // The page tag: a validator for the pages whose route declares one (`handle.edge.tag`: the
 // dashboard, an app's checklist and its calendar) computed from what those pages show, without
-// rendering them. The server entry (scripts/server-app.mjs) asks
-// for it before Remix runs: a conditional GET whose If-None-Match names it is answered 304 with
-// no loader and no React render, and a page Remix does render carries it as its ETag.
+// rendering them. The server entry (scripts/server-app.mjs) asks for it before Remix runs: a
+// conditional GET whose If-None-Match names it is answered 304 with no loader and no React
+// render, and a page Remix does render carries it as its ETag.
 //
 // The rules: (1) the tag is computed BEFORE the page runs, so a write racing a render can only
 // give the next revisit a new tag, never an old page under a new tag; (2) every input a tagged
-// page shows is in the tag: the user's and tenant's columns, the bell's unread count, per table
-// of the tenant the count, the latest updatedAt and how many rows have it, the tasks overdue now,
-// Lite mode, the day in the user's zone, the trial's days left, the build, the URL with its query
-// and the kind (document or `.data`); (3) when unsure the hook says null and the page runs (its
-// body hash is its ETag). A page that reads a new table or column adds it here, and the write
-// walk in tests/integration/page-tag.test.ts gains its write. Every write of those tables goes
-// through Prisma, which moves updatedAt; a raw UPDATE of them must set updatedAt itself.
+// page shows is in the tag: the signed-in layout (the user's and tenant's columns, the bell's
+// unread count, Lite mode, the day in the user's zone, the trial's days left), the build, the URL
+// with its query and the kind (document or `.data`), and, for each table the route says its page
+// reads (`reads`), the company's rows' count, latest updatedAt and how many rows have it, with
+// the tasks overdue now; (3) when unsure the hook says null and the page runs (its body hash is
+// its ETag). This file knows how to sum up a table; which tables a page shows is the route's own
+// declaration. Every write of those tables goes through Prisma, which moves updatedAt; a raw
+// UPDATE of them must set updatedAt itself.
 import { createHash } from "node:crypto";
 
+import type { Prisma } from "@prisma/client";
+
 import { safeTimeZone, todayIn } from "~/lib/dates";
+import type { TagRule, TagTable } from "~/lib/edge-rules";
 import { effectiveSubscriptionStatus, trialDaysLeft } from "~/lib/trial";
 import { sessionIdleMs, touchSession } from "~/models/session.server";
-import { db } from "~/services/db.server";
-import { type EdgeRoutes, edgeRulesAt } from "~/utils/edge-rules.server";
+import { db, sqlFragments as Sql } from "~/services/db.server";
+import type { RouteTable } from "~/services/request-context.server";
+import { edgeRulesAt } from "~/utils/edge-rules.server";
 import { isLiteRequest } from "~/utils/lite-mode.server";
 import { currentSessionId } from "~/utils/session.server";
 
 /** A flash toast is shown once: a page with one to show is never answered 304. */
 const TOAST_COOKIE = /(?:^|;\s*)amm_toast=[^;]/;
 
+/** A tagged page: its app (null for a company page) and the tables it reads, sorted. */
+export type TaggedPage = { appId: string | null; reads: TagTable[] };
+
 /**
  * The tagged page a URL names, as its route declares it (`handle.edge.tag`, app/lib/edge-rules.ts;
- * document or `.data` read): its app id (null for a company page), or undefined when untagged.
+ * document or `.data` read), or undefined when untagged.
  */
-export function taggedPage(url: URL, routes: EdgeRoutes): { appId: string | null } | undefined {
+export function taggedPage(url: URL, routes: RouteTable): TaggedPage | undefined {
   const { rules, params } = edgeRulesAt(routes, url.pathname);
-  if (rules.tag === "company") return { appId: null };
-  if (rules.tag === "app" && params.appId) return { appId: params.appId };
+  const tag: TagRule | undefined = rules.tag;
+  if (!tag) return undefined;
+  const reads = [...new Set(tag.reads)].sort();
+  if (tag.of === "company") return { appId: null, reads };
+  if (tag.of === "app" && params.appId) return { appId: params.appId, reads };
   return undefined;
 }
 
 /** What the page tag hook is given: the build's version and its route table. */
-export type PageTagOptions = { version: string; routes?: EdgeRoutes };
+export type PageTagOptions = { version: string; routes?: RouteTable };
 
 /** What the tag is hashed from; each field is something one of the tagged pages shows. */
 export type PageTagInputs = {
@@ -54,10 +65,11 @@ export type PageTagInputs = {
   localDate: string;
   /** The bell's unread count. */
   unread: number;
-  /** Count and last change of each of the tenant's tables the pages read, overdue tasks now. */
-  rows: Record<string, unknown>;
+  /** Per table the page reads: the company's rows' count and last change (and tasks overdue now). */
+  rows: Partial<Record<TagTable, Record<string, unknown>>>;
 };
 
+/** The layout's columns; each table read adds `<Table>_count`, `_at`, `_atCount` (`_overdue`). */
 type TagRow = {
   id: string;
   email: string;
@@ -76,20 +88,51 @@ type TagRow = {
   tenantUpdatedAt: unknown;
   sessionLastSeenAt: Date | string | null;
   unread: number | bigint;
-  members: number | bigint;
-  membersAt: unknown;
-  apps: number | bigint;
-  appsAt: unknown;
-  modules: number | bigint;
-  modulesAt: unknown;
-  tasks: number | bigint;
-  tasksAt: unknown;
-  overdue: number | bigint;
-  appsAtCount: number | bigint;
-  modulesAtCount: number | bigint;
-  tasksAtCount: number | bigint;
-  appFound: number | bigint | null;
+  appFound?: number | bigint | null;
+} & Record<string, unknown>;
+
+/** How each table reaches the company: by its own tenantId, or by its app's. */
+const COMPANY_PATH: Record<TagTable, "tenant" | "app"> = {
+  User: "tenant",
+  App: "tenant",
+  Module: "app",
+  ChecklistTask: "app",
 };
+
+/** The company's rows of a table, as `alias` (the tenant is the statement's `me`). */
+function companyRows(table: TagTable, alias: string): Prisma.Sql {
+  const from = Sql.raw(`"${table}" ${alias}`);
+  if (COMPANY_PATH[table] === "tenant") {
+    return Sql.sql`FROM ${from} WHERE ${Sql.raw(alias)}."tenantId" = (SELECT "tenantId" FROM "me")`;
+  }
+  const app = Sql.raw(`${alias}_app`);
+  return Sql.sql`FROM ${from} JOIN "App" ${app} ON ${app}."id" = ${Sql.raw(alias)}."appId"
+    WHERE ${app}."tenantId" = (SELECT "tenantId" FROM "me")`;
+}
+
+/**
+ * One pass over a table's company rows: the count (a delete moves it), the latest updatedAt (an
+ * insert or update moves it) and how many rows have that time (two changes within one
+ * millisecond move it); for tasks, those overdue now (a due time passing moves it).
+ */
+function tableSummary(table: TagTable, now: Date): Prisma.Sql {
+  const overdue =
+    table === "ChecklistTask"
+      ? Sql.sql`, SUM(CASE WHEN x."done" = ${false} AND x."dueAt" < ${now} THEN 1 ELSE 0 END) AS "overdue"`
+      : Sql.empty;
+  return Sql.sql`CROSS JOIN (SELECT COUNT(*) AS "count", MAX(x."updatedAt") AS "at",
+      SUM(CASE WHEN x."updatedAt" = (SELECT MAX(y."updatedAt") ${companyRows(table, "y")})
+        THEN 1 ELSE 0 END) AS "atCount"${overdue}
+    ${companyRows(table, "x")}) ${Sql.raw(`"r_${table}"`)}`;
+}
+
+/** The summary columns of a table read, named `<Table>_<field>`. */
+function summaryColumns(table: TagTable): Prisma.Sql {
+  const fields = ["count", "at", "atCount", ...(table === "ChecklistTask" ? ["overdue"] : [])];
+  return Sql.raw(
+    fields.map((field) => `, "r_${table}"."${field}" AS "${table}_${field}"`).join(""),
+  );
+}
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone (an unknown zone is UTC). */
 export function localDate(now: Date, timeZone: string): string {
@@ -114,13 +157,10 @@ export function pageTagOf(inputs: PageTagInputs): string {
 
 /**
  * Everything a tagged page shows that can change, in ONE SQL statement: the session and its user,
- * the tenant, the unread announcements, and per table of the tenant (members, apps, modules,
- * checklist tasks) the row count, the latest updatedAt and how many rows have it (a delete moves
- * the count, an insert or update the time, or, for changes of two rows within one millisecond,
- * the number at that time), with the tasks overdue now. One pass per table (a derived table of its count, latest time, rows at
- * that time, overdue tasks); the tenant is found through the session id, not the outer row, so
- * each latest time is computed once, not once a row. Null when the page must run: not signed in,
- * a session that ended, the demo template or an expired sandbox, an app not in the tenant.
+ * the tenant, the unread announcements, and one summary per table the page reads (see
+ * tableSummary). The company is found once, through the session id (`me`), so each summary is
+ * computed once, not once a row. Null when the page must run: not signed in, a session that
+ * ended, the demo template or an expired sandbox, an app not in the tenant.
  */
 export async function pageTagInputs(
   request: Request,
@@ -134,39 +174,29 @@ export async function pageTagInputs(
   const sessionId = await currentSessionId(request);
   if (!sessionId) return null;
   const idleSince = new Date(now.getTime() - sessionIdleMs());
-  const appId = page.appId ?? "";
+  const appFound =
+    page.appId === null
+      ? Sql.empty
+      : Sql.sql`, (SELECT COUNT(*) FROM "App" f
+          WHERE f."id" = ${page.appId} AND f."tenantId" = u."tenantId") AS "appFound"`;
   const rows = await db.$queryRaw<TagRow[]>`
+    WITH "me" AS (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
+      WHERE ss."id" = ${sessionId})
     SELECT u."id", u."email", u."role", u."teamRole", u."tenantId", u."timeZone", u."weekStart",
       u."liteMode", u."bellSeenAt", u."updatedAt",
       t."demo", t."demoExpiresAt", t."subscriptionStatus", t."createdAt" AS "tenantCreatedAt",
       t."updatedAt" AS "tenantUpdatedAt", s."lastSeenAt" AS "sessionLastSeenAt",
       (SELECT COUNT(*) FROM "Announcement" an
         WHERE an."isActive" = ${true}
-          AND (u."bellSeenAt" IS NULL OR an."createdAt" > u."bellSeenAt")) AS "unread",
-      m."members", m."membersAt", p."apps", p."appsAt", p."appsAtCount", p."appFound",
-      d."modules", d."modulesAt", d."modulesAtCount",
-      c."tasks", c."tasksAt", c."tasksAtCount", c."overdue"
+          AND (u."bellSeenAt" IS NULL OR an."createdAt" > u."bellSeenAt")) AS "unread"
+      ${appFound}${Sql.join(page.reads.map(summaryColumns), "")}
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Tenant" t ON t."id" = u."tenantId"
-    CROSS JOIN (SELECT COUNT(*) AS "members", MAX(x."updatedAt") AS "membersAt" FROM "User" x
-      WHERE x."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) m
-    CROSS JOIN (SELECT COUNT(*) AS "apps", MAX(a."updatedAt") AS "appsAt",
-        SUM(CASE WHEN a."updatedAt" = (SELECT MAX(b."updatedAt") FROM "App" b
-          WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) THEN 1 ELSE 0 END) AS "appsAtCount",
-        SUM(CASE WHEN a."id" = ${appId} THEN 1 ELSE 0 END) AS "appFound"
-      FROM "App" a WHERE a."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) p
-    CROSS JOIN (SELECT COUNT(*) AS "modules", MAX(e."updatedAt") AS "modulesAt",
-        SUM(CASE WHEN e."updatedAt" = (SELECT MAX(f."updatedAt") FROM "Module" f
-          JOIN "App" b ON b."id" = f."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) THEN 1 ELSE 0 END)
-          AS "modulesAtCount"
-      FROM "Module" e JOIN "App" a ON a."id" = e."appId" WHERE a."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) d
-    CROSS JOIN (SELECT COUNT(*) AS "tasks", MAX(k."updatedAt") AS "tasksAt",
-        SUM(CASE WHEN k."updatedAt" = (SELECT MAX(f."updatedAt") FROM "ChecklistTask" f
-          JOIN "App" b ON b."id" = f."appId" WHERE b."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) THEN 1 ELSE 0 END)
-          AS "tasksAtCount",
-        SUM(CASE WHEN k."done" = ${false} AND k."dueAt" < ${now} THEN 1 ELSE 0 END) AS "overdue"
-      FROM "ChecklistTask" k JOIN "App" a ON a."id" = k."appId" WHERE a."tenantId" = (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId" WHERE ss."id" = ${sessionId})) c
+    ${Sql.join(
+      page.reads.map((table) => tableSummary(table, now)),
+      "\n",
+    )}
     WHERE s."id" = ${sessionId} AND s."expiresAt" > ${now}
       AND (s."lastSeenAt" IS NULL OR s."lastSeenAt" > ${idleSince})`;
   const row = rows[0];
@@ -201,20 +231,16 @@ export async function pageTagInputs(
     },
     localDate: localDate(now, safeTimeZone(row.timeZone)),
     unread: Number(row.unread),
-    rows: {
-      members: plain(row.members),
-      membersAt: plain(row.membersAt),
-      apps: plain(row.apps),
-      appsAt: plain(row.appsAt),
-      modules: plain(row.modules),
-      modulesAt: plain(row.modulesAt),
-      tasks: plain(row.tasks),
-      tasksAt: plain(row.tasksAt),
-      overdue: plain(row.overdue),
-      appsAtCount: plain(row.appsAtCount),
-      modulesAtCount: plain(row.modulesAtCount),
-      tasksAtCount: plain(row.tasksAtCount),
-    },
+    rows: Object.fromEntries(
+      page.reads.map((table) => [
+        table,
+        Object.fromEntries(
+          Object.entries(row)
+            .filter(([column]) => column.startsWith(`${table}_`))
+            .map(([column, value]) => [column.slice(table.length + 1), plain(value)]),
+        ),
+      ]),
+    ),
   };
 }
 

@@ -1,7 +1,10 @@
-// The page tag (app/utils/page-tag.server.ts, for the pages whose route declares one): every write the dashboard, an app's checklist or
-// its calendar shows gives those pages a new tag, so a revisit never gets a 304 for a page that
-// changed; an unchanged revisit keeps its tag; another user, another page, another build, Lite
-// mode or a toast to show never shares one.
+// The page tag (app/utils/page-tag.server.ts, for the pages whose route declares one): every write
+// the dashboard, an app's checklist or its calendar shows gives that page a new tag, so a revisit
+// never gets a 304 for a page that changed. The write walk proves each route's declaration
+// (`handle.edge.tag.reads`) complete: after every write, a page whose tag stayed has the same
+// loader data. A write the page does not show keeps its tag (a teammate's email: only the
+// checklist shows members). An unchanged revisit keeps its tag; another user, another page,
+// another build, Lite mode or a toast to show never shares one.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -21,10 +24,12 @@ import {
 import { saveModule } from "~/models/module.server";
 import { setLiteMode, updatePreferences } from "~/models/preferences.server";
 import { assignTask } from "~/models/task-owner.server";
+import * as calendar from "~/routes/_app.apps.$appId.calendar/route";
+import * as checklist from "~/routes/_app.apps.$appId.checklist/route";
 import * as dashboard from "~/routes/_app.dashboard/route";
 import { db } from "~/services/db.server";
+import type { RouteTable } from "~/services/request-context.server";
 import { timeRequest } from "~/services/timing.server";
-import type { EdgeRoutes } from "~/utils/edge-rules.server";
 import { pageTag, pageTagInputs, type PageTagOptions } from "~/utils/page-tag.server";
 
 import { createApp as createServer } from "../../scripts/server-app.mjs";
@@ -35,7 +40,7 @@ import { VALID_FOUNDATION } from "./modules-fixtures";
 const VERSION = "build-1";
 
 /** The app's routes, whose handle.edge.tag says which pages have a tag. */
-let routes: EdgeRoutes;
+let routes: RouteTable;
 beforeAll(async () => {
   routes = await appRouteTable();
 });
@@ -72,7 +77,18 @@ async function company() {
   /** The tags of every tagged page for this user, now. */
   const tags = async (cookie = signedIn.cookie) =>
     Promise.all(pages.map((path) => pageTag(get(path, cookie), { version: VERSION, routes })));
-  return { ...signedIn, app, pages, tags };
+  /** What the three pages' loaders give this user now (the .data reads run the same loaders). */
+  const shown = async () => {
+    const request = (path: string) => get(path, signedIn.cookie);
+    const params = { appId: app.id };
+    const data = await Promise.all([
+      dashboard.loader(routeArgs(request("/dashboard"))),
+      checklist.loader(routeArgs(request(`/apps/${app.id}/checklist`), params)),
+      calendar.loader(routeArgs(request(`/apps/${app.id}/calendar?month=2030-01`), params)),
+    ]);
+    return data.map((value) => JSON.stringify(value));
+  };
+  return { ...signedIn, app, pages, tags, shown };
 }
 
 describe("page tag", () => {
@@ -135,17 +151,41 @@ describe("page tag", () => {
     expect(await tag(get("/dashboard", cookie))).not.toBe(plain);
   });
 
-  it("moves on every write the dashboard, checklist and calendar show", async () => {
-    const { user, app, tags } = await company();
+  it("moves on every write a page shows, and only there: the routes' reads are complete", async () => {
+    const { user, app, tags, shown } = await company();
     const tenantId = user.tenantId;
     const teammate = await addUserToTenant(tenantId);
+    const names = ["dashboard", "checklist", "calendar"] as const;
     let before = await tags();
-    /** Runs a write and asserts that every page's tag changed. */
-    const moves = async (label: string, write: () => Promise<unknown>) => {
+    let beforeShown = await shown();
+    let pagesChanged = 0;
+    /**
+     * Runs a write; the pages whose tags moved (document and .data alike) are `expected`, and a
+     * page whose tag stayed shows exactly what it showed before.
+     */
+    const moves = async (
+      label: string,
+      write: () => Promise<unknown>,
+      expected: readonly (typeof names)[number][] = names,
+    ) => {
       await write();
       const after = await tags();
-      after.forEach((tag, i) => expect(tag, `${label}: page ${i}`).not.toBe(before[i]));
+      const afterShown = await shown();
+      const moved = names.filter((_, i) => after[2 * i] !== before[2 * i]);
+      names.forEach((name, i) => {
+        // The .data read moves with its document.
+        expect(after[2 * i + 1] !== before[2 * i + 1], `${label}: ${name}.data`).toBe(
+          moved.includes(name),
+        );
+        if (!moved.includes(name)) {
+          expect(afterShown[i], `${label}: ${name} kept its tag, so it must show the same`).toBe(
+            beforeShown[i],
+          );
+        } else if (afterShown[i] !== beforeShown[i]) pagesChanged += 1;
+      });
+      expect(moved, label).toEqual(expected);
       before = after;
+      beforeShown = afterShown;
     };
     const zone = "Europe/Paris";
     const task = { title: "Post on Reddit", notes: "", dueDate: launchDay(20), dueTime: "09:00" };
@@ -160,6 +200,22 @@ describe("page tag", () => {
     );
     await moves("complete a module", () =>
       saveModule(tenantId, app.id, "foundation", { status: "completed", data: VALID_FOUNDATION }),
+    );
+    // The content module's schedule is what the calendar shows of the modules.
+    await moves("schedule a content post", () =>
+      db.module.create({
+        data: {
+          appId: app.id,
+          stepName: "content",
+          status: "in_progress",
+          data: {
+            selectedContentIdeas: ["case-study-coverage"],
+            contentSchedule: [
+              { week: 1, ideaId: "case-study-coverage", channel: "Blog", dueDate: "2030-01-10" },
+            ],
+          },
+        },
+      }),
     );
     await moves("set the launch date", () => setLaunchDate(tenantId, app.id, launchDay(30)));
     await moves("move the launch date", () => setLaunchDate(tenantId, app.id, launchDay(40)));
@@ -218,13 +274,19 @@ describe("page tag", () => {
     await moves("a teammate renames the app", () =>
       updateApp(teammate.user.tenantId, app.id, { name: "Tile Tales 3" }),
     );
-    await moves("a teammate's email", () =>
-      db.user.update({
-        where: { id: teammate.user.id },
-        data: { email: `t-${taskId}@example.com` },
-      }),
+    // Only the checklist shows the members (whom a task can go to).
+    await moves(
+      "a teammate's email",
+      () =>
+        db.user.update({
+          where: { id: teammate.user.id },
+          data: { email: `t-${taskId}@example.com` },
+        }),
+      ["checklist"],
     );
-    await moves("a teammate leaves", () => db.user.delete({ where: { id: teammate.user.id } }));
+    await moves("a teammate leaves", () => db.user.delete({ where: { id: teammate.user.id } }), [
+      "checklist",
+    ]);
     const second = await db.app.findFirstOrThrow({ where: { tenantId, name: "Second app" } });
     // Two apps changed within one millisecond: the latest updatedAt stays, the recent count moves.
     const at = new Date();
@@ -236,6 +298,8 @@ describe("page tag", () => {
     await moves("delete an app", () => deleteApp(tenantId, second.id));
     // Nothing written: the same tags.
     expect(await tags()).toEqual(before);
+    // The walk is not idle: its writes changed what the pages show many times over.
+    expect(pagesChanged).toBeGreaterThan(20);
   });
 
   it("changes with the day in the user's zone, the trial's days left and a task falling due", async () => {
@@ -263,8 +327,8 @@ describe("page tag", () => {
       { version: VERSION, routes },
       new Date(dueAt.getTime() + 1),
     );
-    expect(before!.rows.overdue).toBe("0");
-    expect(after!.rows.overdue).toBe("1");
+    expect(before!.rows.ChecklistTask?.overdue).toBe("0");
+    expect(after!.rows.ChecklistTask?.overdue).toBe("1");
     expect(user.tenantId).toBe(app.tenantId);
   });
 });

@@ -10,10 +10,13 @@ import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 
-/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+/**
+ * Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs.
+ * The calendar shows the app, its launch day, its content module's posts and its tasks.
+ */
 export const handle = {
   title: "App Calendar",
-  edge: { offline: true, tag: "app" },
+  edge: { offline: true, tag: { of: "app", reads: ["App", "Module", "ChecklistTask"] } },
 } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).

@@ -30,10 +30,16 @@ import { ADD_TASK_FORM, LAUNCH_DATE_FORM, LaunchDateForm, TaskForm, taskFormId }
 import { taskDoneFormId } from "./task-item";
 import { ChecklistPhases } from "./task-list";
 
-/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+/**
+ * Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs.
+ * The page shows the app, its tasks, which modules are done and the members a task can go to.
+ */
 export const handle = {
   title: "Launch Checklist",
-  edge: { offline: true, tag: "app" },
+  edge: {
+    offline: true,
+    tag: { of: "app", reads: ["App", "Module", "ChecklistTask", "User"] },
+  },
 } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).

@@ -36,10 +36,13 @@ import { AppDetailsForm, CREATE_APP_FORM, DELETE_APP_FORM, UPDATE_APP_FORM } fro
 import { AppPager } from "./app-pager";
 import { NextMissionCard, StatsGrid } from "./summary";
 
-/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs. */
+/**
+ * Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs.
+ * The cards show each app, its modules' progress and its overdue tasks.
+ */
 export const handle = {
   title: "Dashboard",
-  edge: { offline: true, tag: "company" },
+  edge: { offline: true, tag: { of: "company", reads: ["App", "Module", "ChecklistTask"] } },
 } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · App Marketing Machine" }];
