@@ -24,25 +24,31 @@ const chromium = {
   },
 };
 
-// The second database leg of CI (DATABASE_LEG=1) runs the journeys that read and write the
-// database, with JavaScript on only: the server's reads and writes are the same whether the
-// browser posts a plain form or fetches, and both ways ran on SQLite already. The checks of markup
-// alone (accessibility scans, the Nu HTML checker, the bundle budget, layout and landing pages) do
-// not depend on the database and run once, on SQLite.
+// The second database leg of CI (DATABASE_LEG=1) runs, with JavaScript on, the journeys where the
+// database engine itself can change what a maker sees: sign-up and sign-in (unique and
+// case-insensitive email), the first hour (an app, its answers and its plan written together),
+// dates and time zones (calendar, preferences, overdue tasks, the launch date), ordering and paging,
+// JSON drafts, the demo sandbox's copy, and sessions ending. Every model and route those journeys
+// reach, and every race, also runs on PostgreSQL in the integration and reliability tests; the
+// other journeys, the JavaScript-off project and the checks of markup alone ran on SQLite already
+// (docs/decisions/063-ci-time.md).
 const databaseLeg = Boolean(process.env.DATABASE_LEG);
-const MARKUP_ONLY = [
-  "a11y.spec.ts",
-  "html-validity.spec.ts",
-  "bundle-budget.spec.ts",
-  "layout.spec.ts",
-  "landing.spec.ts",
-  "first-sight.spec.ts",
-  "not-found.spec.ts",
+const DATABASE_JOURNEYS = [
+  "auth.spec.ts",
+  "first-hour.spec.ts",
+  "calendar.spec.ts",
+  "checklist.spec.ts",
+  "preferences-time-zone.spec.ts",
+  "overdue-tasks.spec.ts",
+  "dashboard-paging.spec.ts",
+  "listing-drafts.spec.ts",
+  "demo-sandbox.spec.ts",
+  "session-ended.spec.ts",
 ];
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testIgnore: databaseLeg ? MARKUP_ONLY.map((file) => `**/${file}`) : undefined,
+  testMatch: databaseLeg ? DATABASE_JOURNEYS.map((file) => `**/${file}`) : undefined,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
