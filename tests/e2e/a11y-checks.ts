@@ -226,3 +226,35 @@ export async function smallTargets(page: Page, min = 24) {
     return small;
   }, min);
 }
+
+/**
+ * How the hydrated page differs from the server's markup of it (`html`, the document as sent):
+ * the controls (links, buttons, fields, labels, disclosure summaries), headings, images and live
+ * regions, with the hidden and disabled state of each, as `tag|type|role|label|hidden|disabled`.
+ * Empty when JavaScript changed none of them: then the page with JavaScript off is the markup the
+ * JavaScript-on scan read. (DOMParser parses with scripting off, so `<noscript>` content counts
+ * as the server's.)
+ */
+export async function hydrationChanges(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const SELECTOR =
+      "a[href], button, input, select, textarea, summary, label, [tabindex], [role], " +
+      "h1, h2, h3, h4, h5, h6, img, svg[aria-label], [aria-live], [aria-describedby]";
+    const describe = (root: Document) =>
+      Array.from(root.body.querySelectorAll<HTMLElement>(SELECTOR)).map((el) =>
+        [
+          el.tagName.toLowerCase(),
+          el.getAttribute("type") ?? "",
+          el.getAttribute("role") ?? "",
+          el.getAttribute("aria-label") ?? el.textContent?.replace(/\s+/g, " ").trim().slice(0, 40),
+          el.hidden || el.closest("[hidden]") ? "hidden" : "",
+          el.hasAttribute("disabled") ? "disabled" : "",
+        ].join("|"),
+      );
+    const server = describe(new DOMParser().parseFromString(source, "text/html"));
+    const live = describe(document);
+    const added = live.filter((entry) => !server.includes(entry)).map((entry) => `+ ${entry}`);
+    const gone = server.filter((entry) => !live.includes(entry)).map((entry) => `- ${entry}`);
+    return [...added, ...gone];
+  }, html);
+}
