@@ -62,6 +62,20 @@ describe("taggedPage", () => {
     });
   });
 
+  it("tags nothing when a route names a table the tag cannot read, or none", () => {
+    const table = (reads: unknown): RouteTable => ({
+      "routes/x": {
+        id: "routes/x",
+        path: "x",
+        module: { handle: { edge: { tag: { of: "company", reads } } } },
+      } as RouteTable[string],
+    });
+    expect(taggedPage(url("/x"), table(["App"]))).toEqual({ appId: null, reads: ["App"] });
+    expect(taggedPage(url("/x"), table(["App", "Invitation"]))).toBeUndefined();
+    expect(taggedPage(url("/x"), table(["toString"]))).toBeUndefined();
+    expect(taggedPage(url("/x"), table([]))).toBeUndefined();
+  });
+
   it("tags nothing without a route table", () => {
     expect(taggedPage(url("/dashboard"), {})).toBeUndefined();
   });

@@ -43,6 +43,10 @@ export function taggedPage(url: URL, routes: RouteTable): TaggedPage | undefined
   const tag: TagRule | undefined = rules.tag;
   if (!tag) return undefined;
   const reads = [...new Set(tag.reads)].sort();
+  // A table this file cannot sum up: unsure, so the page runs (its body hash is its ETag).
+  if (reads.length === 0 || reads.some((table) => !Object.hasOwn(COMPANY_PATH, table))) {
+    return undefined;
+  }
   if (tag.of === "company") return { appId: null, reads };
   if (tag.of === "app" && params.appId) return { appId: params.appId, reads };
   return undefined;
