@@ -80,8 +80,8 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? "",
       SESSION_SECRET: E2E_SESSION_SECRET,
       RATE_LIMIT_MULTIPLIER: "1000",
-      // Email goes to .eml files the journeys read (tests/e2e/outbox.ts).
-      MAIL_OUTBOX: `${buildDir}/outbox`,
+      // Email goes to .eml files the journeys read (tests/e2e/mail-files.ts).
+      MAIL_DIR: `${buildDir}/mail`,
       // One process keeps the journeys' timing steady; WEB_CONCURRENCY=2 runs them on two.
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
     },

@@ -41,8 +41,9 @@ if (stale || process.env.REBUILD === "true") {
   });
 }
 
-// A local run without SMTP_URL writes every email into the git-ignored outbox (data/outbox).
-if (localRun && !env.SMTP_URL) env.MAIL_OUTBOX ||= "data/outbox";
+// A local run without SMTP_URL writes every email into the git-ignored mail folder (data/mail;
+// MAIL_OUTBOX is the setting's former name).
+if (localRun && !env.SMTP_URL && !env.MAIL_OUTBOX) env.MAIL_DIR ||= "data/mail";
 
 const server = spawn(process.execPath, ["scripts/server.mjs", "build/server/index.js"], {
   stdio: "inherit",

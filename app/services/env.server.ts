@@ -23,7 +23,9 @@ const envSchema = z
     // Email (app/services/mail.server.ts): an SMTP URL (smtp://user:pass@host:587) and the sender.
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().optional(),
-    // Without SMTP_URL outside production, messages are written here as .eml files.
+    // Without SMTP_URL outside production, messages are written here as .eml files (the mail
+    // folder; MAIL_OUTBOX is its former name, still read when MAIL_DIR is unset).
+    MAIL_DIR: z.string().optional(),
     MAIL_OUTBOX: z.string().optional(),
     // The public base URL every emailed link starts with; never taken from a request's Host.
     APP_URL: z

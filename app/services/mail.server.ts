@@ -1,6 +1,7 @@
 // The one way the app sends email (nodemailer). With SMTP_URL and MAIL_FROM it sends for real;
-// without SMTP_URL outside production (or with MAIL_OUTBOX set) each message is written as an
-// .eml file into the outbox folder and, outside production, its link is printed in the server log.
+// without SMTP_URL outside production (or with MAIL_DIR set) each message is written as an .eml
+// file into the mail folder and, outside production, its link is printed in the server log. (The
+// outbox is the table of messages waiting to be handed here: app/services/outbox.server.ts.)
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +11,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 
 export const PRODUCT_NAME = "App Marketing Machine";
-export const DEFAULT_OUTBOX = "data/outbox";
+/** The mail folder when none is set: git-ignored, like all of data/. */
+export const DEFAULT_MAIL_DIR = "data/mail";
 
 export type MailMessage = {
   to: string;
@@ -22,11 +24,11 @@ export type MailMessage = {
   /** Why the person got this email, printed at the bottom. */
   reason: string;
 };
-export type MailOutcome = "sent" | "outbox" | "not-configured" | "failed";
+export type MailOutcome = "sent" | "file" | "not-configured" | "failed";
 
 type Delivery =
   | { kind: "smtp"; transporter: Transporter; from: string }
-  | { kind: "outbox"; folder: string; from: string }
+  | { kind: "file"; folder: string; from: string }
   | { kind: "none" };
 
 let smtp: { url: string; transporter: Transporter } | undefined;
@@ -48,13 +50,15 @@ function delivery(): Delivery {
     }
     return { kind: "smtp", transporter: smtp.transporter, from };
   }
-  if (env.MAIL_OUTBOX || env.NODE_ENV !== "production") {
-    return { kind: "outbox", folder: env.MAIL_OUTBOX ?? DEFAULT_OUTBOX, from };
+  // MAIL_OUTBOX: the setting's former name, still honoured.
+  const folder = env.MAIL_DIR ?? env.MAIL_OUTBOX;
+  if (folder || env.NODE_ENV !== "production") {
+    return { kind: "file", folder: folder ?? DEFAULT_MAIL_DIR, from };
   }
   return { kind: "none" };
 }
 
-/** True when a message reaches someone: a real SMTP server (the outbox is a developer's). */
+/** True when a message reaches someone: a real SMTP server (the mail folder is a developer's). */
 export function mailConfigured(): boolean {
   return delivery().kind === "smtp";
 }
@@ -88,7 +92,7 @@ function appLinkIn(text: string): string | null {
   return /https?:\/\/\S+/.exec(text)?.[0] ?? null;
 }
 
-async function writeToOutbox(
+async function writeMailFile(
   folder: string,
   raw: Buffer,
   message: { to: string; subject: string; link: string | null },
@@ -102,7 +106,7 @@ async function writeToOutbox(
   const file = path.join(folder, `${stamp}-${slug}-${crypto.randomBytes(3).toString("hex")}.eml`);
   await fs.promises.writeFile(file, raw, { mode: 0o600 });
   // The developer's way to follow a flow without a mail server: the log names the file and link.
-  // A production log goes to more people and places than the outbox: the link (a password reset,
+  // A production log goes to more people and places than the mail folder: the link (a password reset,
   // an invitation) is a secret there, so only the file is named.
   const link =
     message.link && getEnv().NODE_ENV !== "production" ? `\n[mail] link: ${message.link}` : "";
@@ -140,10 +144,10 @@ export async function deliverRendered(message: RenderedMail): Promise<MailOutcom
     return "sent";
   }
   const info = await fileTransport.sendMail(envelope);
-  await writeToOutbox(target.folder, info.message as Buffer, {
+  await writeMailFile(target.folder, info.message as Buffer, {
     to: message.to,
     subject: message.subject,
     link: appLinkIn(message.text),
   });
-  return "outbox";
+  return "file";
 }

@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import { test } from "./fixtures";
-import { linkInOutbox } from "./outbox";
+import { linkInMail } from "./mail-files";
 import { waitForHydration } from "./utils";
 
 async function expectToast(page: Page, title: string) {
@@ -29,7 +29,7 @@ test("forgot password → email → reset → signed in", async ({ page, context
     page.getByRole("status").filter({ hasText: "If an account uses this address" }),
   ).toBeVisible();
 
-  const link = await linkInOutbox(user.email, "/reset-password/");
+  const link = await linkInMail(user.email, "/reset-password/");
   await page.goto(link);
   await waitForHydration(page);
   await page.getByLabel("New password", { exact: true }).fill("password1");
@@ -65,7 +65,7 @@ test("with two-step sign-in on, a reset says the password changed and asks for t
     page.getByRole("status").filter({ hasText: "If an account uses this address" }),
   ).toBeVisible();
 
-  await page.goto(await linkInOutbox(user.email, "/reset-password/"));
+  await page.goto(await linkInMail(user.email, "/reset-password/"));
   await waitForHydration(page);
   await page
     .getByLabel("New password", { exact: true })
@@ -98,7 +98,7 @@ test("email change → confirm from the new address", async ({ page, login }) =>
   await expect(waiting).toContainText(next);
   await expect(page.getByTestId("profile-email")).toHaveText(user.email);
 
-  const link = await linkInOutbox(next, "/confirm-email/");
+  const link = await linkInMail(next, "/confirm-email/");
   await page.goto(link);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Confirm this address" }).click();
@@ -152,5 +152,5 @@ test("an email change on a session whose password is not recent: Confirm it's yo
   await expect(page).toHaveURL(/\/profile\/email$/);
   const waiting = page.getByRole("region", { name: "Email change waiting for confirmation" });
   await expect(waiting).toContainText(next);
-  expect(await linkInOutbox(next, "/confirm-email/")).toContain("/confirm-email/");
+  expect(await linkInMail(next, "/confirm-email/")).toContain("/confirm-email/");
 });

@@ -1,7 +1,7 @@
 // No live link at rest: once an email has left, its outbox row keeps subject, recipient and status
 // but no body (so no reset, confirmation or invitation link sits in the database or its backups);
 // an account email that failed for good is cleared too and cannot be retried; sent and failed
-// rows go OUTBOX_KEEP_DAYS after they were written; the .eml files of MAIL_OUTBOX are 0600 in a
+// rows go OUTBOX_KEEP_DAYS after they were written; the .eml files of MAIL_DIR are 0600 in a
 // 0700 folder.
 import fs from "node:fs";
 import path from "node:path";
@@ -28,8 +28,8 @@ import { createSignedInUser } from "./helpers";
 // beforehand with the modes a default umask gives (0755), which the first write must narrow.
 const folder = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? "/tmp"}/outbox-at-rest-${process.pid}-${Date.now()}`;
-  process.env.MAIL_OUTBOX = `${dir}/outbox`;
-  return `${dir}/outbox`;
+  process.env.MAIL_DIR = `${dir}/mail`;
+  return `${dir}/mail`;
 });
 
 const DAY_MS = 24 * 60 * 60_000;

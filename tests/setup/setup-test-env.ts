@@ -10,7 +10,7 @@ Object.assign(process.env, { NODE_ENV: "test" });
 process.env.SESSION_SECRET = "test-secret-that-is-long-enough-for-signing-cookies";
 process.env.RATE_LIMIT_MULTIPLIER ??= "1";
 // Without an SMTP server the mail module writes .eml files: keep them out of data/.
-process.env.MAIL_OUTBOX = "tests/.tmp/outbox";
+process.env.MAIL_DIR = "tests/.tmp/mail";
 
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {

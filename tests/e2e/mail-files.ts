@@ -1,4 +1,4 @@
-// The server's outbox (MAIL_OUTBOX, set in playwright.config.ts): the newest message to an address
+// The server's mail folder (MAIL_DIR, set in playwright.config.ts): the newest message to an address
 // and the path of its link into the app, read as a developer would follow it.
 import fs from "node:fs";
 import path from "node:path";
@@ -6,19 +6,19 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
-const OUTBOX = `${process.env.REMIX_BUILD_DIR ?? "build"}/outbox`;
+const MAIL_DIR = `${process.env.REMIX_BUILD_DIR ?? "build"}/mail`;
 
 async function newestTo(address: string) {
-  const files = fs.existsSync(OUTBOX)
-    ? fs.readdirSync(OUTBOX).filter((f) => f.includes(address) && f.endsWith(".eml"))
+  const files = fs.existsSync(MAIL_DIR)
+    ? fs.readdirSync(MAIL_DIR).filter((f) => f.includes(address) && f.endsWith(".eml"))
     : [];
   if (files.length === 0) return null;
   const newest = files.sort().at(-1) as string;
-  return simpleParser(fs.readFileSync(path.join(OUTBOX, newest)));
+  return simpleParser(fs.readFileSync(path.join(MAIL_DIR, newest)));
 }
 
 /** The path (and query) of the first link to `prefix` in the newest message to `address`. */
-export async function linkInOutbox(address: string, prefix: string): Promise<string> {
+export async function linkInMail(address: string, prefix: string): Promise<string> {
   let found: string | null = null;
   await expect
     .poll(
