@@ -5,33 +5,11 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { SuspendConfirmation } from "~/components/admin/tenant-table";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
-import {
-  AppForm,
-  ButtonForm,
-  Field,
-  SelectField,
-  useAppForm,
-  useFormReply,
-} from "~/components/forms";
+import { ButtonForm, useFormReply } from "~/components/forms";
 import { confirmSuspendHref, tenantStatusFormId } from "~/lib/admin-stats";
-import { dateInputValue, formatDay, statusLabel } from "~/lib/billing-display";
-import { formatDateTime } from "~/lib/date-time";
-import { SUBSCRIPTION_STATUSES } from "~/lib/enums";
-import type { ActionReply, FormConstraint } from "~/lib/forms";
-import { COMPANY_NAME_MAX } from "~/lib/limits";
-import { TRIAL_DAYS } from "~/lib/plan";
-import {
-  getTenantDetail,
-  SUSPENDABLE_STATUSES,
-  tenantEditSchema,
-  updateTenant,
-} from "~/models/tenant.server";
-import {
-  ADMIN_RESET_TWO_FACTOR,
-  adminResetTwoFactor,
-  tenantSecurityLog,
-  usersWithTwoFactor,
-} from "~/models/two-factor.server";
+import { statusLabel } from "~/lib/billing-display";
+import { tenantEditSchema, updateTenant } from "~/models/tenant.server";
+import { adminResetTwoFactor } from "~/models/two-factor.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
@@ -39,6 +17,11 @@ import { invariantResponse } from "~/utils/http";
 import type { PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { EDIT_FORM, TenantEditForm } from "./tenant-edit-form";
+import { Fact } from "./tenant-facts";
+import { loadTenantPage } from "./tenant-page.server";
+import { SecurityLog, TenantPeople } from "./tenant-people";
 
 export const handle = { title: "Tenant" };
 
@@ -48,50 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const tenant = await getTenantDetail(params.tenantId ?? "");
-  invariantResponse(tenant, TENANT_NOT_FOUND);
-  const day = (date: Date | null) => formatDay(date, admin.timeZone);
-  const withTwoFactor = await usersWithTwoFactor(tenant.users.map((user) => user.id));
-  const securityLog = (await tenantSecurityLog(tenant.id)).map((entry) => ({
-    id: entry.id,
-    what:
-      entry.action === ADMIN_RESET_TWO_FACTOR
-        ? `reset the two-step sign-in of ${entry.user}`
-        : `${entry.action} (${entry.user})`,
-    who: entry.admin,
-    when: formatDateTime(entry.at, admin.timeZone),
-  }));
-  return {
-    securityLog,
-    tenant: {
-      id: tenant.id,
-      companyName: tenant.companyName,
-      status: tenant.status,
-      userCount: tenant.userCount,
-      appCount: tenant.appCount,
-      paymentCount: tenant.paymentCount,
-      createdLabel: day(tenant.createdAt),
-      updatedLabel: day(tenant.updatedAt),
-      trialEndsLabel: day(tenant.trialEndsAt),
-      trialDaysLeft: tenant.trialDaysLeft,
-      renewalLabel: day(tenant.renewalDate),
-      renewalInput: dateInputValue(tenant.renewalDate),
-      paidThroughStripe: Boolean(tenant.stripeSubscriptionId),
-      users: tenant.users.map((user) => ({
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        joinedLabel: day(user.createdAt),
-        twoFactor: withTwoFactor.has(user.id),
-      })),
-      canSuspend: SUSPENDABLE_STATUSES.includes(tenant.status) && tenant.id !== admin.tenantId,
-      isOwnTenant: tenant.id === admin.tenantId,
-    },
-    constraint: getZodConstraint(tenantEditSchema),
-  };
+  const page = await loadTenantPage(admin, params.tenantId ?? "");
+  invariantResponse(page, TENANT_NOT_FOUND);
+  return { ...page, constraint: getZodConstraint(tenantEditSchema) };
 }
-
-const EDIT_FORM = "edit-tenant";
 
 type TenantContext = { admin: PublicUser; tenantId: string; back: string };
 
@@ -211,48 +154,8 @@ export default function TenantPage() {
           <Fact label="Created" value={tenant.createdLabel} />
           <Fact label="Last updated" value={tenant.updatedLabel} />
         </dl>
-        <div>
-          <h3 className="mb-2 font-semibold">People</h3>
-          <ul className="divide-y divide-slate-100 text-sm">
-            {tenant.users.map((user) => (
-              <li key={user.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span className="break-all">{user.email}</span>
-                <span className="text-slate-600">
-                  {user.role} · joined {user.joinedLabel}
-                  {user.twoFactor ? " · two-step sign-in on" : ""}
-                </span>
-                {user.twoFactor ? (
-                  <ButtonForm id={`reset-two-factor-${user.id}`} action={here}>
-                    <input type="hidden" name="userId" value={user.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="reset-two-factor"
-                      className="btn-secondary"
-                      aria-label={`Reset two-step sign-in of ${user.email}`}
-                    >
-                      Reset two-step sign-in
-                    </button>
-                  </ButtonForm>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="mb-2 font-semibold">Security log</h3>
-          {securityLog.length === 0 ? (
-            <p className="text-sm text-slate-600">No administrator has changed these accounts.</p>
-          ) : (
-            <ul aria-label="Security log" className="divide-y divide-slate-100 text-sm">
-              {securityLog.map((entry) => (
-                <li key={entry.id} className="py-2">
-                  <span className="break-all">{entry.who}</span> {entry.what} on {entry.when}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <TenantPeople users={tenant.users} action={here} />
+        <SecurityLog entries={securityLog} />
       </section>
 
       {editing ? (
@@ -268,76 +171,5 @@ export default function TenantPage() {
         </UrlDialog>
       ) : null}
     </div>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
-  );
-}
-
-function TenantEditForm({
-  tenant,
-  reply,
-  constraint,
-  action,
-}: {
-  tenant: { companyName: string; status: string; renewalInput: string };
-  reply: ActionReply | undefined;
-  constraint: FormConstraint;
-  action: string;
-}) {
-  const [form, fields] = useAppForm<Record<string, unknown>>({
-    id: EDIT_FORM,
-    reply,
-    constraint,
-    defaultValue: {
-      companyName: tenant.companyName,
-      status: tenant.status,
-      renewalDate: tenant.renewalInput,
-    },
-  });
-  return (
-    <section aria-labelledby="edit-tenant-heading" className="card">
-      <h2 id="edit-tenant-heading" className="mb-4 text-lg font-bold">
-        Edit tenant
-      </h2>
-      <AppForm
-        form={form}
-        reply={reply}
-        action={`${action}?edit=true`}
-        labels={{ companyName: "Company name", status: "Status", renewalDate: "Renewal date" }}
-        summaryTitle="Error updating tenant"
-        className="space-y-4"
-      >
-        <Field meta={fields.companyName} label="Company name" maxLength={COMPANY_NAME_MAX} />
-        <SelectField
-          meta={fields.status}
-          label="Status"
-          options={SUBSCRIPTION_STATUSES.map((status) => ({
-            value: status,
-            label: statusLabel(status),
-          }))}
-        />
-        <Field
-          meta={fields.renewalDate}
-          label="Renewal date"
-          type="date"
-          help={`Leave empty for none. A free trial ends ${TRIAL_DAYS} days after sign-up on its own.`}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link to={action} className="btn-secondary">
-            Cancel
-          </Link>
-          <button type="submit" name="intent" value="update-tenant" className="btn-primary">
-            Save changes
-          </button>
-        </div>
-      </AppForm>
-    </section>
   );
 }
