@@ -21,8 +21,8 @@ import {
 import { isPage, ROUTE_TABLE, type RouteCase } from "./routes";
 import { FULL, type RunningServer, startServer } from "./server";
 
-/** Generated cases per target: a few in `npm test`, more in CI (RELIABILITY=full). */
-const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (FULL ? 8 : 4));
+/** Generated cases per target (new random ones each run): a few by default, more in the deep run. */
+const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? (FULL ? 15 : 4));
 
 let server: RunningServer;
 let owner: TenantFixture;

@@ -16,7 +16,7 @@ function serverCommand(): { command: string; args: string[] } {
   return { command: process.execPath, args: ["scripts/server.mjs", SERVER_BUILD] };
 }
 
-/** The run sizes: RELIABILITY=full (CI) or the fast default of `npm test`. */
+/** The run sizes: RELIABILITY=full (the deep run) or the default of `npm test` and CI. */
 export const FULL = process.env.RELIABILITY === "full";
 
 function newestSource(dir: string): number {
