@@ -41,6 +41,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     delayMs: 0,
     received: new Map<string, number>(),
     refused: 0,
+    /** Connections a sender dropped (reset) in the middle of a message. */
+    dropped: 0,
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -73,6 +75,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         else accept();
       });
     },
+  });
+  // A sender killed in the middle of a message resets its connection: smtp-server reports that on
+  // the server object, and unheard it would be an uncaught exception. The reliability tests kill
+  // senders on purpose; what they check is what was received, so a dropped connection is counted.
+  server.on("error", () => {
+    sink.dropped += 1;
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
