@@ -14,6 +14,7 @@ import { NonceProvider } from "./utils/nonce";
 import { setOfflineHeaders } from "./utils/offline.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 import { getOptionalUser } from "./utils/session.server";
+import { flashActionToast } from "./utils/toast.server";
 
 // Fail at start-up, not at the first request, when the environment is invalid.
 getEnv();
@@ -128,8 +129,10 @@ function asLitePage(rendered: Buffer<ArrayBuffer>, request: Request): Buffer<Arr
   return Buffer.concat([html.subarray(0, end), Buffer.from(notice), html.subarray(end)]);
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
   applySecurityHeaders(response.headers);
+  // An action's toast reaches a script through the flash cookie (the root revalidates to read it).
+  await flashActionToast(response, context);
   // The root loader's Lite mode flag follows Save-Data, as the page does.
   response.headers.append("Vary", "Save-Data");
   return response;

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -12,7 +13,8 @@ import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "./components/error-boundary";
 import { notFoundMessage, NotFoundPage } from "./components/not-found";
-import { Toaster, useActionToast } from "./components/toaster";
+import { Toaster } from "./components/toaster";
+import { hasActionToast } from "./lib/action-toast";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
 import { rootLoaderData } from "./utils/root.server";
@@ -34,13 +36,22 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, lite, headers } = await rootLoaderData(request);
+  const { toast, lite, headers } = await rootLoaderData(request, context);
   // The document entry reads it from the load context: a Lite page carries no hydration data.
   context.lite = lite;
   // The footer's year comes from the server's clock on each request, so the page and its
   // hydration agree and nobody edits it every January.
   return Response.json({ toast, lite, year: new Date().getUTCFullYear() }, { headers });
 }
+
+/**
+ * An action that answered with a toast (a refusal with a 4xx, which React Router would not
+ * revalidate for) has put it in the flash cookie: the root loader runs again to show it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => hasActionToast(actionResult) || defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -65,7 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
-  const actionToast = useActionToast();
   useEffect(() => {
     // Lets end-to-end tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
@@ -73,7 +83,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster toast={actionToast ?? toast ?? undefined} />
+      <Toaster toast={toast ?? undefined} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useContext, useEffect, useRef, useState } from "react";
-// Action data of every route, so that a toast returned by any action shows (see dataWithErrorToast).
-import { UNSAFE_DataRouterStateContext } from "react-router";
+// The root's toast region: the root loader hands it the toast of this request (an action's, with
+// JavaScript off) or of the flash cookie (after a redirect, or the root's revalidation after an
+// action that answered with one): app/utils/toast.server.ts.
+import { useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/components/use-hydrated";
 
@@ -13,19 +14,6 @@ export type Toast = {
 // docs/product/spec-facts.md §9: one toast at a time, shown for 5000 ms; F8 moves focus to it.
 const DISPLAY_MS = 5000;
 const SWIPE_DISMISS_PX = 50;
-
-const ACTION_TOAST_KEY = "__toast";
-
-/** The toast carried by the latest action's data, if any. */
-export function useActionToast(): Toast | undefined {
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  for (const data of Object.values(state?.actionData ?? {})) {
-    if (data && typeof data === "object" && ACTION_TOAST_KEY in data) {
-      return (data as Record<string, Toast>)[ACTION_TOAST_KEY];
-    }
-  }
-  return undefined;
-}
 
 export function Toaster({ toast }: { toast: Toast | undefined }) {
   const [visible, setVisible] = useState<Toast | undefined>(toast);

@@ -5,7 +5,6 @@ import {
   dashboardStats,
   mainAction,
   milestoneBadges,
-  type MilestoneModule,
   nextMilestone,
   nextMission,
 } from "./dashboard";
@@ -23,7 +22,6 @@ function app(
     progress,
     questionsProgress,
     category,
-    completedMilestones: [],
   };
 }
 
@@ -66,32 +64,45 @@ describe("dashboardStats", () => {
 });
 
 describe("milestoneBadges", () => {
-  const reached = (completed: MilestoneModule[]) =>
-    milestoneBadges(completed)
+  const reached = (progress: number) =>
+    milestoneBadges(progress)
       .filter((b) => b.reached)
       .map((b) => b.label);
 
-  test("each badge is earned when its own module is completed, not at a share of the plan", () => {
-    expect(reached([])).toEqual([]);
-    expect(reached(["foundation"])).toEqual(["Foundation"]);
-    // Four modules done (50 %) but not Launch: no Launch badge.
-    expect(reached(["foundation", "seo", "content"])).toEqual(["Foundation", "SEO", "Content"]);
-    expect(reached(["launch"])).toEqual(["Launch"]);
-    expect(reached(["foundation", "seo", "content", "launch"])).toHaveLength(4);
+  test("Foundation at 12.5, SEO at 25, Content at 37.5, Launch at 50 % of the plan", () => {
+    expect(reached(0)).toEqual([]);
+    expect(reached(12)).toEqual([]);
+    expect(reached(13)).toEqual(["Foundation"]); // one module: round(12.5) = 13
+    expect(reached(25)).toEqual(["Foundation", "SEO"]);
+    expect(reached(37)).toEqual(["Foundation", "SEO"]);
+    expect(reached(38)).toEqual(["Foundation", "SEO", "Content"]);
+    expect(reached(49)).toEqual(["Foundation", "SEO", "Content"]);
+    // Four modules of eight, whichever they are: Launch is reached (and stays at 63 %).
+    expect(reached(50)).toEqual(["Foundation", "SEO", "Content", "Launch"]);
+    expect(reached(63)).toHaveLength(4);
+    expect(reached(100)).toHaveLength(4);
   });
 
-  test("nextMilestone names the first badge whose module is not completed", () => {
-    expect(nextMilestone([])?.label).toBe("Foundation");
-    expect(nextMilestone(["foundation", "seo"])?.label).toBe("Content");
-    expect(nextMilestone(["foundation", "seo", "content"])?.label).toBe("Launch");
-    expect(nextMilestone(["foundation", "seo", "content", "launch"])).toBeNull();
+  test("each badge says what it marks and whether it is reached", () => {
+    const [foundation, , , launch] = milestoneBadges(50);
+    expect(launch.text).toBe("Launch milestone: reached at 50 % of the plan");
+    expect(foundation.text).toBe("Foundation milestone: reached at 12.5 % of the plan");
+    expect(milestoneBadges(38)[3].text).toBe(
+      "Launch milestone: not reached yet, at 50 % of the plan",
+    );
+  });
+
+  test("nextMilestone names the first badge not reached yet", () => {
+    expect(nextMilestone(0)?.label).toBe("Foundation");
+    expect(nextMilestone(25)?.label).toBe("Content");
+    expect(nextMilestone(38)?.label).toBe("Launch");
+    expect(nextMilestone(50)).toBeNull();
   });
 
   test("the mission hint names the first open module, not the next badge's", () => {
     const half = {
       ...app(50, "games", 100),
       hasLaunchDate: true,
-      completedMilestones: ["foundation", "seo", "content"] as const,
       completedModules: ["foundation", "seo", "content", "community"] as const,
     };
     expect(nextMission([half])[0].hint).toBe(
@@ -145,7 +156,7 @@ describe("nextMission", () => {
 
   test("Pick Category! without a category, Continue! with one, each with a hint", () => {
     const noCategory = app(0, null);
-    const started = { ...app(30), completedMilestones: ["foundation", "seo"] as const };
+    const started = { ...app(30), completedModules: ["foundation", "seo"] as const };
     const [first, second] = nextMission([noCategory, started]);
     expect(first.action).toEqual({
       label: "Pick Category!",
@@ -161,7 +172,6 @@ describe("nextMission", () => {
     const planned = {
       ...app(38, "games", 100),
       hasLaunchDate: true,
-      completedMilestones: ["foundation", "seo", "content"] as const,
       completedModules: ["foundation", "seo", "content"] as const,
     };
     const [mission] = nextMission([planned]);
@@ -180,7 +190,7 @@ describe("the two figures stay apart", () => {
       readyToLaunch: 0,
       avgProgress: 0,
     });
-    expect(milestoneBadges(answered.completedMilestones).some((b) => b.reached)).toBe(false);
+    expect(milestoneBadges(answered.progress).some((b) => b.reached)).toBe(false);
     const [mission] = nextMission([{ ...answered, hasLaunchDate: true }]);
     expect(mission.action.href).toBe(`/wizard/${answered.id}?step=foundation`);
     expect(mission.hint).toMatch(/Foundation/);

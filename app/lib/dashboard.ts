@@ -10,15 +10,19 @@ export const READY_TO_LAUNCH_PROGRESS = 90;
 export const NEXT_MISSION_LIMIT = 2;
 export const FULL_PROGRESS = 100;
 
-/** The four badges on an app card, each earned when the module of its name is completed. */
+/**
+ * The four badges on an app card, each reached at its share of plan progress
+ * (docs/product/spec-facts.md §2): one eighth of the plan per badge, so the first four modules
+ * completed in their (locked) order reach them one by one.
+ */
 export const MILESTONES = [
-  { label: "Foundation", module: "foundation" },
-  { label: "SEO", module: "seo" },
-  { label: "Content", module: "content" },
-  { label: "Launch", module: "launch" },
+  { label: "Foundation", at: 12.5 },
+  { label: "SEO", at: 25 },
+  { label: "Content", at: 37.5 },
+  { label: "Launch", at: 50 },
 ] as const;
 
-export type MilestoneModule = (typeof MILESTONES)[number]["module"];
+export type Milestone = (typeof MILESTONES)[number];
 
 /**
  * `progress` is the plan's figure (share of the eight modules completed) and drives every stat,
@@ -31,17 +35,10 @@ export type DashboardApp = {
   progress: number;
   questionsProgress: number;
   category: string | null;
-  /** The milestone modules (foundation, seo, content, launch) this app has completed. */
-  completedMilestones: readonly MilestoneModule[];
   /** Every module this app has completed: what the next step and the locks are decided from. */
   completedModules?: readonly StepName[];
   hasLaunchDate?: boolean;
 };
-
-/** The milestone modules among the completed ones. */
-export function milestonesOf(completed: readonly StepName[]): MilestoneModule[] {
-  return MILESTONES.filter((m) => completed.includes(m.module)).map((m) => m.module);
-}
 
 function positionOf(app: DashboardApp) {
   return {
@@ -49,7 +46,7 @@ function positionOf(app: DashboardApp) {
     category: app.category,
     questionsProgress: app.questionsProgress,
     hasLaunchDate: app.hasLaunchDate ?? false,
-    completedModules: app.completedModules ?? app.completedMilestones,
+    completedModules: app.completedModules ?? [],
   };
 }
 
@@ -77,11 +74,27 @@ export function dashboardStats(apps: readonly DashboardApp[]): DashboardStats {
   };
 }
 
-export type MilestoneBadge = { label: string; module: MilestoneModule; reached: boolean };
+export type MilestoneBadge = {
+  label: string;
+  at: number;
+  reached: boolean;
+  /** What follows the label for a screen reader: " milestone: reached at 50 % of the plan". */
+  detail: string;
+  text: string;
+};
 
-/** A badge is reached when its module is completed, whatever the plan's overall progress. */
-export function milestoneBadges(completed: readonly MilestoneModule[]): MilestoneBadge[] {
-  return MILESTONES.map((m) => ({ ...m, reached: completed.includes(m.module) }));
+/**
+ * The badges for an app at `progress` % of its plan: reached at or above each threshold, with the
+ * words a screen reader says ("Launch milestone: reached at 50 % of the plan").
+ */
+export function milestoneBadges(progress: number): MilestoneBadge[] {
+  return MILESTONES.map(({ label, at }) => {
+    const reached = progress >= at;
+    const detail = reached
+      ? ` milestone: reached at ${at} % of the plan`
+      : ` milestone: not reached yet, at ${at} % of the plan`;
+    return { label, at, reached, detail, text: `${label}${detail}` };
+  });
 }
 
 export const MAIN_ACTION_LABELS = NEXT_STEP_LABELS;
@@ -106,8 +119,8 @@ export type Mission = {
 };
 
 /** The next badge an app has not reached yet, or null once all four are reached. */
-export function nextMilestone(completed: readonly MilestoneModule[]) {
-  return MILESTONES.find((m) => !completed.includes(m.module)) ?? null;
+export function nextMilestone(progress: number): Milestone | null {
+  return MILESTONES.find((m) => progress < m.at) ?? null;
 }
 
 /**

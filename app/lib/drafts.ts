@@ -5,7 +5,7 @@ import type { CategoryId } from "./enums";
 import { TAGLINE_MAX } from "./launch-copy-check";
 import { type PlatformId, platformNames } from "./platforms";
 import { fitTo } from "./text-fit";
-import type { ScheduleChannel } from "./wizard/content-schedule";
+import type { ContentChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/types";
 import { X_LINK_LENGTH, X_POST_MAX, xPostLength } from "./x-post-length";
 
@@ -18,7 +18,7 @@ export const LINKEDIN_VISIBLE = 210;
 
 export type DraftScheduleEntry = {
   week: number;
-  channel: ScheduleChannel;
+  channel: ContentChannel;
   dueDate: string;
   ideaTitle: string;
   ideaDescription: string;
@@ -351,7 +351,7 @@ function pressKit(input: DraftInput): Draft {
   );
 }
 
-const CHANNEL_FORMATS: Record<ScheduleChannel, { format: string; maxLength: number | null }> = {
+const CHANNEL_FORMATS: Record<ContentChannel, { format: string; maxLength: number | null }> = {
   Blog: { format: "A titled article with an outline; end with one link.", maxLength: null },
   LinkedIn: {
     format: `Up to ${LINKEDIN_POST_MAX.toLocaleString("en-US")} characters; the first ${LINKEDIN_VISIBLE} or so show before \u201csee more\u201d, so lead with the point.`,
@@ -456,12 +456,12 @@ export function generateDrafts(input: DraftInput): Draft[] {
 }
 
 /** A draft's length as its channel counts it. */
-export function draftLength(draft: Pick<Draft, "id" | "text">, channel?: ScheduleChannel): number {
+export function draftLength(draft: Pick<Draft, "id" | "text">, channel?: ContentChannel): number {
   return channel === "Twitter" ? xPostLength(draft.text) : [...draft.text].length;
 }
 
 /** Over-limit lines or posts, as warnings. */
-export function draftWarnings(draft: Draft, channel?: ScheduleChannel): string[] {
+export function draftWarnings(draft: Draft, channel?: ContentChannel): string[] {
   if (draft.id === "ph-taglines") {
     return draft.text
       .split("\n")

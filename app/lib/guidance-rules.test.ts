@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 
 import { applicableTasks, planChecklist } from "./checklist";
 import { appliesToPlatforms, readPlatforms, storePlatforms } from "./platforms";
-import { channelsFor } from "./wizard/content-schedule";
+import { categoryChannelSuggestions } from "./wizard/content-schedule";
 import { MODULES, moduleStepView } from "./wizard/modules";
 import { latestChecked, RULES_LAST_CHECKED } from "./wizard/sources";
 
@@ -324,8 +324,10 @@ describe("platform and category filtering", () => {
     expect(appliesToPlatforms(["ios", "android"], [])).toBe(true);
   });
 
-  test("games get devlogs and short video in the content schedule", () => {
-    expect(channelsFor("games")).toEqual(["Devlog", "Short video", "Discord"]);
-    expect(channelsFor("tools")).toEqual(["Blog", "LinkedIn", "Twitter"]);
+  test("games get devlogs and short video suggested beside the content schedule", () => {
+    expect(categoryChannelSuggestions("games")).toEqual(["Devlog", "Short video", "Discord"]);
+    expect(categoryChannelSuggestions("music")).toEqual(["Short video"]);
+    expect(categoryChannelSuggestions("tools")).toEqual([]);
+    expect(categoryChannelSuggestions(null)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { STEP_NAMES, type StepName } from "./enums";
 import {
   COMPLETED_STAT_LABEL,
+  COMPLETED_STAT_UNIT,
   firstOpenModule,
   moduleLink,
   nextPlanStep,
@@ -94,8 +95,9 @@ describe("labels say what they count", () => {
     expect(simpleStepsLabel(0)).toBe("Simple questions: 0 of 4 steps");
   });
 
-  test("the Completed stat names modules", () => {
-    expect(COMPLETED_STAT_LABEL).toBe("Modules completed");
+  test("the Completed stat keeps the specification's word and names modules under it", () => {
+    expect(COMPLETED_STAT_LABEL).toBe("Completed");
+    expect(COMPLETED_STAT_UNIT).toBe("modules");
   });
 
   test("the module names are the wizard's own", () => {

@@ -132,4 +132,4 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
   };
 }
 
-export { COMPLETED_STAT_LABEL, simpleStepsLabel } from "./plan-labels";
+export { COMPLETED_STAT_LABEL, COMPLETED_STAT_UNIT, simpleStepsLabel } from "./plan-labels";

@@ -7,5 +7,9 @@ export function simpleStepsLabel(stepsDone: number): string {
   return `Simple questions: ${stepsDone} of ${SIMPLE_WIZARD_STEP_COUNT} steps`;
 }
 
-/** The dashboard stat docs/product/spec-facts.md §2 calls "Completed": it counts modules, so it says so. */
-export const COMPLETED_STAT_LABEL = "Modules completed";
+/**
+ * The dashboard stat docs/product/spec-facts.md §2 calls "Completed", in the specification's word; it counts
+ * modules (Σ floor(progress / 12.5)), so its sub-line says so.
+ */
+export const COMPLETED_STAT_LABEL = "Completed";
+export const COMPLETED_STAT_UNIT = "modules";

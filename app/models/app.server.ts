@@ -2,7 +2,7 @@
 // app is indistinguishable from a missing one (null / 404).
 import { z } from "zod";
 
-import { dashboardStats, type MilestoneModule, milestonesOf, nextMission } from "~/lib/dashboard";
+import { dashboardStats, nextMission } from "~/lib/dashboard";
 import { CATEGORY_IDS, categoryName, STEP_NAMES, type StepName } from "~/lib/enums";
 import {
   APP_DESCRIPTION_MAX,
@@ -226,14 +226,13 @@ export type DashboardCardApp = {
   category: string | null;
   launchDate: Date | null;
   overdueTasks: number;
-  completedMilestones: MilestoneModule[];
   completedModules: StepName[];
   hasLaunchDate: boolean;
 };
 
 type DashboardRow = Omit<
   DashboardCardApp,
-  "overdueTasks" | "completedMilestones" | "completedModules" | "hasLaunchDate"
+  "overdueTasks" | "completedModules" | "hasLaunchDate"
 > & {
   overdueTasks: number | bigint;
   moduleBits: number | bigint | null;
@@ -273,7 +272,6 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
       overdueTasks: Number(row.overdueTasks),
       hasLaunchDate: row.launchDate !== null,
       completedModules,
-      completedMilestones: milestonesOf(completedModules),
     };
   });
   return { apps, stats: dashboardStats(apps), missions: nextMission(apps) };

@@ -7,7 +7,7 @@ import { type Draft, type DraftInput, draftWarnings, generateDrafts } from "~/li
 import { categoryName, isCategoryId } from "~/lib/enums";
 import { DRAFT_TEXT_MAX, normalizeLineBreaks } from "~/lib/limits";
 import { readPlatforms } from "~/lib/platforms";
-import type { ScheduleChannel } from "~/lib/wizard/content-schedule";
+import type { ContentChannel } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS } from "~/lib/wizard/modules";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { db } from "~/services/db.server";
@@ -84,7 +84,7 @@ function draftInput(app: LoadedApp): DraftInput {
 function views(app: LoadedApp): DraftView[] {
   const input = draftInput(app);
   const saved = readSaved(app.drafts);
-  const channels = new Map<string, ScheduleChannel>(
+  const channels = new Map<string, ContentChannel>(
     input.schedule.map((e) => [`post-week-${e.week}`, e.channel]),
   );
   return generateDrafts(input).map((draft) => {

@@ -7,7 +7,7 @@ import { todayIn } from "~/lib/dates";
 import { isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import type { FieldErrors } from "~/lib/field-errors";
 import { missingForCompletion } from "~/lib/wizard/completion";
-import { channelsFor, readStoredSchedule, scheduleToStore } from "~/lib/wizard/content-schedule";
+import { readStoredSchedule, scheduleToStore } from "~/lib/wizard/content-schedule";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
 import { STEP_TITLES } from "~/lib/wizard/modules";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
@@ -234,12 +234,10 @@ export async function saveModule(
         const stored = readStoredSchedule(
           (existing?.data as ModuleData | undefined)?.contentSchedule,
         );
-        const app = await tx.app.findUnique({ where: { id: appId }, select: { category: true } });
         data.contentSchedule = scheduleToStore(
           stored,
           data.selectedContentIdeas as string[],
           today,
-          channelsFor(app?.category),
         );
       }
       const module = await tx.module.upsert({

@@ -60,6 +60,16 @@ export function formReply(formId: string, result: FormResult, options: ReplyOpti
 }
 
 /**
+ * A failure toast whose description is the refusal's first message (the form's own, else the first
+ * field's): the specification's "Login failed" with the error message (docs/spec-strings.json).
+ */
+export function failedToast(title: string, result: FormResult): ToastInput {
+  const errors = result.error ?? {};
+  const first = (errors[""] ?? Object.values(errors).find((list) => list?.length))?.[0];
+  return { title, description: first ?? "Check the highlighted fields and try again." };
+}
+
+/**
  * A refusal with its errors by field ("" for the whole form) that keeps every value the user
  * typed, for a post that did not go through a zod schema (a model's own rules).
  */
@@ -111,6 +121,11 @@ export type IntentSpec<C> =
        * it cannot show next to fields comes as an error toast too (docs/forms.md, toasts).
        */
       feedback?: "form" | "toast";
+      /**
+       * The title of the toast the specification names for this form's failure ("Error creating app"):
+       * a refusal of the write gate comes as that toast too, with the refusal's message.
+       */
+      failureTitle?: string;
     };
 
 /** A route's intents: the one handler of each button's `intent`, with the form it belongs to. */
@@ -160,9 +175,13 @@ export async function dispatchIntent<C>(
     if (!isWriteBlocked(error)) throw error;
     const result = refusalResult(formData, error.message, SECRET_FIELDS);
     const toast =
-      typeof spec !== "function" && spec.feedback === "toast"
-        ? { title: "Not saved", description: error.message }
-        : undefined;
+      typeof spec === "function"
+        ? undefined
+        : spec.failureTitle
+          ? { title: spec.failureTitle, description: error.message }
+          : spec.feedback === "toast"
+            ? { title: "Not saved", description: error.message }
+            : undefined;
     return formReply(formId, result, { status: error.status, billing: true, toast });
   }
 }

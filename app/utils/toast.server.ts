@@ -6,13 +6,34 @@ import { createCookie, type TypedResponse } from "@remix-run/node";
 import { parse } from "cookie";
 import {
   getToast as readToast,
+  jsonWithToast,
   redirectWithError,
   redirectWithInfo,
   redirectWithSuccess,
   setToastCookieOptions,
 } from "remix-toast";
 
+import { ACTION_TOAST_KEY } from "~/lib/action-toast";
 import { getEnv } from "~/services/env.server";
+import { currentRequestContext } from "~/services/request-context.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /**
+     * The toast an action of this request answered with (dataWithErrorToast): with JavaScript off
+     * the root loader runs in the same request and shows it; for a script's request
+     * (handleDataRequest) it goes into the flash cookie that the root's revalidation reads.
+     */
+    actionToast?: FlashToast;
+  }
+}
+
+/** A toast as the root loader hands it to the Toaster (app/components/toaster.tsx). */
+export type FlashToast = {
+  message: string;
+  description?: string;
+  type: "info" | "success" | "error" | "warning";
+};
 
 let configured = false;
 function configure() {
@@ -48,16 +69,32 @@ const toastCookie = createCookie(TOAST_COOKIE, { path: "/", httpOnly: true, same
  * The flash toast, and a Set-Cookie only when the request carried a toast cookie to clear: an
  * answer with nothing to set sets nothing (so it can be revalidated and cached).
  */
-export async function getToast(request: Request) {
+export async function getToast(request: Request, context?: { actionToast?: FlashToast }) {
   configure();
-  const { toast } = await readToast(request);
+  const { toast: flashed } = await readToast(request);
   const headers = new Headers();
   // Read once: the cookie goes (expired). Secure only via the server entry, for HTTPS requests:
   // over plain HTTP a Secure expiry is ignored and the toast would show on every page.
   if (parse(request.headers.get("Cookie") ?? "")[TOAST_COOKIE] !== undefined) {
     headers.set("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
   }
+  // An action of this same request (a form posted with JavaScript off) wins over an older flash.
+  const toast: FlashToast | undefined = context?.actionToast ?? flashed;
   return { toast, headers };
+}
+
+/**
+ * For a script's request (single fetch): the toast an action of this request answered with goes
+ * into the flash cookie on its answer, so the root loader's revalidation that follows shows it
+ * (app/root.tsx shouldRevalidate). A document request never gets it: its root loader has shown it.
+ */
+export async function flashActionToast(response: Response, context: { actionToast?: FlashToast }) {
+  const toast = context.actionToast;
+  if (!toast) return;
+  configure();
+  const flashed = await jsonWithToast(null, toast);
+  for (const cookie of flashed.headers.getSetCookie())
+    response.headers.append("Set-Cookie", cookie);
 }
 
 export function redirectWithSuccessToast(url: string, toast: ToastInput, init?: ResponseInit) {
@@ -76,12 +113,13 @@ export function redirectWithErrorToast(url: string, toast: ToastInput, init?: Re
   return redirectWithError(url, message(toast), init);
 }
 
-/** Where an action's toast travels in its data; the root Toaster reads it (app/components/toaster.tsx). */
-export const ACTION_TOAST_KEY = "__toast";
+export { ACTION_TOAST_KEY };
 
 /**
- * Action data with a toast. The toast rides in the data, not in the flash cookie: with JavaScript
- * off the loaders run in the same request as the action and could not see a new cookie yet.
+ * Action data with a toast. With JavaScript off the loaders run in the same request as the action
+ * and could not see a new cookie yet: the toast waits in the request context for the root loader.
+ * For a script's request the entry puts it in the flash cookie (flashActionToast). The data
+ * carries it too, under ACTION_TOAST_KEY: the sign for the root to revalidate, and for tests.
  */
 function dataWithToast<T>(
   data: T,
@@ -89,10 +127,10 @@ function dataWithToast<T>(
   type: "error" | "success",
   init?: ResponseInit,
 ) {
-  const body = {
-    ...(data as object),
-    [ACTION_TOAST_KEY]: { ...message(toast), type, id: crypto.randomUUID() },
-  };
+  const flash: FlashToast = { ...message(toast), type };
+  const context = currentRequestContext();
+  if (context) context.actionToast = flash;
+  const body = { ...(data as object), [ACTION_TOAST_KEY]: { ...flash, id: crypto.randomUUID() } };
   return Response.json(body, init) as unknown as TypedResponse<T>;
 }
 
@@ -122,5 +160,14 @@ export const REGISTER_SUCCESS_TOAST: ToastInput = {
   title: "Your free trial has started!",
   description: "Welcome aboard. Add your first app to start its marketing plan.",
 };
+// Failure toasts of docs/product/spec-facts.md §8, word for word (docs/spec-strings.json).
 export const LOGIN_FAILED_TITLE = "Login failed";
+export const REGISTER_FAILED_TITLE = "Registration failed";
 export const LOGOUT_FAILED_TITLE = "Logout failed";
+export const APP_CREATE_FAILED_TITLE = "Error creating app";
+export const ANNOUNCEMENT_FAILED_TITLE = "Error creating announcement";
+export const CATEGORY_FAILED_TITLE = "Something went wrong";
+export const CATEGORY_FAILED_TOAST: ToastInput = {
+  title: CATEGORY_FAILED_TITLE,
+  description: "Please try selecting a category again.",
+};

@@ -18,7 +18,7 @@ import {
 import { readPlatforms } from "~/lib/platforms";
 import { showsChildrenRules } from "~/lib/wizard/audience";
 import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
-import { channelsFor, readStoredSchedule } from "~/lib/wizard/content-schedule";
+import { categoryChannelSuggestions, readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
   moduleDataFromForm,
@@ -87,7 +87,7 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
   const { guidance, categoryNotes, ...stepView } = view;
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
-    channels: channelsFor(app.category),
+    channelSuggestions: categoryChannelSuggestions(app.category),
     step,
     steps: modules.map((m) => ({
       stepName: m.stepName,

@@ -83,7 +83,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/dashboard\?add=true$/);
   });
 
-  test("a wrong password fails with the Login failed summary (focused, no toast) and keeps the email", async ({
+  test("a wrong password fails with the Login failed summary (focused) and the specification's toast, and keeps the email", async ({
     page,
   }) => {
     await page.goto("/auth");
@@ -105,8 +105,9 @@ test.describe("accounts", () => {
     await expect(summary).toContainText("Login failed");
     await expect(summary).toContainText("The email or password is incorrect");
     if (jsEnabled()) await expect(summary).toBeFocused();
-    // A refused form with fields: the summary says it, no toast.
-    await expect(page.getByTestId("toast").filter({ hasText: "Login failed" })).toHaveCount(0);
+    // The specification's destructive toast, in the toast region, says it too (the summary stays).
+    await expectToast(page, "Login failed", "destructive");
+    await expect(page.getByTestId("toast")).toContainText("The email or password is incorrect");
     await expect(form.getByLabel("Email")).toHaveValue(email);
     await expect(form.getByLabel("Password")).toHaveValue("");
     // The sign-in form posts where the form strategy reads it.

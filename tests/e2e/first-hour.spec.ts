@@ -130,7 +130,7 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await expect(main).not.toHaveText("Continue Questions");
   await expect(main).toHaveText("Open Foundation");
   await expect(card.getByText(/^Simple questions: /)).toHaveText("Simple questions: 4 of 4 steps");
-  await expect(page.getByTestId("stat-completed")).toContainText("Modules completed");
+  await expect(page.getByTestId("stat-completed").locator("dt")).toHaveText("Completed modules");
   await page.goto("/reports");
   await expect(page.getByTestId("simple-steps")).toHaveText("Simple questions: 4 of 4 steps");
 

@@ -154,9 +154,9 @@ describe("loadDashboard", () => {
     });
     const { apps } = await loadDashboard(tenant.id);
     const byName = Object.fromEntries(apps.map((a) => [a.name, a]));
-    // Badges follow the milestone modules' own status.
-    expect(byName.Tasks.completedMilestones).toEqual(["seo", "launch"]);
-    expect(byName.None.completedMilestones).toEqual([]);
+    // The completed modules, read in the same statement (the next step is decided from them).
+    expect(byName.Tasks.completedModules).toEqual(["seo", "launch", "retention"]);
+    expect(byName.None.completedModules).toEqual([]);
     expect(byName.Tasks).toMatchObject({
       id: app.id,
       overdueTasks: 2,

@@ -117,7 +117,7 @@ describe("add app", () => {
     );
   });
 
-  test("a bad url is 400 with the field's message and the typed values, no toast", async () => {
+  test("a bad url is 400 with the field's message, the typed values and the specification's 'Error creating app' toast", async () => {
     const me = await createSignedInUser();
     const res = await postDashboard(
       { intent: "create", name: "Fit Streak", url: "ftp://fit.example", description: "Gym" },
@@ -125,9 +125,14 @@ describe("add app", () => {
       "?add=true",
     );
     expect(res.status).toBe(400);
-    // A form with fields shows its error summary; a toast would go before the user fixed it.
-    expect(await dataToast(res)).toBeUndefined();
+    // The summary stays while the user fixes the field; the specification's toast says it too.
+    const toast = await dataToast(res);
     const data = await res.json();
+    expect(toast).toMatchObject({
+      message: "Error creating app",
+      description: data.result.error.url[0],
+      type: "error",
+    });
     expect(data.formId).toBe("create-app");
     expect(data.result.error.url[0]).toMatch(/http:\/\/ or https:\/\//);
     expect(data.result.initialValue).toMatchObject({
@@ -150,8 +155,12 @@ describe("add app", () => {
     await endTrial(me.tenant.id);
     const res = await postDashboard({ intent: "create", name: "Late App" }, me.cookie);
     expect(res.status).toBe(403);
-    expect(await dataToast(res)).toBeUndefined();
+    const toast = await dataToast(res);
     const data = await res.json();
+    expect(toast).toMatchObject({
+      message: "Error creating app",
+      description: data.result.error[""][0],
+    });
     expect(data).toMatchObject({ formId: "create-app", billing: true });
     expect(data.result.error[""][0]).toMatch(/billing/i);
     expect(data.result.initialValue.name).toBe("Late App");
@@ -297,7 +306,7 @@ describe("category page", () => {
     expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).category).toBe("health");
   });
 
-  test("an unknown or missing category is 400 with the field's error, no toast", async () => {
+  test("an unknown or missing category is 400 with the field's error and the specification's toast, and stays", async () => {
     const me = await createSignedInUser();
     const app = await newApp(me.tenant.id);
     const attempts: Record<string, string>[] = [
@@ -307,7 +316,11 @@ describe("category page", () => {
     for (const fields of attempts) {
       const res = await postCategory(app.id, fields, me.cookie);
       expect(res.status).toBe(400);
-      expect(await dataToast(res)).toBeUndefined();
+      expect(await dataToast(res)).toMatchObject({
+        message: "Something went wrong",
+        description: "Please try selecting a category again.",
+        type: "error",
+      });
       const data = await res.json();
       expect(data.formId).toBe("choose-category");
       expect(data.result.error.category).toEqual(["Choose one of the eight categories"]);

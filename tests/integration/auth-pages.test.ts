@@ -131,7 +131,7 @@ describe("sign in with the form", () => {
     expect(response.headers.get("Location")).toBe("/dashboard");
   });
 
-  it("fails with the same message whether or not the email exists, in the summary (no toast), keeping the email only", async () => {
+  it("fails with the same message whether or not the email exists, in the summary and the specification's 'Login failed' toast, keeping the email only", async () => {
     const { user } = await createSignedInUser();
     const wrong = await rendered(
       await post({ intent: "login", email: user.email, password: "Nope-123" }),
@@ -142,7 +142,11 @@ describe("sign in with the form", () => {
     for (const result of [wrong, unknown]) {
       expect(result.init?.status).toBe(401);
       expect(result.data.formId).toBe("login");
-      expect(result.data).not.toHaveProperty("__toast");
+      expect(result.data.__toast).toMatchObject({
+        message: "Login failed",
+        description: LOGIN_FAILED_MESSAGE,
+        type: "error",
+      });
       expect(result.data.result.error?.[""]).toEqual([LOGIN_FAILED_MESSAGE]);
       expect(result.data.result.initialValue).not.toHaveProperty("password");
     }
@@ -154,6 +158,11 @@ describe("sign in with the form", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data.result.error?.email).toEqual(["Email is required"]);
     expect(result.data.result.error?.password).toEqual(["Password is required"]);
+    expect(result.data.__toast).toMatchObject({
+      message: "Login failed",
+      description: "Email is required",
+      type: "error",
+    });
   });
 });
 
@@ -197,7 +206,11 @@ describe("start a free trial with the form", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data.result.error?.companyName).toEqual(["Company name is required"]);
     expect(result.data.formId).toBe("register");
-    expect(result.data).not.toHaveProperty("__toast");
+    expect(result.data.__toast).toMatchObject({
+      message: "Registration failed",
+      description: "Company name is required",
+      type: "error",
+    });
     expect(result.data.result.initialValue).toMatchObject({ email, acceptTerms: "on" });
     expect(result.data.result.initialValue).not.toHaveProperty("password");
     expect(JSON.stringify(result.data)).not.toContain("launch2025");
@@ -224,7 +237,10 @@ describe("start a free trial with the form", () => {
     );
     expect(taken.init?.status).toBe(409);
     expect(taken.data.result.error?.email?.[0]).toMatch(/already exists/);
-    expect(taken.data).not.toHaveProperty("__toast");
+    expect(taken.data.__toast).toMatchObject({
+      message: "Registration failed",
+      description: taken.data.result.error?.email?.[0],
+    });
   });
 });
 

@@ -6,7 +6,6 @@ import { ErrorList } from "~/components/forms";
 import { MAX_CONTENT_IDEAS } from "~/lib/limits";
 import {
   buildContentSchedule,
-  type ScheduleChannel,
   scheduleCoversIdeas,
   type ScheduleItem,
 } from "~/lib/wizard/content-schedule";
@@ -26,7 +25,8 @@ type ContentIdeasProps = {
   categoryName: string;
   savedSchedule: ScheduleItem[] | null;
   today: string;
-  channels?: readonly ScheduleChannel[];
+  /** Channels that also fit the app's category, offered beside the plan's tags. */
+  channelSuggestions?: readonly string[];
 };
 
 export function ContentIdeas({
@@ -39,15 +39,14 @@ export function ContentIdeas({
   categoryName,
   savedSchedule,
   today,
-  channels,
+  channelSuggestions = [],
 }: ContentIdeasProps) {
   const errors = meta.errors ?? [];
   const full = selected.length >= MAX_CONTENT_IDEAS;
   const titles = Object.fromEntries(ideas.map((i) => [i.id, i.title]));
   const known = selected.filter((id) => Object.hasOwn(titles, id));
-  const saved =
-    savedSchedule && scheduleCoversIdeas(savedSchedule, known, channels) ? savedSchedule : null;
-  const plan = saved ?? buildContentSchedule(known, today, channels);
+  const saved = savedSchedule && scheduleCoversIdeas(savedSchedule, known) ? savedSchedule : null;
+  const plan = saved ?? buildContentSchedule(known, today);
 
   return (
     <div className="space-y-5">
@@ -125,6 +124,12 @@ export function ContentIdeas({
             save, on your blog, LinkedIn and Twitter.
           </p>
         )}
+        {channelSuggestions.length > 0 ? (
+          <p className="mt-3 text-sm text-slate-700" data-testid="channel-suggestions">
+            <span className="font-semibold">Also fits your category:</span>{" "}
+            {channelSuggestions.join(", ")}. Post the same piece there too, in the same week.
+          </p>
+        ) : null}
       </div>
     </div>
   );

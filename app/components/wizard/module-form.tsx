@@ -9,7 +9,7 @@ import { AppForm, useAppForm } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import type { StepName } from "~/lib/enums";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
-import type { ScheduleChannel, ScheduleItem } from "~/lib/wizard/content-schedule";
+import type { ScheduleItem } from "~/lib/wizard/content-schedule";
 
 import { ContentIdeas, type IdeaView } from "./content-ideas";
 import { fieldLabels, WizardField, type WizardFieldView } from "./wizard-field";
@@ -35,7 +35,7 @@ type ModuleFormProps = {
   categoryName: string;
   savedSchedule: ScheduleItem[] | null;
   today: string;
-  channels?: readonly ScheduleChannel[];
+  channelSuggestions?: readonly string[];
   /** Where the form posts; its #fragment brings a refusal's summary into view without JavaScript. */
   action?: string;
 };
@@ -112,7 +112,7 @@ export function ModuleForm(props: ModuleFormProps) {
               categoryName={categoryName}
               savedSchedule={props.savedSchedule}
               today={props.today}
-              channels={props.channels}
+              channelSuggestions={props.channelSuggestions}
             />
           );
         }

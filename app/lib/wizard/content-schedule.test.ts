@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { CATEGORIES } from "~/lib/enums";
+
 import {
   buildContentSchedule,
+  categoryChannelSuggestions,
   formatDueDate,
   readStoredSchedule,
   SCHEDULE_CHANNELS,
@@ -25,6 +28,35 @@ describe("content schedule", () => {
       { week: 2, ideaId: "q-and-a-pitch", channel: "LinkedIn", dueDate: "2026-12-06" },
       { week: 3, ideaId: "seo-optimized-content", channel: "Twitter", dueDate: "2026-12-13" },
     ]);
+  });
+
+  it("tags Blog, LinkedIn and Twitter for every category; the category's own channels are only suggested", () => {
+    const ideas = ["long-form-article", "q-and-a-pitch", "case-study-coverage"];
+    for (const { id } of CATEGORIES) {
+      expect(buildContentSchedule(ideas, "2026-11-22").map((p) => p.channel)).toEqual([
+        "Blog",
+        "LinkedIn",
+        "Twitter",
+      ]);
+      for (const channel of categoryChannelSuggestions(id)) {
+        expect(SCHEDULE_CHANNELS as readonly string[]).not.toContain(channel);
+      }
+    }
+    expect(categoryChannelSuggestions("games")).toEqual(["Devlog", "Short video", "Discord"]);
+  });
+
+  it("reads a plan an earlier version tagged by category with the specification's tags, dates kept", () => {
+    const earlier = [
+      { week: 1, ideaId: "long-form-article", channel: "Devlog", dueDate: "2026-11-29" },
+      { week: 2, ideaId: "q-and-a-pitch", channel: "Short video", dueDate: "2026-12-06" },
+      { week: 3, ideaId: "case-study-coverage", channel: "Discord", dueDate: "2026-12-13" },
+    ];
+    const read = readStoredSchedule(earlier);
+    expect(read?.map((p) => p.channel)).toEqual(["Blog", "LinkedIn", "Twitter"]);
+    expect(read?.map((p) => p.dueDate)).toEqual(["2026-11-29", "2026-12-06", "2026-12-13"]);
+    // Saving the same ideas again keeps those dates (now with the specification's tags).
+    const ideas = earlier.map((e) => e.ideaId);
+    expect(scheduleToStore(read, ideas, "2026-12-01")).toEqual(read);
   });
 
   it("plans fewer weeks for fewer ideas and ignores unknown ids and a fourth idea", () => {

@@ -1,7 +1,9 @@
-// docs/product/spec-facts.md §9: the 3-week content plan. The selected ideas are due 7, 14 and 21 days from the
-// day the plan is made, tagged Blog, LinkedIn and Twitter in that order; games get a devlog, a
-// short video and a Discord post instead, and photo and music apps lead with short video. Dates are calendar days
-// (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a day off.
+// docs/product/spec-facts.md §9: the 3-week content plan. The selected ideas are due 7, 14 and 21
+// days from the day the plan is made, tagged Blog, LinkedIn and Twitter in that order, for every
+// category. A category's own channels (a devlog for games, short video for photo and music apps)
+// are suggested beside the plan ("also fits your category"), never in place of the tags. Dates are
+// calendar days (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a
+// day off.
 import { addDays, isIsoDate } from "~/lib/dates";
 import { type ContentIdeaId, isContentIdeaId } from "~/lib/enums";
 
@@ -9,23 +11,35 @@ import { MAX_CONTENT_IDEAS } from "../limits";
 
 export const SCHEDULE_OFFSETS_DAYS = [7, 14, 21] as const;
 export const SCHEDULE_CHANNELS = ["Blog", "LinkedIn", "Twitter"] as const;
-export const ALL_SCHEDULE_CHANNELS = [
+export type ScheduleChannel = (typeof SCHEDULE_CHANNELS)[number];
+
+/**
+ * Every channel a post can be written for: the plan's three and the categories' own. A plan stored
+ * by an earlier version may name one of the latter (it tagged some categories with them): it is
+ * still read back, and shown with the specification's tag of its week.
+ */
+export const ALL_CONTENT_CHANNELS = [
   ...SCHEDULE_CHANNELS,
   "Devlog",
   "Short video",
   "Discord",
 ] as const;
-export type ScheduleChannel = (typeof ALL_SCHEDULE_CHANNELS)[number];
+export type ContentChannel = (typeof ALL_CONTENT_CHANNELS)[number];
 
-const CATEGORY_CHANNELS: Partial<Record<string, readonly ScheduleChannel[]>> = {
+const CATEGORY_SUGGESTIONS: Partial<Record<string, readonly ContentChannel[]>> = {
   games: ["Devlog", "Short video", "Discord"],
-  photo: ["Short video", "Blog", "Twitter"],
-  music: ["Short video", "Blog", "Twitter"],
+  photo: ["Short video"],
+  music: ["Short video"],
 };
 
-/** The three channels of the plan, in week order, for an app's category. */
-export function channelsFor(category: string | null | undefined): readonly ScheduleChannel[] {
-  return (category && CATEGORY_CHANNELS[category]) || SCHEDULE_CHANNELS;
+/**
+ * The channels that also fit an app's category, offered beside the plan's Blog, LinkedIn and
+ * Twitter (none for most categories).
+ */
+export function categoryChannelSuggestions(
+  category: string | null | undefined,
+): readonly ContentChannel[] {
+  return (category && CATEGORY_SUGGESTIONS[category]) || [];
 }
 
 export type ScheduleItem = {
@@ -37,33 +51,22 @@ export type ScheduleItem = {
 };
 
 /** The plan for the selected ideas (at most three, in the order chosen), starting from a date. */
-export function buildContentSchedule(
-  ideaIds: readonly string[],
-  fromDate: string,
-  channels: readonly ScheduleChannel[] = SCHEDULE_CHANNELS,
-): ScheduleItem[] {
+export function buildContentSchedule(ideaIds: readonly string[], fromDate: string): ScheduleItem[] {
   return ideaIds
     .filter(isContentIdeaId)
     .slice(0, MAX_CONTENT_IDEAS)
     .map((ideaId, index) => ({
       week: index + 1,
       ideaId,
-      channel: channels[index],
+      channel: SCHEDULE_CHANNELS[index],
       dueDate: addDays(fromDate, SCHEDULE_OFFSETS_DAYS[index]),
     }));
 }
 
 /** Whether a stored plan still covers exactly these ideas in this order. */
-export function scheduleCoversIdeas(
-  schedule: readonly ScheduleItem[],
-  ideaIds: readonly string[],
-  channels?: readonly ScheduleChannel[],
-) {
+export function scheduleCoversIdeas(schedule: readonly ScheduleItem[], ideaIds: readonly string[]) {
   return (
-    schedule.length === ideaIds.length &&
-    schedule.every(
-      (item, i) => item.ideaId === ideaIds[i] && (!channels || item.channel === channels[i]),
-    )
+    schedule.length === ideaIds.length && schedule.every((item, i) => item.ideaId === ideaIds[i])
   );
 }
 
@@ -75,29 +78,32 @@ export function scheduleToStore(
   stored: readonly ScheduleItem[] | null,
   ideaIds: readonly string[],
   today: string,
-  channels: readonly ScheduleChannel[] = SCHEDULE_CHANNELS,
 ): ScheduleItem[] {
-  if (stored && scheduleCoversIdeas(stored, ideaIds, channels)) return [...stored];
-  return buildContentSchedule(ideaIds, today, channels);
+  if (stored && scheduleCoversIdeas(stored, ideaIds)) return [...stored];
+  return buildContentSchedule(ideaIds, today);
 }
 
-/** Reads a stored plan back from module data; anything malformed reads as no plan. */
+/**
+ * Reads a stored plan back from module data; anything malformed reads as no plan. Each week carries
+ * the specification's tag of its place (Blog, LinkedIn, Twitter), whatever an earlier version stored.
+ */
 export function readStoredSchedule(value: unknown): ScheduleItem[] | null {
   if (!Array.isArray(value)) return null;
   const items: ScheduleItem[] = [];
-  for (const entry of value) {
+  if (value.length > SCHEDULE_CHANNELS.length) return null;
+  for (const [index, entry] of value.entries()) {
     if (typeof entry !== "object" || entry === null) return null;
     const { week, ideaId, channel, dueDate } = entry as Record<string, unknown>;
     if (
       typeof week !== "number" ||
       !isContentIdeaId(ideaId) ||
-      !(ALL_SCHEDULE_CHANNELS as readonly unknown[]).includes(channel) ||
+      !(ALL_CONTENT_CHANNELS as readonly unknown[]).includes(channel) ||
       typeof dueDate !== "string" ||
       !isIsoDate(dueDate)
     ) {
       return null;
     }
-    items.push({ week, ideaId, channel: channel as ScheduleChannel, dueDate });
+    items.push({ week, ideaId, channel: SCHEDULE_CHANNELS[index], dueDate });
   }
   return items;
 }

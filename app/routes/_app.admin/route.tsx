@@ -26,12 +26,12 @@ import {
 import { SUSPENDABLE_STATUSES } from "~/models/tenant.server";
 import { getAdminStats, listTenants, tenantFiltersFromUrl } from "~/models/tenant-list.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, failedToast, formReply, type Intents } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { invariantResponse } from "~/utils/http";
 import { type PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent } from "~/utils/tenant-status.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { ANNOUNCEMENT_FAILED_TITLE, redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { ANNOUNCEMENT_FORM, AnnouncementForm, AnnouncementList } from "./announcement-panel";
 
@@ -103,9 +103,15 @@ async function adminContext({ request }: ActionFunctionArgs): Promise<AdminConte
 export const intents = {
   "create-announcement": {
     form: ANNOUNCEMENT_FORM,
+    failureTitle: ANNOUNCEMENT_FAILED_TITLE,
     run: async ({ ctx: { admin, back }, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: announcementFormSchema });
-      if (submission.status !== "success") return formReply(formId, submission.reply());
+      if (submission.status !== "success") {
+        const result = submission.reply();
+        return formReply(formId, result, {
+          toast: failedToast(ANNOUNCEMENT_FAILED_TITLE, result),
+        });
+      }
       const created = await createAnnouncement(admin.id, submission.value);
       return redirectWithSuccessToast(back, {
         title: "Announcement created",

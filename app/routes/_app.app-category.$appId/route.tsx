@@ -13,11 +13,16 @@ import { CATEGORIES } from "~/lib/enums";
 import { PLATFORMS, readPlatforms } from "~/lib/platforms";
 import { getApp, updateCategory } from "~/models/app.server";
 import { savePlatforms } from "~/models/platforms.server";
+import { isWriteBlocked } from "~/models/write-access.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import {
+  CATEGORY_FAILED_TITLE,
+  CATEGORY_FAILED_TOAST,
+  redirectWithSuccessToast,
+} from "~/utils/toast.server";
 
 import { categoryChoiceSchema } from "./category-choice.server";
 
@@ -45,6 +50,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** The form's own line when the save itself failed (the toast is the specification's). */
+const CATEGORY_SAVE_FAILED =
+  "We couldn't save your category just now. Nothing changed: please choose it again.";
+
 /** The signed-in user and the app the page is about (404 before the body is read). */
 async function categoryContext({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -56,12 +65,27 @@ async function categoryContext({ request, params }: ActionFunctionArgs) {
 export const intents = {
   "choose-category": {
     form: CATEGORY_FORM,
+    // A plain name, not a member access: the browser build keeps the intents' values it cannot
+    // prove harmless, and a server module's export is undefined there.
+    failureTitle: CATEGORY_FAILED_TITLE,
     run: async ({ ctx: { user, app }, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: categoryChoiceSchema });
-      if (submission.status !== "success") return formReply(formId, submission.reply());
-      const updated = await updateCategory(user.tenantId, app.id, submission.value.category);
-      invariantResponse(updated, APP_NOT_FOUND);
-      await savePlatforms(user.tenantId, app.id, submission.value.platforms);
+      // docs/product/spec-facts.md §8: a failed save says so in the specification's toast, and stays.
+      if (submission.status !== "success")
+        return formReply(formId, submission.reply(), { toast: CATEGORY_FAILED_TOAST });
+      try {
+        const updated = await updateCategory(user.tenantId, app.id, submission.value.category);
+        invariantResponse(updated, APP_NOT_FOUND);
+        await savePlatforms(user.tenantId, app.id, submission.value.platforms);
+      } catch (error) {
+        // A 404 and the write gate answer as everywhere; anything else (the database) stays here.
+        if (error instanceof Response || isWriteBlocked(error)) throw error;
+        console.error("Saving a category failed", error);
+        return formReply(formId, refusalResult(formData, CATEGORY_SAVE_FAILED), {
+          status: 500,
+          toast: CATEGORY_FAILED_TOAST,
+        });
+      }
       return redirectWithSuccessToast(`/simple-wizard/${app.id}`, {
         title: "Great choice!",
         description: "Let's start with some simple questions about your app.",

@@ -7,7 +7,7 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { milestoneBadges, type MilestoneModule } from "~/lib/dashboard";
+import { milestoneBadges } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
 import { simpleStepsLabel } from "~/lib/plan-labels";
 import { questionsStepsDone } from "~/lib/wizard/progress";
@@ -23,7 +23,6 @@ export type CardApp = {
   overdueTasks: number;
   hasLaunchDate: boolean;
   category: string | null;
-  completedMilestones: readonly MilestoneModule[];
   /** The main button, decided on the server (mainAction, app/lib/next-step.ts). */
   action: { label: string; href: string };
 };
@@ -42,7 +41,6 @@ export type CardRow = readonly [
   overdueTasks: number,
   hasLaunchDate: boolean,
   category: string | null,
-  completedMilestones: readonly MilestoneModule[],
   actionLabel: string,
   actionHref: string,
 ];
@@ -58,7 +56,6 @@ export function toCardRow(app: CardApp): CardRow {
     app.overdueTasks,
     app.hasLaunchDate,
     app.category,
-    app.completedMilestones,
     app.action.label,
     app.action.href,
   ];
@@ -66,7 +63,7 @@ export function toCardRow(app: CardApp): CardRow {
 
 export function fromCardRow(row: CardRow): CardApp {
   const [id, name, url, description, progress, questionsProgress, overdueTasks, ...rest] = row;
-  const [hasLaunchDate, category, completedMilestones, label, href] = rest;
+  const [hasLaunchDate, category, label, href] = rest;
   return {
     id,
     name,
@@ -77,7 +74,6 @@ export function fromCardRow(row: CardRow): CardApp {
     overdueTasks,
     hasLaunchDate,
     category,
-    completedMilestones,
     action: { label, href },
   };
 }
@@ -129,7 +125,8 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
   return (
     <>
       <p className="text-sm text-slate-600">
-        A milestone badge is earned when its module is completed.
+        Milestone badges: Foundation at 12.5 %, SEO at 25 %, Content at 37.5 % and Launch at 50 % of
+        the plan.
       </p>
       <span id={NEW_TAB_ID} hidden>
         opens in a new tab
@@ -150,7 +147,7 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
  */
 export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
   const action = app.action;
-  const badges = milestoneBadges(app.completedMilestones);
+  const badges = milestoneBadges(app.progress);
   const category = categoryName(app.category);
   const menu = useClosingDetails();
   const forApp = <span className="sr-only">{` for ${app.name}`}</span>;
@@ -196,16 +193,13 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
       <div>
         <CircularProgress value={app.progress} label={`${app.name} marketing plan progress`} />
         <ul aria-label="Milestones">
-          {badges.map((badge) =>
-            badge.reached ? (
-              <li key={badge.label} className="done">
-                {badge.label}
-                <span className="sr-only"> (earned)</span>
-              </li>
-            ) : (
-              <li key={badge.label}>{badge.label}</li>
-            ),
-          )}
+          {/* The label is seen; the sentence is heard (what it marks, and whether it is reached). */}
+          {badges.map((badge) => (
+            <li key={badge.label} className={badge.reached ? "done" : undefined}>
+              {badge.label}
+              <span className="sr-only">{badge.detail}</span>
+            </li>
+          ))}
         </ul>
       </div>
 

@@ -25,11 +25,11 @@ import {
   updateApp,
 } from "~/models/app.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, failedToast, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import type { PublicUser } from "~/utils/session.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { APP_CREATE_FAILED_TITLE, redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { AppGrid, fromCardRow, toCardRow } from "./app-card";
 import { AppDetailsForm, CREATE_APP_FORM, DELETE_APP_FORM, UPDATE_APP_FORM } from "./app-form";
@@ -74,7 +74,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       overdueTasks: app.overdueTasks,
       hasLaunchDate: app.launchDate !== null,
       category: app.category,
-      completedMilestones: app.completedMilestones,
       action: mainAction(app),
     });
   return {
@@ -97,9 +96,15 @@ async function postedApp(user: PublicUser, formData: FormData) {
 export const intents = {
   create: {
     form: CREATE_APP_FORM,
+    failureTitle: APP_CREATE_FAILED_TITLE,
     run: async ({ ctx: user, formData, formId }) => {
       const submission = parseWithZod(formData, { schema: appDetailsSchema });
-      if (submission.status !== "success") return formReply(formId, submission.reply());
+      if (submission.status !== "success") {
+        const result = submission.reply();
+        return formReply(formId, result, {
+          toast: failedToast(APP_CREATE_FAILED_TITLE, result),
+        });
+      }
       const app = await createApp(user.tenantId, submission.value);
       return redirectWithSuccessToast(`/app-category/${app.id}`, {
         title: "App created!",

@@ -2,14 +2,15 @@
 import { Link } from "@remix-run/react";
 
 import type { DashboardStats, Mission } from "~/lib/dashboard";
-import { COMPLETED_STAT_LABEL } from "~/lib/plan-labels";
+import { COMPLETED_STAT_LABEL, COMPLETED_STAT_UNIT } from "~/lib/plan-labels";
 
-const STAT_LABELS: { key: keyof DashboardStats; label: string; suffix?: string }[] = [
-  { key: "totalApps", label: "Total Apps" },
-  { key: "completed", label: COMPLETED_STAT_LABEL },
-  { key: "readyToLaunch", label: "Ready to Launch" },
-  { key: "avgProgress", label: "Avg Progress", suffix: "%" },
-];
+const STAT_LABELS: { key: keyof DashboardStats; label: string; unit?: string; suffix?: string }[] =
+  [
+    { key: "totalApps", label: "Total Apps" },
+    { key: "completed", label: COMPLETED_STAT_LABEL, unit: COMPLETED_STAT_UNIT },
+    { key: "readyToLaunch", label: "Ready to Launch" },
+    { key: "avgProgress", label: "Avg Progress", suffix: "%" },
+  ];
 
 export function StatsGrid({ stats }: { stats: DashboardStats }) {
   return (
@@ -18,9 +19,13 @@ export function StatsGrid({ stats }: { stats: DashboardStats }) {
         Your numbers
       </h2>
       <dl className="stats">
-        {STAT_LABELS.map(({ key, label, suffix }) => (
+        {STAT_LABELS.map(({ key, label, unit, suffix }) => (
           <div key={key} data-testid={`stat-${key}`}>
-            <dt>{label}</dt>
+            <dt>
+              {label}
+              {/* What the figure counts, on its own line under the specification's label. */}
+              {unit ? <span className="block text-xs font-normal">{` ${unit}`}</span> : null}
+            </dt>
             <dd>{`${stats[key]}${suffix ?? ""}`}</dd>
           </div>
         ))}

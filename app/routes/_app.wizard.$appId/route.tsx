@@ -157,7 +157,7 @@ export default function MarketingWizard() {
                   categoryName={page.view.sampleFor}
                   savedSchedule={page.savedSchedule}
                   today={page.today}
-                  channels={page.channels}
+                  channelSuggestions={page.channelSuggestions}
                   // Without JavaScript a refused save reloads the page: the fragment scrolls to
                   // the summary, which sits below the guidance.
                   action={`/wizard/${page.app.id}?step=${page.step}#${MODULE_FORM}-summary`}

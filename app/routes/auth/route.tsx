@@ -12,6 +12,7 @@ import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
+import type { FormResult } from "~/lib/forms";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { safeRedirect } from "~/lib/redirect";
 import { SIGN_IN_ACTION, signInAction } from "~/lib/sign-in";
@@ -34,6 +35,7 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
   dispatchIntent,
+  failedToast,
   formReply,
   type FormReplyResponse,
   type Intents,
@@ -58,6 +60,7 @@ import {
   DEMO_WELCOME_TOAST,
   LOGIN_FAILED_TITLE,
   LOGIN_SUCCESS_TOAST,
+  REGISTER_FAILED_TITLE,
   REGISTER_SUCCESS_TOAST,
 } from "~/utils/toast.server";
 
@@ -149,6 +152,7 @@ async function signIn(args: ActionFunctionArgs): Promise<Response | FormReplyRes
     return formReply(formId, submission.reply({ ...HIDE_PASSWORD, formErrors: [message] }), {
       status,
       headers,
+      toast: { title: LOGIN_FAILED_TITLE, description: message },
     });
   };
   if (httpsRequired(request, context))
@@ -171,8 +175,10 @@ async function signIn(args: ActionFunctionArgs): Promise<Response | FormReplyRes
     );
   }
   const { error, form } = outcome;
-  if (error instanceof InvalidSignInFormError)
-    return formReply(formId, parseWithZod(form, { schema: loginSchema }).reply(HIDE_PASSWORD));
+  if (error instanceof InvalidSignInFormError) {
+    const result = parseWithZod(form, { schema: loginSchema }).reply(HIDE_PASSWORD);
+    return formReply(formId, result, { toast: failedToast(LOGIN_FAILED_TITLE, result) });
+  }
   if (error instanceof DemoUnavailableError) return reply(form, error.message, 503);
   if (error instanceof RateLimitedError)
     return reply(form, error.message, 429, retryAfterHeader(error));
@@ -194,11 +200,16 @@ export const intents = {
     run: async ({ ctx, formData, formId, request, context }) => {
       assertHoneypotEmpty(formData);
       const submission = parseWithZod(formData, { schema: registerFormSchema });
-      if (submission.status !== "success")
-        return formReply(formId, submission.reply(HIDE_PASSWORD));
+      const refuse = (result: FormResult, status = 400, headers?: HeadersInit) =>
+        formReply(formId, result, {
+          status,
+          headers,
+          toast: failedToast(REGISTER_FAILED_TITLE, result),
+        });
+      if (submission.status !== "success") return refuse(submission.reply(HIDE_PASSWORD));
       if (ctx.insecure) {
         const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [HTTPS_REQUIRED_MESSAGE] });
-        return formReply(formId, result, { status: 403 });
+        return refuse(result, 403);
       }
       try {
         await consumeRegisterAttempt(ctx.client);
@@ -214,14 +225,14 @@ export const intents = {
       } catch (error) {
         if (error instanceof RateLimitedError) {
           const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [error.message] });
-          return formReply(formId, result, { status: 429, headers: retryAfterHeader(error) });
+          return refuse(result, 429, retryAfterHeader(error));
         }
         if (error instanceof EmailTakenError) {
           const result = submission.reply({
             ...HIDE_PASSWORD,
             fieldErrors: { email: [error.message] },
           });
-          return formReply(formId, result, { status: 409 });
+          return refuse(result, 409);
         }
         throw error;
       }
