@@ -233,10 +233,16 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   await page.goto(`/wizard/${app.id}?step=content`);
   const schedule = page.getByTestId("content-schedule");
   await expect(schedule).toContainText("Your 3-week content schedule");
-  // A game's plan: a devlog, a short video and a Discord post.
-  for (const channel of ["Devlog", "Short video", "Discord"])
-    await expect(schedule).toContainText(channel);
+  // Tagged Blog, LinkedIn and Twitter as every plan is; a game's own channels are suggested.
   await expect(schedule.locator("tbody tr")).toHaveCount(3);
+  await expect(schedule.locator("tbody tr td:nth-child(3)")).toHaveText([
+    "Blog",
+    "LinkedIn",
+    "Twitter",
+  ]);
+  await expect(page.getByTestId("channel-suggestions")).toContainText(
+    "Also fits your category: Devlog, Short video, Discord.",
+  );
   await page.goto(`/wizard/${app.id}?step=community`);
   await waitForHydration(page);
 

@@ -277,9 +277,10 @@ describe("PUT /api/modules/{moduleId}", () => {
       const inDays = (n: number) =>
         new Date(Date.parse(`${day}T00:00:00Z`) + n * 864e5).toISOString().slice(0, 10);
       return [
-        // A game's plan: a devlog, then a short video.
-        { week: 1, ideaId: "q-and-a-pitch", channel: "Devlog", dueDate: inDays(7) },
-        { week: 2, ideaId: "long-form-article", channel: "Short video", dueDate: inDays(14) },
+        // A game's plan is tagged as every plan is: Blog, then LinkedIn (its own channels are
+        // only suggested on the page).
+        { week: 1, ideaId: "q-and-a-pitch", channel: "Blog", dueDate: inDays(7) },
+        { week: 2, ideaId: "long-form-article", channel: "LinkedIn", dueDate: inDays(14) },
       ];
     };
     expect([planFrom(before), planFrom(after)]).toContainEqual(schedule);
