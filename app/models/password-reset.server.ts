@@ -15,6 +15,7 @@ import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit
 
 import { cancelOtherWaysIn, sendSecurityNotice } from "./account-security.server";
 import { removeAllPasskeys } from "./passkey.server";
+import { newSecurityStamp, type StampedUser, withSignInStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
 import { clearPendingSetup } from "./two-factor.server";
 import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
@@ -78,7 +79,8 @@ export function checkResetLink(token: string): Promise<VerificationCheck> {
   return checkVerification("resetPassword", token);
 }
 
-export type ResetResult = { ok: true; user: PublicUser } | { ok: false; message: string };
+export type ResetResult =
+  { ok: true; user: StampedUser<PublicUser> } | { ok: false; message: string };
 
 export const LINK_FOR_OLD_ADDRESS_MESSAGE =
   "This link was sent to an address this account no longer uses. Ask for a new link on the “Forgot password?” page.";
@@ -111,6 +113,10 @@ export async function resetPassword(
     if (current.email !== target) {
       return { ok: false as const, message: LINK_FOR_OLD_ADDRESS_MESSAGE };
     }
+    // The new security stamp: a sign-in in flight with the old password starts no session, and
+    // the reset's own sign-in carries it.
+    const securityStamp = newSecurityStamp();
+    await tx.user.update({ where: { id: userId }, data: { securityStamp } });
     await cancelOtherWaysIn(tx, userId);
     // A reset by emailed link is the way back for an owner locked out: no passkey an intruder
     // may have added outlives it.
@@ -128,7 +134,7 @@ export async function resetPassword(
     });
     await endSessions(tx, { userId });
     await sendSecurityNotice(user, { kind: "password-changed", passkeysRemoved }, { browser, tx });
-    return { ok: true as const, user };
+    return { ok: true as const, user: withSignInStamp(user, securityStamp) };
   });
   if (result.ok) {
     await clearAccountFailures(result.user.email);

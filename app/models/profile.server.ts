@@ -16,6 +16,7 @@ import {
   sendSecurityNotice,
 } from "./account-security.server";
 import { removeAllPasskeys } from "./passkey.server";
+import { newSecurityStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
 import { clearPendingSetup } from "./two-factor.server";
 
@@ -123,7 +124,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   return db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    // The password and a new security stamp first: the user's row is locked before any
+    // session's, and a sign-in in flight with the old password starts no session.
+    const securityStamp = newSecurityStamp();
+    await tx.user.update({ where: { id: userId }, data: { passwordHash, securityStamp } });
     await cancelOtherWaysIn(tx, userId);
     await clearPendingSetup(tx, userId);
     // Passkeys sign in without the password: unless the person chose to keep them, they go with
@@ -140,7 +144,7 @@ export async function changePassword(
     if (keepSessionId) {
       await tx.session.updateMany({
         where: { id: keepSessionId, userId },
-        data: { passwordVerifiedAt: now },
+        data: { passwordVerifiedAt: now, stamp: securityStamp },
       });
     }
     await sendSecurityNotice(
