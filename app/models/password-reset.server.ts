@@ -14,6 +14,7 @@ import { hashPassword } from "~/services/password.server";
 import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { cancelOtherWaysIn, sendSecurityNotice } from "./account-security.server";
+import { replaceReadLinks } from "./calendar.server";
 import { removeAllPasskeys } from "./passkey.server";
 import { newSecurityStamp, type StampedUser, withSignInStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
@@ -133,7 +134,13 @@ export async function resetPassword(
       select: publicUserSelect,
     });
     await endSessions(tx, { userId });
-    await sendSecurityNotice(user, { kind: "password-changed", passkeysRemoved }, { browser, tx });
+    // The way back for an owner locked out: no read link an intruder made outlives it.
+    const revoked = await replaceReadLinks(tx, userId);
+    await sendSecurityNotice(
+      user,
+      { kind: "password-changed", passkeysRemoved, revoked },
+      { browser, tx },
+    );
     return { ok: true as const, user: withSignInStamp(user, securityStamp) };
   });
   if (result.ok) {

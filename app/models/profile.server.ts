@@ -15,6 +15,7 @@ import {
   checkAccountPassword,
   sendSecurityNotice,
 } from "./account-security.server";
+import { type ReadLinksRevoked, replaceReadLinks } from "./calendar.server";
 import { removeAllPasskeys } from "./passkey.server";
 import { newSecurityStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
@@ -115,10 +116,18 @@ function isRenewing(tenant: { subscriptionStatus: string; stripeSubscriptionId: 
 export async function changePassword(
   userId: string,
   keepSessionId: string | null,
-  input: { currentPassword: string; newPassword: string; removePasskeys?: boolean },
+  input: {
+    currentPassword: string;
+    newPassword: string;
+    removePasskeys?: boolean;
+    /** Keep the share links the person made (they are revoked by default). */
+    keepShareLinks?: boolean;
+  },
   client: string,
   browser: string | null = null,
-): Promise<ProfileResult<{ passkeysRemoved: number; passkeysKept: string[] }>> {
+): Promise<
+  ProfileResult<{ passkeysRemoved: number; passkeysKept: string[]; revoked: ReadLinksRevoked }>
+> {
   const user = await checkPassword(userId, input.currentPassword, client);
   if (!user) return wrongPassword;
   const passwordHash = await hashPassword(input.newPassword);
@@ -140,6 +149,8 @@ export async function changePassword(
       select: { name: true },
     });
     const passkeysKept = kept.map((key) => key.name);
+    // The read links handed out die with the old password too.
+    const revoked = await replaceReadLinks(tx, userId, { keepShareLinks: input.keepShareLinks });
     await endSessions(tx, { userId, id: { not: keepSessionId ?? "" } }, now);
     if (keepSessionId) {
       await tx.session.updateMany({
@@ -149,10 +160,10 @@ export async function changePassword(
     }
     await sendSecurityNotice(
       user,
-      { kind: "password-changed", passkeysRemoved, passkeysKept },
+      { kind: "password-changed", passkeysRemoved, passkeysKept, revoked },
       { browser, at: now, tx },
     );
-    return { ok: true as const, passkeysRemoved, passkeysKept };
+    return { ok: true as const, passkeysRemoved, passkeysKept, revoked };
   });
 }
 
