@@ -1,7 +1,7 @@
 // The security stamp: one random value per person, replaced with the password, the email, an
 // admin's two-step reset and "sign out everywhere". A sign-in reads it BEFORE it checks the
 // credential and its session carries it; a session counts only while its stamp equals the
-// user's (docs/decisions/066-security-stamp-and-sign-in-notices.md).
+// user's (docs/decisions/066-security-stamp-and-read-links.md).
 import { randomUUID } from "node:crypto";
 
 import type { Prisma } from "@prisma/client";
