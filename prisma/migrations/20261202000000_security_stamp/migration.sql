@@ -1,18 +1,6 @@
 -- AlterTable
 ALTER TABLE "Tenant" ADD COLUMN "calendarTokenById" TEXT;
 
--- CreateTable
-CREATE TABLE "KnownBrowser" (
-    "id" TEXT NOT NULL PRIMARY KEY,
-    "userId" TEXT NOT NULL,
-    "tokenHash" TEXT NOT NULL,
-    "fingerprint" TEXT NOT NULL,
-    "noticeAt" DATETIME,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "lastSeenAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    CONSTRAINT "KnownBrowser_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
-);
-
 -- RedefineTables
 PRAGMA defer_foreign_keys=ON;
 PRAGMA foreign_keys=OFF;
@@ -68,10 +56,3 @@ CREATE INDEX "Session_userId_idx" ON "Session"("userId");
 CREATE INDEX "Session_expiresAt_idx" ON "Session"("expiresAt");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
-
--- CreateIndex
-CREATE INDEX "KnownBrowser_userId_fingerprint_idx" ON "KnownBrowser"("userId", "fingerprint");
-
--- CreateIndex
-CREATE UNIQUE INDEX "KnownBrowser_userId_tokenHash_key" ON "KnownBrowser"("userId", "tokenHash");
-
