@@ -2,7 +2,7 @@
 import { STEP_NAMES } from "../app/lib/enums";
 import { registerTenantUser } from "../app/models/user.server";
 import { db } from "../app/services/db.server";
-import { commitUserSession } from "../app/utils/session.server";
+import { commitSessionFor } from "../app/utils/session.server";
 
 const count = Number(process.argv[2] ?? 200);
 
@@ -37,6 +37,6 @@ const first = await db.app.findFirstOrThrow({
   where: { tenantId: user.tenantId, category: { not: null } },
   orderBy: { createdAt: "asc" },
 });
-const cookie = (await commitUserSession(new Request("http://localhost"), user.id)).split(";")[0];
+const cookie = (await commitSessionFor(new Request("http://localhost"), user.id)).split(";")[0];
 process.stdout.write(JSON.stringify({ cookie, appId: first.id }));
 await db.$disconnect();

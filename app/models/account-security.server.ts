@@ -20,6 +20,7 @@ import {
   recordLoginSuccess,
 } from "~/services/rate-limit.server";
 
+import type { ReadLinksRevoked } from "./calendar.server";
 import { describeUserAgent } from "./session.server";
 
 type Tx = Pick<typeof db, "verification" | "user">;
@@ -112,7 +113,13 @@ export async function cancelOtherWaysIn(tx: Tx, userId: string): Promise<void> {
 }
 
 export type SecurityEvent =
-  | { kind: "password-changed"; passkeysRemoved?: number; passkeysKept?: string[] }
+  | {
+      kind: "password-changed";
+      passkeysRemoved?: number;
+      passkeysKept?: string[];
+      /** The read links that died with the old password (replaceReadLinks). */
+      revoked?: ReadLinksRevoked;
+    }
   | { kind: "email-change-requested"; newEmail: string }
   | { kind: "two-factor-on" }
   | { kind: "two-factor-off" }
@@ -122,6 +129,28 @@ export type SecurityEvent =
   | { kind: "failed-sign-ins"; failures: number }
   | { kind: "passkey-added"; name: string }
   | { kind: "passkey-removed"; name: string };
+
+/** What a password change did to the read links the person handed out, for its notice. */
+function revokedLines(revoked: ReadLinksRevoked | undefined): string[] {
+  if (!revoked) return [];
+  const lines: string[] = [];
+  if (revoked.feeds.length > 0) {
+    const which = revoked.feeds
+      .map((feed) =>
+        feed === "personal" ? "your personal calendar feed" : "the company calendar feed you made",
+      )
+      .join(" and ");
+    lines.push(
+      `The address of ${which} was replaced: the old one no longer answers. Copy the new one from the Calendar page (${appLink("/calendar")}) into your calendar app.`,
+    );
+  }
+  if (revoked.shareLinks.length > 0) {
+    lines.push(
+      `${revoked.shareLinks.length === 1 ? "This share link you made was" : `These ${revoked.shareLinks.length} share links you made were`} revoked: ${revoked.shareLinks.map((label) => `“${label}”`).join(", ")}. Make new ones on the app's Share page if you still need them.`,
+    );
+  }
+  return lines;
+}
 
 /** The room of Profile Settings a notice about the second step points to. */
 const TWO_STEP_ROOM = () => appLink("/profile/two-step");
@@ -156,6 +185,7 @@ function whatHappened(event: SecurityEvent): string[] {
               `${event.passkeysKept.length === 1 ? "This passkey still signs" : `These ${event.passkeysKept.length} passkeys still sign`} in without the password: ${event.passkeysKept.map((name) => `“${name}”`).join(", ")}. If you do not know ${event.passkeysKept.length === 1 ? "it" : "one of them"}, remove it in Profile Settings, Passkeys (${PASSKEYS_ROOM()}).`,
             ]
           : []),
+        ...revokedLines(event.revoked),
       ];
     case "email-change-requested":
       return [

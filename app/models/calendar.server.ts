@@ -4,6 +4,8 @@
 // URL answers 404 (docs/decisions/008-exports-checklist-calendar.md).
 import crypto from "node:crypto";
 
+import type { Prisma } from "@prisma/client";
+
 import type { CalendarItem } from "~/lib/calendar";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { readStoredSchedule } from "~/lib/wizard/content-schedule";
@@ -112,12 +114,65 @@ export async function getCalendarToken(tenantId: string): Promise<string | null>
   return tenant?.calendarToken ?? null;
 }
 
-/** A new secret token; the previous URL, if any, stops working at once. */
-export async function regenerateCalendarToken(tenantId: string): Promise<string> {
+/**
+ * A new secret token; the previous URL, if any, stops working at once. `byUserId` made it: a
+ * change of that person's password replaces it (replaceReadLinks).
+ */
+export async function regenerateCalendarToken(
+  tenantId: string,
+  byUserId: string | null = null,
+): Promise<string> {
   await assertCanWrite(tenantId);
-  const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
-  await db.tenant.update({ where: { id: tenantId }, data: { calendarToken: token } });
+  const token = newFeedToken();
+  await db.tenant.update({
+    where: { id: tenantId },
+    data: { calendarToken: token, calendarTokenById: byUserId },
+  });
   return token;
+}
+
+function newFeedToken(): string {
+  return crypto.randomBytes(TOKEN_BYTES).toString("base64url");
+}
+
+export type ReadLinksRevoked = {
+  /** Calendar feeds whose address was replaced: "personal" and/or "company". */
+  feeds: Array<"personal" | "company">;
+  /** The labels of the share links removed (by the person, on the company's apps). */
+  shareLinks: string[];
+};
+
+/**
+ * Inside a password change or reset: the read links the person handed out die with the old
+ * password. Their personal calendar feed and the company feed they made get new addresses (the
+ * old ones answer 404), and the share links they created are removed unless `keepShareLinks`.
+ */
+export async function replaceReadLinks(
+  tx: Pick<Prisma.TransactionClient, "user" | "tenant" | "shareLink">,
+  userId: string,
+  options: { keepShareLinks?: boolean } = {},
+): Promise<ReadLinksRevoked> {
+  const feeds: ReadLinksRevoked["feeds"] = [];
+  const personal = await tx.user.updateMany({
+    where: { id: userId, calendarToken: { not: null } },
+    data: { calendarToken: newFeedToken() },
+  });
+  if (personal.count > 0) feeds.push("personal");
+  const company = await tx.tenant.updateMany({
+    where: { calendarTokenById: userId, calendarToken: { not: null } },
+    data: { calendarToken: newFeedToken() },
+  });
+  if (company.count > 0) feeds.push("company");
+  if (options.keepShareLinks) return { feeds, shareLinks: [] };
+  const links = await tx.shareLink.findMany({
+    where: { createdById: userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, label: true },
+  });
+  if (links.length > 0) {
+    await tx.shareLink.deleteMany({ where: { id: { in: links.map((link) => link.id) } } });
+  }
+  return { feeds, shareLinks: links.map((link) => link.label) };
 }
 
 export async function revokeCalendarToken(tenantId: string): Promise<void> {

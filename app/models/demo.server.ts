@@ -14,6 +14,7 @@ import { getEnv } from "~/services/env.server";
 
 import { applyLaunchDate } from "./checklist.server";
 import { demoKindOf } from "./demo-account.server";
+import { newSecurityStamp, type StampedUser, withSignInStamp } from "./security-stamp.server";
 import { type PublicUser, publicUserSelect } from "./user.server";
 
 export const DEMO_SANDBOX_TTL_MS = DAY_MS;
@@ -64,7 +65,7 @@ const json = (value: Prisma.JsonValue) => value as Prisma.InputJsonValue;
  */
 export async function openDemoSandbox(
   options: { now?: Date; cap?: number } = {},
-): Promise<PublicUser> {
+): Promise<StampedUser<PublicUser>> {
   const now = options.now ?? new Date();
   const cap = options.cap ?? getEnv().DEMO_SANDBOX_CAP;
   await purgeExpiredDemoSandboxes(now);
@@ -87,6 +88,7 @@ export async function openDemoSandbox(
   const weekShift = Math.floor(days / 7) * 7 * DAY_MS;
   const handle = crypto.randomBytes(6).toString("hex");
 
+  const securityStamp = newSecurityStamp();
   return db.$transaction(async (tx) => {
     const planned: { id: string; category: string | null; progress: number }[] = [];
     const tenant = await tx.tenant.create({
@@ -105,6 +107,7 @@ export async function openDemoSandbox(
         email: `demo-${handle}@${DEMO_EMAIL_DOMAIN}`,
         // Not a hash: no password ever matches, the visitor only has the session.
         passwordHash: "!demo-sandbox",
+        securityStamp,
         timeZone: templateUser?.timeZone ?? "UTC",
         weekStart: templateUser?.weekStart ?? 1,
         defaultPage: templateUser?.defaultPage ?? "/dashboard",
@@ -170,7 +173,7 @@ export async function openDemoSandbox(
         });
     }
     if (!template.apps.some((app) => app.launchDate)) await planDemoLaunches(tx, planned, now);
-    return user;
+    return withSignInStamp(user, securityStamp);
   });
 }
 

@@ -12,6 +12,7 @@ import { queueMail } from "~/services/outbox.server";
 import { consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { sendSecurityNotice } from "./account-security.server";
+import { newSecurityStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
 import { emailSchema, isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 import {
@@ -214,16 +215,24 @@ export async function confirmEmail(
       if (changed && user.pendingEmail !== target) {
         return { ok: false, message: CANCELLED_CHANGE_MESSAGE };
       }
+      // A new address replaces the security stamp (a sign-in in flight starts no session).
+      const securityStamp = newSecurityStamp();
       const updated = await tx.user.update({
         where: { id: userId },
         data: changed
-          ? { email: target, pendingEmail: null, emailVerifiedAt: new Date() }
+          ? { email: target, pendingEmail: null, emailVerifiedAt: new Date(), securityStamp }
           : { emailVerifiedAt: new Date() },
         select: publicUserSelect,
       });
       if (changed) {
         await tx.verification.deleteMany({ where: { userId, usedAt: null } });
         await endSessions(tx, { userId, id: { not: keepSessionId ?? "" } });
+        if (keepSessionId) {
+          await tx.session.updateMany({
+            where: { id: keepSessionId, userId },
+            data: { stamp: securityStamp },
+          });
+        }
       }
       return { ok: true, user: updated, changed };
     });

@@ -27,6 +27,7 @@ import { PRODUCT_NAME } from "~/services/mail.server";
 import { checkLoginAllowed } from "~/services/rate-limit.server";
 
 import { attemptSignIn, countFailedSignIn, sendSecurityNotice } from "./account-security.server";
+import { type StampedUser, withSignInStamp } from "./security-stamp.server";
 import { isUniqueViolation, type PublicUser, publicUserSelect } from "./user.server";
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -403,14 +404,21 @@ const storedPasskeySelect = {
  * signature counter that moved forward. Refusals count as failed sign-ins of the passkey's
  * account (RateLimitedError past the limits). Returns the user; a passkey is both factors.
  */
-export async function signInWithPasskey(client: string, body: unknown): Promise<PublicUser> {
+export async function signInWithPasskey(
+  client: string,
+  body: unknown,
+): Promise<StampedUser<PublicUser>> {
   requireRelyingParty();
   const response = parseCredential(body);
   const credentialId = typeof response.id === "string" ? response.id : "";
   const passkey = credentialId
     ? await db.passkey.findUnique({
         where: { id: credentialId },
-        select: { ...storedPasskeySelect, user: { select: { ...publicUserSelect } } },
+        // The security stamp is read with the key, BEFORE the assertion is checked.
+        select: {
+          ...storedPasskeySelect,
+          user: { select: { ...publicUserSelect, securityStamp: true } },
+        },
       })
     : null;
   const spend = async () => {
@@ -429,7 +437,9 @@ export async function signInWithPasskey(client: string, body: unknown): Promise<
     passkey.user.email,
     async () => {
       const challenge = await spend();
-      return (await verifyAssertion(passkey, response, challenge)) && passkey.user;
+      if (!(await verifyAssertion(passkey, response, challenge))) return null;
+      const { securityStamp, ...user } = passkey.user;
+      return withSignInStamp(user, securityStamp);
     },
     {
       refused: () => {

@@ -14,7 +14,9 @@ import { hashPassword } from "~/services/password.server";
 import { clearAccountFailures, consumeAccountEmail } from "~/services/rate-limit.server";
 
 import { cancelOtherWaysIn, sendSecurityNotice } from "./account-security.server";
+import { replaceReadLinks } from "./calendar.server";
 import { removeAllPasskeys } from "./passkey.server";
+import { newSecurityStamp, type StampedUser, withSignInStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
 import { clearPendingSetup } from "./two-factor.server";
 import { emailSchema, newPasswordSchema, type PublicUser, publicUserSelect } from "./user.server";
@@ -78,7 +80,8 @@ export function checkResetLink(token: string): Promise<VerificationCheck> {
   return checkVerification("resetPassword", token);
 }
 
-export type ResetResult = { ok: true; user: PublicUser } | { ok: false; message: string };
+export type ResetResult =
+  { ok: true; user: StampedUser<PublicUser> } | { ok: false; message: string };
 
 export const LINK_FOR_OLD_ADDRESS_MESSAGE =
   "This link was sent to an address this account no longer uses. Ask for a new link on the “Forgot password?” page.";
@@ -111,6 +114,10 @@ export async function resetPassword(
     if (current.email !== target) {
       return { ok: false as const, message: LINK_FOR_OLD_ADDRESS_MESSAGE };
     }
+    // The new security stamp: a sign-in in flight with the old password starts no session, and
+    // the reset's own sign-in carries it.
+    const securityStamp = newSecurityStamp();
+    await tx.user.update({ where: { id: userId }, data: { securityStamp } });
     await cancelOtherWaysIn(tx, userId);
     // A reset by emailed link is the way back for an owner locked out: no passkey an intruder
     // may have added outlives it.
@@ -127,8 +134,14 @@ export async function resetPassword(
       select: publicUserSelect,
     });
     await endSessions(tx, { userId });
-    await sendSecurityNotice(user, { kind: "password-changed", passkeysRemoved }, { browser, tx });
-    return { ok: true as const, user };
+    // The way back for an owner locked out: no read link an intruder made outlives it.
+    const revoked = await replaceReadLinks(tx, userId);
+    await sendSecurityNotice(
+      user,
+      { kind: "password-changed", passkeysRemoved, revoked },
+      { browser, tx },
+    );
+    return { ok: true as const, user: withSignInStamp(user, securityStamp) };
   });
   if (result.ok) {
     await clearAccountFailures(result.user.email);

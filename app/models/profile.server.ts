@@ -15,7 +15,9 @@ import {
   checkAccountPassword,
   sendSecurityNotice,
 } from "./account-security.server";
+import { type ReadLinksRevoked, replaceReadLinks } from "./calendar.server";
 import { removeAllPasskeys } from "./passkey.server";
+import { newSecurityStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
 import { clearPendingSetup } from "./two-factor.server";
 
@@ -114,16 +116,27 @@ function isRenewing(tenant: { subscriptionStatus: string; stripeSubscriptionId: 
 export async function changePassword(
   userId: string,
   keepSessionId: string | null,
-  input: { currentPassword: string; newPassword: string; removePasskeys?: boolean },
+  input: {
+    currentPassword: string;
+    newPassword: string;
+    removePasskeys?: boolean;
+    /** Keep the share links the person made (they are revoked by default). */
+    keepShareLinks?: boolean;
+  },
   client: string,
   browser: string | null = null,
-): Promise<ProfileResult<{ passkeysRemoved: number; passkeysKept: string[] }>> {
+): Promise<
+  ProfileResult<{ passkeysRemoved: number; passkeysKept: string[]; revoked: ReadLinksRevoked }>
+> {
   const user = await checkPassword(userId, input.currentPassword, client);
   if (!user) return wrongPassword;
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   return db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    // The password and a new security stamp first: the user's row is locked before any
+    // session's, and a sign-in in flight with the old password starts no session.
+    const securityStamp = newSecurityStamp();
+    await tx.user.update({ where: { id: userId }, data: { passwordHash, securityStamp } });
     await cancelOtherWaysIn(tx, userId);
     await clearPendingSetup(tx, userId);
     // Passkeys sign in without the password: unless the person chose to keep them, they go with
@@ -136,19 +149,21 @@ export async function changePassword(
       select: { name: true },
     });
     const passkeysKept = kept.map((key) => key.name);
+    // The read links handed out die with the old password too.
+    const revoked = await replaceReadLinks(tx, userId, { keepShareLinks: input.keepShareLinks });
     await endSessions(tx, { userId, id: { not: keepSessionId ?? "" } }, now);
     if (keepSessionId) {
       await tx.session.updateMany({
         where: { id: keepSessionId, userId },
-        data: { passwordVerifiedAt: now },
+        data: { passwordVerifiedAt: now, stamp: securityStamp },
       });
     }
     await sendSecurityNotice(
       user,
-      { kind: "password-changed", passkeysRemoved, passkeysKept },
+      { kind: "password-changed", passkeysRemoved, passkeysKept, revoked },
       { browser, at: now, tx },
     );
-    return { ok: true as const, passkeysRemoved, passkeysKept };
+    return { ok: true as const, passkeysRemoved, passkeysKept, revoked };
   });
 }
 

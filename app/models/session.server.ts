@@ -5,6 +5,7 @@ import { DAY_MS, MINUTE_MS } from "~/lib/dates";
 import { databaseProvider, db } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 
+import { rotateSecurityStamp, StaleSignInError } from "./security-stamp.server";
 import type { PublicUser } from "./user.server";
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -36,29 +37,45 @@ export type SessionClient = {
   passwordVerifiedAt?: Date | null;
 };
 
-/** A new revocable session; the user's ended rows are pruned on the way. */
-export async function createSession(userId: string, client: SessionClient = {}) {
+/**
+ * A new revocable session carrying `stamp`, created only if the user's stamp still equals it:
+ * checked and written in one transaction that locks the user's row first (FOR SHARE on
+ * PostgreSQL, the write lock SQLite's transactions hold from BEGIN), so a change that replaces the
+ * stamp either commits before (the check fails: StaleSignInError) or waits until this session
+ * exists and then ends it. The user's ended rows are pruned on the way.
+ */
+export async function createSession(userId: string, stamp: string, client: SessionClient = {}) {
   const now = new Date();
   const idleSince = new Date(now.getTime() - sessionIdleMs());
-  // A session ended by sitting unused still has its 30 days: its browser's next save is kept.
-  await db.$transaction((tx) =>
-    endSessions(
+  const created = await db.$transaction(async (tx) => {
+    const holds =
+      databaseProvider() === "postgresql"
+        ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User"
+            WHERE "id" = ${userId} AND "securityStamp" = ${stamp} FOR SHARE`
+        : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User"
+            WHERE "id" = ${userId} AND "securityStamp" = ${stamp}`;
+    if (holds.length === 0) return null;
+    // A session ended by sitting unused still has its 30 days: its browser's next save is kept.
+    await endSessions(
       tx,
       { userId, OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: idleSince } }] },
       now,
-    ),
-  );
-  return db.session.create({
-    data: {
-      userId,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
-      ip: client.ip || null,
-      lastSeenAt: now,
-      passwordVerifiedAt: client.passwordVerifiedAt ?? null,
-    },
-    select: { id: true, expiresAt: true },
+    );
+    return tx.session.create({
+      data: {
+        userId,
+        stamp,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+        ip: client.ip || null,
+        lastSeenAt: now,
+        passwordVerifiedAt: client.passwordVerifiedAt ?? null,
+      },
+      select: { id: true, expiresAt: true },
+    });
   });
+  if (!created) throw new StaleSignInError();
+  return created;
 }
 
 /** The user's columns (bellSeenAt always read) and what the lookup reads with them. */
@@ -69,6 +86,7 @@ type SessionUserRow = Required<PublicUser> & {
   tenantCreatedAt: Date;
   unread: number | bigint;
   sessionLastSeenAt: Date | string | null;
+  stampHolds: number | bigint | boolean;
 };
 
 /**
@@ -89,6 +107,7 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
       u."timeZone", u."weekStart", u."defaultPage", u."liteMode", u."bellSeenAt", u."emailVerifiedAt",
       t."demo", t."demoExpiresAt", t."subscriptionStatus", t."createdAt" AS "tenantCreatedAt",
       s."lastSeenAt" AS "sessionLastSeenAt",
+      CASE WHEN s."stamp" = u."securityStamp" THEN 1 ELSE 0 END AS "stampHolds",
       (SELECT COUNT(*) FROM "Announcement" a
         WHERE a."isActive" = ${true}
           AND (u."bellSeenAt" IS NULL OR a."createdAt" > u."bellSeenAt")) AS "unread"
@@ -99,6 +118,11 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
       AND (s."lastSeenAt" IS NULL OR s."lastSeenAt" > ${idleSince})`;
   const row = rows[0];
   if (!row) return null;
+  if (!Number(row.stampHolds)) {
+    // The password (or the email...) changed since this session's sign-in: it ends here.
+    await db.$transaction((tx) => endSessions(tx, { id: sessionId }, now));
+    return null;
+  }
   if (row.demo === "template") return null;
   if (row.demoExpiresAt && row.demoExpiresAt.getTime() <= now.getTime()) return null;
   await touchSession(sessionId, row.sessionLastSeenAt, now);
@@ -208,9 +232,32 @@ export async function purgeEndedSessions(now = new Date()): Promise<number> {
   return count;
 }
 
-/** "Sign out everywhere else": every other session of the user ends (tombstoned). */
+/**
+ * "Sign out everywhere else": the user's security stamp is replaced (a sign-in in flight starts
+ * no session), every other session ends (tombstoned), and the one in use carries the new stamp.
+ */
 export async function deleteOtherSessions(userId: string, keepSessionId: string) {
-  await db.$transaction((tx) => endSessions(tx, { userId, id: { not: keepSessionId } }));
+  await db.$transaction(async (tx) => {
+    await endSessionsWithStamp(tx, userId, keepSessionId || null);
+  });
+}
+
+/**
+ * In a change's transaction: the stamp is replaced first (rotateSecurityStamp), every session of
+ * the user but `keepSessionId` ends, and the kept one carries the new stamp. Returns the stamp.
+ */
+export async function endSessionsWithStamp(
+  tx: Pick<Prisma.TransactionClient, "user" | "session" | "endedSession">,
+  userId: string,
+  keepSessionId: string | null,
+  now = new Date(),
+): Promise<string> {
+  const stamp = await rotateSecurityStamp(tx, userId);
+  await endSessions(tx, { userId, id: { not: keepSessionId ?? "" } }, now);
+  if (keepSessionId) {
+    await tx.session.updateMany({ where: { id: keepSessionId, userId }, data: { stamp } });
+  }
+  return stamp;
 }
 
 /**

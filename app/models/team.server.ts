@@ -34,6 +34,7 @@ import { hashPassword } from "~/services/password.server";
 
 import { isDemoUser } from "./demo.server";
 import { sendWelcomeEmail } from "./email-confirmation.server";
+import { newSecurityStamp, type StampedUser, withSignInStamp } from "./security-stamp.server";
 import { noticeInvitationAccepted } from "./team-notices.server";
 import {
   emailSchema,
@@ -453,13 +454,13 @@ export async function acceptInvitation(
   token: string,
   input: z.output<typeof acceptInvitationSchema>,
   now = new Date(),
-): Promise<TeamResult<{ user: PublicUser; companyName: string }>> {
+): Promise<TeamResult<{ user: StampedUser<PublicUser>; companyName: string }>> {
   const found = await findInvitation(token, now);
   if (!found.ok) return found;
   const elsewhere = () => fail(409, accountElsewhereMessage(found.invitation));
   if (found.invitation.accountExists) return elsewhere();
   const passwordHash = await hashPassword(input.password);
-  let accepted: TeamResult<{ user: PublicUser; companyName: string }>;
+  let accepted: TeamResult<{ user: StampedUser<PublicUser>; companyName: string }>;
   try {
     accepted = await db.$transaction(async (tx) => {
       const used = await tx.invitation.updateMany({
@@ -471,8 +472,10 @@ export async function acceptInvitation(
         where: { id: found.invitation.id },
         select: { tenantId: true, email: true, role: true, invitedById: true },
       });
+      const securityStamp = newSecurityStamp();
       const user = await tx.user.create({
         data: {
+          securityStamp,
           email: invitation.email,
           passwordHash,
           tenantId: invitation.tenantId,
@@ -489,7 +492,11 @@ export async function acceptInvitation(
         companyName: found.invitation.companyName,
         at: now,
       });
-      return { ok: true as const, user, companyName: found.invitation.companyName };
+      return {
+        ok: true as const,
+        user: withSignInStamp(user, securityStamp),
+        companyName: found.invitation.companyName,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return elsewhere();

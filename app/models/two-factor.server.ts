@@ -13,6 +13,7 @@ import { checkLoginAllowed } from "~/services/rate-limit.server";
 
 import { countFailedSignIn, sendSecurityNotice } from "./account-security.server";
 import { removeAllPasskeys } from "./passkey.server";
+import { rotateSecurityStamp } from "./security-stamp.server";
 import { endSessions } from "./session.server";
 import { isUniqueViolation } from "./user.server";
 
@@ -318,6 +319,8 @@ export async function adminResetTwoFactor(input: {
       select: { id: true, email: true, timeZone: true },
     });
     if (!user) return null;
+    // First the stamp (the user's row locked before any session's): no sign-in in flight lands.
+    await rotateSecurityStamp(tx, user.id);
     await tx.twoFactor.deleteMany({ where: { userId: user.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
     await removeAllPasskeys(tx, user.id);

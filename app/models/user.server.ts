@@ -8,6 +8,8 @@ import { isCommonPassword } from "~/services/common-passwords.server";
 import { db } from "~/services/db.server";
 import { hashPassword, timingSafeDummyVerify, verifyPassword } from "~/services/password.server";
 
+import { newSecurityStamp, type StampedUser, withSignInStamp } from "./security-stamp.server";
+
 export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
@@ -152,8 +154,10 @@ export async function registerTenantUser(
           subscriptionStatus: "trial",
         },
       });
-      return tx.user.create({
+      const securityStamp = newSecurityStamp();
+      const user = await tx.user.create({
         data: {
+          securityStamp,
           email: input.email,
           passwordHash,
           tenantId: tenant.id,
@@ -162,6 +166,7 @@ export async function registerTenantUser(
         },
         select: publicUserSelect,
       });
+      return withSignInStamp(user, securityStamp);
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.
@@ -171,7 +176,12 @@ export async function registerTenantUser(
 }
 
 /** The same answer, and about the same time, whether the email exists or not. */
-export async function verifyLogin(email: string, password: string): Promise<PublicUser | null> {
+export async function verifyLogin(
+  email: string,
+  password: string,
+): Promise<StampedUser<PublicUser> | null> {
+  // The security stamp is read with the hash, BEFORE the check: the session this sign-in starts
+  // carries it, and starts only if no change replaced it meanwhile.
   const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
   if (!user) {
     await timingSafeDummyVerify(password);
@@ -179,20 +189,23 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
   }
   if (!(await verifyPassword(user.passwordHash, password))) return null;
   const { passwordHash: _omit, ...rest } = user;
-  return {
-    id: rest.id,
-    email: rest.email,
-    role: rest.role,
-    teamRole: rest.teamRole,
-    tenantId: rest.tenantId,
-    createdAt: rest.createdAt,
-    updatedAt: rest.updatedAt,
-    timeZone: rest.timeZone,
-    weekStart: rest.weekStart,
-    defaultPage: rest.defaultPage,
-    liteMode: rest.liteMode,
-    emailVerifiedAt: rest.emailVerifiedAt,
-  };
+  return withSignInStamp(
+    {
+      id: rest.id,
+      email: rest.email,
+      role: rest.role,
+      teamRole: rest.teamRole,
+      tenantId: rest.tenantId,
+      createdAt: rest.createdAt,
+      updatedAt: rest.updatedAt,
+      timeZone: rest.timeZone,
+      weekStart: rest.weekStart,
+      defaultPage: rest.defaultPage,
+      liteMode: rest.liteMode,
+      emailVerifiedAt: rest.emailVerifiedAt,
+    },
+    rest.securityStamp,
+  );
 }
 
 export function isUniqueViolation(error: unknown): boolean {

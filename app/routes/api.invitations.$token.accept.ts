@@ -36,6 +36,6 @@ export const action = signInApiAction({
     const result = await acceptInvitation(params.token ?? "", input);
     if (!result.ok) return apiError(result.status, result.message);
     const body = { ...toApiUser(result.user), teamRole: result.user.teamRole };
-    return apiJsonSignedIn(request, result.user.id, body, 201, clientOf(context));
+    return apiJsonSignedIn(request, result.user, body, 201, clientOf(context));
   },
 });

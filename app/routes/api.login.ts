@@ -48,7 +48,7 @@ export const action = signInApiAction({
       if (!credentials.code) return secondStepNeeded(TWO_FACTOR_REQUIRED_MESSAGE);
       await verifySecondStep(client, user, credentials.code, { browser: browserOf(request) });
     }
-    return await apiJsonSignedIn(request, user.id, toApiUser(user), 200, client);
+    return await apiJsonSignedIn(request, user, toApiUser(user), 200, client);
   },
   refusal(error) {
     if (error instanceof InvalidCredentialsError) return apiError(401, LOGIN_FAILED_MESSAGE);

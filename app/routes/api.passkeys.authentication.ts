@@ -24,7 +24,7 @@ export const action = signInApiAction({
     const client = clientOf(context);
     const user = await signInWithPasskey(client, response);
     // No password was typed: a sensitive change asks for it ("Confirm it's you").
-    return apiJsonSignedIn(request, user.id, toApiUser(user), 200, client, null);
+    return apiJsonSignedIn(request, user, toApiUser(user), 200, client, null);
   },
   refusal(error) {
     if (error instanceof PasskeyError) return apiError(error.status, error.message);

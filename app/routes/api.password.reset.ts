@@ -6,8 +6,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { newPasswordSchema, toApiUser } from "~/models/user.server";
-import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
-import { browserOf, clientOf } from "~/utils/client-address.server";
+import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import {
+  browserOf,
+  clientOf,
+  HTTPS_REQUIRED_MESSAGE,
+  httpsRequired,
+} from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
 
@@ -26,6 +31,8 @@ function refuse(field: string, message: string) {
 
 async function reset({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");
+  // Before the body is read and the link spent: a reset signs in, never in the clear.
+  if (httpsRequired(request, context)) return apiError(403, HTTPS_REQUIRED_MESSAGE);
   const input = await readJson(request, apiResetPasswordSchema);
   const password = newPasswordSchema.safeParse(input.password);
   if (!password.success) return refuse("password", password.error.issues[0].message);
@@ -35,5 +42,5 @@ async function reset({ request, context }: ActionFunctionArgs) {
   if (await isTwoFactorEnabled(result.user.id)) {
     return apiJson({ ...toApiUser(result.user), twoFactorRequired: true });
   }
-  return apiJsonSignedIn(request, result.user.id, toApiUser(result.user), 200, clientOf(context));
+  return apiJsonSignedIn(request, result.user, toApiUser(result.user), 200, clientOf(context));
 }

@@ -26,7 +26,7 @@ export const action = signInApiAction({
     await consumeRegisterAttempt(clientOf(context));
     const user = await registerTenantUser(input);
     await sendWelcomeEmail(user);
-    return await apiJsonSignedIn(request, user.id, toApiUser(user), 201, clientOf(context));
+    return await apiJsonSignedIn(request, user, toApiUser(user), 201, clientOf(context));
   },
   refusal(error) {
     if (error instanceof EmailTakenError) {

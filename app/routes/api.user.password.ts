@@ -1,4 +1,7 @@
-// PUT /api/user/password {currentPassword, newPassword, removePasskeys?}: 204; the session in use
+// PUT /api/user/password {currentPassword, newPassword, removePasskeys?, keepShareLinks?}: 204
+// (every session signed in before it, on any device, is ended by the new security stamp; the
+// calendar feeds the person made get new addresses; the share links they made are revoked unless
+// keepShareLinks is true); the session in use
 // stays signed in, every other session ends, a pending email change, every unused emailed link
 // and a pending two-step setup are cancelled, the passkeys are removed unless removePasskeys is
 // false (they sign in without the password), and the owner is told by email, with the names of
@@ -26,6 +29,7 @@ const bodySchema = z.object({
   currentPassword: z.string({ error: "Enter your current password" }),
   newPassword: z.string({ error: "Enter a new password" }),
   removePasskeys: z.boolean({ error: "removePasskeys must be true or false" }).default(true),
+  keepShareLinks: z.boolean({ error: "keepShareLinks must be true or false" }).default(false),
 });
 
 export function loader() {
@@ -48,7 +52,7 @@ async function change({ request, context }: ActionFunctionArgs) {
   const result = await changePassword(
     user.id,
     await currentSessionId(request),
-    { ...parsed.data, removePasskeys: body.removePasskeys },
+    { ...parsed.data, removePasskeys: body.removePasskeys, keepShareLinks: body.keepShareLinks },
     clientOf(context),
     browserOf(request),
   ).catch((error: unknown) => {

@@ -1,12 +1,17 @@
 // CSV downloads through csv-stringify (RFC 4180 quoting), with a guard against spreadsheet
-// formula injection: a text cell that starts with = + - @ (or a tab / carriage return, which
-// some spreadsheets also treat as a formula start) gets a leading apostrophe, as OWASP advises:
-// https://owasp.org/www-community/attacks/CSV_Injection
+// formula injection: every line of a text cell that starts with = + - @ (or a tab / carriage
+// return, which some spreadsheets also treat as a formula start) gets a leading apostrophe, as
+// OWASP advises (https://owasp.org/www-community/attacks/CSV_Injection): a reader that splits a
+// cell at its line breaks never finds a formula at the start of a line. A cell holding any line
+// break (\r or \n, not only the record delimiter \r\n) is quoted, so it never starts a row.
 import { stringify } from "csv-stringify/sync";
 
 import { contentDisposition } from "~/services/download.server";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The start of the text or of any line in it, before a character a spreadsheet reads as a formula. */
+const FORMULA_STARTS = /(^|[\r\n])(?=[=+\-@\t\r])/g;
+/** A cell with any line break is quoted (csv-stringify quotes for its own "\r\n" alone). */
+const LINE_BREAK = /[\r\n]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -18,7 +23,7 @@ export function csvCell(value: CsvValue): string | number {
   if (typeof value === "number") return Number.isFinite(value) ? value : "";
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value instanceof Date) return value.toISOString();
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_STARTS, "$1'");
 }
 
 /**
@@ -35,6 +40,7 @@ export function toCsv<Row>(
     header: true,
     columns: columns.map((column) => csvCell(column.header)).map(String),
     record_delimiter: "windows",
+    quoted_match: LINE_BREAK,
     bom: options.bom ?? false,
   });
 }

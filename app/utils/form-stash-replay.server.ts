@@ -12,7 +12,7 @@ import {
 
 import { matchEdgeRoute } from "./edge-rules.server";
 import { clearStashCookie, stashIdOf } from "./form-stash.server";
-import { commitUserSession, type PublicUser } from "./session.server";
+import { commitUserSession, type SignedInUser } from "./session.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
 
 export const STASH_SAVED = {
@@ -26,7 +26,7 @@ export const STASH_SAVED = {
  */
 export async function signInWithStashAfterPassword(
   request: Request,
-  user: Pick<PublicUser, "id">,
+  user: SignedInUser,
   clientAddress: string,
   routes: RouteTable | undefined,
 ) {
@@ -42,7 +42,7 @@ export async function signInWithStashAfterPassword(
  */
 export async function signInWithStash(
   request: Request,
-  user: Pick<PublicUser, "id">,
+  user: SignedInUser,
   clientAddress: string,
   routes: RouteTable | undefined,
   passwordVerifiedAt: Date | null = new Date(),
@@ -50,7 +50,7 @@ export async function signInWithStash(
   const id = await stashIdOf(request);
   const stash = id ? await takeFormStash(id, user.id) : null;
   if (!stash) return null;
-  const session = await commitUserSession(request, user.id, clientAddress, passwordVerifiedAt);
+  const session = await commitUserSession(request, user, clientAddress, passwordVerifiedAt);
   const headers = new Headers([
     ["Set-Cookie", session],
     ["Set-Cookie", await clearStashCookie()],

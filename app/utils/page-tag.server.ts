@@ -185,7 +185,7 @@ export async function pageTagInputs(
           WHERE f."id" = ${page.appId} AND f."tenantId" = u."tenantId") AS "appFound"`;
   const rows = await db.$queryRaw<TagRow[]>`
     WITH "me" AS (SELECT su."tenantId" FROM "Session" ss JOIN "User" su ON su."id" = ss."userId"
-      WHERE ss."id" = ${sessionId})
+      WHERE ss."id" = ${sessionId} AND ss."stamp" = su."securityStamp")
     SELECT u."id", u."email", u."role", u."teamRole", u."tenantId", u."timeZone", u."weekStart",
       u."liteMode", u."bellSeenAt", u."updatedAt",
       t."demo", t."demoExpiresAt", t."subscriptionStatus", t."createdAt" AS "tenantCreatedAt",
@@ -202,6 +202,7 @@ export async function pageTagInputs(
       "\n",
     )}
     WHERE s."id" = ${sessionId} AND s."expiresAt" > ${now}
+      AND s."stamp" = u."securityStamp"
       AND (s."lastSeenAt" IS NULL OR s."lastSeenAt" > ${idleSince})`;
   const row = rows[0];
   if (!row || row.demo === "template") return null;

@@ -3,17 +3,29 @@
 import { type AppLoadContext, createCookieSessionStorage } from "@remix-run/node";
 
 import { DAY_MS } from "~/lib/dates";
+import {
+  readSecurityStamp,
+  SIGN_IN_STAMP,
+  StaleSignInError,
+  type StampedUser,
+  withSignInStamp,
+} from "~/models/security-stamp.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import type { PublicUser } from "~/models/user.server";
 import { getEnv } from "~/services/env.server";
 import { currentRequestContext } from "~/services/request-context.server";
 import { timeStep } from "~/services/timing.server";
 
-import { apiJson } from "./api.server";
+import { apiError, apiJson } from "./api.server";
+import { HTTPS_REQUIRED_MESSAGE, httpsRequired } from "./client-address.server";
+import { redirectWithErrorToast } from "./toast.server";
 
 export type { PublicUser } from "~/models/user.server";
 
 type SessionData = { sessionId: string; userId: string };
+
+/** The session cookie's name. */
+export const SESSION_COOKIE_NAME = "amm_session";
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
 
 /** The cookie holds only a signed session id; the row in the database can be revoked. */
@@ -22,7 +34,7 @@ export function sessionStorage() {
     const env = getEnv();
     storage = createCookieSessionStorage<SessionData>({
       cookie: {
-        name: "amm_session",
+        name: SESSION_COOKIE_NAME,
         httpOnly: true,
         sameSite: "lax",
         path: "/",
@@ -74,21 +86,39 @@ export function getOptionalUser(
   return (lookups[slot] ??= lookUpUser(request));
 }
 
+/** A sign-in that raced a change of the password (or the email...): it starts no session. */
+export const STALE_SIGN_IN_MESSAGE =
+  "The password or sign-in settings of this account changed while you were signing in. Sign in again.";
+
+/** The user a sign-in checked, with the security stamp read before the check. */
+export type SignedInUser = StampedUser<{ id: string }>;
+
 /**
  * Starts a database session for the user and returns the Set-Cookie header value. Every sign-in
  * but the demo's follows a typed password: `passwordVerifiedAt` is when (the second step passes
  * the time the password was checked), and a sensitive change within 10 minutes of it needs no
  * "Confirm it's you" step.
+ *
+ * The session carries the security stamp read before the credential was checked, and starts only
+ * if it still holds (StaleSignInError otherwise). No session starts over plain HTTP under a
+ * public name (the one refusal every way in also makes before it reads a credential).
  */
-export async function commitUserSession(
+export async function startUserSession(
   request: Request,
-  userId: string,
+  user: SignedInUser,
   ip: string | null = null,
   passwordVerifiedAt: Date | null = new Date(),
 ): Promise<string> {
+  const context = currentRequestContext();
+  if (context && httpsRequired(request, context)) throw new InsecureSignInError();
   const store = sessionStorage();
   const userAgent = request.headers.get("User-Agent");
-  const record = await createSession(userId, { userAgent, ip, passwordVerifiedAt });
+  const record = await createSession(user.id, user[SIGN_IN_STAMP], {
+    userAgent,
+    ip,
+    passwordVerifiedAt,
+  });
+  const userId = user.id;
   const session = await store.getSession(request.headers.get("Cookie"));
   session.set(SESSION_ID_KEY, record.id);
   session.set("userId", userId);
@@ -96,20 +126,65 @@ export async function commitUserSession(
   return store.commitSession(session, { expires: new Date(record.expiresAt.getTime() + DAY_MS) });
 }
 
-/** An API answer that signs the user in: the JSON body with the new session's cookie. */
+/** A sign-in over plain HTTP under a public name reached the session's start: none starts. */
+export class InsecureSignInError extends Error {
+  constructor() {
+    super(HTTPS_REQUIRED_MESSAGE);
+    this.name = "InsecureSignInError";
+  }
+}
+
+/**
+ * startUserSession for a page: a sign-in that raced a change goes back to the sign-in page with
+ * a message (303), one over plain HTTP is a 403.
+ */
+export async function commitUserSession(
+  request: Request,
+  user: SignedInUser,
+  ip: string | null = null,
+  passwordVerifiedAt: Date | null = new Date(),
+): Promise<string> {
+  try {
+    return await startUserSession(request, user, ip, passwordVerifiedAt);
+  } catch (error) {
+    if (error instanceof StaleSignInError) {
+      throw await redirectWithErrorToast("/auth", {
+        title: "Sign in again",
+        description: STALE_SIGN_IN_MESSAGE,
+      });
+    }
+    if (error instanceof InsecureSignInError) {
+      throw new Response(HTTPS_REQUIRED_MESSAGE, {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * An API answer that signs the user in: the JSON body with the new session's cookie; 401 when
+ * the sign-in raced a change of the password, 403 over plain HTTP under a public name.
+ */
 export async function apiJsonSignedIn(
   request: Request,
-  userId: string,
+  user: SignedInUser,
   body: unknown,
   status: number,
   ip: string,
   passwordVerifiedAt: Date | null = new Date(),
 ): Promise<Response> {
+  let cookie: string;
+  try {
+    cookie = await startUserSession(request, user, ip, passwordVerifiedAt);
+  } catch (error) {
+    if (error instanceof StaleSignInError) return apiError(401, STALE_SIGN_IN_MESSAGE);
+    if (error instanceof InsecureSignInError) return apiError(403, HTTPS_REQUIRED_MESSAGE);
+    throw error;
+  }
   const response = apiJson(body, status);
-  response.headers.append(
-    "Set-Cookie",
-    await commitUserSession(request, userId, ip, passwordVerifiedAt),
-  );
+  response.headers.append("Set-Cookie", cookie);
   return response;
 }
 
@@ -124,4 +199,19 @@ export async function destroyUserSession(request: Request): Promise<string> {
 
 export async function currentSessionId(request: Request): Promise<string | null> {
   return readSessionId(request);
+}
+
+/**
+ * A session for the user as the account stands now: the seed, the benchmark and the tests, which
+ * check no credential. Every sign-in uses commitUserSession with the stamp read before its check.
+ */
+export async function commitSessionFor(
+  request: Request,
+  userId: string,
+  ip: string | null = null,
+  passwordVerifiedAt: Date | null = new Date(),
+): Promise<string> {
+  const stamp = await readSecurityStamp(userId);
+  if (stamp === null) throw new Error(`No user ${userId}.`);
+  return startUserSession(request, withSignInStamp({ id: userId }, stamp), ip, passwordVerifiedAt);
 }

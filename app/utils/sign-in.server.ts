@@ -8,6 +8,7 @@ import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/lib/redirect";
 import { attemptSignIn, sendSecurityNotice } from "~/models/account-security.server";
 import { isDemoTemplateUser, openDemoSandbox } from "~/models/demo.server";
+import { SIGN_IN_STAMP, type StampedUser } from "~/models/security-stamp.server";
 import {
   isTwoFactorEnabled,
   recoveryCodesLeft,
@@ -26,6 +27,9 @@ import { assertHoneypotEmpty } from "./honeypot.server";
 import { commitUserSession } from "./session.server";
 import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
 import { startPendingLogin, TWO_STEP_PATH } from "./two-step.server";
+
+/** A user a sign-in checked, with the security stamp read before the check. */
+export type SignInUser = StampedUser<PublicUser>;
 
 export function afterLoginPath(user: PublicUser, requested: FormDataEntryValue | null): string {
   return safeRedirect(requested, safeRedirect(user.defaultPage));
@@ -51,7 +55,7 @@ export class InvalidCredentialsError extends Error {
 export async function verifyCredentials(
   client: string,
   credentials: { email: string; password: string },
-): Promise<PublicUser> {
+): Promise<SignInUser> {
   const { user, twoStep } = await attemptSignIn(
     client,
     credentials.email,
@@ -141,7 +145,7 @@ export async function verifySecondStep(
  * TRY LIVE DEMO: a new private sandbox for this client, within the per-client limit
  * (RateLimitedError) and the cap on live sandboxes (DemoUnavailableError).
  */
-export async function startDemo(client: string): Promise<PublicUser> {
+export async function startDemo(client: string): Promise<SignInUser> {
   await consumeDemoAttempt(client);
   return openDemoSandbox();
 }
@@ -173,8 +177,8 @@ export class InvalidSignInFormError extends Error {
  * credentials for the client of the sign-in in scope. Passkeys sign in beside it
  * (~/models/passkey.server): they have no password to post.
  */
-export const authenticator = new Authenticator<PublicUser>().use(
-  new FormStrategy<PublicUser>(async ({ form }) => {
+export const authenticator = new Authenticator<SignInUser>().use(
+  new FormStrategy<SignInUser>(async ({ form }) => {
     const context = currentRequestContext();
     const scope = context?.signIn;
     if (!context || !scope) {
@@ -193,7 +197,7 @@ export const authenticator = new Authenticator<PublicUser>().use(
 );
 
 export type SignInOutcome =
-  { ok: true; user: PublicUser; form: FormData } | { ok: false; error: unknown; form: FormData };
+  { ok: true; user: SignInUser; form: FormData } | { ok: false; error: unknown; form: FormData };
 
 /**
  * Signs in from the posted sign-in form (its body unread: the strategy reads it): the user, or the
@@ -231,11 +235,11 @@ export async function authenticateForm(
  */
 export async function redirectSignedInWithPasskey(
   { request, context }: { request: Request; context: AppLoadContext },
-  user: PublicUser,
+  user: SignInUser,
   to: string,
   toast: ToastInput,
 ): Promise<Response> {
-  const cookie = await commitUserSession(request, user.id, clientOf(context), null);
+  const cookie = await commitUserSession(request, user, clientOf(context), null);
   return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
 }
 
@@ -246,18 +250,23 @@ export async function redirectSignedInWithPasskey(
  */
 export async function redirectSignedIn(
   { request, context }: { request: Request; context: AppLoadContext },
-  user: PublicUser,
+  user: SignInUser,
   to: string,
   toast: ToastInput,
   twoStepToast?: ToastInput,
 ): Promise<Response> {
   if (await isTwoFactorEnabled(user.id)) {
     const ip = clientOf(context);
-    const pending = await startPendingLogin({ userId: user.id, redirectTo: to, ip });
+    const pending = await startPendingLogin({
+      userId: user.id,
+      stamp: user[SIGN_IN_STAMP],
+      redirectTo: to,
+      ip,
+    });
     const headers = { "Set-Cookie": pending };
     if (twoStepToast) return redirectWithSuccessToast(TWO_STEP_PATH, twoStepToast, { headers });
     return redirect(TWO_STEP_PATH, { headers });
   }
-  const cookie = await commitUserSession(request, user.id, clientOf(context));
+  const cookie = await commitUserSession(request, user, clientOf(context));
   return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
 }

@@ -8,7 +8,17 @@ import { getEnv } from "~/services/env.server";
 export const PENDING_LOGIN_TTL_SECONDS = 10 * 60;
 export const TWO_STEP_PATH = "/auth/two-step";
 
-type PendingLogin = { userId: string; at: number; redirectTo: string; ip: string | null };
+/**
+ * `at` is when the password was checked, `stamp` the user's security stamp read before that
+ * check: the session the second step starts carries it, and starts only if it still holds.
+ */
+type PendingLogin = {
+  userId: string;
+  stamp: string;
+  at: number;
+  redirectTo: string;
+  ip: string | null;
+};
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function pendingCookie() {
@@ -39,11 +49,17 @@ export async function readPendingLogin(
   const value: unknown = await pendingCookie().parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object") return null;
   const pending = value as Partial<PendingLogin>;
-  if (typeof pending.userId !== "string" || typeof pending.at !== "number") return null;
+  if (
+    typeof pending.userId !== "string" ||
+    typeof pending.at !== "number" ||
+    typeof pending.stamp !== "string"
+  )
+    return null;
   // The signature proves we wrote it; the time inside (not the browser's expiry) decides its age.
   if (now - pending.at > PENDING_LOGIN_TTL_SECONDS * 1000 || pending.at > now) return null;
   return {
     userId: pending.userId,
+    stamp: pending.stamp,
     at: pending.at,
     redirectTo: safeRedirect(pending.redirectTo, "/dashboard"),
     ip: typeof pending.ip === "string" ? pending.ip : null,

@@ -24,7 +24,7 @@ export const test = base.extend<{ login: Login }>({
     await use(async (options = {}) => {
       const { db } = await import("../../app/services/db.server");
       const { registerTenantUser } = await import("../../app/models/user.server");
-      const { commitUserSession } = await import("../../app/utils/session.server");
+      const { commitSessionFor } = await import("../../app/utils/session.server");
       const id = crypto.randomBytes(5).toString("hex");
       const companyName = options.companyName ?? `E2E Company ${id}`;
       const user = await registerTenantUser(
@@ -39,10 +39,7 @@ export const test = base.extend<{ login: Login }>({
         await db.user.update({ where: { id: user.id }, data: { createdAt: options.createdAt } });
       }
       created.push(user.tenantId);
-      const setCookie = await commitUserSession(
-        new Request(baseURL ?? "http://localhost"),
-        user.id,
-      );
+      const setCookie = await commitSessionFor(new Request(baseURL ?? "http://localhost"), user.id);
       const [pair] = setCookie.split(";");
       const eq = pair.indexOf("=");
       await context.addCookies([

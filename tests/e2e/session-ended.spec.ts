@@ -98,7 +98,7 @@ test("a session signed out from another device keeps the typing through sign-in"
 }) => {
   const { user, tenant, password } = await login();
   const { db } = await import("../../app/services/db.server");
-  const { commitUserSession } = await import("../../app/utils/session.server");
+  const { commitSessionFor } = await import("../../app/utils/session.server");
   const app = await db.app.create({
     data: { tenantId: tenant.id, name: "Calm Tiles", category: "games", wizardAnswers: {} },
   });
@@ -112,7 +112,7 @@ test("a session signed out from another device keeps the typing through sign-in"
   const laptop = await browser.newContext({ baseURL, javaScriptEnabled });
   try {
     const [pair] = (
-      await commitUserSession(new Request(baseURL ?? "http://localhost"), user.id)
+      await commitSessionFor(new Request(baseURL ?? "http://localhost"), user.id)
     ).split(";");
     const eq = pair.indexOf("=");
     await laptop.addCookies([

@@ -19,8 +19,8 @@ export const FIREFOX =
 
 /** Signs the user in on another device (Firefox, from 203.0.113.9), straight in the database. */
 export async function signInOnAnotherDevice(userId: string, baseURL: string | undefined) {
-  const { commitUserSession } = await import("../../app/utils/session.server");
-  await commitUserSession(
+  const { commitSessionFor } = await import("../../app/utils/session.server");
+  await commitSessionFor(
     new Request(baseURL ?? "http://localhost", { headers: { "User-Agent": FIREFOX } }),
     userId,
     "203.0.113.9",

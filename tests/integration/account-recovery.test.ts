@@ -157,8 +157,8 @@ describe("recovery evicts", () => {
         "/confirm-email/",
       );
       // A second device of the victim's (the attacker's copy of the session).
-      const { commitUserSession } = await import("~/utils/session.server");
-      await commitUserSession(new Request("http://localhost"), victim.user.id);
+      const { commitSessionFor } = await import("~/utils/session.server");
+      await commitSessionFor(new Request("http://localhost"), victim.user.id);
       expect(await sessionsOf(victim.user.id)).toBe(2);
       const changed =
         via === "page"

@@ -410,8 +410,8 @@ describe("keeping the database small", () => {
     const old = await openDemoSandbox({ now: past });
     const tenant = await db.tenant.findUniqueOrThrow({ where: { id: old.tenantId } });
     expect(tenant.demoExpiresAt?.getTime()).toBe(past.getTime() + DEMO_SANDBOX_TTL_MS);
-    const { commitUserSession } = await import("~/utils/session.server");
-    const cookie = (await commitUserSession(getRequest("/"), old.id)).split(";")[0];
+    const { commitSessionFor } = await import("~/utils/session.server");
+    const cookie = (await commitSessionFor(getRequest("/"), old.id)).split(";")[0];
     // Expired: the session no longer signs in, even before the purge ran.
     expect(await getOptionalUser(getRequest("/dashboard", cookie))).toBeNull();
 

@@ -12,7 +12,7 @@ import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
 import { action as authAction, loader as authLoader } from "~/routes/auth/route";
 import { db } from "~/services/db.server";
 import { SESSION_ENDED_MESSAGE } from "~/utils/form-stash.server";
-import { commitUserSession, sessionStorage } from "~/utils/session.server";
+import { commitSessionFor, sessionStorage } from "~/utils/session.server";
 
 import {
   BASE,
@@ -45,7 +45,7 @@ function stashCookieOf(response: Response): string {
 /** One person on two devices: the laptop (`laptop`) and the phone (`phone`), typing in a wizard. */
 async function twoDevices() {
   const me = await createSignedInUser();
-  const phone = (await commitUserSession(new Request(BASE), me.user.id)).split(";")[0];
+  const phone = (await commitSessionFor(new Request(BASE), me.user.id)).split(";")[0];
   const app = await createAppFor(me.tenant.id, "games");
   const path = `/wizard/${app.id}?step=foundation`;
   const phoneSessionId = (await sessionStorage().getSession(phone)).get("sessionId") as string;

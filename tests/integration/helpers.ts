@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import type { Role } from "~/lib/enums";
 import { registerTenantUser } from "~/models/user.server";
 import { db } from "~/services/db.server";
-import { commitUserSession } from "~/utils/session.server";
+import { commitSessionFor } from "~/utils/session.server";
 
 export const BASE = "http://localhost";
 export const TEST_PASSWORD = "Password-123";
@@ -25,7 +25,7 @@ export async function createSignedInUser(
     },
     options.role ?? "user",
   );
-  const setCookie = await commitUserSession(new Request(BASE), user.id);
+  const setCookie = await commitSessionFor(new Request(BASE), user.id);
   const cookie = setCookie.split(";")[0];
   const tenant = await db.tenant.findUniqueOrThrow({ where: { id: user.tenantId } });
   return { user, tenant, cookie };
@@ -42,7 +42,7 @@ export async function addUserToTenant(tenantId: string, role: Role = "user") {
       role,
     },
   });
-  const setCookie = await commitUserSession(new Request(BASE), user.id);
+  const setCookie = await commitSessionFor(new Request(BASE), user.id);
   return { user, cookie: setCookie.split(";")[0] };
 }
 

@@ -1,6 +1,8 @@
 // Every way to sign in refuses plain HTTP to a production server under a public name, as the
-// sign-in page does: the JSON sign-in, register, and the passkey endpoints answer the page's 403
-// and message before reading the body, and start no session. http://localhost still works.
+// sign-in page does: the JSON sign-in, register, the passkey endpoints, the second step, a reset
+// (page and API) and accepting an invitation (page and API) answer the page's 403 and message
+// before spending anything, and start no session (no amm_session cookie). http://localhost
+// still works.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { db } from "~/services/db.server";
@@ -21,7 +23,12 @@ afterEach(() => {
 });
 
 /** A POST as a browser sends it to http://app.example.com (a forged or plain-HTTP Host). */
-function plainHttp(path: string, body: unknown, host = HOST) {
+function plainHttp(
+  path: string,
+  body: unknown,
+  host = HOST,
+  extra: { params?: Record<string, string>; cookie?: string } = {},
+) {
   const form = body instanceof URLSearchParams;
   return {
     request: new Request(`${host}${path}`, {
@@ -29,10 +36,11 @@ function plainHttp(path: string, body: unknown, host = HOST) {
       headers: {
         Origin: host,
         "Content-Type": form ? "application/x-www-form-urlencoded" : "application/json",
+        ...(extra.cookie ? { Cookie: extra.cookie } : {}),
       },
       body: form ? body : JSON.stringify(body),
     }),
-    params: {},
+    params: extra.params ?? {},
     context: { clientAddress: "203.0.113.9", protocol: "http" as const },
   };
 }
@@ -51,9 +59,20 @@ async function answerOf(run: () => unknown): Promise<Response> {
 }
 
 async function expectRefused(response: Response, message: string) {
+  const { SESSION_COOKIE_NAME } = await import("~/utils/session.server");
   expect(response.status).toBe(403);
   expect(JSON.stringify(await response.json())).toContain(message);
-  expect(response.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(false);
+}
+
+async function newUser() {
+  const { registerTenantUser } = await import("~/models/user.server");
+  return registerTenantUser({
+    email: uniqueEmail("plainhttp"),
+    password: TEST_PASSWORD,
+    companyName: "Plain HTTP Co",
+  });
 }
 
 describe("plain HTTP to a production server", () => {
@@ -120,5 +139,82 @@ describe("plain HTTP to a production server", () => {
       ),
       HTTPS_REQUIRED_MESSAGE,
     );
+  });
+
+  it("the second step (the code page) is refused the same way", async () => {
+    const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
+    const { startPendingLogin } = await import("~/utils/two-step.server");
+    const user = await newUser();
+    const pending = await startPendingLogin({
+      userId: user.id,
+      stamp: (await db.user.findUniqueOrThrow({ where: { id: user.id } })).securityStamp,
+      redirectTo: "/dashboard",
+      ip: null,
+    });
+    const { action } = await import("~/routes/auth_.two-step/route");
+    const fields = new URLSearchParams({ intent: "two-step", code: "123456" });
+    const answer = await answerOf(() =>
+      action(plainHttp("/auth/two-step", fields, HOST, { cookie: pending.split(";")[0] })),
+    );
+    await expectRefused(answer, HTTPS_REQUIRED_MESSAGE);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("a reset (page and API) is refused before the link is spent", async () => {
+    const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
+    const { createVerification } = await import("~/models/verification.server");
+    const user = await newUser();
+    const token = await createVerification("resetPassword", {
+      userId: user.id,
+      target: user.email,
+    });
+    const page = await import("~/routes/reset-password.$token/route");
+    const fields = new URLSearchParams({ intent: "reset-password", password: "Brand-new-42-x" });
+    await expectRefused(
+      await answerOf(() =>
+        page.action(plainHttp(`/reset-password/${token}`, fields, HOST, { params: { token } })),
+      ),
+      HTTPS_REQUIRED_MESSAGE,
+    );
+    const api = await import("~/routes/api.password.reset");
+    await expectRefused(
+      await answerOf(() =>
+        api.action(plainHttp("/api/password/reset", { token, password: "Brand-new-42-x" })),
+      ),
+      HTTPS_REQUIRED_MESSAGE,
+    );
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    // The link was not spent: it still works over HTTPS.
+    expect(await db.verification.count({ where: { userId: user.id, usedAt: null } })).toBe(1);
+  });
+
+  it("accepting an invitation (page and API) is refused the same way", async () => {
+    const { HTTPS_REQUIRED_MESSAGE } = await import("~/utils/client-address.server");
+    const { createInvitation } = await import("~/models/team.server");
+    const owner = await newUser();
+    const email = uniqueEmail("invited");
+    const invited = await createInvitation(owner, { email, role: "member" });
+    if (!invited.ok) throw new Error(invited.message);
+    const token = invited.invitation.token;
+    const page = await import("~/routes/invite.$token/route");
+    const fields = new URLSearchParams({ intent: "accept-invitation", password: TEST_PASSWORD });
+    await expectRefused(
+      await answerOf(() =>
+        page.action(plainHttp(`/invite/${token}`, fields, HOST, { params: { token } })),
+      ),
+      HTTPS_REQUIRED_MESSAGE,
+    );
+    const api = await import("~/routes/api.invitations.$token.accept");
+    await expectRefused(
+      await answerOf(() =>
+        api.action(
+          plainHttp(`/api/invitations/${token}/accept`, { password: TEST_PASSWORD }, HOST, {
+            params: { token },
+          }),
+        ),
+      ),
+      HTTPS_REQUIRED_MESSAGE,
+    );
+    expect(await db.user.count({ where: { email } })).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import { PROFILE_ROOMS } from "~/lib/profile-rooms";
 import * as layout from "~/routes/_app.profile/route";
 import { db } from "~/services/db.server";
 import { verifyPassword } from "~/services/password.server";
-import { commitUserSession } from "~/utils/session.server";
+import { commitSessionFor } from "~/utils/session.server";
 
 import { routeMethodTable } from "../../scripts/server-app.mjs";
 import { PROFILE_OLD_INTENTS } from "../reliability/routes";
@@ -45,7 +45,7 @@ async function postAsAnOldForm(cookie: string, fields: Record<string, string>) {
 }
 
 async function secondSession(userId: string) {
-  await commitUserSession(new Request(BASE), userId);
+  await commitSessionFor(new Request(BASE), userId);
   return db.session.findFirstOrThrow({ where: { userId }, orderBy: { createdAt: "desc" } });
 }
 

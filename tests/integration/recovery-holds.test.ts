@@ -20,7 +20,7 @@ import * as passwordApi from "~/routes/api.user.password";
 import * as twoFactorApi from "~/routes/api.user.two-factor";
 import * as enableApi from "~/routes/api.user.two-factor.enable";
 import { db } from "~/services/db.server";
-import { commitUserSession, sessionStorage } from "~/utils/session.server";
+import { commitSessionFor, sessionStorage } from "~/utils/session.server";
 
 import { BASE, createSignedInUser, jsonRequest, routeArgs, TEST_PASSWORD } from "./helpers";
 import { roomPage, roomPost } from "./profile-rooms";
@@ -69,7 +69,7 @@ async function sessionIdOf(cookie: string) {
 
 /** Another signed-in session of the same person, with the password entered `ago` ms back. */
 async function anotherSession(userId: string, ago = 0) {
-  const setCookie = await commitUserSession(
+  const setCookie = await commitSessionFor(
     new Request(BASE),
     userId,
     null,
@@ -80,7 +80,7 @@ async function anotherSession(userId: string, ago = 0) {
 
 /** A passkey session: signed in with a passkey, so no recent password on it. */
 async function passkeySession(userId: string) {
-  const setCookie = await commitUserSession(new Request(BASE), userId, null, null);
+  const setCookie = await commitSessionFor(new Request(BASE), userId, null, null);
   return setCookie.split(";")[0];
 }
 

@@ -19,6 +19,7 @@ describe("listSessions", () => {
     await db.session.createMany({
       data: Array.from({ length: SESSIONS_LISTED + 5 }, (_, i) => ({
         userId: me.user.id,
+        stamp: current.stamp,
         expiresAt: new Date(now + SESSION_TTL_MS),
         lastSeenAt: new Date(now - i * 1000),
       })),

@@ -7,7 +7,7 @@ import * as sessionsRoom from "~/routes/_app.profile.sessions/route";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/api.sessions";
 import { action as sessionAction } from "~/routes/api.sessions.$sessionId";
 import { db } from "~/services/db.server";
-import { commitUserSession } from "~/utils/session.server";
+import { commitSessionFor } from "~/utils/session.server";
 
 import { createSignedInUser, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";
 import { settleOutcome } from "./workspace-helpers";
@@ -16,7 +16,7 @@ const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100
 
 async function secondSession(userId: string) {
   const request = new Request("http://localhost", { headers: { "User-Agent": FIREFOX } });
-  const cookie = (await commitUserSession(request, userId, "198.51.100.7")).split(";")[0];
+  const cookie = (await commitSessionFor(request, userId, "198.51.100.7")).split(";")[0];
   const row = await db.session.findFirstOrThrow({
     where: { userId },
     orderBy: { createdAt: "desc" },

@@ -109,8 +109,8 @@ describe("change password", () => {
 
   test("saved, and every other session of the user is signed out", async () => {
     const me = await createSignedInUser();
-    const { commitUserSession } = await import("~/utils/session.server");
-    await commitUserSession(new Request("http://localhost"), me.user.id);
+    const { commitSessionFor } = await import("~/utils/session.server");
+    await commitSessionFor(new Request("http://localhost"), me.user.id);
     expect(await db.session.count({ where: { userId: me.user.id } })).toBe(2);
 
     const res = await post(

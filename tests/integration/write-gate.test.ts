@@ -67,6 +67,10 @@ const ALLOWED: Record<string, string> = {
     "personal settings: turning off the person's own feed address",
   "calendar.server.ts#revokeCalendarToken":
     "safety: switching off a secret feed address must work even when nothing else may be saved",
+  "calendar.server.ts#replaceReadLinks":
+    "safety: the read links a person made die with their old password, whatever the plan",
+  "security-stamp.server.ts#rotateSecurityStamp":
+    "safety: ending every sign-in of a person must work even when nothing else may be saved",
   // Team: who may read, pay and ask.
   "team.server.ts#createInvitation": "team: an owner brings in someone who may pay or read",
   "team.server.ts#cancelInvitation": "team: withdrawing an invitation",

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { regenerateCalendarToken, regeneratePersonalCalendarToken } from "~/models/calendar.server";
 import { setLaunchDate } from "~/models/checklist.server";
 import { db } from "~/services/db.server";
-import { commitUserSession } from "~/utils/session.server";
+import { commitSessionFor } from "~/utils/session.server";
 
 import { createSignedInUser } from "../integration/helpers";
 
@@ -151,7 +151,7 @@ export async function fixtureIntact(fixture: TenantFixture): Promise<boolean> {
 
 /** A fresh session cookie for the user (the previous one may have been signed out). */
 export async function newCookie(userId: string) {
-  return (await commitUserSession(new Request("http://localhost"), userId)).split(";")[0];
+  return (await commitSessionFor(new Request("http://localhost"), userId)).split(";")[0];
 }
 
 const byId = { orderBy: { id: "asc" } } as const;

@@ -94,14 +94,18 @@ function feedIntent(
 // the panel's message with a link to Billing. Revoking always works: a leaked link must be
 // closable even when saving is blocked.
 export const intents = {
-  "create-feed": feedIntent(FEED_FORM, (user) => regenerateCalendarToken(user.tenantId), {
+  "create-feed": feedIntent(FEED_FORM, (user) => regenerateCalendarToken(user.tenantId, user.id), {
     title: "Subscription link ready",
     description: "Add the link to your calendar app to keep your marketing dates in sync.",
   }),
-  "regenerate-feed": feedIntent(FEED_FORM, (user) => regenerateCalendarToken(user.tenantId), {
-    title: "New subscription link",
-    description: "The old link no longer works. Use the new one in your calendar app.",
-  }),
+  "regenerate-feed": feedIntent(
+    FEED_FORM,
+    (user) => regenerateCalendarToken(user.tenantId, user.id),
+    {
+      title: "New subscription link",
+      description: "The old link no longer works. Use the new one in your calendar app.",
+    },
+  ),
   "revoke-feed": feedIntent(
     FEED_FORM,
     (user) => revokeCalendarToken(user.tenantId),

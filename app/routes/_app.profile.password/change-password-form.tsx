@@ -13,6 +13,8 @@ export const PASSWORD_FORM = "change-password";
 /** Posted beside the box: tells an unticked box (absent from the form) from a form without one. */
 export const PASSKEYS_LISTED_FIELD = "passkeysListed";
 export const REMOVE_PASSKEYS_FIELD = "removePasskeys";
+/** Unticked (absent) by default: the share links the person made are revoked with the password. */
+export const KEEP_SHARE_LINKS_FIELD = "keepShareLinks";
 
 export function ChangePasswordForm({
   reply,
@@ -42,7 +44,7 @@ export function ChangePasswordForm({
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         At least 8 characters that reach &quot;Strong password&quot;. Every other device you are
-        signed in on is signed out.
+        signed in on is signed out, and your calendar feed addresses are replaced.
       </p>
       <AppForm
         form={form}
@@ -96,6 +98,11 @@ export function ChangePasswordForm({
             />
           </fieldset>
         ) : null}
+        <CheckboxField
+          meta={fields[KEEP_SHARE_LINKS_FIELD]}
+          label="Keep my share links"
+          help="Unticked, the read-only share links you made stop working: someone who had your password may have made one."
+        />
         <SubmitButton intent="change-password">Change password</SubmitButton>
       </AppForm>
     </section>

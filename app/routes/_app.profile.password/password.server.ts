@@ -11,7 +11,11 @@ import { HIDE_PASSWORDS, limitedReply, unlessLimited } from "~/utils/password-fo
 import { currentSessionId, type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
-import { PASSKEYS_LISTED_FIELD, REMOVE_PASSKEYS_FIELD } from "./change-password-form";
+import {
+  KEEP_SHARE_LINKS_FIELD,
+  PASSKEYS_LISTED_FIELD,
+  REMOVE_PASSKEYS_FIELD,
+} from "./change-password-form";
 
 const ROOM: ProfileRoomPath = "/profile/password";
 
@@ -48,7 +52,11 @@ export async function changePasswordIntent({
     changePassword(
       user.id,
       sessionId,
-      { ...submission.value, removePasskeys: removesPasskeys(formData) },
+      {
+        ...submission.value,
+        removePasskeys: removesPasskeys(formData),
+        keepShareLinks: formData.has(KEEP_SHARE_LINKS_FIELD),
+      },
       clientOf(context),
       browserOf(request),
     ),
@@ -56,7 +64,10 @@ export async function changePasswordIntent({
   if (result instanceof RateLimitedError) return limitedReply(formId, submission, result);
   if (!result.ok)
     return formReply(formId, submission.reply({ ...HIDE_PASSWORDS, ...fieldProblem(result) }));
-  const { passkeysRemoved, passkeysKept } = result;
+  const { passkeysRemoved, passkeysKept, revoked } = result;
+  const linkNote = revoked.shareLinks.length
+    ? ` ${revoked.shareLinks.length === 1 ? "Your share link was" : `Your ${revoked.shareLinks.length} share links were`} revoked.`
+    : "";
   const passkeyNote = passkeysRemoved
     ? ` ${passkeysRemoved === 1 ? "Your passkey was" : `Your ${passkeysRemoved} passkeys were`} removed.`
     : passkeysKept.length
@@ -64,6 +75,6 @@ export async function changePasswordIntent({
       : "";
   return redirectWithSuccessToast(ROOM, {
     title: "Password changed",
-    description: `You were signed out on every other device.${passkeyNote}`,
+    description: `You were signed out on every other device.${passkeyNote}${linkNote}`,
   });
 }

@@ -13,9 +13,15 @@ import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
 import { TWO_STEP_FORM, TwoStepForm } from "~/components/two-step-form";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
+import { withSignInStamp } from "~/models/security-stamp.server";
 import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
 import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
-import { browserOf, clientOf } from "~/utils/client-address.server";
+import {
+  browserOf,
+  clientOf,
+  HTTPS_REQUIRED_MESSAGE,
+  httpsRequired,
+} from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
@@ -47,11 +53,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { constraint: getZodConstraint(twoFactorCodeSchema) };
 }
 
-type TwoStepContext = { client: string; routes: AppLoadContext["routes"] };
+type TwoStepContext = { client: string; routes: AppLoadContext["routes"]; insecure: boolean };
 
 function twoStepContext({ request, context }: ActionFunctionArgs): TwoStepContext {
   assertSameOrigin(request);
-  return { client: clientOf(context), routes: context.routes };
+  return {
+    client: clientOf(context),
+    routes: context.routes,
+    insecure: httpsRequired(request, context),
+  };
 }
 
 export const intents = {
@@ -66,6 +76,10 @@ export const intents = {
         });
       }
       const submission = parseWithZod(formData, { schema: twoFactorCodeSchema });
+      if (ctx.insecure) {
+        const result = submission.reply({ formErrors: [HTTPS_REQUIRED_MESSAGE] });
+        return formReply(formId, result, { status: 403 });
+      }
       if (submission.status !== "success") return formReply(formId, submission.reply());
       try {
         await verifySecondStep(ctx.client, user, submission.value.code, {
@@ -88,15 +102,18 @@ export const intents = {
         throw error;
       }
       const client = pending.ip ?? ctx.client;
-      const replayed = await signInWithStash(request, user, client, ctx.routes);
+      // The stamp read before the password was checked, and the time of that check (not now):
+      // the session starts only if no change replaced the stamp, and its "recent password"
+      // window runs from when the password was typed.
+      const signedIn = withSignInStamp(user, pending.stamp);
+      const passwordAt = new Date(pending.at);
+      const replayed = await signInWithStash(request, signedIn, client, ctx.routes, passwordAt);
       if (replayed) {
         replayed.headers.append("Set-Cookie", await clearPendingLogin());
         return replayed;
       }
       const headers = new Headers();
-      // The password was checked when the pending sign-in began: that is when it was entered.
-      const passwordAt = new Date(pending.at);
-      headers.append("Set-Cookie", await commitUserSession(request, user.id, client, passwordAt));
+      headers.append("Set-Cookie", await commitUserSession(request, signedIn, client, passwordAt));
       headers.append("Set-Cookie", await clearPendingLogin());
       return redirectWithSuccessToast(pending.redirectTo, LOGIN_SUCCESS_TOAST, { headers });
     },

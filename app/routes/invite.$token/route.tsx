@@ -26,7 +26,7 @@ import {
   invitationForSignedInUser,
 } from "~/models/team.server";
 import { consumeRegisterAttempt, RateLimitedError } from "~/services/rate-limit.server";
-import { clientOf } from "~/utils/client-address.server";
+import { clientOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
@@ -112,6 +112,11 @@ export const intents = {
     run: async ({ ctx, formData, formId, request, context }) => {
       assertHoneypotEmpty(formData);
       const submission = parseWithZod(formData, { schema: acceptInvitationSchema });
+      // Before the invitation is spent: accepting signs in, and no sign-in travels in the clear.
+      if (httpsRequired(request, context)) {
+        const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [HTTPS_REQUIRED_MESSAGE] });
+        return formReply(formId, result, { status: 403 });
+      }
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORD));
       const refuse = (message: string, status: number) =>

@@ -10,7 +10,7 @@ import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX } from "~/lib/limits";
 import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
-import { browserOf } from "~/utils/client-address.server";
+import { browserOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
@@ -38,6 +38,11 @@ export const intents = {
     form: FORM_ID,
     run: async ({ ctx, formData, formId, request, context }) => {
       const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+      // Before the link is spent: a reset signs in, and no sign-in travels in the clear.
+      if (httpsRequired(request, context)) {
+        const result = submission.reply({ ...HIDE_PASSWORD, formErrors: [HTTPS_REQUIRED_MESSAGE] });
+        return formReply(formId, result, { status: 403 });
+      }
       if (submission.status !== "success")
         return formReply(formId, submission.reply(HIDE_PASSWORD));
       const result = await resetPassword(ctx.token, submission.value.password, browserOf(request));
