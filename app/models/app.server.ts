@@ -226,6 +226,8 @@ export type DashboardCardApp = {
   category: string | null;
   launchDate: Date | null;
   overdueTasks: number;
+  /** Every checklist task of the app (the card's "Open your checklist (N dated tasks)"). */
+  taskCount: number;
   completedMilestones: MilestoneModule[];
   completedModules: StepName[];
   hasLaunchDate: boolean;
@@ -233,9 +235,10 @@ export type DashboardCardApp = {
 
 type DashboardRow = Omit<
   DashboardCardApp,
-  "overdueTasks" | "completedMilestones" | "completedModules" | "hasLaunchDate"
+  "overdueTasks" | "taskCount" | "completedMilestones" | "completedModules" | "hasLaunchDate"
 > & {
   overdueTasks: number | bigint;
+  taskCount: number | bigint;
   moduleBits: number | bigint | null;
 };
 
@@ -255,6 +258,7 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
       a."category", a."launchDate",
       (SELECT COUNT(*) FROM "ChecklistTask" c
         WHERE c."appId" = a."id" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdueTasks",
+      (SELECT COUNT(*) FROM "ChecklistTask" t WHERE t."appId" = a."id") AS "taskCount",
       (SELECT SUM(CASE m."stepName" WHEN 'foundation' THEN 1 WHEN 'seo' THEN 2
           WHEN 'content' THEN 4 WHEN 'community' THEN 8 WHEN 'creative' THEN 16
           WHEN 'launch' THEN 32 WHEN 'analytics' THEN 64 WHEN 'retention' THEN 128 ELSE 0 END)
@@ -271,6 +275,7 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
       progress: Number(row.progress),
       questionsProgress: Number(row.questionsProgress),
       overdueTasks: Number(row.overdueTasks),
+      taskCount: Number(row.taskCount),
       hasLaunchDate: row.launchDate !== null,
       completedModules,
       completedMilestones: milestonesOf(completedModules),
