@@ -118,6 +118,12 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await expect(tasks.first()).toBeVisible();
   expect(await tasks.count()).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { name: /^Launch day: / })).toBeVisible();
+  // Every task is due at the maker's morning, 9:00 AM in their zone; only the launch-day tasks on
+  // Product Hunt's clock name Pacific time.
+  const times = await tasks.locator("time").allTextContents();
+  const pacific = await tasks.filter({ hasText: "on Product Hunt's clock" }).count();
+  expect(times.filter((t) => t.includes(", 9:00 AM ")).length).toBe(times.length - pacific);
+  expect(pacific).toBeLessThanOrEqual(4);
 
   const { taps, typed, answers, stepButtons } = count.figures;
   test.info().annotations.push({
