@@ -182,7 +182,7 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await db.app.update({ where: { id: app.id }, data: { progress: 38 } });
   await page.goto(`/apps/${app.id}/checklist`);
   await expect(page.getByTestId("launch-module-link")).toContainText(
-    "Launch opens when Creative is completed.",
+    "Launch opens after Creative.",
   );
   await page.getByTestId("launch-module-link").getByRole("link").click();
   await expect(page).toHaveURL(/step=community$/);

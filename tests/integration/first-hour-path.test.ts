@@ -129,7 +129,7 @@ describe("the pages agree", () => {
     expect(checklist.launchLink).toMatchObject({
       href: `/wizard/${app.id}?step=community`,
       locked: true,
-      reason: "Launch opens when Creative is completed.",
+      reason: "Launch opens after Creative.",
     });
 
     const dashboard = await json<{ missions: { action: { href: string }; hint: string }[] }>(() =>
