@@ -53,6 +53,13 @@ async function main() {
   // WAL lets readers work while one writer writes; the mode is stored in the file.
   if (!postgres) await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
 
+  // Checklist tasks planned before each kept its clock's zone move to the maker's morning (a data
+  // migration SQL cannot do: it needs each maker's zone). Idempotent.
+  const { moveTasksToMorning } = await import("../app/models/task-clock.server");
+  const moved = await moveTasksToMorning(db);
+  if (moved && !process.env.SETUP_QUIET)
+    console.info(`Moved ${moved} checklist task(s) to the maker's morning.`);
+
   if (process.env.SEED !== "false" && (await seedIfEmpty(db))) {
     console.info(`Seeded demo data. Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }

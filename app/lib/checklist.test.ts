@@ -9,10 +9,12 @@ import {
   launchDateFromAnswer,
   launchDateToStored,
   launchStartsAt,
+  morningDueAt,
   offsetFromLaunch,
   parseDateOnly,
   parseTimeOfDay,
   planChecklist,
+  PRODUCT_HUNT_TIME_ZONE,
   relativeLabel,
   replanDueAt,
   storedToLaunchDate,
@@ -80,9 +82,10 @@ describe("relative due dates", () => {
     expect(mobile).toContain(-14);
   });
 
-  it("puts each planned task on its Pacific calendar day", () => {
-    for (const task of planChecklist("2026-11-03", "games", ["steam", "ios"])) {
-      expect(offsetFromLaunch(task.dueAt, "2026-11-03")).toBe(task.offsetDays);
+  it("puts each planned task on its calendar day in its own clock's zone", () => {
+    const planner = { timeZone: "Asia/Kolkata", hour: 9 };
+    for (const task of planChecklist("2026-11-03", "games", ["steam", "ios"], planner)) {
+      expect(offsetFromLaunch(task.dueAt, "2026-11-03", task.clockZone)).toBe(task.offsetDays);
     }
   });
 
@@ -118,12 +121,60 @@ describe("moving the launch date", () => {
     expect(zonedParts(moved, "America/Los_Angeles")).toEqual({ date: "2026-11-13", time: "10:30" });
   });
 
-  it("matches a fresh plan for the new date", () => {
-    const old = planChecklist("2026-10-20", "tools");
-    const fresh = planChecklist("2026-11-17", "tools");
-    old.forEach((task, i) => {
-      expect(replanDueAt(task.dueAt, task.offsetDays, "2026-11-17")).toEqual(fresh[i].dueAt);
+  it("matches a fresh plan for the new date: the maker's morning stays their morning", () => {
+    for (const planner of [
+      { timeZone: "Asia/Kolkata", hour: 9 },
+      { timeZone: "Europe/Berlin", hour: 7 },
+      { timeZone: "America/New_York", hour: 9 },
+    ]) {
+      const old = planChecklist("2026-10-20", "tools", [], planner);
+      const fresh = planChecklist("2026-11-17", "tools", [], planner);
+      old.forEach((task, i) => {
+        const moved = replanDueAt(task.dueAt, task.offsetDays, "2026-11-17", task.clockZone);
+        expect(moved).toEqual(fresh[i].dueAt);
+      });
+    }
+  });
+});
+
+describe("tasks at the maker's morning", () => {
+  const kolkata = { timeZone: "Asia/Kolkata", hour: 9 };
+
+  it("every task is due at 09:00 in the maker's zone, except those on Product Hunt's clock", () => {
+    const planned = planChecklist("2026-12-04", "education", ["ios", "android"], kolkata);
+    const tied = planned.filter((t) => t.clockZone === PRODUCT_HUNT_TIME_ZONE);
+    const morning = planned.filter((t) => t.clockZone !== PRODUCT_HUNT_TIME_ZONE);
+    expect(morning.length).toBeGreaterThan(8);
+    for (const task of morning) {
+      expect(task.clockZone).toBe("Asia/Kolkata");
+      expect(zonedParts(task.dueAt, "Asia/Kolkata").time).toBe("09:00");
+    }
+    // Only launch-day tasks keep Pacific time, and Product Hunt's day starts at 12:01 a.m.
+    expect(tied.map((t) => t.offsetDays)).toEqual([0, 0, 0, 0]);
+    expect(tied.map((t) => zonedParts(t.dueAt, PRODUCT_HUNT_TIME_ZONE).time)).toEqual([
+      "00:01",
+      "00:30",
+      "05:00",
+      "08:00",
+    ]);
+  });
+
+  it("at the hour the maker chose for reminders", () => {
+    const planned = planChecklist("2026-12-04", "tools", [], {
+      timeZone: "Europe/Berlin",
+      hour: 7,
     });
+    const morning = planned.filter((t) => t.clockZone === "Europe/Berlin");
+    expect(morning.every((t) => zonedParts(t.dueAt, "Europe/Berlin").time === "07:00")).toBe(true);
+  });
+
+  it("a task planned before the zone was kept moves from 09:00 Pacific to the maker's 09:00", () => {
+    const old = dueAtFor("2026-12-04", -7, "09:00"); // 10:30 PM in Kolkata
+    const task = { dueAt: old, isCustom: false, done: false, offsetDays: -7 };
+    const moved = morningDueAt(task, kolkata);
+    expect(zonedParts(moved, "Asia/Kolkata")).toEqual({ date: "2026-11-27", time: "09:00" });
+    expect(morningDueAt({ ...task, done: true }, kolkata)).toEqual(old);
+    expect(morningDueAt({ ...task, isCustom: true }, kolkata)).toEqual(old);
   });
 });
 

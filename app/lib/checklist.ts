@@ -1,5 +1,8 @@
-// The launch-day checklist: a template of concrete tasks at days relative to launch day, planned
-// in Pacific time because the Product Hunt day starts at 12:01 a.m. Pacific (docs/guidance-sources.md).
+// The launch-day checklist: a template of concrete tasks at days relative to launch day. Each task
+// falls due at the maker's morning (09:00, or the hour they chose for reminders, in their zone);
+// only the launch-day tasks tied to Product Hunt's clock keep Pacific time, because the Product
+// Hunt day starts at 12:01 a.m. Pacific (docs/guidance-sources.md,
+// docs/decisions/070-first-hour-second-pass.md).
 // Every instant is computed with a time-zone-aware date so that daylight-saving changes between a
 // task and launch day keep the task's wall-clock time instead of shifting it by an hour.
 import { tz } from "@date-fns/tz";
@@ -21,15 +24,31 @@ import { appliesToPlatforms, type PlatformId } from "./platforms";
 export const PRODUCT_HUNT_TIME_ZONE = "America/Los_Angeles";
 /** Product Hunt's day starts one minute after midnight Pacific. */
 export const PRODUCT_HUNT_DAY_START = "00:01";
-/** Preparation tasks fall due at the start of a Pacific working day. */
+/** Tasks fall due at the start of the maker's working day, unless they chose another hour. */
 export const DEFAULT_TASK_TIME = "09:00";
+export const DEFAULT_TASK_HOUR = 9;
+
+/** Whose morning the tasks are planned at: the maker's zone and reminder hour. */
+export type Planner = { timeZone: string; hour: number };
+export const DEFAULT_PLANNER: Planner = { timeZone: "UTC", hour: DEFAULT_TASK_HOUR };
+
+/** "09:00" for 9. */
+export function hourTime(hour: number): string {
+  const h = Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : DEFAULT_TASK_HOUR;
+  return `${String(h).padStart(2, "0")}:00`;
+}
 /** Product Hunt allows a relaunch at least six months after the last post, with a significant update. */
 export const RELAUNCH_AFTER_DAYS = 180;
 
 export type ChecklistTemplateTask = {
   offsetDays: number;
-  /** Wall-clock time in Pacific time, HH:mm. */
+  /**
+   * HH:mm: Pacific time for a task tied to Product Hunt's clock (`productHuntClock`); otherwise
+   * DEFAULT_TASK_TIME, read as the maker's own hour in their zone.
+   */
   time: string;
+  /** Tied to Product Hunt's day (12:01 a.m. Pacific): due at `time` Pacific, whoever plans it. */
+  productHuntClock?: true;
   title: string;
   notes: string;
   /** When set, the task only applies to apps in these categories. */
@@ -147,6 +166,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
   {
     offsetDays: 0,
     time: PRODUCT_HUNT_DAY_START,
+    productHuntClock: true,
     title: "Go live on Product Hunt and post your first comment",
     notes:
       "The Product Hunt day starts at 12:01 a.m. Pacific time and every launch of the day shares the same 24-hour race, so be live the minute it starts.",
@@ -154,6 +174,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
   {
     offsetDays: 0,
     time: "00:30",
+    productHuntClock: true,
     title: "Tell your own audience",
     notes:
       "Newsletter, X and LinkedIn in the first three hours: say you launched, ask for feedback, give one call to action.",
@@ -161,6 +182,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
   {
     offsetDays: 0,
     time: "05:00",
+    productHuntClock: true,
     title: "Second wave for Europe and the US East Coast",
     notes:
       "Between 5 and 9 a.m. Pacific, share the launch in communities you already belong to. No cold direct messages.",
@@ -168,6 +190,7 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
   {
     offsetDays: 0,
     time: "08:00",
+    productHuntClock: true,
     title: "Answer every comment, all day",
     notes:
       "Comments count toward the ranking. Reply to each one and ship small visible fixes for what people report.",
@@ -200,6 +223,8 @@ export type PlannedTask = {
   notes: string;
   offsetDays: number;
   dueAt: Date;
+  /** The zone of the task's wall clock (ChecklistTask.clockZone). */
+  clockZone: string;
   sortOrder: number;
 };
 
@@ -264,9 +289,24 @@ function splitDate(date: string): [number, number, number] {
   return [y, m - 1, d];
 }
 
-/** The instant a task falls due: `offsetDays` Pacific calendar days from launch day, at `time`. */
-export function dueAtFor(launchDate: string, offsetDays: number, time: string): Date {
-  return zonedInstant(addDays(launchDate, offsetDays), time, PRODUCT_HUNT_TIME_ZONE);
+/**
+ * The instant a task falls due: `offsetDays` calendar days from launch day, at `time` on the
+ * wall clock of `timeZone` (Pacific by default: Product Hunt's clock).
+ */
+export function dueAtFor(
+  launchDate: string,
+  offsetDays: number,
+  time: string,
+  timeZone: string = PRODUCT_HUNT_TIME_ZONE,
+): Date {
+  return zonedInstant(addDays(launchDate, offsetDays), time, timeZone);
+}
+
+/** The zone and wall-clock time a template task is planned at for this planner. */
+export function taskClock(task: ChecklistTemplateTask, planner: Planner = DEFAULT_PLANNER) {
+  return task.productHuntClock
+    ? { clockZone: PRODUCT_HUNT_TIME_ZONE, time: task.time }
+    : { clockZone: planner.timeZone, time: hourTime(planner.hour) };
 }
 
 /** When launch day begins on Product Hunt: 12:01 a.m. Pacific. */
@@ -290,28 +330,44 @@ export function planChecklist(
   launchDate: string,
   category: string | null,
   platforms: readonly PlatformId[] = [],
+  planner: Planner = DEFAULT_PLANNER,
 ): PlannedTask[] {
-  return applicableTasks(category, platforms).map((task, index) => ({
-    title: task.title,
-    notes: task.notes,
-    offsetDays: task.offsetDays,
-    dueAt: dueAtFor(launchDate, task.offsetDays, task.time),
-    sortOrder: index,
-  }));
+  return applicableTasks(category, platforms).map((task, index) => {
+    const { clockZone, time } = taskClock(task, planner);
+    return {
+      title: task.title,
+      notes: task.notes,
+      offsetDays: task.offsetDays,
+      dueAt: dueAtFor(launchDate, task.offsetDays, time, clockZone),
+      clockZone,
+      sortOrder: index,
+    };
+  });
 }
 
 /**
- * The task's new due instant when launch day moves: same offset from launch day, same Pacific
- * wall-clock time as before, so a 12:01 a.m. task stays at 12:01 a.m. across a DST change.
+ * The task's new due instant when launch day moves: same offset from launch day, same wall-clock
+ * time in the task's own zone (`clockZone`) as before, so a 09:00 task stays at 09:00 and a
+ * 12:01 a.m. Pacific task at 12:01 a.m. Pacific across a DST change.
  */
-export function replanDueAt(currentDueAt: Date, offsetDays: number, newLaunchDate: string): Date {
-  const { time } = zonedParts(currentDueAt, PRODUCT_HUNT_TIME_ZONE);
-  return dueAtFor(newLaunchDate, offsetDays, time);
+export function replanDueAt(
+  currentDueAt: Date,
+  offsetDays: number,
+  newLaunchDate: string,
+  clockZone: string = PRODUCT_HUNT_TIME_ZONE,
+): Date {
+  const zone = clockZone || PRODUCT_HUNT_TIME_ZONE;
+  const { time } = zonedParts(currentDueAt, zone);
+  return dueAtFor(newLaunchDate, offsetDays, time, zone);
 }
 
-/** Pacific calendar days from launch day to the instant (negative before launch). */
-export function offsetFromLaunch(dueAt: Date, launchDate: string): number {
-  const { date } = zonedParts(dueAt, PRODUCT_HUNT_TIME_ZONE);
+/** Calendar days (in `clockZone`, Pacific by default) from launch day to the instant. */
+export function offsetFromLaunch(
+  dueAt: Date,
+  launchDate: string,
+  clockZone: string = PRODUCT_HUNT_TIME_ZONE,
+): number {
+  const { date } = zonedParts(dueAt, clockZone || PRODUCT_HUNT_TIME_ZONE);
   return daysBetween(launchDate, date);
 }
 
@@ -353,4 +409,16 @@ export function isOverdue(
   now = Date.now(),
 ): boolean {
   return !task.done && new Date(task.dueAt).getTime() < now;
+}
+
+/** The new due instant of a task planned before its clock's zone was kept (all in Pacific time): an
+ * open template task at 09:00 Pacific moves to the same day at the maker's hour in their zone. */
+export function morningDueAt(
+  task: { dueAt: Date; isCustom: boolean; done: boolean; offsetDays: number | null },
+  planner: Planner,
+): Date {
+  if (task.isCustom || task.done || task.offsetDays === null) return task.dueAt;
+  const { date, time } = zonedParts(task.dueAt, PRODUCT_HUNT_TIME_ZONE);
+  if (time !== DEFAULT_TASK_TIME) return task.dueAt;
+  return zonedInstant(date, hourTime(planner.hour), planner.timeZone);
 }

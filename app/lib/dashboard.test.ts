@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import {
+  cardActions,
   type DashboardApp,
   dashboardStats,
   mainAction,
@@ -194,5 +195,35 @@ describe("the two figures stay apart", () => {
     const [mission] = nextMission([{ ...answered, hasLaunchDate: true }]);
     expect(mission.action.href).toBe(`/wizard/${answered.id}?step=foundation`);
     expect(mission.hint).toMatch(/Foundation/);
+  });
+});
+
+describe("cardActions: what a card leads with after the simple questions", () => {
+  test("before the questions are done: the main button alone", () => {
+    const a = app(0, "games", 50);
+    expect(cardActions(a)).toEqual({ askLaunchDate: false, primary: mainAction(a), plan: null });
+  });
+
+  test("no launch date: the launch-date field, then the plan's first module", () => {
+    const a = app(0, "games", 100);
+    expect(cardActions(a)).toEqual({
+      askLaunchDate: true,
+      primary: null,
+      plan: { label: "Continue the plan: Foundation", href: `/wizard/${a.id}?step=foundation` },
+    });
+  });
+
+  test("a launch date: the dated checklist with its count, then the open module", () => {
+    const a = {
+      ...app(25, "games", 100),
+      hasLaunchDate: true,
+      taskCount: 15,
+      completedModules: ["foundation", "seo"] as const,
+    };
+    expect(cardActions(a)).toEqual({
+      askLaunchDate: false,
+      primary: { label: "Open your checklist (15 dated tasks)", href: `/apps/${a.id}/checklist` },
+      plan: { label: "Continue the plan: Content", href: `/wizard/${a.id}?step=content` },
+    });
   });
 });

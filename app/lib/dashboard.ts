@@ -1,6 +1,12 @@
 // Dashboard rules of docs/product/spec-facts.md §2, §9: pure, shared by the server and the browser.
-import type { StepName } from "./enums";
-import { NEXT_STEP_LABELS, nextPlanStep } from "./next-step";
+import { STEP_NAMES, type StepName } from "./enums";
+import {
+  firstOpenModule,
+  moduleHref,
+  NEXT_STEP_LABELS,
+  nextPlanStep,
+  STEP_TITLES,
+} from "./next-step";
 
 /** One of the eight modules is worth 12.5 % of an app's progress. */
 export const PROGRESS_PER_MODULE = 100 / 8;
@@ -38,6 +44,8 @@ export type DashboardApp = {
   /** Every module this app has completed: what the next step and the locks are decided from. */
   completedModules?: readonly StepName[];
   hasLaunchDate?: boolean;
+  /** Every checklist task of the app. */
+  taskCount?: number;
 };
 
 function positionOf(app: DashboardApp) {
@@ -108,6 +116,38 @@ export type AppAction = { label: string; href: string };
 export function mainAction(app: DashboardApp): AppAction {
   const { label, href } = nextPlanStep(positionOf(app));
   return { label, href };
+}
+
+/**
+ * What an app's card leads with. Until the simple questions are done, the main button alone
+ * (mainAction). Once they are (the Finish of the simple wizard lands on the dashboard), the next
+ * real step: the launch-date field when none is set (`askLaunchDate`, no main link), else "Open
+ * your checklist (N dated tasks)"; then "Continue the plan: <first open module>".
+ */
+export type CardActions = {
+  askLaunchDate: boolean;
+  primary: AppAction | null;
+  plan: AppAction | null;
+};
+
+export function cardActions(app: DashboardApp): CardActions {
+  const position = positionOf(app);
+  const done = position.completedModules;
+  if (!app.category || app.questionsProgress < FULL_PROGRESS || done.length >= STEP_NAMES.length) {
+    return { askLaunchDate: false, primary: mainAction(app), plan: null };
+  }
+  const open = firstOpenModule(done);
+  const plan = { label: `Continue the plan: ${STEP_TITLES[open]}`, href: moduleHref(app.id, open) };
+  if (!position.hasLaunchDate) return { askLaunchDate: true, primary: null, plan };
+  const tasks = app.taskCount ?? 0;
+  return {
+    askLaunchDate: false,
+    primary: {
+      label: `Open your checklist (${tasks} dated ${tasks === 1 ? "task" : "tasks"})`,
+      href: `/apps/${app.id}/checklist`,
+    },
+    plan,
+  };
 }
 
 export type Mission = {

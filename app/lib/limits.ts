@@ -35,8 +35,13 @@ export const MAX_CONTENT_IDEAS = 3;
 /** docs/product/spec-facts.md §5, §9: up to three competitors, each with a weakness. */
 export const MAX_COMPETITORS = 3;
 // Bounds the product facts leave open, chosen so that a real answer fits and a runaway paste does not.
-/** Short single-line fields: a competitor's name, an age range. */
+/** Short fields: a competitor's name, an age range (two-line boxes: see SINGLE_LINE_MAX). */
 export const SHORT_TEXT_MAX = 120;
+/**
+ * The longest limit a one-line input may have: a field that takes more is a textarea, so its
+ * whole text stays in sight (a one-line box hides the end of a long answer).
+ */
+export const SINGLE_LINE_MAX = 80;
 /** Free-text module fields (strategies, timelines, stories). */
 export const LONG_TEXT_MAX = 2000;
 /** One simple-wizard answer (the same bound as the apps API's wizardAnswers). */

@@ -76,7 +76,7 @@ describe("moduleLink: no link to a locked page", () => {
       href: "/wizard/a1?step=community",
       label: "Open Community",
       locked: true,
-      reason: "Launch opens when Creative is completed.",
+      reason: "Launch opens after Creative.",
     });
   });
 
@@ -84,7 +84,7 @@ describe("moduleLink: no link to a locked page", () => {
     expect(firstOpenModule([])).toBe("foundation");
     expect(firstOpenModule(["foundation", "content"])).toBe("seo");
     expect(moduleLink("a1", "retention", ["foundation"]).reason).toBe(
-      "Retention opens when Analytics is completed.",
+      "Retention opens after Analytics.",
     );
   });
 });

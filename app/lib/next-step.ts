@@ -26,7 +26,7 @@ export type ModuleLink = {
   label: string;
   /** The module the caller asked for is locked: the link goes to the first open one instead. */
   locked: boolean;
-  /** Why the asked-for module is locked ("Launch opens when Creative is completed."), else null. */
+  /** Why the asked-for module is locked ("Launch opens after Creative."), else null. */
   reason: string | null;
 };
 
@@ -64,7 +64,7 @@ export function moduleLink(
     href: moduleHref(appId, open),
     label: `Open ${STEP_TITLES[open]}`,
     locked: true,
-    reason: `${STEP_TITLES[target]} opens when ${before ? STEP_TITLES[before] : "the step before"} is completed.`,
+    reason: `${STEP_TITLES[target]} opens after ${before ? STEP_TITLES[before] : "the step before"}.`,
   };
 }
 

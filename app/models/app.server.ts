@@ -226,15 +226,18 @@ export type DashboardCardApp = {
   category: string | null;
   launchDate: Date | null;
   overdueTasks: number;
+  /** Every checklist task of the app (the card's "Open your checklist (N dated tasks)"). */
+  taskCount: number;
   completedModules: StepName[];
   hasLaunchDate: boolean;
 };
 
 type DashboardRow = Omit<
   DashboardCardApp,
-  "overdueTasks" | "completedModules" | "hasLaunchDate"
+  "overdueTasks" | "taskCount" | "completedModules" | "hasLaunchDate"
 > & {
   overdueTasks: number | bigint;
+  taskCount: number | bigint;
   moduleBits: number | bigint | null;
 };
 
@@ -254,6 +257,7 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
       a."category", a."launchDate",
       (SELECT COUNT(*) FROM "ChecklistTask" c
         WHERE c."appId" = a."id" AND c."done" = ${false} AND c."dueAt" < ${now}) AS "overdueTasks",
+      (SELECT COUNT(*) FROM "ChecklistTask" t WHERE t."appId" = a."id") AS "taskCount",
       (SELECT SUM(CASE m."stepName" WHEN 'foundation' THEN 1 WHEN 'seo' THEN 2
           WHEN 'content' THEN 4 WHEN 'community' THEN 8 WHEN 'creative' THEN 16
           WHEN 'launch' THEN 32 WHEN 'analytics' THEN 64 WHEN 'retention' THEN 128 ELSE 0 END)
@@ -270,6 +274,7 @@ export async function loadDashboard(tenantId: string, client: AppReader = db, no
       progress: Number(row.progress),
       questionsProgress: Number(row.questionsProgress),
       overdueTasks: Number(row.overdueTasks),
+      taskCount: Number(row.taskCount),
       hasLaunchDate: row.launchDate !== null,
       completedModules,
     };

@@ -14,10 +14,11 @@ import {
   parseTimeOfDay,
   pastLaunchDateMessage,
   planChecklist,
+  type Planner,
   replanDueAt,
   storedToLaunchDate,
 } from "~/lib/checklist";
-import { zonedInstant } from "~/lib/dates";
+import { safeTimeZone, zonedInstant } from "~/lib/dates";
 import { TASK_NOTES_MAX, TASK_TITLE_MAX } from "~/lib/limits";
 import { readPlatforms } from "~/lib/platforms";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
@@ -64,6 +65,7 @@ const taskSelect = {
   doneAt: true,
   isCustom: true,
   sortOrder: true,
+  clockZone: true,
 } as const;
 
 export type ChecklistTaskRow = {
@@ -76,6 +78,7 @@ export type ChecklistTaskRow = {
   doneAt: Date | null;
   isCustom: boolean;
   sortOrder: number;
+  clockZone: string;
 };
 
 /** Waits for the app's row lock rather than failing while another save of the app runs. */
@@ -139,9 +142,23 @@ export type LaunchDateResult = { created: number; moved: number; launchDate: str
 type Tx = Prisma.TransactionClient;
 
 /**
+ * Whose morning an app's tasks fall due at: the company's first member (the maker who created
+ * it), at their reminder hour in their zone (docs/decisions/070-first-hour-second-pass.md).
+ */
+export async function plannerOf(tx: Tx, appId: string): Promise<Planner> {
+  const maker = await tx.user.findFirst({
+    where: { tenant: { apps: { some: { id: appId } } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { timeZone: true, reminderHour: true },
+  });
+  return { timeZone: safeTimeZone(maker?.timeZone), hour: maker?.reminderHour ?? 9 };
+}
+
+/**
  * Writes the app's one launch date inside the caller's transaction and re-plans the checklist
  * (docs/decisions/014-one-plan.md). The first time, the default checklist is created; afterwards
- * every open task relative to launch day keeps its offset and Pacific time of day; done tasks and
+ * every open task relative to launch day keeps its offset and its wall-clock time in its own
+ * zone (clockZone: the maker's morning, or Product Hunt's Pacific clock); done tasks and
  * tasks with a fixed date stay put. The simple answer and the Community module's Product Hunt
  * date are written as copies of the same date, so every screen and export shows one date.
  */
@@ -178,10 +195,15 @@ export async function applyLaunchDate(
   }
   const existing = await tx.checklistTask.findMany({
     where: { appId: app.id },
-    select: { id: true, offsetDays: true, dueAt: true, done: true },
+    select: { id: true, offsetDays: true, dueAt: true, done: true, clockZone: true },
   });
   if (existing.length === 0) {
-    const planned = planChecklist(launchDate, app.category, readPlatforms(stored.platforms));
+    const planned = planChecklist(
+      launchDate,
+      app.category,
+      readPlatforms(stored.platforms),
+      await plannerOf(tx, app.id),
+    );
     await tx.checklistTask.createMany({
       data: planned.map((task) => ({ ...task, appId: app.id, isCustom: false })),
     });
@@ -190,7 +212,7 @@ export async function applyLaunchDate(
   let moved = 0;
   for (const task of existing) {
     if (task.done || task.offsetDays === null) continue;
-    const dueAt = replanDueAt(task.dueAt, task.offsetDays, launchDate);
+    const dueAt = replanDueAt(task.dueAt, task.offsetDays, launchDate, task.clockZone);
     if (dueAt.getTime() === task.dueAt.getTime()) continue;
     await tx.checklistTask.update({ where: { id: task.id }, data: { dueAt } });
     moved += 1;
@@ -228,10 +250,13 @@ async function findTask(tenantId: string, appId: string, taskId: string) {
   });
 }
 
+/** A task typed in the person's zone keeps that zone's wall clock when launch day moves. */
 function timing(input: TaskInput, timeZone: string, launchDate: Date | null) {
   const dueAt = zonedInstant(input.dueDate, input.dueTime, timeZone);
-  const offsetDays = launchDate ? offsetFromLaunch(dueAt, storedToLaunchDate(launchDate)) : null;
-  return { dueAt, offsetDays };
+  const offsetDays = launchDate
+    ? offsetFromLaunch(dueAt, storedToLaunchDate(launchDate), timeZone)
+    : null;
+  return { dueAt, offsetDays, clockZone: timeZone };
 }
 
 export async function setTaskDone(

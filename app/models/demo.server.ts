@@ -151,6 +151,7 @@ export async function openDemoSandbox(
             doneAt: shiftOrNull(t.doneAt, dayShift),
             isCustom: t.isCustom,
             sortOrder: t.sortOrder,
+            clockZone: t.clockZone,
           })),
         });
       if (app.progressSnapshots.length)

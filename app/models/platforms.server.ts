@@ -3,11 +3,26 @@
 // removed (a mobile-only game loses its Steam tasks) and newly applicable ones are added.
 import { z } from "zod";
 
-import { applicableTasks, CHECKLIST_TEMPLATE, dueAtFor, storedToLaunchDate } from "~/lib/checklist";
+import {
+  applicableTasks,
+  CHECKLIST_TEMPLATE,
+  type ChecklistTemplateTask,
+  dueAtFor,
+  type Planner,
+  storedToLaunchDate,
+  taskClock,
+} from "~/lib/checklist";
 import { PLATFORM_IDS, type PlatformId, storePlatforms } from "~/lib/platforms";
 import { db } from "~/services/db.server";
 
+import { plannerOf } from "./checklist.server";
 import { assertCanWrite } from "./write-access.server";
+
+/** A template task's due instant and clock for this planner (app/lib/checklist.ts). */
+function clocked(task: ChecklistTemplateTask, launchDate: string, planner: Planner) {
+  const { clockZone, time } = taskClock(task, planner);
+  return { dueAt: dueAtFor(launchDate, task.offsetDays, time, clockZone), clockZone };
+}
 
 export const platformsSchema = z
   .array(z.enum(PLATFORM_IDS as unknown as [PlatformId, ...PlatformId[]]), {
@@ -49,13 +64,14 @@ export async function savePlatforms(
     const launchDate = storedToLaunchDate(app.launchDate);
     const missing = applicable.filter((t) => !present.has(t.title));
     if (missing.length > 0) {
+      const planner = await plannerOf(tx, app.id);
       await tx.checklistTask.createMany({
         data: missing.map((task) => ({
           appId: app.id,
           title: task.title,
           notes: task.notes,
           offsetDays: task.offsetDays,
-          dueAt: dueAtFor(launchDate, task.offsetDays, task.time),
+          ...clocked(task, launchDate, planner),
           sortOrder: CHECKLIST_TEMPLATE.indexOf(task),
           isCustom: false,
         })),

@@ -17,7 +17,7 @@ import {
 } from "~/lib/launch-copy-check";
 import { readPlatforms } from "~/lib/platforms";
 import { showsChildrenRules } from "~/lib/wizard/audience";
-import { prefillFromAnswers, requiredFieldLabels } from "~/lib/wizard/completion";
+import { prefillWithNotes, requiredFieldLabels } from "~/lib/wizard/completion";
 import { categoryChannelSuggestions, readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
 import {
@@ -83,7 +83,7 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
   if (step === "community") {
     saved.productHuntDate = app.launchDate ? storedToLaunchDate(app.launchDate) : "";
   }
-  const prefill = prefillFromAnswers(step, saved, answers);
+  const { values: prefill, shortened } = prefillWithNotes(step, saved, answers);
   const { guidance, categoryNotes, ...stepView } = view;
   return {
     app: { id: app.id, name: app.name, categoryName: categoryName(app.category) ?? "" },
@@ -115,6 +115,8 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
     prefilled: Object.fromEntries(
       Object.keys(prefill).map((field) => [field, "your simple answers"]),
     ) as Record<string, string>,
+    /** Prefilled fields shortened to fit their limit: the page asks the maker to check them. */
+    shortened,
     required: requiredFieldLabels(step),
     savedSchedule: readStoredSchedule(current.data.contentSchedule),
     today: todayIn(user.timeZone),

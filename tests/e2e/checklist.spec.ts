@@ -27,14 +27,15 @@ test("set, check off and move: open tasks move, done tasks stay", async ({ page,
   await expect(
     page.getByRole("heading", { name: "Launch day: Tuesday, 15 December 2026" }),
   ).toBeVisible();
-  // The user's zone is UTC: the Product Hunt day (12:01 a.m. Pacific) starts at 8:01 AM.
+  // The user's zone is UTC: the Product Hunt day (12:01 a.m. Pacific) starts at 8:01 AM; every
+  // other task is due at the maker's morning, 9:00 AM UTC.
   const goLive = task(page, "Go live on Product Hunt and post your first comment");
   await expect(goLive).toContainText("Tue, 15 Dec 2026, 8:01 AM UTC");
   await expect(goLive).toContainText("12:01 AM Pacific");
   await expect(task(page, "Make your Steam Coming Soon page public")).toBeVisible();
 
   const profile = task(page, "Set up your personal Product Hunt profile");
-  await expect(profile).toContainText("Sun, 15 Nov 2026, 5:00 PM UTC");
+  await expect(profile).toContainText("Sun, 15 Nov 2026, 9:00 AM UTC");
   await waitForHydration(page);
   await profile.getByRole("button", { name: /Mark .* done/ }).click();
   await expect(toast(page)).toContainText("Task done");
@@ -52,10 +53,10 @@ test("set, check off and move: open tasks move, done tasks stay", async ({ page,
   ).toBeVisible();
   await expect(goLive).toContainText("Tue, 22 Dec 2026, 8:01 AM UTC");
   await expect(task(page, "Give your Product Hunt draft a “mom test”")).toContainText(
-    "Tue, 15 Dec 2026, 5:00 PM UTC",
+    "Tue, 15 Dec 2026, 9:00 AM UTC",
   );
   // Done stays done, on its old date.
-  await expect(profile).toContainText("Sun, 15 Nov 2026, 5:00 PM UTC");
+  await expect(profile).toContainText("Sun, 15 Nov 2026, 9:00 AM UTC");
   await expect(profile).toContainText("Done");
 });
 

@@ -37,6 +37,9 @@ function counter(page: Page) {
   };
 }
 
+const WHO_USES =
+  "Adults with a few houseplants on a windowsill who keep forgetting to water them, and new plant parents who want simple advice";
+
 function isoDaysFromNow(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -83,7 +86,8 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await count.step("Next");
   await expect(page.getByTestId("simple-step")).toContainText("Step 2 of 4");
   await waitForHydration(page);
-  await count.answer("Who will use your app?", "Adults with a few houseplants");
+  // Longer than Foundation's "Who they are" takes (120): prefilled shortened, it still saves.
+  await count.answer("Who will use your app?", WHO_USES);
   await count.step("Next");
   await expect(page.getByTestId("simple-step")).toContainText("Step 3 of 4");
   await waitForHydration(page);
@@ -94,18 +98,18 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await count.answer("When do you want to launch?", isoDaysFromNow(45));
   await count.step("Finish");
 
-  // Finish lands where the plan starts, under the Finish toast (docs/product/spec-facts.md §8), with the answers carried over.
-  await expect(page).toHaveURL(/\/wizard\/[^/?]+\?step=foundation$/);
+  // Finish saves, shows its toast and goes to the dashboard (docs/product/spec-facts.md §4), where
+  // the app's card leads with the next real step: the dated checklist, then the plan.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Amazing work!" })).toBeVisible();
-  const start = page.getByTestId("plan-start");
-  await expect(start).toBeVisible();
-  await expect(start.getByTestId("plan-start-prefilled")).toContainText(
-    "filled in from your simple answers",
+  const finished = page.getByTestId("app-card").filter({ hasText: "PocketPlant" });
+  const lead = finished.locator("a.btn-primary");
+  await expect(lead).toHaveText(/^Open your checklist \(\d+ dated tasks\)$/);
+  await expect(finished.locator("a.btn-secondary").last()).toHaveText(
+    "Continue the plan: Foundation",
   );
-  await expect(page.getByLabel(/problem/i).first()).toHaveValue("Houseplants die of guesswork");
-  await expectNotLocked(page);
   await waitForHydration(page);
-  await count.tap(start.getByRole("link", { name: /^Open your checklist \(\d+ dated tasks\)$/ }));
+  await count.tap(lead);
 
   // The plan with dated tasks.
   await expect(page).toHaveURL(/\/apps\/[^/]+\/checklist$/);
@@ -114,6 +118,12 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await expect(tasks.first()).toBeVisible();
   expect(await tasks.count()).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { name: /^Launch day: / })).toBeVisible();
+  // Every task is due at the maker's morning, 9:00 AM in their zone; only the launch-day tasks on
+  // Product Hunt's clock name Pacific time.
+  const times = await tasks.locator("time").allTextContents();
+  const pacific = await tasks.filter({ hasText: "on Product Hunt's clock" }).count();
+  expect(times.filter((t) => t.includes(", 9:00 AM ")).length).toBe(times.length - pacific);
+  expect(pacific).toBeLessThanOrEqual(4);
 
   const { taps, typed, answers, stepButtons } = count.figures;
   test.info().annotations.push({
@@ -123,16 +133,39 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   expect(taps).toBeLessThanOrEqual(MAX_TAPS);
   expect(typed).toBeLessThanOrEqual(MAX_TYPED);
 
-  // No page contradicts another: the card's button, its unit and Reports' unit.
+  // No page contradicts another: the card's buttons, its unit and Reports' unit.
   await page.goto("/dashboard");
   const card = page.getByTestId("app-card").filter({ hasText: "PocketPlant" });
-  const main = card.locator("a.btn-primary");
-  await expect(main).not.toHaveText("Continue Questions");
-  await expect(main).toHaveText("Open Foundation");
+  await expect(card.locator("a.btn-primary")).not.toHaveText("Continue Questions");
+  await expect(card.locator("a.btn-primary")).toHaveText(/^Open your checklist/);
   await expect(card.getByText(/^Simple questions: /)).toHaveText("Simple questions: 4 of 4 steps");
   await expect(page.getByTestId("stat-completed").locator("dt")).toHaveText("Completed modules");
   await page.goto("/reports");
   await expect(page.getByTestId("simple-steps")).toHaveText("Simple questions: 4 of 4 steps");
+
+  // The plan starts from the answers, and the first Save of the prefilled Foundation saves.
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await card.getByRole("link", { name: "Continue the plan: Foundation" }).click();
+  await expect(page).toHaveURL(/\/wizard\/[^/?]+\?step=foundation$/);
+  await expect(page.getByTestId("plan-start-prefilled")).toContainText(
+    "filled in from your simple answers",
+  );
+  await expect(page.getByLabel(/problem/i).first()).toHaveValue("Houseplants die of guesswork");
+  await expect(page.getByTestId("prefilled-audienceJob")).toContainText(
+    "shortened from your answer, check it",
+  );
+  await expect(
+    page.getByRole("textbox", { name: "Who they are (job or situation)" }),
+  ).toHaveJSProperty("tagName", "TEXTAREA");
+  await waitForHydration(page);
+  // (The elevator pitch comes from the app's description, left empty here: Save Draft, which
+  // needs no required field, shows that every prefilled value is accepted.)
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Draft saved" })).toBeVisible();
+  // (Without JavaScript the address keeps the form's #module-summary fragment.)
+  await expect(page).toHaveURL(/step=foundation(#[\w-]*)?$/);
+  await expect(page.getByTestId("prefilled-audienceJob")).toHaveCount(0);
 
   // Next-step links never land on a locked page, even with the badges' module locked.
   const { db } = await import("../../app/services/db.server");
@@ -140,12 +173,16 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
     where: { name: "PocketPlant", tenant: { users: { some: { email } } } },
   });
   for (const stepName of ["foundation", "seo", "content"]) {
-    await db.module.create({ data: { appId: app.id, stepName, status: "completed", data: {} } });
+    await db.module.upsert({
+      where: { appId_stepName: { appId: app.id, stepName } },
+      create: { appId: app.id, stepName, status: "completed", data: {} },
+      update: { status: "completed" },
+    });
   }
   await db.app.update({ where: { id: app.id }, data: { progress: 38 } });
   await page.goto(`/apps/${app.id}/checklist`);
   await expect(page.getByTestId("launch-module-link")).toContainText(
-    "Launch opens when Creative is completed.",
+    "Launch opens after Creative.",
   );
   await page.getByTestId("launch-module-link").getByRole("link").click();
   await expect(page).toHaveURL(/step=community$/);
@@ -155,12 +192,13 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await expect(page).toHaveURL(/step=community$/);
   await expectNotLocked(page);
   await page.goto("/dashboard");
-  await page.getByTestId("app-card").locator("a.btn-primary").click();
+  await page.getByRole("link", { name: "Continue the plan: Community" }).click();
+  await expect(page).toHaveURL(/step=community$/);
   await expectNotLocked(page);
   await page.goto("/reports");
-  await page
-    .getByRole("link", { name: /module$/ })
-    .first()
-    .click();
+  const reportLink = page.getByRole("link", { name: /module$/ }).first();
+  const reportHref = (await reportLink.getAttribute("href")) ?? "";
+  await reportLink.click();
+  await expect(page).toHaveURL(new RegExp(`${reportHref.replace(/[?]/g, "\\?")}$`));
   await expectNotLocked(page);
 });

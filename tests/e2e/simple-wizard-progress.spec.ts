@@ -4,7 +4,7 @@ import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { waitForHydration } from "./utils";
 
-test("finishing the simple wizard opens the plan; the card shows 4 of 4 steps and the plan at 0%", async ({
+test("finishing the simple wizard goes to the dashboard, whose card leads with the checklist; the card shows 4 of 4 steps and the plan at 0%", async ({
   page,
   login,
 }) => {
@@ -23,10 +23,13 @@ test("finishing the simple wizard opens the plan; the card shows 4 of 4 steps an
   }
   await page.getByLabel("When do you want to launch?").fill("2027-03-02");
   await page.getByRole("button", { name: "Finish" }).click();
-  await expect(page).toHaveURL(/\/wizard\/[^/?]+\?step=foundation$/);
-  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId("app-card").filter({ hasText: "Tile Tales" });
   await expect(card.getByText(/^Simple questions: /)).toHaveText("Simple questions: 4 of 4 steps");
   await expect(card.getByText(/^Plan: /)).toHaveText("Plan: 0% of the 8 modules");
+  // The card leads with the next real step: the dated checklist, then the plan's first module.
+  const actions = card.locator("a.btn-primary, a.btn-secondary");
+  await expect(actions.first()).toHaveText(/^Open your checklist \(\d+ dated tasks\)$/);
+  await expect(actions.nth(1)).toHaveText("Continue the plan: Foundation");
   await expect(page.getByTestId("stat-readyToLaunch")).toContainText("0");
 });

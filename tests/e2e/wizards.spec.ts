@@ -102,8 +102,8 @@ test("simple wizard: answer all four steps, finish, and find the answers again",
     }
   }
   await click(page, "Finish");
-  // Finish opens the plan where it starts (the first open module), under the same toast.
-  await expect(page).toHaveURL(new RegExp(`/wizard/${app.id}\\?step=foundation$`));
+  // Finish saves, shows the toast and goes to the dashboard (docs/product/spec-facts.md §4).
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page)).toContainText("Amazing work!");
   await expect(toast(page)).toContainText(
     "You've completed all the questions. Your app marketing plan is ready!",

@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 
 import { dueAtFor, PRODUCT_HUNT_TIME_ZONE } from "~/lib/checklist";
 import { zonedParts } from "~/lib/dates";
+import { moveTasksToMorning } from "~/models/task-clock.server";
 import * as route from "~/routes/_app.apps.$appId.checklist/route";
 import { db } from "~/services/db.server";
 import { ACTION_TOAST_KEY, getToast } from "~/utils/toast.server";
@@ -68,6 +69,7 @@ describe("launch date", () => {
 
   test("moving it across a DST change moves open tasks and keeps done tasks", async () => {
     const me = await createSignedInUser();
+    await db.user.update({ where: { id: me.user.id }, data: { timeZone: "America/New_York" } });
     const app = await newApp(me.tenant.id);
     await post(app.id, { intent: "set-launch-date", launchDate: "2037-10-20" }, me.cookie);
     const before = await tasksOf(app.id);
@@ -89,8 +91,8 @@ describe("launch date", () => {
     expect(doneAfter.done).toBe(true);
     expect(doneAfter.dueAt).toEqual(done.dueAt);
     const weekBefore = after.find((t) => t.offsetDays === -7 && !t.done)!;
-    // T−7 was 09:00 PDT; after the move it is 09:00 PST on 10 November.
-    expect(weekBefore.dueAt.toISOString()).toBe("2037-11-10T17:00:00.000Z");
+    // T−7 was 09:00 EDT in the maker's New York; after the move it is 09:00 EST on 10 November.
+    expect(weekBefore.dueAt.toISOString()).toBe("2037-11-10T14:00:00.000Z");
     const goLive = after.find((t) => t.title.startsWith("Go live"))!;
     expect(goLive.dueAt).toEqual(dueAtFor("2037-11-17", 0, "00:01"));
   });
@@ -134,10 +136,40 @@ describe("tasks", () => {
     const goLive = data.tasks.find((t: { title: string }) => t.title.startsWith("Go live"));
     expect(goLive).toMatchObject({
       due: "Sun, 22 Nov 2037, 9:01 AM GMT+1",
-      duePacific: "12:01 AM Pacific",
+      duePacific: "12:01 AM Pacific, on Product Hunt's clock",
       relative: "Launch day",
       phase: "launch",
     });
+    // Every other task is due at the maker's morning, 9:00 AM in Berlin, with no Pacific time.
+    const recap = data.tasks.find((t: { title: string }) => t.title.startsWith("Publish a launch"));
+    expect(recap).toMatchObject({ due: "Mon, 23 Nov 2037, 9:00 AM GMT+1", duePacific: null });
+  });
+
+  test("tasks are due at 09:00 in a Kolkata maker's zone, or at their reminder hour", async () => {
+    const me = await createSignedInUser();
+    await db.user.update({
+      where: { id: me.user.id },
+      data: { timeZone: "Asia/Kolkata", reminderHour: 7 },
+    });
+    const app = await newApp(me.tenant.id);
+    await post(app.id, { intent: "set-launch-date", launchDate: "2037-12-04" }, me.cookie);
+    const tasks = await db.checklistTask.findMany({ where: { appId: app.id } });
+    const morning = tasks.filter((t) => t.clockZone === "Asia/Kolkata");
+    expect(morning.length).toBeGreaterThan(5);
+    expect(morning.every((t) => zonedParts(t.dueAt, "Asia/Kolkata").time === "07:00")).toBe(true);
+    expect(tasks.filter((t) => t.clockZone === "America/Los_Angeles")).toHaveLength(4);
+
+    // A task planned before the zone was kept (09:00 Pacific) moves to the maker's morning once.
+    const legacy = morning[0];
+    await db.checklistTask.update({
+      where: { id: legacy.id },
+      data: { clockZone: "", dueAt: dueAtFor("2037-12-04", legacy.offsetDays ?? 0, "09:00") },
+    });
+    expect(await moveTasksToMorning(db, app.id)).toBe(1);
+    const moved = await db.checklistTask.findUniqueOrThrow({ where: { id: legacy.id } });
+    expect(moved.clockZone).toBe("Asia/Kolkata");
+    expect(moved.dueAt).toEqual(legacy.dueAt);
+    expect(await moveTasksToMorning(db, app.id)).toBe(0);
   });
 
   test("check off, reopen, add, edit and remove", async () => {

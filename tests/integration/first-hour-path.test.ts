@@ -1,6 +1,6 @@
-// The guided path ends in the plan: Finish opens the first open module with the launch date and
-// its dated checklist, and the dashboard, Reports and the checklist agree on the next step and
-// its unit, never linking a locked module.
+// The guided path: Finish goes to the dashboard (docs/product/spec-facts.md §4), whose card leads
+// with the launch date or its dated checklist, then the plan's first open module; the dashboard,
+// Reports and the checklist agree on the next step and its unit, never linking a locked module.
 import { describe, expect, it } from "vitest";
 
 import { questionsStepsDone } from "~/lib/wizard/progress";
@@ -27,30 +27,37 @@ async function json<T>(run: () => Promise<unknown>): Promise<T> {
   return (await (await settle(run)).json()) as T;
 }
 
-type PlanStartData = {
-  planStart: {
-    launch: { label: string; taskCount: number } | null;
-    prefilledCount: number;
-  } | null;
-};
+type Card = ReturnType<typeof fromCardRow>;
 
-describe("Finish opens the plan", () => {
-  it("lands on the first open module, with the answers in it and the dated checklist one tap away", async () => {
+async function dashboardCard(cookie: string): Promise<Card> {
+  const dashboard = await json<{ apps: Parameters<typeof fromCardRow>[0][] }>(() =>
+    dashboardLoader(routeArgs(getRequest("/dashboard", cookie))),
+  );
+  return fromCardRow(dashboard.apps[0]);
+}
+
+describe("Finish goes to the dashboard, where the card leads with the next real step", () => {
+  it("with a launch date: the dated checklist first, then the plan's first module", async () => {
     const { cookie, app } = await signedInWithApp();
     const response = await finish(app.id, cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/wizard/${app.id}?step=foundation`);
+    expect(response.headers.get("Location")).toBe("/dashboard");
 
-    const page = await json<PlanStartData>(() =>
-      wizardLoader(routeArgs(getRequest(`/wizard/${app.id}`, cookie), { appId: app.id })),
-    );
     const tasks = await db.checklistTask.count({ where: { appId: app.id } });
     expect(tasks).toBeGreaterThan(0);
-    expect(page.planStart?.launch).toEqual({ label: expect.any(String), taskCount: tasks });
-    expect(page.planStart?.prefilledCount).toBeGreaterThanOrEqual(4);
+    const card = await dashboardCard(cookie);
+    expect(card.askLaunchDate).toBe(false);
+    expect(card.action).toEqual({
+      label: `Open your checklist (${tasks} dated tasks)`,
+      href: `/apps/${app.id}/checklist`,
+    });
+    expect(card.plan).toEqual({
+      label: "Continue the plan: Foundation",
+      href: `/wizard/${app.id}?step=foundation`,
+    });
   });
 
-  it("without a launch date the start of the plan asks for it in one field", async () => {
+  it("without a launch date the card asks for it in one field posting to the checklist", async () => {
     const { cookie, app } = await signedInWithApp();
     const withoutDate = SIMPLE_STEPS[3]["launch-date"];
     SIMPLE_STEPS[3]["launch-date"] = "";
@@ -59,18 +66,30 @@ describe("Finish opens the plan", () => {
     } finally {
       SIMPLE_STEPS[3]["launch-date"] = withoutDate;
     }
-    const page = await json<PlanStartData & { constraint: unknown }>(() =>
-      wizardLoader(routeArgs(getRequest(`/wizard/${app.id}`, cookie), { appId: app.id })),
-    );
-    expect(page.planStart).not.toBeNull();
-    expect(page.planStart?.launch).toBeNull();
+    const card = await dashboardCard(cookie);
+    expect(card.askLaunchDate).toBe(true);
+    expect(card.action.href).toBe(`/apps/${app.id}/checklist`);
+    expect(card.plan?.label).toBe("Continue the plan: Foundation");
   });
 
-  it("lands on the module that is open now when earlier ones are completed", async () => {
+  it("names the module that is open now when earlier ones are completed", async () => {
     const { cookie, app } = await signedInWithApp();
     await completeModules(app.id, ["foundation", "seo"]);
     const response = await finish(app.id, cookie);
-    expect(response.headers.get("Location")).toBe(`/wizard/${app.id}?step=content`);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect((await dashboardCard(cookie)).plan).toEqual({
+      label: "Continue the plan: Content",
+      href: `/wizard/${app.id}?step=content`,
+    });
+  });
+
+  it("the plan's start still says what carried over from the answers", async () => {
+    const { cookie, app } = await signedInWithApp();
+    await finish(app.id, cookie);
+    const page = await json<{ planStart: { prefilledCount: number } | null }>(() =>
+      wizardLoader(routeArgs(getRequest(`/wizard/${app.id}`, cookie), { appId: app.id })),
+    );
+    expect(page.planStart?.prefilledCount).toBeGreaterThanOrEqual(4);
   });
 });
 
@@ -83,10 +102,9 @@ describe("the pages agree", () => {
       missions: { action: { href: string } }[];
     }>(() => dashboardLoader(routeArgs(getRequest("/dashboard", cookie))));
     const card = fromCardRow(dashboard.apps[0]);
-    const action = card.action;
-    expect(action.label).not.toBe("Continue Questions");
-    expect(action).toEqual({ label: "Open Foundation", href: `/wizard/${app.id}?step=foundation` });
-    expect(dashboard.missions[0].action.href).toBe(action.href);
+    expect(card.action.label).not.toBe("Continue Questions");
+    expect(card.plan?.href).toBe(`/wizard/${app.id}?step=foundation`);
+    expect(dashboard.missions[0].action.href).toBe(card.plan?.href);
 
     const reports = await json<{
       report: { summary: { simpleSteps: { done: number; total: number } } };
@@ -111,7 +129,7 @@ describe("the pages agree", () => {
     expect(checklist.launchLink).toMatchObject({
       href: `/wizard/${app.id}?step=community`,
       locked: true,
-      reason: "Launch opens when Creative is completed.",
+      reason: "Launch opens after Creative.",
     });
 
     const dashboard = await json<{ missions: { action: { href: string }; hint: string }[] }>(() =>

@@ -319,15 +319,15 @@ describe("simple wizard page", () => {
     expect(page.view.questions[0].example).toBe("Stretch Break");
   });
 
-  it("finishes on the plan at 100% and keeps progress when an early step is saved again", async () => {
+  it("finishes on the dashboard at 100% and keeps progress when an early step is saved again", async () => {
     const { app, cookie } = await signedInWithApp();
     const answers: Record<string, string> = Object.fromEntries(
       SIMPLE_WIZARD_ANSWER_IDS.map((id) => [id, `Answer ${id}`]),
     );
     answers["launch-date"] = "2027-02-02";
     const finish = await postSimple(app.id, cookie, { step: "3", intent: "finish", ...answers });
-    // Finish opens the plan where it starts (the first open module).
-    expect(finish.headers.get("Location")).toBe(`/wizard/${app.id}?step=foundation`);
+    // Finish goes to the dashboard (docs/product/spec-facts.md §4).
+    expect(finish.headers.get("Location")).toBe("/dashboard");
     const figures = (stored: { progress: number; questionsProgress: number }) => [
       stored.progress,
       stored.questionsProgress,

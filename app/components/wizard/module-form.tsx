@@ -30,6 +30,8 @@ type ModuleFormProps = {
   constraint: FormConstraint;
   /** Fields filled in from the simple answers (field -> where from), saved only on save. */
   prefilled?: Record<string, string>;
+  /** Prefilled fields whose answer was shortened to fit the field's limit. */
+  shortened?: readonly string[];
   /** The labels of the fields Save & Continue needs. */
   required: string[];
   categoryName: string;
@@ -75,6 +77,7 @@ export function ModuleForm(props: ModuleFormProps) {
       meta={metas[field.name]}
       field={field}
       prefilledFrom={prefilled?.[field.name]}
+      prefillShortened={props.shortened?.includes(field.name)}
       categoryName={categoryName}
     />
   );

@@ -6,7 +6,7 @@ import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to
 import { useState } from "react";
 
 import { ErrorList } from "~/components/forms";
-import { characterCount, counterText } from "~/lib/limits";
+import { characterCount, counterText, SHORT_TEXT_MAX } from "~/lib/limits";
 
 export type WizardFieldView = {
   name: string;
@@ -27,6 +27,8 @@ type WizardFieldProps = {
   field: WizardFieldView;
   /** Where a prefilled value came from; the value is only saved when the user saves. */
   prefilledFrom?: string;
+  /** The prefilled answer was longer than the field takes and was shortened to fit. */
+  prefillShortened?: boolean;
   categoryName: string;
 };
 
@@ -34,7 +36,19 @@ function initialText(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-export function WizardField({ meta, field, prefilledFrom, categoryName }: WizardFieldProps) {
+/** Rows of a field's textarea: two for the short fields (a name, an age range), more for prose. */
+function rowsFor(field: WizardFieldView): number {
+  if (field.counter) return 3;
+  return field.maxLength <= SHORT_TEXT_MAX ? 2 : 4;
+}
+
+export function WizardField({
+  meta,
+  field,
+  prefilledFrom,
+  prefillShortened,
+  categoryName,
+}: WizardFieldProps) {
   const id = meta.id;
   const errors = meta.errors ?? [];
   const [length, setLength] = useState(() => characterCount(initialText(meta.initialValue)));
@@ -63,7 +77,7 @@ export function WizardField({ meta, field, prefilledFrom, categoryName }: Wizard
   let control;
   if (field.kind === "textarea") {
     const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false });
-    control = <textarea key={key} rows={field.counter ? 3 : 4} {...props} {...common} />;
+    control = <textarea key={key} rows={rowsFor(field)} {...props} {...common} />;
   } else {
     const type = field.kind === "date" ? "date" : "text";
     const { key, ...props } = getInputProps(meta, { type, ariaAttributes: false });
@@ -86,7 +100,9 @@ export function WizardField({ meta, field, prefilledFrom, categoryName }: Wizard
           className="mb-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900"
           data-testid={`prefilled-${field.name}`}
         >
-          Filled in from {prefilledFrom}: edit it as you like. It is saved when you save.
+          {prefillShortened
+            ? `Filled in from ${prefilledFrom}, shortened from your answer, check it: it is saved when you save.`
+            : `Filled in from ${prefilledFrom}: edit it as you like. It is saved when you save.`}
         </p>
       ) : null}
       {control}

@@ -4,8 +4,14 @@ import { describe, expect, test } from "vitest";
 
 import { SIMPLE_WIZARD_ANSWER_IDS, type SimpleWizardAnswerId } from "~/lib/enums";
 
-import { ANSWER_TO_FIELD, prefillFromAnswers, REQUIRED_FIELDS } from "./completion";
-import { moduleDefinition } from "./modules";
+import { characterCount, SHORT_TEXT_MAX, SINGLE_LINE_MAX } from "../limits";
+import {
+  ANSWER_TO_FIELD,
+  prefillFromAnswers,
+  prefillWithNotes,
+  REQUIRED_FIELDS,
+} from "./completion";
+import { moduleDefinition, MODULES } from "./modules";
 import { SIMPLE_WIZARD_STEPS } from "./simple-questions";
 
 /** [question, module, field label] — null: the answer fills no field (drafts and examples use it). */
@@ -74,5 +80,39 @@ describe("what completes each module", () => {
       analytics: ["productHuntMetrics", "trackingDashboard"],
       retention: ["nonTechnicalStrategy", "longTermGrowth"],
     });
+  });
+});
+
+describe("a prefilled answer fits its field", () => {
+  const who =
+    "Students in high school and university who want to build study habits, track streaks and stay focused during exam season too";
+
+  test("an answer over the field's limit is shortened at a word, marked and flagged", () => {
+    const { values, shortened } = prefillWithNotes("foundation", {}, { "who-uses": who });
+    expect(shortened).toEqual(["audienceJob"]);
+    expect(characterCount(values.audienceJob)).toBeLessThanOrEqual(SHORT_TEXT_MAX);
+    expect(values.audienceJob.endsWith("\u2026")).toBe(true);
+    expect(who.startsWith(values.audienceJob.slice(0, -1))).toBe(true);
+  });
+
+  test("an answer that fits is copied as typed, line breaks and all", () => {
+    const { values, shortened } = prefillWithNotes(
+      "foundation",
+      {},
+      { "app-problem": "Line one\r\nLine two" },
+    );
+    expect(values).toEqual({ painPoint: "Line one\nLine two" });
+    expect(shortened).toEqual([]);
+  });
+});
+
+describe("fields that take more than one line", () => {
+  test("every module field whose limit is over 80 characters is a textarea", () => {
+    const oneLine = MODULES.flatMap((m) =>
+      m.fields
+        .filter((f) => f.kind === "text" && f.maxLength > SINGLE_LINE_MAX)
+        .map((f) => `${m.stepName}.${f.name}`),
+    );
+    expect(oneLine).toEqual([]);
   });
 });

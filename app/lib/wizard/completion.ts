@@ -3,6 +3,8 @@
 // (saveModule) enforces it for the page and the API alike.
 import { type SimpleWizardAnswerId, STEP_NAMES, type StepName } from "~/lib/enums";
 
+import { characterCount, LONG_TEXT_MAX, normalizeLineBreaks } from "../limits";
+import { ELLIPSIS, fitText } from "../text-fit";
 import { moduleDefinition } from "./modules";
 
 /**
@@ -78,22 +80,47 @@ export const ANSWER_TO_FIELD: readonly {
   { answer: "success-looks-like", step: "analytics", field: "trackingDashboard" },
 ];
 
+/** A module's fields filled from the simple answers, and which of them were shortened to fit. */
+export type Prefill = { values: Record<string, string>; shortened: string[] };
+
 /**
- * The module's fields filled from the simple answers where the saved data has nothing yet.
- * Returns only the prefilled fields; nothing here is stored until the user saves the form.
+ * The module's fields filled from the simple answers where the saved data has nothing yet. An
+ * answer longer than its field's limit is shortened to fit (whole sentences, else at a word, marked
+ * "…") and listed in `shortened`, so the page can ask the maker to check it; an answer that
+ * cannot be shortened to a whole word is not copied. So the first Save of a prefilled form never
+ * fails on a limit the maker did not choose. Nothing here is stored until the user saves the form.
  */
+export function prefillWithNotes(
+  step: StepName,
+  saved: Record<string, unknown>,
+  answers: Partial<Record<SimpleWizardAnswerId, string>>,
+): Prefill {
+  const prefill: Prefill = { values: {}, shortened: [] };
+  const fields = moduleDefinition(step).fields;
+  for (const { answer, step: target, field } of ANSWER_TO_FIELD) {
+    if (target !== step || isFilled(saved[field])) continue;
+    const text = normalizeLineBreaks(answers[answer] ?? "").trim();
+    if (!text) continue;
+    const max = fields.find((f) => f.name === field)?.maxLength ?? LONG_TEXT_MAX;
+    if (characterCount(text) <= max) {
+      prefill.values[field] = text;
+      continue;
+    }
+    const fit = fitText(text, max);
+    if (!fit.text.replace(ELLIPSIS, "").trim() || characterCount(fit.text) > max) continue;
+    prefill.values[field] = fit.text;
+    prefill.shortened.push(field);
+  }
+  return prefill;
+}
+
+/** The prefilled values alone (see prefillWithNotes). */
 export function prefillFromAnswers(
   step: StepName,
   saved: Record<string, unknown>,
   answers: Partial<Record<SimpleWizardAnswerId, string>>,
 ): Record<string, string> {
-  const filled: Record<string, string> = {};
-  for (const { answer, step: target, field } of ANSWER_TO_FIELD) {
-    if (target !== step || isFilled(saved[field])) continue;
-    const text = (answers[answer] ?? "").trim();
-    if (text) filled[field] = text;
-  }
-  return filled;
+  return prefillWithNotes(step, saved, answers).values;
 }
 
 /** The simple wizard's first two answers default to what the add-app dialog took. */

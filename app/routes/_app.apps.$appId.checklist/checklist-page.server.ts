@@ -52,7 +52,12 @@ export async function loadChecklistPage(
   const onlyMine = search.get("assigned") === "me";
   const now = Date.now();
   const views: ChecklistTaskView[] = tasks.map((task) => {
-    const offset = app.launchDate ? offsetFromLaunch(task.dueAt, app.launchDate) : null;
+    const offset = app.launchDate
+      ? offsetFromLaunch(task.dueAt, app.launchDate, task.clockZone || timeZone)
+      : null;
+    // Only a task tied to Product Hunt's clock (12:01 a.m. Pacific) says so; every other task is
+    // due at the maker's morning in their own zone.
+    const pacific = task.clockZone === PRODUCT_HUNT_TIME_ZONE;
     return {
       id: task.id,
       title: task.title,
@@ -61,7 +66,10 @@ export async function loadChecklistPage(
       overdue: isOverdue(task, now),
       relative: relativeLabel(task.offsetDays ?? offset),
       due: formatInZone(task.dueAt, timeZone),
-      duePacific: showPacific ? `${formatPacificTime(task.dueAt)} Pacific` : null,
+      duePacific:
+        pacific && showPacific
+          ? `${formatPacificTime(task.dueAt)} Pacific, on Product Hunt's clock`
+          : null,
       phase: offset === null || offset < 0 ? "before" : offset === 0 ? "launch" : "after",
       inputs: zonedParts(task.dueAt, timeZone),
       assignee: members.find((m) => m.id === assignees.get(task.id)) ?? null,

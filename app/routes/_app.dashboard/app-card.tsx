@@ -23,8 +23,12 @@ export type CardApp = {
   overdueTasks: number;
   hasLaunchDate: boolean;
   category: string | null;
-  /** The main button, decided on the server (mainAction, app/lib/next-step.ts). */
+  /** The main button, decided on the server (cardActions, app/lib/dashboard.ts). */
   action: { label: string; href: string };
+  /** The card leads with the launch-date field instead of the main button. */
+  askLaunchDate: boolean;
+  /** "Continue the plan: Foundation" once the simple questions are done, else null. */
+  plan: { label: string; href: string } | null;
 };
 
 /**
@@ -43,6 +47,9 @@ export type CardRow = readonly [
   category: string | null,
   actionLabel: string,
   actionHref: string,
+  askLaunchDate: boolean,
+  planLabel: string,
+  planHref: string,
 ];
 
 export function toCardRow(app: CardApp): CardRow {
@@ -58,12 +65,15 @@ export function toCardRow(app: CardApp): CardRow {
     app.category,
     app.action.label,
     app.action.href,
+    app.askLaunchDate,
+    app.plan?.label ?? "",
+    app.plan?.href ?? "",
   ];
 }
 
 export function fromCardRow(row: CardRow): CardApp {
   const [id, name, url, description, progress, questionsProgress, overdueTasks, ...rest] = row;
-  const [hasLaunchDate, category, label, href] = rest;
+  const [hasLaunchDate, category, label, href, askLaunchDate, ...plan] = rest;
   return {
     id,
     name,
@@ -75,6 +85,8 @@ export function fromCardRow(row: CardRow): CardApp {
     hasLaunchDate,
     category,
     action: { label, href },
+    askLaunchDate,
+    plan: plan[0] ? { label: plan[0], href: plan[1] } : null,
   };
 }
 
@@ -219,10 +231,32 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
       {app.description ? <p className="desc">{app.description}</p> : null}
 
       <div>
-        <a href={action.href} className="btn-primary">
-          {action.label}
-        </a>
-        {app.category ? (
+        {app.askLaunchDate ? (
+          // The next real step after the simple questions: one date gives the dated checklist. A
+          // plain form posting to the checklist's own action (its page answers a refusal).
+          <form method="post" action={action.href} className="card-launch">
+            <label htmlFor={`${titleId}-launch`}>When do you launch?</label>
+            <input
+              id={`${titleId}-launch`}
+              type="date"
+              name="launchDate"
+              required
+              className="field-input"
+            />
+            <button type="submit" name="intent" value="set-launch-date" className="btn-primary">
+              Set launch date<span className="sr-only">{` for ${app.name}`}</span>
+            </button>
+          </form>
+        ) : (
+          <a href={action.href} className="btn-primary">
+            {action.label}
+          </a>
+        )}
+        {app.plan ? (
+          <a href={app.plan.href} className="btn-secondary">
+            {app.plan.label}
+          </a>
+        ) : app.category ? (
           <a href={`/wizard/${app.id}`} className="btn-secondary">
             8-step wizard{forApp}
           </a>

@@ -12,7 +12,7 @@ import {
 import { ConfirmForm } from "~/components/confirm-form";
 import { UrlDialog } from "~/components/dashboard/url-dialog";
 import { useFormReply } from "~/components/forms";
-import { mainAction, paginate } from "~/lib/dashboard";
+import { cardActions, paginate } from "~/lib/dashboard";
 import type { PageHandle } from "~/lib/edge-rules";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX, APP_URL_MAX } from "~/lib/limits";
 import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
@@ -49,6 +49,13 @@ export const meta: MetaFunction = () => [{ title: "Dashboard · App Marketing Ma
 
 const DASHBOARD = "/dashboard";
 
+/** The card's buttons: the main one, or the launch-date field, then the plan's next module. */
+function cardView(app: Parameters<typeof cardActions>[0]) {
+  const { askLaunchDate, primary, plan } = cardActions(app);
+  const checklist = { label: "Set launch date", href: `/apps/${app.id}/checklist` };
+  return { action: primary ?? checklist, askLaunchDate, plan };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const search = new URL(request.url).searchParams;
@@ -74,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       overdueTasks: app.overdueTasks,
       hasLaunchDate: app.launchDate !== null,
       category: app.category,
-      action: mainAction(app),
+      ...cardView(app),
     });
   return {
     apps: grid.items.map(card),

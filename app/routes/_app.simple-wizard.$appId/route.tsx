@@ -31,7 +31,6 @@ import {
   SIMPLE_WIZARD_STEPS,
   simpleStepView,
 } from "~/lib/wizard/simple-questions";
-import { planStartHref } from "~/models/plan-start.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { isWriteBlocked } from "~/models/write-access.server";
 import {
@@ -137,13 +136,14 @@ async function saveAnswers({
 }
 
 /**
- * After the answers are saved: the next step, or after the last the plan itself (the first open
- * module, filled in from the answers) with the toast of docs/product/spec-facts.md §8, so "your plan is ready" shows over
- * the plan (docs/decisions/053-guided-path-ends-in-the-plan.md).
+ * After the answers are saved: the next step, or after the last the dashboard with the toast of
+ * docs/product/spec-facts.md §4 and §8 ("On the last step Finish saves, shows a toast and goes to
+ * /dashboard"), where the app's card leads with the next real step: the launch date or its dated
+ * checklist, then the plan's first open module (docs/decisions/070-first-hour-second-pass.md).
  */
-async function forward({ user, app }: SimpleWizardContext, step: number) {
+function forward({ app }: SimpleWizardContext, step: number) {
   if (step < SIMPLE_WIZARD_LAST_STEP) return redirect(stepUrl(app.id, step + 1));
-  return redirectWithSuccessToast(await planStartHref(user.tenantId, app.id), FINISHED);
+  return redirectWithSuccessToast("/dashboard", FINISHED);
 }
 
 /**

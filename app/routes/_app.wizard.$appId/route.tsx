@@ -153,6 +153,7 @@ export default function MarketingWizard() {
                   reply={reply}
                   constraint={page.constraint}
                   prefilled={page.prefilled}
+                  shortened={page.shortened}
                   required={page.required}
                   categoryName={page.view.sampleFor}
                   savedSchedule={page.savedSchedule}

@@ -57,7 +57,7 @@ function competitorFields(): ModuleField[] {
       name: `competitor${slot}`,
       label: `Competitor ${slot + 1}`,
       hint: "An app or habit people use today instead of yours.",
-      kind: "text" as const,
+      kind: "textarea" as const,
       maxLength: SHORT_TEXT_MAX,
       group: "competitors" as const,
       examples: mapCategories((category) => COMPETITORS[category][slot][0]),
@@ -66,7 +66,7 @@ function competitorFields(): ModuleField[] {
       name: `competitorWeakness${slot}`,
       label: `Weakness of competitor ${slot + 1}`,
       hint: "Where it falls short for your audience, in one line.",
-      kind: "text" as const,
+      kind: "textarea" as const,
       maxLength: SHORT_TEXT_MAX,
       group: "competitors" as const,
       examples: mapCategories((category) => COMPETITORS[category][slot][1]),
@@ -237,7 +237,7 @@ export const foundationModule: ModuleDefinition = {
       completes: true,
       label: "Who they are (job or situation)",
       hint: "What your users do all day and when they would reach for your app.",
-      kind: "text",
+      kind: "textarea",
       maxLength: SHORT_TEXT_MAX,
       examples: {
         games: "Commuters and crossword fans",
@@ -256,7 +256,7 @@ export const foundationModule: ModuleDefinition = {
       hint: "A parent must consent for children under 13 in the US (COPPA) and, in the EU, under the country's age of 13 to 16 (see the guidance).",
       hintWithoutChildren:
         "Who it is for, such as 25-50. This range leaves out under-16s, so the children's consent rules are hidden; widen it if younger people may use the app.",
-      kind: "text",
+      kind: "textarea",
       maxLength: SHORT_TEXT_MAX,
       examples: {
         games: "16+, most players 25-45",
