@@ -46,7 +46,7 @@ describe("schema and migrations", () => {
     expect(diffExitCode("prisma.config.ts", "prisma/migrations", "prisma/schema.prisma", url)).toBe(
       0,
     );
-  });
+  }, 120_000);
 
   it.runIf(isPostgres(baseUrl()))(
     "has PostgreSQL migrations that produce exactly the schema",
@@ -69,5 +69,8 @@ describe("schema and migrations", () => {
         await admin.end();
       }
     },
+    // Replaying every migration into a fresh database takes about 10 s on a quiet machine and
+    // 26 s on a loaded one; the default 20 s would fail a correct schema on a busy CI machine.
+    120_000,
   );
 });
