@@ -5,10 +5,15 @@
 // import is a missing one. The page and /api/apps/{id}/imports|results|reviews share these.
 import type { Prisma } from "@prisma/client";
 
-import { METRIC_KIND, type ResultMetric, type ResultStore } from "~/lib/store-reports/columns";
+import { addDays } from "~/lib/dates";
+import {
+  EXPECTED_KINDS,
+  METRIC_KIND,
+  type ResultMetric,
+  type ResultStore,
+} from "~/lib/store-reports/columns";
 import {
   type DayRow,
-  EXPECTED_KINDS,
   type Product,
   readReport,
   type Report,
@@ -491,5 +496,87 @@ export async function getReviews(
       text: row.text,
       appVersion: row.appVersion,
     })),
+  };
+}
+
+const PAGE_WINDOW_DAYS = 90;
+
+/**
+ * The Results page of one app: its latest imports, 90 days of downloads and visitors (ending at
+ * the latest imported day, or around the launch day when that is in the data), the launch-week
+ * figures, and the reviews; null for another company's app.
+ */
+export async function getResultsPage(
+  tenantId: string,
+  appId: string,
+  query: { rating?: number; today: string },
+) {
+  const app = await db.app.findFirst({
+    where: { id: appId, tenantId },
+    select: {
+      id: true,
+      name: true,
+      url: true,
+      launchDate: true,
+      playPackage: true,
+      appStoreSku: true,
+    },
+  });
+  if (!app) return null;
+  const [imports, span, reviews] = await Promise.all([
+    db.resultImport.findMany({
+      where: { appId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 20,
+    }),
+    db.resultDay.aggregate({
+      where: { appId, country: "", metric: { in: ["downloads", "visitors"] } },
+      _min: { date: true },
+      _max: { date: true },
+    }),
+    getReviews(tenantId, appId, { rating: query.rating, take: 50 }),
+  ]);
+  const launch = app.launchDate ? app.launchDate.toISOString().slice(0, 10) : null;
+  const first = span._min.date;
+  const last = span._max.date ?? query.today;
+  let to = last;
+  let from = addDays(to, -(PAGE_WINDOW_DAYS - 1));
+  if (launch && first && launch >= first && launch <= last && launch < from) {
+    from = addDays(launch, -35);
+    to = addDays(from, PAGE_WINDOW_DAYS - 1);
+  }
+  const [downloads, visitors, launchDownloads, launchVisitors] = await Promise.all([
+    getResultSeries(tenantId, appId, { metric: "downloads", from, to }),
+    getResultSeries(tenantId, appId, { metric: "visitors", from, to }),
+    launch
+      ? getResultSeries(tenantId, appId, {
+          metric: "downloads",
+          from: addDays(launch, -28),
+          to: addDays(launch, 6),
+        })
+      : null,
+    launch
+      ? getResultSeries(tenantId, appId, {
+          metric: "visitors",
+          from: addDays(launch, -28),
+          to: addDays(launch, 6),
+        })
+      : null,
+  ]);
+  return {
+    app: {
+      id: app.id,
+      name: app.name,
+      url: app.url,
+      playPackage: app.playPackage,
+      appStoreSku: app.appStoreSku,
+    },
+    launch,
+    window: { from, to, hasData: Boolean(first) },
+    downloads: downloads!.days,
+    visitors: visitors!.days,
+    launchDays: { downloads: launchDownloads?.days ?? [], visitors: launchVisitors?.days ?? [] },
+    imports: imports.map((row) => summary(row)),
+    reviews: reviews!,
   };
 }

@@ -146,3 +146,7 @@ export const PLAY_WEB_METRICS: { match: RegExp; metric: ResultMetric }[] = [
   { match: /user acquisitions|new users|users acquired|daily user installs/i, metric: "downloads" },
   { match: /average rating/i, metric: "rating-average" },
 ];
+
+/** What the reader takes, for the refusals and the page. */
+export const EXPECTED_KINDS =
+  "a Google Play installs, ratings or reviews report, a Play Console statistics download, an App Store Connect Summary Sales Report or a Plausible visitors.csv";

@@ -2,6 +2,7 @@
 // by its content: the byte-order mark gives the encoding, the header the kind; the name is only
 // shown. Parsed as a stream (csv-parse); the whole file is read before anything is returned, and
 // one bad row refuses the file with its line number. Formats: docs/store-reports.md.
+
 import { Readable } from "node:stream";
 
 import { CsvError, parse } from "csv-parse";
@@ -9,6 +10,7 @@ import { CsvError, parse } from "csv-parse";
 import {
   APP_STORE_APP_TYPES,
   APP_STORE_FIRST_DOWNLOADS,
+  EXPECTED_KINDS,
   findColumn,
   METRIC_KIND,
   normalizeHeader,
@@ -94,9 +96,6 @@ export class ReportRefusal extends Error {
 
 /** A file of no kind we know (a zip's other files are skipped; an upload of one is refused). */
 export class UnknownReport extends ReportRefusal {}
-
-export const EXPECTED_KINDS =
-  "a Google Play installs, ratings or reviews report, a Play Console statistics download, an App Store Connect Summary Sales Report or a Plausible visitors.csv";
 
 type Encoding = "UTF-8" | "UTF-16LE" | "UTF-16BE";
 
