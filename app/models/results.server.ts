@@ -407,9 +407,11 @@ export async function undoImport(tenantId: string, appId: string, importId: stri
   });
   if (!found) return false;
   await assertCanWrite(tenantId);
-  const deleted = await db.resultImport.deleteMany({
-    where: { id: importId, appId, app: { tenantId } },
-  });
+  // Under the app's lock, as imports are: an undo waits for an import of the same app.
+  const deleted = await db.$transaction(async (tx) => {
+    if (!(await lockApp(tx, tenantId, appId))) return { count: 0 };
+    return tx.resultImport.deleteMany({ where: { id: importId, appId, app: { tenantId } } });
+  }, IMPORT_TRANSACTION);
   return deleted.count > 0;
 }
 

@@ -5,10 +5,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import type { PageHandle } from "~/lib/edge-rules";
+import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { importResults, listImports } from "~/models/results.server";
 import { apiAction, apiError, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
-import { MAX_UPLOAD_BYTES, readUpload, UploadRefusal } from "~/utils/uploads.server";
+import { readUpload, UploadRefusal } from "~/utils/uploads.server";
 
 const NOT_FOUND = "App not found.";
 

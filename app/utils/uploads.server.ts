@@ -3,12 +3,11 @@
 // routes that take uploads declare the same cap as their edge rule (handle.edge.maxBodyBytes).
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 
+import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import type { LooseFile } from "~/services/archive.server";
 
 import { hasBadText } from "./edge.server";
 
-/** The cap of one upload request: every file of it together. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const MAX_FIELD_BYTES = 10 * 1024;
 
 export class UploadRefusal extends Error {

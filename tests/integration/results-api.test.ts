@@ -3,13 +3,13 @@
 // edge, and another company's app.
 import { describe, expect, it } from "vitest";
 
+import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import * as importApi from "~/routes/api.apps.$appId.imports";
 import * as undoApi from "~/routes/api.apps.$appId.imports.$importId";
 import * as resultsApi from "~/routes/api.apps.$appId.results";
 import * as reviewsApi from "~/routes/api.apps.$appId.reviews";
 import { db } from "~/services/db.server";
 import { screenRequest } from "~/utils/edge.server";
-import { MAX_UPLOAD_BYTES } from "~/utils/uploads.server";
 
 import {
   appStoreSales,

@@ -12,6 +12,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 
 import { todayIn } from "~/lib/dates";
 import type { PageHandle } from "~/lib/edge-rules";
+import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { EXPECTED_KINDS, STORE_LABELS } from "~/lib/store-reports/columns";
 import {
   fillDays,
@@ -30,7 +31,7 @@ import { isWriteBlocked } from "~/models/write-access.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { MAX_UPLOAD_BYTES, readUpload, UploadRefusal } from "~/utils/uploads.server";
+import { readUpload, UploadRefusal } from "~/utils/uploads.server";
 
 import { DailyChart } from "./daily-chart";
 
