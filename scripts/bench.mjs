@@ -3,7 +3,9 @@
 // that counts on a shared machine), with CPU milliseconds and SQL statements per request, p50/p99
 // latency, the server's memory over BENCH_RSS_REQUESTS requests, the dashboard again with
 // WEB_CONCURRENCY=2, and first a dashboard revisit answered 304 from its page tag beside the
-// rendered 200 (BENCH_REVISITS pairs, default 400). Prints figures; it is not a pass/fail test.
+// rendered 200 (BENCH_REVISITS pairs, default 400), and the import of a year of Play installs by
+// country (rows per second, memory growth; the results page then renders that year beside the
+// dashboard). Prints figures; it is not a pass/fail test.
 //
 // Environment: BENCH_APPS (apps of the signed-in tenant, default 50), BENCH_SECONDS (per row and
 // side, default 3), BENCH_WARMUP_SECONDS (load before each row, default 2), BENCH_CONNECTIONS (default 10), BENCH_RSS_REQUESTS (default 10000),
@@ -73,6 +75,16 @@ try {
     }).toString(),
   );
   const cookie = seeded.cookie;
+  // A year of Play installs by country imported into the seeded app: rows per second, memory.
+  const imported = JSON.parse(
+    execFileSync("node_modules/.bin/tsx", ["scripts/bench-import.ts", seeded.appId], {
+      env: { ...env, NODE_ENV: "test" },
+    }).toString(),
+  );
+  console.log(
+    `Import of a year of Play installs by country: ${imported.lines} lines (${imported.fileMB} MB, UTF-16LE) ` +
+      `in ${imported.seconds} s, ${imported.rowsPerSecond} rows/s, memory growth ${imported.memoryGrowthMB} MB.`,
+  );
   const rows = [
     [`GET /dashboard (${APPS} apps)`, "/dashboard", true],
     ["GET /billing", "/billing", true],
@@ -89,6 +101,7 @@ try {
     ["/simple-wizard/:id", `/simple-wizard/${seeded.appId}`],
     ["/apps/:id/checklist", `/apps/${seeded.appId}/checklist`],
     ["/wizard/:id", `/wizard/${seeded.appId}`],
+    ["/apps/:id/results (a year imported)", `/apps/${seeded.appId}/results`],
   ];
   await compareViews(app, views, cookie);
   const replies = new Map();

@@ -7,6 +7,7 @@
  * - `offline`: the offline worker may keep the page for reading without a connection. Kept only
  *   when it is a full GET answered 200 to a signed-in user outside Lite mode
  *   (app/utils/offline.server.ts); the copy opens read-only (docs/decisions/046, 060).
+ * - `maxBodyBytes`: an upload route's larger body cap.
  * - `tag`: a revisit that changed nothing may be answered 304 before the page runs, with the page
  *   tag (app/utils/page-tag.server.ts) of what the page shows: the signed-in layout (the user,
  *   the tenant, the unread announcements: every tag reads them) and the tables in `reads`.
@@ -14,6 +15,11 @@
 export type EdgeRules = {
   offline?: boolean;
   tag?: TagRule;
+  /**
+   * The largest request body the route takes, in bytes: an upload route raises the screen's
+   * 1 MiB cap for itself alone (app/utils/edge.server.ts); its own parser caps the files again.
+   */
+  maxBodyBytes?: number;
 };
 
 /**

@@ -126,3 +126,6 @@ export const PASSKEY_NAME_MAX = 60;
 export const PASSKEY_RESPONSE_MAX = 16_000;
 /** Passkeys one account may have. */
 export const PASSKEYS_PER_USER = 20;
+
+/** The cap of one upload request (the store-report imports): every file of it together. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

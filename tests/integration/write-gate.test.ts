@@ -19,6 +19,7 @@ import { saveDraft } from "~/models/drafts.server";
 import { addKpiEntry, deleteKpiEntry, updateKpiEntry } from "~/models/kpi.server";
 import { saveModule } from "~/models/module.server";
 import { savePlatforms } from "~/models/platforms.server";
+import { importResults, undoImport } from "~/models/results.server";
 import { saveListing } from "~/models/store-listing.server";
 import { getTenantSubscription, TRIAL_ENDED_MESSAGE } from "~/models/subscription.server";
 import { assignTask } from "~/models/task-owner.server";
@@ -182,6 +183,24 @@ const GATED: Record<string, (c: Company) => Promise<unknown>> = {
   "module.server.ts#saveModule": (c) =>
     saveModule(c.tenantId, c.appId, "foundation", { status: "completed", data: VALID_FOUNDATION }),
   "platforms.server.ts#savePlatforms": (c) => savePlatforms(c.tenantId, c.appId, ["android"]),
+  "results.server.ts#importResults": (c) =>
+    importResults(c.tenantId, c.appId, [
+      { name: "visitors.csv", bytes: Buffer.from("date,visitors\n2026-03-01,5\n") },
+    ]),
+  "results.server.ts#undoImport": async (c) => {
+    // An import saved before (written straight, as the page's earlier upload would have).
+    const { id } = await db.resultImport.create({
+      data: {
+        appId: c.appId,
+        kind: "plausible-visitors",
+        fileName: "v.csv",
+        readAs: "x",
+        store: "web",
+        rows: 0,
+      },
+    });
+    return (await undoImport(c.tenantId, c.appId, id)) || null;
+  },
   "store-listing.server.ts#saveListing": (c) =>
     saveListing(c.tenantId, c.appId, { appleName: "Gated" }),
   "task-owner.server.ts#assignTask": (c) => assignTask(c.tenantId, c.appId, c.taskId, c.userId),

@@ -103,9 +103,18 @@ export function ModuleExtras({
           and Product Hunt by referral visits and sign-ups rather than upvotes, which are weighted
           and are not reach.
         </p>
-        <Link to={`/analytics?app=${appId}`} className="btn-secondary mt-3">
-          Open the numbers log
-        </Link>
+        <p className="mt-1 text-sm text-slate-700">
+          Or import Google Play and App Store Connect reports and your Plausible export as they
+          come, and see downloads and visitors day by day against your launch.
+        </p>
+        <p className="mt-3 flex flex-wrap gap-3">
+          <Link to={`/analytics?app=${appId}`} className="btn-secondary">
+            Open the numbers log
+          </Link>
+          <Link to={`/apps/${appId}/results`} className="btn-secondary">
+            Import store files
+          </Link>
+        </p>
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
@@ -179,6 +179,11 @@ export default function AnalyticsPage() {
         <div className="mt-3">
           <ModuleCompletion appId={app.id} progress={app.progress} modules={modules} />
         </div>
+        <p className="mt-3">
+          <Link to={`/apps/${app.id}/results`} className="btn-secondary">
+            Import store and analytics files
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="progress-heading" className="card">

@@ -189,6 +189,9 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
               <a href={`/apps/${app.id}/drafts`}>Launch Drafts</a>
             </li>
             <li>
+              <a href={`/apps/${app.id}/results`}>Results</a>
+            </li>
+            <li>
               {/* File downloads: never a client-side navigation (isPageLink). */}
               <a href={`/apps/${app.id}/export.pdf`}>Export Plan (PDF)</a>
             </li>
