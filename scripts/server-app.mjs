@@ -294,7 +294,9 @@ export function createApp({
   const tagPage = pageTag ?? build?.entry?.module?.pageTag;
   const version = build?.assets?.version ?? "";
   async function answer(request, context) {
-    const refused = screen ? await screen(request, { allowedMethods }) : null;
+    const refused = screen
+      ? await screen(request, { allowedMethods, routes: build?.routes })
+      : null;
     if (refused) return refused;
     const isRead = request.method === "GET" || request.method === "HEAD";
     // Before the page runs: a write after this point gives the next revisit a new tag, never an

@@ -14,6 +14,11 @@
 export type EdgeRules = {
   offline?: boolean;
   tag?: TagRule;
+  /**
+   * The largest request body the route takes, in bytes, when it is more than the screen's default
+   * (app/utils/edge.server.ts MAX_BODY_BYTES): only routes that take an upload declare it.
+   */
+  maxBodyBytes?: number;
 };
 
 /**

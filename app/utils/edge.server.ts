@@ -1,12 +1,16 @@
 // The one screen every request passes before any loader or action (the server entry calls it):
 // text the databases cannot store is refused here, once, for every route and both databases,
 // and cross-site page posts are refused before the framework's own check turns them into 500s.
+import type { RouteTable } from "~/services/request-context.server";
+
 import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from "./csrf.server";
+import { edgeRulesAt } from "./edge-rules.server";
 
 export const BAD_TEXT_MESSAGE =
   "The request contains characters that cannot be stored (a NUL character or a broken emoji). Remove them and try again.";
 
-/** The largest body the screen reads; bigger bodies are refused (the app has no uploads). */
+/** The largest body the screen reads; bigger bodies are refused, except on a route that declares
+ * a larger one for its upload (its `handle.edge.maxBodyBytes`). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const TOO_LARGE_MESSAGE = "The request is too large.";
 
@@ -86,11 +90,14 @@ async function readUpTo(request: Request, limit: number): Promise<Uint8Array | n
   return bytes;
 }
 
-async function bodyHasBadText(request: Request): Promise<boolean | "too-large"> {
+async function bodyHasBadText(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<boolean | "too-large"> {
   if (request.method === "GET" || request.method === "HEAD" || !request.body) return false;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return "too-large";
-  const buffer = await readUpTo(request.clone(), MAX_BODY_BYTES);
+  if (declared > limit) return "too-large";
+  const buffer = await readUpTo(request.clone(), limit);
   if (!buffer) return "too-large";
   // Invalid UTF-8 bytes decode to U+FFFD and are stored as such; escapes and NULs are the danger.
   const text = new TextDecoder().decode(buffer);
@@ -133,8 +140,14 @@ function forwardedHostMismatch(request: Request): boolean {
   }
 }
 
-/** What the server entry knows about the route table: the methods a URL answers (null: its route decides). */
-export type ScreenOptions = { allowedMethods?: (url: URL) => string[] | null };
+/**
+ * What the server entry knows about the route table: the methods a URL answers (null: its route
+ * decides), and the routes themselves, whose edge rules may declare a larger body.
+ */
+export type ScreenOptions = {
+  allowedMethods?: (url: URL) => string[] | null;
+  routes?: RouteTable;
+};
 
 /** 405 with Allow, answered here so the framework never logs it as an error. */
 function methodRefusal(request: Request, allowed: string[]): Response {
@@ -179,7 +192,10 @@ export async function screenRequest(
   }
   const allowed = options.allowedMethods?.(url);
   if (allowed && !allowed.includes(request.method)) return methodRefusal(request, allowed);
-  const body = await bodyHasBadText(request);
+  const limit = options.routes
+    ? (edgeRulesAt(options.routes, url.pathname).rules.maxBodyBytes ?? MAX_BODY_BYTES)
+    : MAX_BODY_BYTES;
+  const body = await bodyHasBadText(request, limit);
   if (body === "too-large") return edgeRefusal(request, 413, TOO_LARGE_MESSAGE);
   if (body) return edgeRefusal(request, 400, BAD_TEXT_MESSAGE);
   dropOwnOpaqueOrigin(request);
