@@ -2,11 +2,27 @@
 // filled, over its store's limit, the default's copy not translated yet, or empty. A language's
 // name opens its editor; adding one copies the default, removing one deletes it. The fastlane
 // zip goes out by a plain link and comes in through the import page.
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
-import { LISTING_FIELDS } from "~/lib/store-listing";
+import { ButtonForm, useButtonForm } from "~/components/forms";
+import { LISTING_FIELDS, type ListingFieldName } from "~/lib/store-listing";
 
-import type { loader } from "./route";
+type CellState = "filled" | "over" | "copied" | "empty";
+
+export type MatrixData = {
+  app: { id: string };
+  defaultLocale: string;
+  language: { locale: string };
+  languages: {
+    locale: string;
+    name: string;
+    appStoreLocale: string | null;
+    playLocale: string | null;
+    translated: boolean;
+    cells: Record<ListingFieldName, CellState>;
+  }[];
+  addable: { tag: string; name: string }[];
+};
 
 const CELL = {
   filled: { mark: "\u2713", label: "filled", className: "bg-emerald-50 text-emerald-900" },
@@ -35,9 +51,9 @@ const SHORT: Record<string, string> = {
   playFullDescription: "Full",
 };
 
-export function LanguageMatrix() {
-  const page = useLoaderData<typeof loader>();
+export function LanguageMatrix({ page }: { page: MatrixData }) {
   const appId = page.app.id;
+  const add = useButtonForm("add-language", "Language not added");
   return (
     <section aria-labelledby="languages-heading" className="card space-y-3">
       <h3 id="languages-heading" className="text-lg font-bold">
@@ -121,7 +137,7 @@ export function LanguageMatrix() {
                 })}
                 <td className="px-2 py-1">
                   {l.locale === page.defaultLocale ? null : (
-                    <Form method="post">
+                    <ButtonForm id={`remove-language-${l.locale}`} title="Language not removed">
                       <input type="hidden" name="locale" value={l.locale} />
                       <button
                         type="submit"
@@ -132,7 +148,7 @@ export function LanguageMatrix() {
                       >
                         Remove
                       </button>
-                    </Form>
+                    </ButtonForm>
                   )}
                 </td>
               </tr>
@@ -141,7 +157,8 @@ export function LanguageMatrix() {
         </table>
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        {add.summary}
+        <Form {...add.formProps} className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor="add-language" className="field-label">
               Add a language

@@ -135,7 +135,7 @@ export const intents = {
     },
   },
   "remove-language": {
-    form: "remove-language",
+    form: (formData) => `remove-language-${String(formData.get("locale") ?? "")}`,
     feedback: "toast",
     run: async ({ ctx: { user, app }, formData }) => {
       const tag = String(formData.get("locale") ?? "");
@@ -204,7 +204,7 @@ export default function StoreListingStudio() {
         </p>
       </header>
 
-      <LanguageMatrix />
+      <LanguageMatrix page={page} />
 
       <section aria-labelledby="editor-heading" className="space-y-2">
         <h3 id="editor-heading" className="text-lg font-bold" data-testid="editing-language">

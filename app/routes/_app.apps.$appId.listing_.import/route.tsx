@@ -9,8 +9,9 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { useButtonForm } from "~/components/forms";
 import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
@@ -88,8 +89,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 export default function ImportListing() {
   const page = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as { result?: FormResult } | undefined;
-  const error = reply?.result?.error?.[""]?.[0];
+  const preview = useButtonForm("import-preview", "Nothing was imported");
+  const confirm = useButtonForm("import-confirm", "Nothing was imported");
   const busy = useNavigation().state === "submitting";
   const upload = page.upload;
   return (
@@ -101,15 +102,8 @@ export default function ImportListing() {
           both). You see what it holds before anything is saved.
         </p>
       </header>
-      {error ? (
-        <div
-          role="alert"
-          className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-          data-testid="import-error"
-        >
-          Nothing was imported: {error}
-        </div>
-      ) : null}
+      {preview.summary}
+      {confirm.summary}
       {upload ? (
         <section aria-labelledby="preview-heading" className="card space-y-3">
           <h3 id="preview-heading" className="text-lg font-bold" data-testid="import-summary">
@@ -138,7 +132,7 @@ export default function ImportListing() {
               </ul>
             </details>
           ) : null}
-          <Form method="post" className="flex flex-wrap gap-3">
+          <Form {...confirm.formProps} className="flex flex-wrap gap-3">
             <input type="hidden" name="upload" value={upload.id} />
             <button
               type="submit"
@@ -155,7 +149,7 @@ export default function ImportListing() {
           </Form>
         </section>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="card space-y-3">
+      <Form {...preview.formProps} encType="multipart/form-data" className="card space-y-3">
         <div>
           <label htmlFor="import-file" className="field-label">
             fastlane metadata zip
