@@ -369,7 +369,8 @@ const APPLE_PRICE_WORDS: Pattern[] = [
 
 /** "App Store app name", "Google Play app title": the store in every label. */
 export function listingFieldLabel(spec: Pick<ListingFieldSpec, "store" | "label">): string {
-  return `${spec.store === "apple" ? "App Store" : "Google Play"} ${spec.label.toLowerCase()}`;
+  const label = spec.label.toLowerCase().replace(/\burl\b/, "URL");
+  return `${spec.store === "apple" ? "App Store" : "Google Play"} ${label}`;
 }
 
 /** Every published policy the listing seems to break, as warnings (never a refusal). */

@@ -55,7 +55,7 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
   const appId = page.app.id;
   const add = useButtonForm("add-language", "Language not added");
   return (
-    <section aria-labelledby="languages-heading" className="card space-y-3">
+    <section aria-labelledby="languages-heading" className="card min-w-0 max-w-full space-y-3 [contain:inline-size]">
       <h3 id="languages-heading" className="text-lg font-bold">
         Languages ({page.languages.length})
       </h3>
@@ -72,7 +72,7 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
           </span>
         ))}
       </p>
-      <div className="overflow-x-auto">
+      <div className="w-0 min-w-full overflow-x-auto">
         <table className="min-w-full border-collapse text-sm" data-testid="language-matrix">
           <caption className="sr-only">
             Each language&rsquo;s fields: App Store, then Google Play
@@ -158,12 +158,17 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
       </div>
       <div className="flex flex-wrap items-end gap-4">
         {add.summary}
-        <Form {...add.formProps} className="flex flex-wrap items-end gap-2">
+        <Form {...add.formProps} className="flex min-w-0 max-w-full flex-wrap items-end gap-2">
           <div>
-            <label htmlFor="add-language" className="field-label">
+            <label htmlFor="add-language-locale" className="field-label">
               Add a language
             </label>
-            <select id="add-language" name="locale" className="field-input" required>
+            <select
+              id="add-language-locale"
+              name="locale"
+              className="field-input max-w-full"
+              required
+            >
               {page.addable.map((l) => (
                 <option key={l.tag} value={l.tag}>
                   {l.name}

@@ -192,7 +192,7 @@ export default function StoreListingStudio() {
   const view = page.view;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto min-w-0 max-w-5xl space-y-6">
       <header>
         <h2 className="break-words text-2xl font-bold">Store listing for {page.app.name}</h2>
         <p className="mt-1 text-slate-700">
