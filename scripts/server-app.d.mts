@@ -5,7 +5,10 @@ export const DRAIN_LIMIT_BYTES: number;
 export const DRAIN_TIMEOUT_MS: number;
 export function parseTrustProxy(raw: string | undefined): number;
 export function parseWebConcurrency(raw: string | undefined, mode: string, cores: number): number;
-export type ScreenOptions = { allowedMethods?: (url: URL) => string[] | null };
+export type ScreenOptions = {
+  allowedMethods?: (url: URL) => string[] | null;
+  routes?: ServerBuild["routes"];
+};
 export function withSecureCookies(response: Response): Response;
 export function loggedUrl(url: string): string;
 export function routeMethodTable(routes: ServerBuild["routes"]): (url: URL) => string[] | null;

@@ -4,11 +4,13 @@ import {
   byteCount,
   emptyListing,
   fieldLength,
+  keywordShortlist,
   LISTING_FIELDS,
   LISTING_RULES_CHECKED,
   listingCounterText,
   listingLimitErrors,
   listingWarnings,
+  overLimits,
   searchPreview,
 } from "./store-listing";
 
@@ -23,6 +25,10 @@ describe("store limits", () => {
       appleKeywords: [100, "bytes"],
       applePromotionalText: [170, "characters"],
       appleDescription: [4000, "characters"],
+      appleWhatsNew: [4000, "characters"],
+      appleSupportUrl: [255, "characters"],
+      appleMarketingUrl: [255, "characters"],
+      applePrivacyUrl: [255, "characters"],
       playTitle: [30, "characters"],
       playShortDescription: [80, "characters"],
       playFullDescription: [4000, "characters"],
@@ -187,4 +193,45 @@ test("the search preview cuts a long subtitle after a whole word, marked", () =>
     "PocketPlant",
   );
   expect(preview.apple.subtitle).toBe("Diagnose sick houseplants\u2026");
+});
+
+describe("keywords as a shortlist", () => {
+  test("drops repeats and spaces after commas, flags words the name or subtitle already has", () => {
+    const list = keywordShortlist(
+      "Puzzle, words,  tiles,puzzle,word game",
+      "Tile Tales",
+      "Word game",
+    );
+    expect(list.text).toBe("Puzzle,words,tiles,word game");
+    expect(list.duplicates).toEqual(["puzzle"]);
+    expect(list.inNameOrSubtitle).toEqual(["word game"]);
+    expect(rulesFor({ appleKeywords: "word,word", appleName: "Word" })).toEqual(
+      expect.arrayContaining([
+        "appleKeywords:apple-keyword-duplicates",
+        "appleKeywords:apple-keyword-in-name",
+      ]),
+    );
+  });
+
+  test("Japanese keywords under 100 characters can be over 100 bytes, and are refused as such", () => {
+    const keywords = Array.from({ length: 20 }, (_, i) => `語${i}`).join(",");
+    const counted = keywordShortlist(keywords);
+    expect(counted.characters).toBeLessThan(100);
+    expect(counted.bytes).toBeGreaterThan(100);
+    expect(overLimits({ ...emptyListing(), appleKeywords: keywords })).toEqual([
+      expect.objectContaining({
+        field: "appleKeywords",
+        unit: "bytes",
+        limit: 100,
+        length: counted.bytes,
+      }),
+    ]);
+  });
+
+  test("release notes over 500 characters are over Google Play's limit", () => {
+    const listing = { ...emptyListing(), playReleaseNotes: { "27": "x".repeat(501), "28": "ok" } };
+    expect(overLimits(listing).map((o) => [o.field, o.length, o.limit])).toEqual([
+      ["playReleaseNotes.27", 501, 500],
+    ]);
+  });
 });

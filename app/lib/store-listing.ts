@@ -19,6 +19,10 @@ export type ListingFieldName =
   | "appleKeywords"
   | "applePromotionalText"
   | "appleDescription"
+  | "appleWhatsNew"
+  | "appleSupportUrl"
+  | "appleMarketingUrl"
+  | "applePrivacyUrl"
   | "playTitle"
   | "playShortDescription"
   | "playFullDescription";
@@ -35,6 +39,10 @@ export type ListingFieldSpec = {
 };
 
 const CHECKED = "2026-11-23";
+/** Long enough for any real address; App Store Connect refuses longer ones. */
+const LISTING_URL_MAX = 255;
+/** Google Play's limit on one language's release notes for one version. */
+export const PLAY_RELEASE_NOTES_MAX = 500;
 /** The day the limits and checks below were last checked against their sources. */
 export const LISTING_RULES_CHECKED = "2026-11-28";
 /** The pricing-words and Play-program checks were re-checked on this day. */
@@ -94,6 +102,32 @@ export const LISTING_FIELDS: readonly ListingFieldSpec[] = [
     source: "appleKeywordSpecs",
   },
   {
+    name: "appleWhatsNew",
+    store: "apple",
+    label: "What's new",
+    hint: "4,000 characters. The release notes of this version.",
+    max: 4000,
+    unit: "characters",
+    multiline: true,
+    source: "appStoreConnectInfo",
+  },
+  ...(
+    [
+      ["appleSupportUrl", "Support URL", "Required: where people get help."],
+      ["appleMarketingUrl", "Marketing URL", "Optional: your app's web page."],
+      ["applePrivacyUrl", "Privacy policy URL", "Required for every app."],
+    ] as const
+  ).map(([name, label, hint]): ListingFieldSpec => ({
+    name,
+    store: "apple",
+    label,
+    hint: `${hint} A full https:// address.`,
+    max: LISTING_URL_MAX,
+    unit: "characters",
+    multiline: false,
+    source: "appStoreConnectInfo",
+  })),
+  {
     name: "playTitle",
     store: "google",
     label: "App title",
@@ -130,14 +164,19 @@ export const LISTING_FIELD_NAMES = LISTING_FIELDS.map((f) => f.name);
 export type StoreListing = Record<ListingFieldName, string> & {
   /** The app is in Apple's Kids Category, where "For Kids" wording is allowed. */
   appleKidsCategory: boolean;
+  /** Google Play's release notes by version code ("default" for changelogs/default.txt). */
+  playReleaseNotes: Record<string, string>;
 };
+
+/** A version code as supply names its changelog files: digits, or "default". */
+export const VERSION_CODE = /^(?:\d{1,10}|default)$/;
 
 export function emptyListing(): StoreListing {
   const listing = Object.fromEntries(LISTING_FIELD_NAMES.map((n) => [n, ""])) as Record<
     ListingFieldName,
     string
   >;
-  return { ...listing, appleKidsCategory: false };
+  return { ...listing, appleKidsCategory: false, playReleaseNotes: {} };
 }
 
 /** A stored listing (JSON) read back; unknown or malformed values read as empty. */
@@ -149,6 +188,13 @@ export function readListing(json: unknown): StoreListing {
     if (typeof record[name] === "string") listing[name] = record[name] as string;
   }
   listing.appleKidsCategory = record.appleKidsCategory === true;
+  const notes = record.playReleaseNotes;
+  if (typeof notes === "object" && notes !== null && !Array.isArray(notes)) {
+    for (const [code, text] of Object.entries(notes as Record<string, unknown>)) {
+      if (VERSION_CODE.test(code) && typeof text === "string")
+        listing.playReleaseNotes[code] = text;
+    }
+  }
   return listing;
 }
 
@@ -323,7 +369,8 @@ const APPLE_PRICE_WORDS: Pattern[] = [
 
 /** "App Store app name", "Google Play app title": the store in every label. */
 export function listingFieldLabel(spec: Pick<ListingFieldSpec, "store" | "label">): string {
-  return `${spec.store === "apple" ? "App Store" : "Google Play"} ${spec.label.toLowerCase()}`;
+  const label = spec.label.toLowerCase().replace(/\burl\b/, "URL");
+  return `${spec.store === "apple" ? "App Store" : "Google Play"} ${label}`;
 }
 
 /** Every published policy the listing seems to break, as warnings (never a refusal). */
@@ -386,6 +433,29 @@ export function listingWarnings(listing: StoreListing, brand = ""): ListingWarni
       checked: CHECKED,
     });
   }
+  const shortlist = keywordShortlist(
+    listing.appleKeywords,
+    listing.appleName,
+    listing.appleSubtitle,
+  );
+  if (shortlist.duplicates.length > 0) {
+    warnings.push({
+      field: "appleKeywords",
+      rule: "apple-keyword-duplicates",
+      message: `Keywords listed twice use up bytes: ${shortlist.duplicates.map((k) => `\u201c${k}\u201d`).join(", ")}. Saving removes the repeats.`,
+      sources: ["appleKeywordSpecs"],
+      checked: CHECKED,
+    });
+  }
+  if (shortlist.inNameOrSubtitle.length > 0) {
+    warnings.push({
+      field: "appleKeywords",
+      rule: "apple-keyword-in-name",
+      message: `Already in the app name or subtitle, which Apple searches too: ${shortlist.inNameOrSubtitle.map((k) => `\u201c${k}\u201d`).join(", ")}. Use the bytes for other words.`,
+      sources: ["appleKeywordSpecs"],
+      checked: CHECKED,
+    });
+  }
   if (/,\s+/.test(listing.appleKeywords)) {
     warnings.push({
       field: "appleKeywords",
@@ -431,4 +501,95 @@ export function searchPreview(listing: StoreListing, appName: string) {
       initial: [...playTitle][0]?.toUpperCase() ?? "?",
     },
   };
+}
+
+export type KeywordShortlist = {
+  /** The keywords once each, in their order, trimmed. */
+  keywords: string[];
+  /** The list as the store wants it: comma-separated, no space after a comma. */
+  text: string;
+  duplicates: string[];
+  /** Keywords whose every word is already in the app name or subtitle. */
+  inNameOrSubtitle: string[];
+  bytes: number;
+  characters: number;
+};
+
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Apple's keyword field as a shortlist: repeats dropped, spaces after commas dropped, counted. */
+export function keywordShortlist(keywords: string, name = "", subtitle = ""): KeywordShortlist {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  const duplicates: string[] = [];
+  for (const raw of normalizeLineBreaks(keywords).split(",")) {
+    const keyword = raw.trim().replace(/\s+/g, " ");
+    if (keyword === "") continue;
+    const key = keyword.toLocaleLowerCase();
+    if (seen.has(key)) duplicates.push(keyword);
+    else {
+      seen.add(key);
+      kept.push(keyword);
+    }
+  }
+  const indexed = new Set([...words(name), ...words(subtitle)]);
+  const inNameOrSubtitle = kept.filter((k) => {
+    const own = words(k);
+    return own.length > 0 && own.every((w) => indexed.has(w));
+  });
+  const text = kept.join(",");
+  return {
+    keywords: kept,
+    text,
+    duplicates,
+    inNameOrSubtitle,
+    bytes: byteCount(text),
+    characters: characterCount(text),
+  };
+}
+
+export type OverLimit = {
+  /** A field name, or "playReleaseNotes.<versionCode>". */
+  field: string;
+  store: Store;
+  label: string;
+  length: number;
+  limit: number;
+  unit: CountUnit;
+};
+
+/** Every field a store would refuse for its length, as the store counts it. */
+export function overLimits(listing: StoreListing): OverLimit[] {
+  const found: OverLimit[] = [];
+  for (const spec of LISTING_FIELDS) {
+    const length = fieldLength(spec, listing[spec.name]);
+    if (length > spec.max) {
+      found.push({
+        field: spec.name,
+        store: spec.store,
+        label: listingFieldLabel(spec),
+        length,
+        limit: spec.max,
+        unit: spec.unit,
+      });
+    }
+  }
+  for (const [code, text] of Object.entries(listing.playReleaseNotes)) {
+    const length = characterCount(text);
+    if (length > PLAY_RELEASE_NOTES_MAX) {
+      found.push({
+        field: `playReleaseNotes.${code}`,
+        store: "google",
+        label: `Google Play release notes (${code === "default" ? "default" : `version ${code}`})`,
+        length,
+        limit: PLAY_RELEASE_NOTES_MAX,
+        unit: "characters",
+      });
+    }
+  }
+  return found;
 }

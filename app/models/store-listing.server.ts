@@ -1,21 +1,28 @@
-// The store-listing studio's data: one listing per app, saved with the plan (App.storeListing).
-// Over-limit fields are refused with the count the store would see; policy problems are
-// warnings only. The page and /api/apps/{id}/listing share these functions.
+// The store-listing studio's data: one listing per language (ListingLocale rows), the app's default
+// language first (App.listingLocale). Over-limit fields are refused with the count the store would
+// see when a maker writes them (a fastlane import may bring them in: they are reported, and each
+// can be fixed on its own); policy problems are warnings only. The page, /api/apps/{id}/listing and
+// /api/apps/{id}/listings share these functions.
 import { z } from "zod";
 
 import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import { LISTING_FIELD_HARD_MAX, normalizeLineBreaks } from "~/lib/limits";
+import { DEFAULT_LISTING_LOCALE, listingLanguage } from "~/lib/listing-locales";
 import {
   fieldLength,
+  keywordShortlist,
   LISTING_FIELD_NAMES,
   LISTING_FIELDS,
   listingCounterText,
   type ListingFieldName,
   listingLimitErrors,
   listingWarnings,
+  type OverLimit,
+  overLimits,
   readListing,
   searchPreview,
   type StoreListing,
+  VERSION_CODE,
 } from "~/lib/store-listing";
 import { SOURCES } from "~/lib/wizard/sources";
 import type { Source } from "~/lib/wizard/types";
@@ -38,13 +45,22 @@ export const listingInputSchema = z
       z.ZodOptional<typeof text>
     >),
     appleKidsCategory: z.boolean({ error: "Must be true or false" }).optional(),
+    playReleaseNotes: z
+      .record(
+        z.string().regex(VERSION_CODE, "A version code is digits, or default"),
+        text.nullable(),
+      )
+      .optional(),
   })
   .strict();
 
 export type ListingInput = z.infer<typeof listingInputSchema>;
 
 export type ListingView = {
+  /** The language's BCP 47 tag. */
+  locale: string;
   listing: StoreListing;
+  overLimit: OverLimit[];
   counts: Record<ListingFieldName, { length: number; max: number; unit: string; text: string }>;
   /** The policy warnings with their sources resolved. */
   warnings: (Omit<ReturnType<typeof listingWarnings>[number], "sources"> & { sources: Source[] })[];
@@ -52,7 +68,12 @@ export type ListingView = {
   updatedAt: string | null;
 };
 
-export function listingView(listing: StoreListing, appName: string, updatedAt: Date | null) {
+export function listingView(
+  listing: StoreListing,
+  appName: string,
+  updatedAt: Date | null,
+  locale = DEFAULT_LISTING_LOCALE,
+) {
   const counts = Object.fromEntries(
     LISTING_FIELDS.map((spec) => {
       const length = fieldLength(spec, listing[spec.name]);
@@ -63,7 +84,9 @@ export function listingView(listing: StoreListing, appName: string, updatedAt: D
     }),
   ) as ListingView["counts"];
   return {
+    locale,
     listing,
+    overLimit: overLimits(listing),
     counts,
     warnings: listingWarnings(listing, appName).map((w) => ({
       ...w,
@@ -81,18 +104,32 @@ export function listingFieldSources(): Record<ListingFieldName, Source> {
   ) as Record<ListingFieldName, Source>;
 }
 
-/** The app's listing with counts, warnings and the search preview; null for another tenant. */
-export async function getListing(tenantId: string, appId: string): Promise<ListingView | null> {
-  const app = await db.app.findFirst({
+/** The app's name and default language; null for another tenant's or a missing app. */
+async function listingApp(tenantId: string, appId: string) {
+  return db.app.findFirst({
     where: { id: appId, tenantId },
-    select: { name: true, storeListing: true, updatedAt: true },
+    select: { id: true, name: true, listingLocale: true },
   });
+}
+
+/**
+ * One language's listing with counts, warnings and the search preview (the default language when
+ * none is named); null for another tenant's app, or a language the app does not have.
+ */
+export async function getListing(
+  tenantId: string,
+  appId: string,
+  locale?: string,
+): Promise<ListingView | null> {
+  const app = await listingApp(tenantId, appId);
   if (!app) return null;
-  return listingView(
-    readListing(app.storeListing),
-    app.name,
-    app.storeListing ? app.updatedAt : null,
-  );
+  const tag = locale ?? app.listingLocale;
+  const row = await db.listingLocale.findUnique({
+    where: { appId_locale: { appId, locale: tag } },
+    select: { fields: true, updatedAt: true },
+  });
+  if (!row && tag !== app.listingLocale) return null;
+  return listingView(readListing(row?.fields), app.name, row?.updatedAt ?? null, tag);
 }
 
 export type SaveListingResult =
@@ -100,25 +137,54 @@ export type SaveListingResult =
   | { ok: false; status: 400; message: string; errors: FieldErrors; listing: StoreListing }
   | { ok: false; status: 404; message: string };
 
-/** Validates and saves; on a 400 nothing is saved and the merged input comes back. */
+/** The saved listing with the sent fields written over it (null values delete a release note). */
+function merge(saved: StoreListing, input: ListingInput): StoreListing {
+  const merged: StoreListing = { ...saved, playReleaseNotes: { ...saved.playReleaseNotes } };
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || key === "playReleaseNotes") continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  for (const [code, note] of Object.entries(input.playReleaseNotes ?? {})) {
+    if (note === null || note === "") delete merged.playReleaseNotes[code];
+    else merged.playReleaseNotes[code] = note;
+  }
+  // Apple's keyword field as a shortlist: repeats and spaces after commas use up its 100 bytes.
+  if (input.appleKeywords !== undefined) {
+    merged.appleKeywords = keywordShortlist(merged.appleKeywords).text;
+  }
+  return merged;
+}
+
+/**
+ * Validates and saves one language (the default when none is named); on a 400 nothing is saved
+ * and the merged input comes back. A field over its limit is refused when this save changes it;
+ * one that was already over (an import) is reported, so each can be fixed on its own. Saving a
+ * language marks it translated.
+ */
 export async function saveListing(
   tenantId: string,
   appId: string,
   input: unknown,
+  locale?: string,
 ): Promise<SaveListingResult> {
   await assertCanWrite(tenantId);
-  const app = await db.app.findFirst({
-    where: { id: appId, tenantId },
-    select: { id: true, name: true, storeListing: true },
-  });
+  const app = await listingApp(tenantId, appId);
   if (!app) return { ok: false, status: 404, message: "App not found." };
+  const tag = locale ?? app.listingLocale;
+  const row = await db.listingLocale.findUnique({
+    where: { appId_locale: { appId, locale: tag } },
+    select: { fields: true },
+  });
+  if (!row && tag !== app.listingLocale) {
+    return { ok: false, status: 404, message: "This app has no listing in that language." };
+  }
   const parsed = listingInputSchema.safeParse(input);
-  const saved = readListing(app.storeListing);
+  const saved = readListing(row?.fields);
   if (!parsed.success) {
     const errors = newFieldErrors();
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys") {
-        const message = `Unknown field. Use: ${[...LISTING_FIELD_NAMES, "appleKidsCategory"].join(", ")}`;
+        const message = `Unknown field. Use: ${[...LISTING_FIELD_NAMES, "appleKidsCategory", "playReleaseNotes"].join(", ")}`;
         for (const key of issue.keys) addFieldError(errors, key, message);
         continue;
       }
@@ -132,17 +198,26 @@ export async function saveListing(
       listing: saved,
     };
   }
-  const merged: StoreListing = { ...saved };
-  for (const [key, value] of Object.entries(parsed.data)) {
-    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-  }
+  const merged = merge(saved, parsed.data);
+  const before = new Map(overLimits(saved).map((o) => [o.field, o.length]));
   const limitErrors = listingLimitErrors(merged);
-  if (Object.keys(limitErrors).length > 0) {
+  const refused = Object.entries(limitErrors).filter(
+    ([field]) => merged[field as ListingFieldName] !== saved[field as ListingFieldName],
+  );
+  for (const over of overLimits(merged)) {
+    if (over.field.startsWith("playReleaseNotes.") && before.get(over.field) !== over.length) {
+      refused.push([
+        over.field,
+        `${over.label} must be at most ${over.limit} characters (you have ${over.length}).`,
+      ]);
+    }
+  }
+  if (refused.length > 0) {
     return {
       ok: false,
       status: 400,
       message: "Some fields are longer than the store allows. Nothing was saved yet.",
-      errors: Object.fromEntries(Object.entries(limitErrors).map(([k, v]) => [k, [v as string]])),
+      errors: Object.fromEntries(refused.map(([k, v]) => [k, [v as string]])),
       listing: merged,
     };
   }
@@ -151,19 +226,25 @@ export async function saveListing(
     if (!(await lockApp(tx, tenantId, appId))) {
       return { ok: false, status: 404, message: "App not found." };
     }
-    const current = await tx.app.findUniqueOrThrow({
-      where: { id: appId },
-      select: { storeListing: true },
+    const current = await tx.listingLocale.findUnique({
+      where: { appId_locale: { appId, locale: tag } },
+      select: { fields: true },
     });
-    const latest: StoreListing = { ...readListing(current.storeListing) };
-    for (const [key, value] of Object.entries(parsed.data)) {
-      if (value !== undefined) (latest as Record<string, unknown>)[key] = value;
+    if (!current && tag !== app.listingLocale) {
+      return { ok: false, status: 404, message: "This app has no listing in that language." };
     }
-    const updated = await tx.app.update({
-      where: { id: appId },
-      data: { storeListing: latest },
+    const latest = merge(readListing(current?.fields), parsed.data);
+    const updated = await tx.listingLocale.upsert({
+      where: { appId_locale: { appId, locale: tag } },
+      create: { appId, locale: tag, fields: latest, translated: true },
+      update: { fields: latest, translated: true },
       select: { updatedAt: true },
     });
-    return { ok: true, view: listingView(latest, app.name, updated.updatedAt) };
+    return { ok: true, view: listingView(latest, app.name, updated.updatedAt, tag) };
   }, TRANSACTION_OPTIONS);
+}
+
+/** A language is known when the map has it (app/lib/listing-locales.ts). */
+export function isListingLanguage(tag: string): boolean {
+  return listingLanguage(tag) !== null;
 }

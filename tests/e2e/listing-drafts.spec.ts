@@ -66,13 +66,17 @@ test("every listing label names its store, and the warnings list says it checks 
   const labels = await page
     .locator("form label[for]")
     .evaluateAll((els) => els.map((el) => el.textContent!.trim()));
-  const textLabels = labels.filter((l) => !l.includes("Kids Category"));
+  const textLabels = labels.filter((l) => !l.includes("Kids Category") && l !== "Add a language");
   expect(textLabels).toEqual([
     "App Store app name",
     "App Store subtitle",
     "App Store keywords",
     "App Store promotional text",
     "App Store description",
+    "App Store what's new",
+    "App Store support URL",
+    "App Store marketing URL",
+    "App Store privacy policy URL",
     "Google Play app title",
     "Google Play short description",
     "Google Play full description",

@@ -98,7 +98,7 @@ describe("store-listing studio", () => {
     expect(body.result.error.playTitle[0]).toContain("at most 30 characters (you have 31)");
     // A form with fields: the error summary says it, no toast.
     expect(body.__toast).toBeUndefined();
-    expect((await db.app.findUniqueOrThrow({ where: { id: app.id } })).storeListing).toBeNull();
+    expect(await db.listingLocale.count({ where: { appId: app.id } })).toBe(0);
   });
 
   test("after the trial: 403 with the Billing link and the typed values, nothing saved", async () => {
@@ -131,7 +131,7 @@ describe("store-listing studio", () => {
     // The draft's own form (named from the posted draft id) shows it, with the text as typed.
     expect(draft.body.result.initialValue).toMatchObject({ draftId: "launch-email", text: "Mine" });
     const saved = await db.app.findUniqueOrThrow({ where: { id: app.id } });
-    expect(saved.storeListing).toBeNull();
+    expect(await db.listingLocale.count({ where: { appId: app.id } })).toBe(0);
     expect(saved.drafts).toBeNull();
   });
 

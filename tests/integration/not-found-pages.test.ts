@@ -7,6 +7,7 @@ import * as calendarRoute from "~/routes/_app.apps.$appId.calendar/route";
 import * as checklistRoute from "~/routes/_app.apps.$appId.checklist/route";
 import * as draftsRoute from "~/routes/_app.apps.$appId.drafts/route";
 import * as listingRoute from "~/routes/_app.apps.$appId.listing/route";
+import * as listingImportRoute from "~/routes/_app.apps.$appId.listing_.import/route";
 import * as shareRoute from "~/routes/_app.apps.$appId.share/route";
 import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId/route";
 import * as wizardRoute from "~/routes/_app.wizard.$appId/route";
@@ -34,6 +35,11 @@ const PAGES: Array<[string, (id: string) => string, Loader]> = [
   ["/apps/{id}/checklist", (id) => `/apps/${id}/checklist`, checklistRoute.loader as Loader],
   ["/apps/{id}/calendar", (id) => `/apps/${id}/calendar`, calendarRoute.loader as Loader],
   ["/apps/{id}/listing", (id) => `/apps/${id}/listing`, listingRoute.loader as Loader],
+  [
+    "/apps/{id}/listing_/import",
+    (id) => `/apps/${id}/listing/import`,
+    listingImportRoute.loader as Loader,
+  ],
   ["/apps/{id}/drafts", (id) => `/apps/${id}/drafts`, draftsRoute.loader as Loader],
   ["/apps/{id}/share", (id) => `/apps/${id}/share`, shareRoute.loader as Loader],
 ];

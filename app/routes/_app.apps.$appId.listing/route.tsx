@@ -1,6 +1,9 @@
-// The store-listing studio of one app: App Store and Google Play fields with counters (live with
-// JavaScript, shown after saving without it), the stores' published policy checks as warnings,
-// and a server-rendered preview of how the listing reads in search results.
+// The store-listing studio of one app: first the matrix of its languages (each field filled, over
+// its limit, the default's untranslated copy or empty), adding and removing a language, the
+// fastlane metadata zip out and in; then one language's editor (?lang=, the default without it):
+// App Store and Google Play fields with counters (live with JavaScript, shown after saving
+// without it), the stores' published policy checks as warnings, and a server-rendered preview of
+// how the listing reads in search results.
 import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
@@ -9,6 +12,7 @@ import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/f
 import { SourceLinks } from "~/components/source-links";
 import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
+import { LISTING_LANGUAGES, listingLanguage } from "~/lib/listing-locales";
 import {
   LISTING_FIELDS,
   LISTING_RULES_CHECKED,
@@ -17,6 +21,11 @@ import {
 } from "~/lib/store-listing";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
+import {
+  addListingLanguage,
+  listListingLanguages,
+  removeListingLanguage,
+} from "~/models/listing-languages.server";
 import {
   getListing,
   listingFieldSources,
@@ -27,9 +36,10 @@ import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithErrorToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
+import { LanguageMatrix } from "./language-matrix";
 import { ListingField } from "./listing-field";
 import { SearchPreview } from "./search-preview";
 
@@ -52,10 +62,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const app = await getApp(user.tenantId, params.appId ?? "");
   invariantResponse(app, APP_NOT_FOUND);
-  const view = (await getListing(user.tenantId, app.id))!;
+  const lang = new URL(request.url).searchParams.get("lang");
+  const view = await getListing(user.tenantId, app.id, lang ?? undefined);
+  invariantResponse(view, "This app has no listing in that language.");
+  const all = (await listListingLanguages(user.tenantId, app.id))!;
+  const current = all.languages.find((l) => l.locale === view.locale);
   return {
     app: { id: app.id, name: app.name },
     view,
+    defaultLocale: all.defaultLocale,
+    languages: all.languages.map((l) => ({
+      locale: l.locale,
+      name: l.name,
+      appStoreLocale: l.appStoreLocale,
+      playLocale: l.playLocale,
+      translated: l.translated,
+      cells: l.cells,
+      overLimit: l.overLimit.length,
+    })),
+    language: {
+      locale: view.locale,
+      name: current?.name ?? view.locale,
+      appStoreLocale: current?.appStoreLocale ?? null,
+      playLocale: current?.playLocale ?? null,
+      translated: current?.translated ?? true,
+      isDefault: view.locale === all.defaultLocale,
+    },
+    addable: LISTING_LANGUAGES.filter(
+      (l) => !all.languages.some((have) => have.locale === l.tag),
+    ).map((l) => ({ tag: l.tag, name: l.name })),
     sources: listingFieldSources(),
     checked: lastCheckedLabel(LISTING_RULES_CHECKED),
     constraint: getZodConstraint(listingInputSchema),
@@ -74,13 +109,57 @@ function postedListing(formData: FormData) {
   return input;
 }
 
+/** The studio's address for one language (the default's has no ?lang=). */
+function languagePath(appId: string, locale: string | null) {
+  return `/apps/${appId}/listing${locale ? `?lang=${encodeURIComponent(locale)}` : ""}`;
+}
+
 export const intents = {
+  "add-language": {
+    form: "add-language",
+    feedback: "toast",
+    run: async ({ ctx: { user, app }, formData }) => {
+      const tag = String(formData.get("locale") ?? "");
+      const result = await addListingLanguage(user.tenantId, app.id, tag);
+      invariantResponse(result.ok || result.status !== 404, APP_NOT_FOUND);
+      if (!result.ok) {
+        return redirectWithErrorToast(`/apps/${app.id}/listing`, {
+          title: "Language not added",
+          description: result.message,
+        });
+      }
+      return redirectWithSuccessToast(languagePath(app.id, tag), {
+        title: `${listingLanguage(tag)?.name ?? tag} added`,
+        description: "It starts as a copy of the default language: translate it, then save.",
+      });
+    },
+  },
+  "remove-language": {
+    form: (formData) => `remove-language-${String(formData.get("locale") ?? "")}`,
+    feedback: "toast",
+    run: async ({ ctx: { user, app }, formData }) => {
+      const tag = String(formData.get("locale") ?? "");
+      const result = await removeListingLanguage(user.tenantId, app.id, tag);
+      if (!result.ok) {
+        return redirectWithErrorToast(`/apps/${app.id}/listing`, {
+          title: "Language not removed",
+          description: result.message,
+        });
+      }
+      return redirectWithSuccessToast(`/apps/${app.id}/listing`, {
+        title: `${listingLanguage(tag)?.name ?? tag} removed`,
+        description: "Its listing is deleted.",
+      });
+    },
+  },
   save: {
     form: LISTING_FORM,
     run: async ({ ctx: { user, app }, formData, formId }) => {
-      const result = await saveListing(user.tenantId, app.id, postedListing(formData));
+      const lang = formData.get("lang");
+      const locale = typeof lang === "string" && lang !== "" ? lang : undefined;
+      const result = await saveListing(user.tenantId, app.id, postedListing(formData), locale);
       if (!result.ok) {
-        invariantResponse(result.status !== 404, APP_NOT_FOUND);
+        invariantResponse(result.status !== 404, result.message);
         // The model counts what the store would see; its refusal keeps every typed value.
         const refused = parse(formData, {
           resolve: () => ({ error: { "": [result.message], ...result.errors } }),
@@ -88,7 +167,7 @@ export const intents = {
         return formReply(formId, refused);
       }
       const warnings = result.view.warnings.length;
-      return redirectWithSuccessToast(`/apps/${app.id}/listing`, {
+      return redirectWithSuccessToast(languagePath(app.id, locale ?? null), {
         title: "Listing saved",
         description:
           warnings === 0
@@ -113,7 +192,7 @@ export default function StoreListingStudio() {
   const view = page.view;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto min-w-0 max-w-5xl space-y-6">
       <header>
         <h2 className="break-words text-2xl font-bold">Store listing for {page.app.name}</h2>
         <p className="mt-1 text-slate-700">
@@ -125,8 +204,26 @@ export default function StoreListingStudio() {
         </p>
       </header>
 
+      <LanguageMatrix page={page} />
+
+      <section aria-labelledby="editor-heading" className="space-y-2">
+        <h3 id="editor-heading" className="text-lg font-bold" data-testid="editing-language">
+          Editing: {page.language.name}
+          {page.language.isDefault ? " (default language)" : ""}
+        </h3>
+        <p className="text-sm text-slate-700">
+          App Store code: {page.language.appStoreLocale ?? "not offered by the App Store"} · Google
+          Play code: {page.language.playLocale ?? "not offered by Google Play"}
+        </p>
+        {page.language.translated ? null : (
+          <p className="rounded bg-amber-50 px-2 py-1 text-sm text-amber-900">
+            Not translated yet: this is a copy of the default language. Translate it, then save.
+          </p>
+        )}
+      </section>
+
       {/* A saved listing draws a fresh form from what was saved. */}
-      <ListingForm key={view.updatedAt ?? "new"} />
+      <ListingForm key={`${view.locale}-${view.updatedAt ?? "new"}`} />
 
       <section aria-labelledby="warnings-heading" className="card space-y-2">
         <h3 id="warnings-heading" className="text-lg font-bold">
@@ -185,6 +282,7 @@ function ListingForm() {
       summaryTitle="The listing was not saved"
       className="space-y-6"
     >
+      <input type="hidden" name="lang" value={view.locale} />
       <div className="grid gap-6 lg:grid-cols-2">
         {STORES.map((store) => (
           <fieldset key={store.id} className="card space-y-4">

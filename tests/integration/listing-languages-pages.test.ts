@@ -1,0 +1,138 @@
+// The studio's pages with JavaScript off (form posts): import a fastlane folder (preview, then the
+// second post with the same upload's id saves it, once), the matrix, fix one over-limit field in
+// its language's editor, add and remove a language, and the export.
+import { describe, expect, test } from "vitest";
+
+import * as listingPage from "~/routes/_app.apps.$appId.listing/route";
+import * as importPage from "~/routes/_app.apps.$appId.listing_.import/route";
+import { db } from "~/services/db.server";
+
+import { FOLDER, zipOf } from "./fastlane-fixtures";
+import { BASE, createSignedInUser, formRequest, getRequest, routeArgs, settle } from "./helpers";
+import { endTrial, newApp, settleOutcome } from "./workspace-helpers";
+
+type Page = Awaited<ReturnType<typeof listingPage.loader>>;
+
+async function studio(appId: string, cookie: string, lang?: string) {
+  const path = `/apps/${appId}/listing${lang ? `?lang=${lang}` : ""}`;
+  return (await listingPage.loader(routeArgs(getRequest(path, cookie), { appId }))) as Page;
+}
+
+function multipart(path: string, bytes: Buffer, cookie: string) {
+  const form = new FormData();
+  form.append("intent", "preview");
+  form.append("file", new File([new Uint8Array(bytes)], "metadata.zip"));
+  return new Request(`${BASE}${path}`, { method: "POST", body: form, headers: { Cookie: cookie } });
+}
+
+describe("the studio in every language, JavaScript off", () => {
+  test("import, preview, confirm once, fix an over-limit field, add and remove a language", async () => {
+    const me = await createSignedInUser();
+    const app = await newApp(me.tenant.id, { name: "Tile Tales" });
+    const path = `/apps/${app.id}/listing/import`;
+    const zip = await zipOf(FOLDER);
+    const preview = await settle(() =>
+      importPage.action(routeArgs(multipart(path, zip, me.cookie), { appId: app.id })),
+    );
+    expect(preview.status).toBe(302);
+    const location = preview.headers.get("Location")!;
+    const upload = new URL(location, BASE).searchParams.get("upload")!;
+    const shown = (await importPage.loader(
+      routeArgs(getRequest(location, me.cookie), { appId: app.id }),
+    )) as Awaited<ReturnType<typeof importPage.loader>>;
+    expect(shown.upload?.summary).toMatchObject({ locales: 4, fields: 17 });
+    expect(await db.listingLocale.count({ where: { appId: app.id } })).toBe(0);
+
+    const confirm = () =>
+      settleOutcome(() =>
+        importPage.action(
+          routeArgs(formRequest(path, { intent: "confirm", upload }, { cookie: me.cookie }), {
+            appId: app.id,
+          }),
+        ),
+      );
+    expect((await confirm()).status).toBe(302);
+    // The same upload a second time saves nothing more.
+    expect((await confirm()).status).toBe(410);
+
+    let page = await studio(app.id, me.cookie);
+    const ja = page.languages.find((l) => l.locale === "ja")!;
+    expect(ja.cells.appleKeywords).toBe("over");
+    expect(ja.cells.appleName).toBe("filled");
+    expect(ja.cells.appleSubtitle).toBe("empty");
+
+    // Fix the over-limit keywords in Japanese; another field over its limit would not block it.
+    const save = await settle(() =>
+      listingPage.action(
+        routeArgs(
+          formRequest(
+            `/apps/${app.id}/listing?lang=ja`,
+            { intent: "save", lang: "ja", ...studioFields(page, "ja"), appleKeywords: "語,パズル" },
+            { cookie: me.cookie },
+          ),
+          { appId: app.id },
+        ),
+      ),
+    );
+    expect(save.status).toBe(302);
+    expect(save.headers.get("Location")).toBe(`/apps/${app.id}/listing?lang=ja`);
+    page = await studio(app.id, me.cookie, "ja");
+    expect(page.view.listing.appleKeywords).toBe("語,パズル");
+    expect(page.languages.find((l) => l.locale === "ja")!.overLimit).toBe(0);
+
+    // Add a language: a copy of the default, not translated yet; then remove it.
+    const post = (fields: Record<string, string>) =>
+      settle(() =>
+        listingPage.action(
+          routeArgs(formRequest(`/apps/${app.id}/listing`, fields, { cookie: me.cookie }), {
+            appId: app.id,
+          }),
+        ),
+      );
+    expect((await post({ intent: "add-language", locale: "de-DE" })).status).toBe(302);
+    page = await studio(app.id, me.cookie, "de-DE");
+    expect(page.language).toMatchObject({ translated: false, appStoreLocale: "de-DE" });
+    expect(page.view.listing.appleName).toBe("Tile Tales: Word Puzzles");
+    const de = page.languages.find((l) => l.locale === "de-DE")!;
+    expect(de.cells.appleName).toBe("copied");
+    expect((await post({ intent: "remove-language", locale: "de-DE" })).status).toBe(302);
+    expect(await db.listingLocale.count({ where: { appId: app.id, locale: "de-DE" } })).toBe(0);
+  });
+
+  test("a refused zip says why with 422; after the trial the import is refused; other companies 404", async () => {
+    const me = await createSignedInUser();
+    const other = await createSignedInUser();
+    const app = await newApp(me.tenant.id);
+    const path = `/apps/${app.id}/listing/import`;
+    const bad = await settleOutcome(() =>
+      importPage.action(
+        routeArgs(multipart(path, Buffer.from("not a zip"), me.cookie), { appId: app.id }),
+      ),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.result.error[""][0]).toContain("not a zip");
+    const foreign = await settle(() =>
+      importPage.action(
+        routeArgs(multipart(path, Buffer.from("x"), other.cookie), { appId: app.id }),
+      ),
+    );
+    expect(foreign.status).toBe(404);
+    await endTrial(me.tenant.id);
+    const blocked = await settleOutcome(async () =>
+      importPage.action(
+        routeArgs(multipart(path, await zipOf(FOLDER), me.cookie), { appId: app.id }),
+      ),
+    );
+    expect(blocked.status).toBe(403);
+    expect(await db.listingImport.count({ where: { appId: app.id } })).toBe(0);
+  });
+});
+
+/** The editor's text fields as the page would post them back. */
+function studioFields(page: Page, _lang: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(page.view.listing)) {
+    if (typeof value === "string") fields[key] = value;
+  }
+  return fields;
+}
