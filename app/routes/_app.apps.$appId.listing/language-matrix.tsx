@@ -72,7 +72,7 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
           </span>
         ))}
       </p>
-      <div className="w-0 min-w-full overflow-x-auto">
+      <div className="relative w-0 min-w-full overflow-x-auto">
         <table className="min-w-full border-collapse text-sm" data-testid="language-matrix">
           <caption className="sr-only">
             Each language&rsquo;s fields: App Store, then Google Play
