@@ -13,6 +13,7 @@ import { type ReactNode, useEffect } from "react";
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "./components/error-boundary";
 import { notFoundMessage, NotFoundPage } from "./components/not-found";
 import { Toaster, useActionToast } from "./components/toaster";
+import { MODULE_COUNT } from "./lib/wizard/module-titles";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
 import { rootLoaderData } from "./utils/root.server";
@@ -28,8 +29,7 @@ export const meta: MetaFunction = () => [
   { title: "App Marketing Machine — your app's marketing plan, step by step" },
   {
     name: "description",
-    content:
-      "A guided, 8-step marketing plan for app makers: foundation, SEO, content, community, creative, launch, analytics and retention.",
+    content: `A guided, ${MODULE_COUNT}-step marketing plan for app makers: foundation, SEO, content, community, creative, launch, analytics and retention.`,
   },
 ];
 

@@ -1,9 +1,10 @@
 // Dashboard rules of docs/product/spec-facts.md §2, §9: pure, shared by the server and the browser.
 import type { StepName } from "./enums";
 import { NEXT_STEP_LABELS, nextPlanStep } from "./next-step";
+import { MODULE_COUNT } from "./wizard/module-titles";
 
-/** One of the eight modules is worth 12.5 % of an app's progress. */
-export const PROGRESS_PER_MODULE = 100 / 8;
+/** Each module is worth an equal share of an app's progress. */
+export const PROGRESS_PER_MODULE = 100 / MODULE_COUNT;
 /** An app at or above this progress counts as "Ready to Launch". */
 export const READY_TO_LAUNCH_PROGRESS = 90;
 /** "Your Next Mission" lists at most this many apps under 100 %. */

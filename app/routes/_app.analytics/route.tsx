@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
@@ -19,7 +19,7 @@ import {
   weeklySeries,
   type WeekStartsOn,
 } from "~/lib/kpi";
-import { STEP_TITLES } from "~/lib/wizard/modules";
+import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { listApps } from "~/models/app.server";
 import {
   addKpiEntry,
@@ -40,6 +40,7 @@ import {
 } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -49,7 +50,7 @@ import { ModuleCompletion } from "./module-completion";
 
 export const handle = { title: "Analytics" };
 
-export const meta: MetaFunction = () => [{ title: "Analytics · App Marketing Machine" }];
+export const meta = pageMeta(handle);
 
 const ENTRY_NOT_FOUND = "This entry doesn't exist or isn't yours";
 
@@ -91,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       app: { id: analytics.id, name: analytics.name, progress: analytics.progress },
       modules: STEP_NAMES.map((stepName) => ({
         stepName,
-        title: STEP_TITLES[stepName],
+        title: MODULE_TITLES[stepName],
         status: analytics.modules.find((m) => m.stepName === stepName)?.status ?? "not_started",
       })),
       progress: dailyProgressSeries(analytics.progressSnapshots, user.timeZone),

@@ -1,11 +1,6 @@
 // /apps/:appId/share: read-only links to the app's plan for a co-founder, mentor, parent or
 // teacher. Anyone in the company creates and revokes them; each shows when it was last opened.
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { ConfirmForm } from "~/components/confirm-form";
@@ -15,6 +10,7 @@ import { LinkField } from "~/components/link-field";
 import { formatInZone } from "~/lib/checklist";
 import { safeTimeZone } from "~/lib/dates";
 import { type FormConstraint, rowFormId } from "~/lib/forms";
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import {
   createShareLink,
   listShareLinks,
@@ -33,12 +29,13 @@ import {
 } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { pageMeta } from "~/utils/page-meta";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = { title: "Share" };
 
-export const meta: MetaFunction = () => [{ title: "Share the plan · App Marketing Machine" }];
+export const meta = pageMeta(handle);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -136,9 +133,9 @@ export default function SharePage() {
       <div className="space-y-1">
         <h2 className="break-words text-2xl font-bold">{app.name}: share the plan</h2>
         <p className="text-slate-700">
-          A share link shows this app&apos;s plan read-only, without signing in: the answers, the
-          eight modules, the content schedule, the launch checklist and the competitor view. Nothing
-          else of your company is visible. Revoke a link and it stops working at once.
+          A share link shows this app&apos;s plan read-only, without signing in: the answers, the{" "}
+          {MODULE_COUNT_WORD} modules, the content schedule, the launch checklist and the competitor
+          view. Nothing else of your company is visible. Revoke a link and it stops working at once.
         </p>
         <nav aria-label="Related pages" className="related-links">
           <Link to={`/wizard/${app.id}`} className="font-semibold text-brand-700 underline">

@@ -1,19 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
 import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import { createSupportMessage, supportMessageSchema } from "~/models/support.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
+import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Help & Support" };
 
-export const meta: MetaFunction = () => [{ title: "Help & Support · App Marketing Machine" }];
+export const meta = pageMeta(handle);
 
 const SUPPORT_FORM = "support-message";
 
@@ -64,7 +66,7 @@ const STEPS = [
     href: "/simple-wizard",
   },
   {
-    title: "Work through the eight modules",
+    title: `Work through the ${MODULE_COUNT_WORD} modules`,
     text: "Foundation, SEO, Content, Community, Creative, Launch, Analytics and Retention. Each module opens when the one before it is completed; Save Draft keeps your work without completing it.",
     href: "/wizard",
   },

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
@@ -9,17 +9,19 @@ import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
 import { simpleStepsLabel } from "~/lib/plan-labels";
 import { planSummary } from "~/lib/plan-summary";
+import { MODULE_COUNT } from "~/lib/wizard/module-titles";
 import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { pageMeta } from "~/utils/page-meta";
 
 import { LaunchCopyWarnings } from "./launch-copy-warnings";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = { title: "Reports", edge: { offline: true } } satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Reports · App Marketing Machine" }];
+export const meta = pageMeta(handle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -65,7 +67,8 @@ export default function ReportsPage() {
             Plan summary: {app.name}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {app.category ?? "No category yet"} · Plan: {summary.progress}% of the 8 modules ·{" "}
+            {app.category ?? "No category yet"} · Plan: {summary.progress}% of the {MODULE_COUNT}{" "}
+            modules ·{" "}
             <span data-testid="simple-steps">{simpleStepsLabel(summary.simpleSteps.done)}</span>
           </p>
         </div>
@@ -95,7 +98,9 @@ export default function ReportsPage() {
 
         <div className="grid gap-4 md:grid-cols-2">
           <div>
-            <h3 className="font-bold">Done ({summary.done.length} of 8 modules)</h3>
+            <h3 className="font-bold">
+              Done ({summary.done.length} of {MODULE_COUNT} modules)
+            </h3>
             {summary.done.length === 0 ? (
               <p className="text-slate-700">No module completed yet.</p>
             ) : (
