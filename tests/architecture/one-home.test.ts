@@ -1,12 +1,11 @@
-// One home per fact: the module count, the modules' titles, a page's title and an API route's
-// methods are each written once, and these checks fail when a second copy appears.
+// One home per fact: the module count, the modules' titles and an API route's methods are each
+// written once, and these checks fail when a second copy appears.
 import fs from "node:fs";
 import path from "node:path";
 
 import { describe, expect, test } from "vitest";
 
 import { MODULE_TITLES } from "~/lib/wizard/module-titles";
-import { pageMeta, tabTitle } from "~/utils/page-meta";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const COUNT_HOME = "app/lib/wizard/module-titles.ts";
@@ -66,29 +65,6 @@ describe("the modules' titles", () => {
     });
     expect(copies).toEqual([]);
     expect(FILES.filter((file) => /\bSTEP_TITLES\b/.test(code(file)))).toEqual([]);
-  });
-});
-
-describe("a page's title", () => {
-  test("the tab reads the handle's title in sentence case, then the app and the section", () => {
-    expect(tabTitle("Pick a Category")).toBe("Pick a category");
-    expect(tabTitle("SEO Basics")).toBe("SEO basics");
-    const meta = pageMeta<unknown>(
-      { title: "Launch Checklist" },
-      { about: () => "PocketPets", section: "Admin" },
-    );
-    expect(meta({ data: {} } as Parameters<typeof meta>[0])).toEqual([
-      { title: "Launch checklist · PocketPets · Admin · App Marketing Machine" },
-    ]);
-  });
-
-  test("every route with a handle title builds its meta from it", () => {
-    const routes = FILES.filter((file) => /^app\/routes\/[^/]+\/route\.tsx$/.test(file));
-    const titled = routes.filter((file) =>
-      /export const handle = \{[^;]*\btitle: "/.test(code(file)),
-    );
-    expect(titled.length).toBeGreaterThan(20);
-    expect(titled.filter((file) => !/export const meta = pageMeta\b/.test(code(file)))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The admin dashboard (admins only): the four stats, announcements, and the tenant table with
 // its URL filters, paging and row actions. Every action is a form post that works without
 // JavaScript and comes back to the same filtered page with a toast.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdminStatsCards } from "~/components/admin/stats-cards";
@@ -29,7 +29,6 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
@@ -38,7 +37,7 @@ import { ANNOUNCEMENT_FORM, AnnouncementForm, AnnouncementList } from "./announc
 
 export const handle = { title: "Admin" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Admin · App Marketing Machine" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

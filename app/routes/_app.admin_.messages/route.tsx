@@ -1,6 +1,6 @@
 // Support messages for administrators: every tenant's messages from /help, newest first, with
 // mark-as-read. Outside the /admin layout (like the tenant page), under the app one.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ButtonForm } from "~/components/forms/button-form";
@@ -13,13 +13,14 @@ import {
 } from "~/models/support.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
-import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Support messages" };
 
-export const meta = pageMeta(handle, { section: "Admin" });
+export const meta: MetaFunction = () => [
+  { title: "Support messages · Admin · App Marketing Machine" },
+];
 
 function pageNumber(value: string | null): number {
   const n = Number(value);

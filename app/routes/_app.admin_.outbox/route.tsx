@@ -2,7 +2,7 @@
 // and the ones given up on (after 24 hours of retries), each with a Retry button that queues it
 // again (unless its body was cleared: an account email's links are not kept once it failed for
 // good). Bodies of sent messages are cleared on sending. Outside the /admin layout (like the support messages), under the app one.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { StatGrid } from "~/components/admin/stats-cards";
@@ -13,13 +13,12 @@ import { OUTBOX_FAILED_LISTED } from "~/lib/limits";
 import { outboxOverview, retryFailed } from "~/services/outbox.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
-import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Email outbox" };
 
-export const meta = pageMeta(handle, { section: "Admin" });
+export const meta: MetaFunction = () => [{ title: "Email outbox · Admin · App Marketing Machine" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -1,6 +1,6 @@
 // One tenant for an admin: View (users and apps counts, dates, status) and, at ?edit=true, the
 // Edit form (company name, status, renewal date). Outside the /admin layout, under the app one.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { SuspendConfirmation } from "~/components/admin/tenant-table";
@@ -14,7 +14,6 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import type { PublicUser } from "~/utils/session.server";
 import { reactivateIntent, suspendIntent, TENANT_NOT_FOUND } from "~/utils/tenant-status.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
@@ -26,10 +25,9 @@ import { SecurityLog, TenantPeople } from "./tenant-people";
 
 export const handle = { title: "Tenant" };
 
-export const meta = pageMeta<typeof loader>(handle, {
-  about: (data) => data?.tenant.companyName,
-  section: "Admin",
-});
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.tenant.companyName ?? "Tenant"} · Admin · App Marketing Machine` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

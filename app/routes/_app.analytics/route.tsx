@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
@@ -40,7 +40,6 @@ import {
 } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -50,7 +49,7 @@ import { ModuleCompletion } from "./module-completion";
 
 export const handle = { title: "Analytics" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Analytics · App Marketing Machine" }];
 
 const ENTRY_NOT_FOUND = "This entry doesn't exist or isn't yours";
 

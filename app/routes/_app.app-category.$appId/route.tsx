@@ -2,7 +2,7 @@
 // it for free, and it posts with JavaScript off), and where the app ships (asked once and stored,
 // so store-specific rules show only where they apply). Saving goes on to the simple wizard.
 import { getInputProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
@@ -17,14 +17,13 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { categoryChoiceSchema } from "./category-choice.server";
 
 export const handle = { title: "Pick a Category" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Pick a category · App Marketing Machine" }];
 
 const CATEGORY_FORM = "choose-category";
 const LABELS = { category: "App category", platforms: "Where will it ship?" };

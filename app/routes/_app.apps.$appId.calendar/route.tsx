@@ -1,5 +1,5 @@
 // One app's marketing calendar: the same month and agenda views, filtered to the app.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CalendarViews } from "~/components/calendar/calendar-view";
@@ -9,7 +9,6 @@ import type { PageHandle } from "~/lib/edge-rules";
 import { calendarApp, listCalendarItems } from "~/models/calendar.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 
 /**
  * Edge rules (app/lib/edge-rules.ts): kept for reading offline, tagged for a 304 before it runs.
@@ -21,7 +20,9 @@ export const handle = {
 } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
-export const meta = pageMeta<typeof loader>(handle, { about: (data) => data?.app.name });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `App calendar · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

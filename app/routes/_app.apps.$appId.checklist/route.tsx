@@ -1,6 +1,6 @@
 // The launch-day checklist of one app: set or move the launch date, then check off, add, edit and
 // remove tasks. Every change is a plain post form; ?edit=<taskId> opens a task's form on the server.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import type { PageHandle } from "~/lib/edge-rules";
@@ -22,7 +22,6 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "./checklist-page.server";
@@ -44,7 +43,9 @@ export const handle = {
 } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
-export const meta = pageMeta<typeof loader>(handle, { about: (data) => data?.app.name });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Launch checklist · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

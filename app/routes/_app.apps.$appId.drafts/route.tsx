@@ -1,7 +1,7 @@
 // Launch drafts of one app, written from its answers: each shows the answers it used and what is
 // missing, and can be edited and saved (one plain form per draft), copied, or reset.
 import { parse } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import type { PageHandle } from "~/lib/edge-rules";
@@ -12,7 +12,6 @@ import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
@@ -22,7 +21,9 @@ import { DRAFT_FORM, DraftForm } from "./draft-form";
 export const handle = { title: "Launch Drafts", edge: { offline: true } } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
-export const meta = pageMeta<typeof loader>(handle, { about: (data) => data?.app.name });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Launch drafts · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

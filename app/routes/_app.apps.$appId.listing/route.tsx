@@ -2,7 +2,7 @@
 // JavaScript, shown after saving without it), the stores' published policy checks as warnings,
 // and a server-rendered preview of how the listing reads in search results.
 import { parse } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/forms";
@@ -27,7 +27,6 @@ import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
@@ -38,7 +37,9 @@ import { SearchPreview } from "./search-preview";
 export const handle = { title: "Store Listing", edge: { offline: true } } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
-export const meta = pageMeta<typeof loader>(handle, { about: (data) => data?.app.name });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Store listing · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 const LISTING_FORM = "store-listing";
 

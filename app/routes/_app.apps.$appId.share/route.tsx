@@ -1,6 +1,11 @@
 // /apps/:appId/share: read-only links to the app's plan for a co-founder, mentor, parent or
 // teacher. Anyone in the company creates and revokes them; each shows when it was last opened.
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { ConfirmForm } from "~/components/confirm-form";
@@ -29,13 +34,12 @@ import {
 } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = { title: "Share" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Share the plan · App Marketing Machine" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

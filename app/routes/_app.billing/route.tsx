@@ -1,7 +1,12 @@
 // Billing: the current plan, the annual plan to upgrade to, the payment method and the billing
 // history, all from stored data. Upgrade starts Stripe Checkout when this server has Stripe
 // keys; without them the page says how an admin activates the tenant instead.
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
@@ -17,7 +22,6 @@ import { isDemoUser } from "~/models/demo.server";
 import { stripeSettings } from "~/services/stripe.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { assertNotDemo, requireOwner } from "~/utils/guards.server";
-import { pageMeta } from "~/utils/page-meta";
 import type { PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast } from "~/utils/toast.server";
 
@@ -31,7 +35,7 @@ import {
 
 export const handle = { title: "Billing" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Billing · App Marketing Machine" }];
 
 const CHECKOUT_NOTICES = {
   success:

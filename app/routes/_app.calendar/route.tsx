@@ -1,6 +1,11 @@
 // The marketing calendar of all the tenant's apps: month and agenda views (?view=month|agenda,
 // ?month=YYYY-MM) rendered on the server, an .ics download and the private subscription link.
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { CalendarViews } from "~/components/calendar/calendar-view";
@@ -17,7 +22,6 @@ import {
 } from "~/models/calendar.server";
 import { dispatchIntent, type Intents, type IntentSpec } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
-import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast, type ToastInput } from "~/utils/toast.server";
 
@@ -26,7 +30,7 @@ import { MY_FEED_FORM, PersonalFeedPanel } from "./personal-feed-panel";
 
 export const handle = { title: "Marketing Calendar" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Marketing calendar · App Marketing Machine" }];
 
 function feedUrlFor(request: Request, token: string) {
   return new URL(`/calendar/feed/${token}.ics`, request.url).toString();

@@ -1,7 +1,7 @@
 // The dashboard: stats, the next mission, the app grid, and the add / edit / delete dialogs.
 // Each dialog has a URL (?add=true, ?edit=<id>, ?delete=<id>) and is rendered by the server
 // (docs/decisions/005-apps-dashboard.md).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Link,
   type ShouldRevalidateFunction,
@@ -28,7 +28,6 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -46,7 +45,7 @@ export const handle = {
   edge: { offline: true, tag: { of: "company", reads: ["App", "Module", "ChecklistTask"] } },
 } satisfies PageHandle;
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Dashboard · App Marketing Machine" }];
 
 const DASHBOARD = "/dashboard";
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -9,13 +9,12 @@ import { createSupportMessage, supportMessageSchema } from "~/models/support.ser
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
-import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Help & Support" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Help & Support · App Marketing Machine" }];
 
 const SUPPORT_FORM = "support-message";
 

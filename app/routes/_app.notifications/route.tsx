@@ -1,16 +1,15 @@
 // The notifications bell's panel as a page: every active announcement, newest first. A plain
 // page, so the bell is a link that works without JavaScript. Showing them marks them read.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { formatDay } from "~/lib/billing-display";
 import { listActiveAnnouncements, markAnnouncementsSeen } from "~/models/announcement.server";
 import { requireUser } from "~/utils/guards.server";
-import { pageMeta } from "~/utils/page-meta";
 
 export const handle = { title: "Notifications" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Notifications · App Marketing Machine" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

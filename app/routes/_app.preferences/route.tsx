@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 
@@ -41,13 +41,12 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { liteChoiceCookie, readLiteChoice } from "~/utils/lite-mode.server";
-import { pageMeta } from "~/utils/page-meta";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Preferences" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Preferences · App Marketing Machine" }];
 
 const PREFERENCES_FORM = "preferences";
 const BROWSER_ZONE_FORM = "browser-time-zone";

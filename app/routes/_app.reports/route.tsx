@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
@@ -14,14 +14,13 @@ import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 
 import { LaunchCopyWarnings } from "./launch-copy-warnings";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = { title: "Reports", edge: { offline: true } } satisfies PageHandle;
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Reports · App Marketing Machine" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -4,7 +4,12 @@
 // Save and Next/Finish all save the step's answers; progress is round((step + 1) / 4 * 100).
 // Finish opens the plan (the first open module) rather than the dashboard.
 // After the trial, Previous and Next only move between steps; Save and Finish are refused.
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 
@@ -37,7 +42,6 @@ import {
   refusedResult,
 } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
-import { pageMeta } from "~/utils/page-meta";
 import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import {
@@ -48,7 +52,7 @@ import {
 
 export const handle = { title: "Simple Questions" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Simple questions · App Marketing Machine" }];
 
 const SAVED = { title: "Saved!", description: "Your answers have been saved." };
 const FINISHED = {

@@ -1,14 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AppChooser } from "~/components/app-chooser";
 import { listAppChoices } from "~/models/app.server";
 import { requireUser } from "~/utils/guards.server";
-import { pageMeta } from "~/utils/page-meta";
 
 export const handle = { title: "Simple Wizard" };
 
-export const meta = pageMeta(handle);
+export const meta: MetaFunction = () => [{ title: "Simple Wizard · App Marketing Machine" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -3,7 +3,7 @@
 // The eight-module marketing wizard (docs/product/spec-facts.md §2–5): ?step=foundation..retention, a step
 // list with lock states, guidance per module, Save Draft and Save & Continue. Locking, limits and
 // progress are enforced by saveModule, the same function the /api routes use.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 
@@ -19,7 +19,6 @@ import { StepList } from "~/components/wizard/step-list";
 import type { PageHandle } from "~/lib/edge-rules";
 import { launchAtStart } from "~/models/plan-start.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
-import { pageMeta } from "~/utils/page-meta";
 import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
 import {
   marketingWizardPage,
@@ -31,7 +30,9 @@ import {
 export const handle = { title: "Marketing Wizard", edge: { offline: true } } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
-export const meta = pageMeta<typeof loader>(handle, { about: (data) => data?.app.name });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Marketing wizard · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+];
 
 const WHY_CATEGORY = "The wizard's examples and rules depend on your app's category.";
 
