@@ -1,12 +1,10 @@
 // The two progress figures of an app (docs/decisions/013-progress-figures.md): the plan's
 // (app.progress, the share of the eight modules completed) and the simple questions' own
 // (app.questionsProgress). They are never combined.
-import type { ModuleStatus } from "~/lib/enums";
+import { type ModuleStatus, STEP_NAMES } from "~/lib/enums";
 
-import { MODULE_COUNT } from "./module-titles";
-
-/** docs/product/spec-facts.md §9: the modules' count, kept in ./module-titles. */
-export { MODULE_COUNT };
+/** docs/product/spec-facts.md §9: one per module (./module-titles counts the same list). */
+export const MODULE_COUNT = STEP_NAMES.length;
 /** docs/product/spec-facts.md §9: the simple wizard has four steps (index 0-3). */
 export const SIMPLE_WIZARD_STEP_COUNT = 4;
 

@@ -230,7 +230,8 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
         </a>
         {app.category ? (
           <a href={`/wizard/${app.id}`} className="btn-secondary">
-            {MODULE_COUNT}-step wizard{forApp}
+            {`${MODULE_COUNT}-step wizard`}
+            {forApp}
           </a>
         ) : null}
       </div>
