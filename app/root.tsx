@@ -15,6 +15,7 @@ import { describeError, ErrorPanel, GeneralErrorBoundary } from "./components/er
 import { notFoundMessage, NotFoundPage } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import { hasActionToast } from "./lib/action-toast";
+import { MODULE_COUNT } from "./lib/wizard/module-titles";
 import stylesheet from "./tailwind.css";
 import { useNonce } from "./utils/nonce";
 import { rootLoaderData } from "./utils/root.server";
@@ -30,8 +31,7 @@ export const meta: MetaFunction = () => [
   { title: "App Marketing Machine — your app's marketing plan, step by step" },
   {
     name: "description",
-    content:
-      "A guided, 8-step marketing plan for app makers: foundation, SEO, content, community, creative, launch, analytics and retention.",
+    content: `A guided, ${MODULE_COUNT}-step marketing plan for app makers: foundation, SEO, content, community, creative, launch, analytics and retention.`,
   },
 ];
 

@@ -7,7 +7,7 @@ import { addDays, DAY_MS, todayIn } from "../app/lib/dates";
 import { DEMO_COMPANY, DEMO_EMAIL, DEMO_PASSWORD } from "../app/lib/demo";
 import { demoChecklist, demoLaunchDate } from "../app/lib/demo-plan";
 import { buildContentSchedule } from "../app/lib/wizard/content-schedule";
-import { hashPassword } from "../app/services/password.server";
+import { hashSeedPassword } from "./seed-password";
 
 // The demo content plans were "saved" three days ago: the first piece is due in four days.
 const DEMO_PLAN_SAVED_ON = addDays(todayIn("UTC"), -3);
@@ -111,7 +111,7 @@ const fitStreakModules = {
 
 export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
   if ((await db.tenant.count()) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashSeedPassword(DEMO_PASSWORD);
   const now = Date.now();
 
   await db.$transaction(async (tx) => {
@@ -219,7 +219,7 @@ export async function ensureAdmin(db: PrismaClient, email: string, password: str
       await db.user.update({ where: { id: existing.id }, data: { role: "admin" } });
     return false;
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashSeedPassword(password);
   await db.$transaction(async (tx) => {
     const tenant = await tx.tenant.create({
       data: {

@@ -1,5 +1,6 @@
 // Used by scripts/bench.mjs: a tenant with N apps and module data, and a signed-in cookie.
 import { STEP_NAMES } from "../app/lib/enums";
+import { moduleProgress } from "../app/lib/wizard/progress";
 import { registerTenantUser } from "../app/models/user.server";
 import { db } from "../app/services/db.server";
 import { commitSessionFor } from "../app/utils/session.server";
@@ -20,7 +21,7 @@ for (let i = 0; i < count; i++) {
       url: `https://bench-${i}.example.com`,
       description: "An app created by the benchmark to measure the dashboard at scale.",
       category: i % 5 === 0 ? null : "tools",
-      progress: Math.round((completed / 8) * 100),
+      progress: moduleProgress(completed),
       wizardAnswers: { "app-name": `Bench app ${i + 1}` },
     },
   });

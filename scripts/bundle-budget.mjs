@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import { matchRoutes } from "@remix-run/router";
+import { matchRoutes } from "@remix-run/react";
 
 export const BUDGET_KB = 115;
 // Scroll restoration (0.30 KB), the context set-up (0.24 KB) and the stream close (0.06 KB) as

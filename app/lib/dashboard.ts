@@ -1,15 +1,10 @@
 // Dashboard rules of docs/product/spec-facts.md §2, §9: pure, shared by the server and the browser.
-import { STEP_NAMES, type StepName } from "./enums";
-import {
-  firstOpenModule,
-  moduleHref,
-  NEXT_STEP_LABELS,
-  nextPlanStep,
-  STEP_TITLES,
-} from "./next-step";
+import type { StepName } from "./enums";
+import { firstOpenModule, moduleHref, NEXT_STEP_LABELS, nextPlanStep } from "./next-step";
+import { MODULE_COUNT, MODULE_TITLES } from "./wizard/module-titles";
 
-/** One of the eight modules is worth 12.5 % of an app's progress. */
-export const PROGRESS_PER_MODULE = 100 / 8;
+/** Each module is worth an equal share of an app's progress. */
+export const PROGRESS_PER_MODULE = 100 / MODULE_COUNT;
 /** An app at or above this progress counts as "Ready to Launch". */
 export const READY_TO_LAUNCH_PROGRESS = 90;
 /** "Your Next Mission" lists at most this many apps under 100 %. */
@@ -133,11 +128,14 @@ export type CardActions = {
 export function cardActions(app: DashboardApp): CardActions {
   const position = positionOf(app);
   const done = position.completedModules;
-  if (!app.category || app.questionsProgress < FULL_PROGRESS || done.length >= STEP_NAMES.length) {
+  if (!app.category || app.questionsProgress < FULL_PROGRESS || done.length >= MODULE_COUNT) {
     return { askLaunchDate: false, primary: mainAction(app), plan: null };
   }
   const open = firstOpenModule(done);
-  const plan = { label: `Continue the plan: ${STEP_TITLES[open]}`, href: moduleHref(app.id, open) };
+  const plan = {
+    label: `Continue the plan: ${MODULE_TITLES[open]}`,
+    href: moduleHref(app.id, open),
+  };
   if (!position.hasLaunchDate) return { askLaunchDate: true, primary: null, plan };
   const tasks = app.taskCount ?? 0;
   return {

@@ -8,9 +8,6 @@ import { SIMPLE_WIZARD_STEP_COUNT } from "./wizard/progress";
 
 const FULL = 100;
 
-/** The modules' names as the wizard shows them (./wizard/module-titles, no wizard content). */
-export const STEP_TITLES: Record<StepName, string> = MODULE_TITLES;
-
 export type PlanPosition = {
   id: string;
   category: string | null;
@@ -53,7 +50,7 @@ export function moduleLink(
   if (isStepUnlocked(target, statusesOf(completed))) {
     return {
       href: moduleHref(appId, target),
-      label: `${STEP_TITLES[target]} module`,
+      label: `${MODULE_TITLES[target]} module`,
       locked: false,
       reason: null,
     };
@@ -62,9 +59,9 @@ export function moduleLink(
   const before = previousStep(target);
   return {
     href: moduleHref(appId, open),
-    label: `Open ${STEP_TITLES[open]}`,
+    label: `Open ${MODULE_TITLES[open]}`,
     locked: true,
-    reason: `${STEP_TITLES[target]} opens after ${before ? STEP_TITLES[before] : "the step before"}.`,
+    reason: `${MODULE_TITLES[target]} opens after ${before ? MODULE_TITLES[before] : "the step before"}.`,
   };
 }
 
@@ -121,7 +118,7 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
     };
   }
   const open = firstOpenModule(done);
-  const title = STEP_TITLES[open];
+  const title = MODULE_TITLES[open];
   return {
     label: done.length === 0 ? `Open ${title}` : NEXT_STEP_LABELS.continuePlan,
     href: moduleHref(app.id, open),

@@ -13,7 +13,8 @@ import {
   tooLongMessage,
 } from "~/lib/limits";
 import { missingForCompletion } from "~/lib/wizard/completion";
-import { moduleDefinition, STEP_TITLES } from "~/lib/wizard/modules";
+import { MODULE_TITLES } from "~/lib/wizard/module-titles";
+import { moduleDefinition } from "~/lib/wizard/modules";
 
 export const SAVE_STATUSES = ["in_progress", "completed"] as const;
 export type SaveStatus = (typeof SAVE_STATUSES)[number];
@@ -110,7 +111,7 @@ function dataErrors(step: StepName, error: z.ZodError): FieldErrors {
           key,
           step === "foundation" && COMPETITOR_KEY.test(key)
             ? `You can list up to ${MAX_COMPETITORS} competitors (competitor0-2 with competitorWeakness0-2).`
-            : `${key} is not a field of the ${STEP_TITLES[step]} module.`,
+            : `${key} is not a field of the ${MODULE_TITLES[step]} module.`,
         );
       }
       continue;

@@ -9,7 +9,7 @@ import type { FieldErrors } from "~/lib/field-errors";
 import { missingForCompletion } from "~/lib/wizard/completion";
 import { readStoredSchedule, scheduleToStore } from "~/lib/wizard/content-schedule";
 import { isStepUnlocked, stepStates, type StepStatuses } from "~/lib/wizard/locking";
-import { STEP_TITLES } from "~/lib/wizard/modules";
+import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { countCompleted, moduleProgress } from "~/lib/wizard/progress";
 import { db } from "~/services/db.server";
 
@@ -187,7 +187,7 @@ export async function saveModule(
         throw new Refused({
           ok: false,
           status: 409,
-          message: `${STEP_TITLES[stepName]} is locked. Complete ${STEP_TITLES[previous]} first.`,
+          message: `${MODULE_TITLES[stepName]} is locked. Complete ${MODULE_TITLES[previous]} first.`,
         });
       }
       const existing = rows.find((r) => r.stepName === stepName);

@@ -14,7 +14,7 @@ import { isIsoDate, todayIn } from "~/lib/dates";
 import { categoryName, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
 import { formatDueDate } from "~/lib/wizard/content-schedule";
 import { CONTENT_IDEAS, MODULES } from "~/lib/wizard/modules";
-import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
+import { MODULE_COUNT, questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "~/lib/wizard/progress";
 import { SIMPLE_WIZARD_STEPS } from "~/lib/wizard/simple-questions";
 import { db } from "~/services/db.server";
 import { fileTitle } from "~/services/download.server";
@@ -176,7 +176,7 @@ export async function collectPlan(
         { label: "Category", value: category },
         { label: "Launch date", value: launchDate ? formatLaunchDate(launchDate) : null },
         // The dashboard card's units: modules for the plan, steps for the simple questions.
-        { label: "Plan", value: `${app.progress}% of the 8 modules` },
+        { label: "Plan", value: `${app.progress}% of the ${MODULE_COUNT} modules` },
         {
           label: "Simple questions",
           value: `${questionsStepsDone(app.questionsProgress)} of ${SIMPLE_WIZARD_STEP_COUNT} steps`,

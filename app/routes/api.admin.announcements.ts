@@ -7,17 +7,15 @@ import {
   createAnnouncement,
   listAnnouncements,
 } from "~/models/announcement.server";
-import { apiAction, apiJson, readJson } from "~/utils/api.server";
+import { apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/guards.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function read({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);
   return apiJson(await listAnnouncements());
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: create }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, POST: create });
 
 async function create({ request }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request);

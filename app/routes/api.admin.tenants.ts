@@ -1,11 +1,11 @@
 // GET /api/admin/tenants?q=&status=&page=: the admin's tenant table as JSON, 20 per page.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { listTenants, parseTenantFilters } from "~/models/tenant-list.server";
-import { apiAction, apiError, apiJson, zodFieldErrors } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, zodFieldErrors } from "~/utils/api.server";
 import { requireApiAdmin } from "~/utils/guards.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function read({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);
   const parsed = parseTenantFilters(new URL(request.url).searchParams);
   if (!parsed.success) {
@@ -16,6 +16,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Read only: every other method is a 405. */
-export function action(args: ActionFunctionArgs) {
-  return apiAction({}, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read });

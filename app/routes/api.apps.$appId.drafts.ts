@@ -1,12 +1,12 @@
 // GET /api/apps/{appId}/drafts: the launch drafts written from the app's answers, with the
 // maker's saved edits, the answers each used and the ones still missing.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getDrafts } from "~/models/drafts.server";
-import { apiAction, apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const drafts = await getDrafts(user.tenantId, params.appId ?? "");
   if (!drafts) return apiError(404, "App not found.");
@@ -14,6 +14,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Read only: every other method is a 405. */
-export function action(args: ActionFunctionArgs) {
-  return apiAction({}, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read });

@@ -5,21 +5,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { getListing, saveListing } from "~/models/store-listing.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const view = await getListing(user.tenantId, params.appId ?? "");
   if (!view) return apiError(404, NOT_FOUND);
   return apiJson(view);
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PUT: save }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, PUT: save });
 
 /** The write gate is the model's: after a trial, saveListing's refusal is apiAction's 403. */
 async function save({ request, params }: ActionFunctionArgs) {

@@ -1,14 +1,14 @@
 // GET /api/apps/{appId}/modules/{stepName} (docs/product/spec-facts.md §7): one module with id and data. A
 // module with no record yet is created as not_started, so that a client has an id to PUT to.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { isStepName, STEP_NAMES } from "~/lib/enums";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getOrCreateModule } from "~/models/module.server";
-import { apiAction, apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const stepName = params.stepName ?? "";
   if (!isStepName(stepName)) {
@@ -23,6 +23,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Read only: every other method is a 405. */
-export function action(args: ActionFunctionArgs) {
-  return apiAction({}, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read });

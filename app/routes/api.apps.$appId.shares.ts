@@ -3,12 +3,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { createShareLink, listShareLinks, shareLinkSchema, shareUrl } from "~/models/share.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const found = await listShareLinks(user.tenantId, params.appId ?? "");
   if (!found) return apiError(404, NOT_FOUND);
@@ -26,9 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: create }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, POST: create });
 
 async function create({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

@@ -8,21 +8,19 @@ import { z } from "zod";
 import { safeTimeZone } from "~/lib/dates";
 import { removeTask } from "~/models/checklist.server";
 import { getApiTask, parseUpdateTaskInput, updateApiTask } from "~/models/tasks-api.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Task not found.";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const task = await getApiTask(user.tenantId, params.appId ?? "", params.taskId ?? "");
   if (!task) return apiError(404, NOT_FOUND);
   return apiJson(task);
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PATCH: update, DELETE: remove }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, PATCH: update, DELETE: remove });
 
 /** The signed-in user and the task's ids, or a 404 before anything else for another's task. */
 async function ownTask(request: Request, params: ActionFunctionArgs["params"]) {

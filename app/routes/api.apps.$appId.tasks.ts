@@ -12,12 +12,12 @@ import {
   listApiTasks,
   parseCreateTaskInput,
 } from "~/models/tasks-api.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const tasks = await listApiTasks(user.tenantId, params.appId ?? "");
   if (!tasks) return apiError(404, NOT_FOUND);
@@ -26,9 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // After a trial the checklist's model functions refuse the write (WriteBlockedError), which
 // apiAction answers with a JSON 403 and the reason.
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: create }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, POST: create });
 
 async function create({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

@@ -4,12 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { appUpdateApiSchema, deleteApp, getApp, updateApp } from "~/models/app.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const app = await getApp(user.tenantId, params.appId ?? "");
   if (!app) return apiError(404, NOT_FOUND);
@@ -18,9 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // After a trial the model functions refuse the write (WriteBlockedError), which apiAction
 // answers with a JSON 403 and the reason.
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PUT: update, DELETE: remove }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, PUT: update, DELETE: remove });
 
 /** The signed-in user and the app's id, or a 404 before anything else for another tenant's app. */
 async function ownApp(request: Request, appId: string | undefined) {

@@ -2,17 +2,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { appCreateApiSchema, createApp, listApiApps } from "~/models/app.server";
-import { apiAction, apiJson, readJson } from "~/utils/api.server";
+import { apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function read({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   return apiJson(await listApiApps(user.tenantId));
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: create }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, POST: create });
 
 /** After a trial, createApp's refusal (the model's write gate) is apiAction's 403. */
 async function create({ request }: ActionFunctionArgs) {

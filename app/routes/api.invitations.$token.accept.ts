@@ -10,14 +10,10 @@ import {
 } from "~/models/team.server";
 import { toApiUser } from "~/models/user.server";
 import { consumeRegisterAttempt } from "~/services/rate-limit.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiRoute } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
 import { clientOf } from "~/utils/client-address.server";
 import { apiJsonSignedIn, getOptionalUser } from "~/utils/session.server";
-
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
 
 export const action = signInApiAction({
   schema: acceptInvitationSchema,
@@ -39,3 +35,5 @@ export const action = signInApiAction({
     return apiJsonSignedIn(request, result.user, body, 201, clientOf(context));
   },
 });
+
+export const { loader } = apiRoute({ POST: action });

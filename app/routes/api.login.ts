@@ -4,7 +4,7 @@ import { SECOND_FACTOR_CODE_MAX } from "~/lib/limits";
 import { DemoUnavailableError } from "~/models/demo.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
@@ -16,10 +16,6 @@ import {
   verifySecondStep,
   WrongSecondFactorError,
 } from "~/utils/sign-in.server";
-
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
 
 /** A TOTP code or a recovery code, for a user with two-step sign-in on. */
 const apiLoginSchema = loginSchema.extend({
@@ -56,3 +52,5 @@ export const action = signInApiAction({
     if (error instanceof DemoUnavailableError) return apiError(503, error.message);
   },
 });
+
+export const { loader } = apiRoute({ POST: action });

@@ -1,18 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { markSignedOut } from "~/lib/offline.mjs";
-import { apiAction, methodNotAllowed } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { destroyUserSession } from "~/utils/session.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
 /** POST: deletes the session row and clears the cookie; 204 whether or not one was open. */
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: logout })(args);
-}
+export const { loader, action } = apiRoute({ POST: logout });
 
 async function logout({ request }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");

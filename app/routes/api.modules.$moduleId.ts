@@ -6,7 +6,7 @@ import { z } from "zod";
 import { type FieldErrors } from "~/lib/field-errors";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getModuleById, saveModule } from "~/models/module.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Module not found.";
@@ -27,7 +27,7 @@ function bodyErrors(errors: FieldErrors): FieldErrors {
   );
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const module = await getModuleById(user.tenantId, params.moduleId ?? "");
   if (!module) return apiError(404, NOT_FOUND);
@@ -37,9 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PUT: save }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, PUT: save });
 
 /** After a trial, saveModule's refusal (the model's write gate) is apiAction's 403. */
 async function save({ request, params }: ActionFunctionArgs) {

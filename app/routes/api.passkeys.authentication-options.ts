@@ -5,23 +5,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { PasskeyError, passkeySignInOptions } from "~/models/passkey.server";
 import { consumePasskeyChallenge, RateLimitedError } from "~/services/rate-limit.server";
-import {
-  apiAction,
-  apiError,
-  apiJson,
-  methodNotAllowed,
-  rateLimitedResponse,
-} from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, rateLimitedResponse } from "~/utils/api.server";
 import { clientOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: options })(args);
-}
+export const { loader, action } = apiRoute({ POST: options });
 
 async function options({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");

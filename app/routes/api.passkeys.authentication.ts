@@ -7,14 +7,10 @@ import { z } from "zod";
 
 import { PasskeyError, signInWithPasskey } from "~/models/passkey.server";
 import { toApiUser } from "~/models/user.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiRoute } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
 import { clientOf } from "~/utils/client-address.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
-
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
 
 const bodySchema = z.object({ response: z.unknown() });
 
@@ -30,3 +26,5 @@ export const action = signInApiAction({
     if (error instanceof PasskeyError) return apiError(error.status, error.message);
   },
 });
+
+export const { loader } = apiRoute({ POST: action });

@@ -3,17 +3,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { forgotPasswordSchema, requestPasswordReset } from "~/models/password-reset.server";
-import { apiAction, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: forgot })(args);
-}
+export const { loader, action } = apiRoute({ POST: forgot });
 
 async function forgot({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { newPasswordSchema, toApiUser } from "~/models/user.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import {
   browserOf,
   clientOf,
@@ -16,13 +16,7 @@ import {
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: reset })(args);
-}
+export const { loader, action } = apiRoute({ POST: reset });
 
 /** The contract's error shape plus `error`, the one sentence a reset client shows. */
 function refuse(field: string, message: string) {

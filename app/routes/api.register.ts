@@ -6,14 +6,10 @@ import {
   toApiUser,
 } from "~/models/user.server";
 import { consumeRegisterAttempt } from "~/services/rate-limit.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiRoute } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
 import { clientOf } from "~/utils/client-address.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
-
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
 
 /**
  * POST {email, password, companyName}: creates the tenant (on trial) and its first user, emails
@@ -34,3 +30,5 @@ export const action = signInApiAction({
     }
   },
 });
+
+export const { loader } = apiRoute({ POST: action });

@@ -2,16 +2,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { deleteUserSession } from "~/models/session.server";
-import { apiAction, apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export function loader() {
-  return methodNotAllowed(["DELETE"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ DELETE: end })(args);
-}
+export const { loader, action } = apiRoute({ DELETE: end });
 
 async function end({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

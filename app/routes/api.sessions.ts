@@ -2,19 +2,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { deleteOtherSessions, listSessions } from "~/models/session.server";
-import { apiAction, apiJson } from "~/utils/api.server";
+import { apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 import { currentSessionId } from "~/utils/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function read({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const sessions = await listSessions(user.id, await currentSessionId(request));
   return apiJson(sessions);
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ DELETE: endOthers }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, DELETE: endOthers });
 
 async function endOthers({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

@@ -3,11 +3,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { processStripeWebhook } from "~/models/billing.server";
-import { apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiJson, apiRoute } from "~/utils/api.server";
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: receive })(args);
-}
+export const { loader, action } = apiRoute({ POST: receive });
 
 async function receive({ request }: ActionFunctionArgs) {
   // The exact bytes Stripe signed: parsing JSON first would break the signature check.
@@ -19,8 +17,4 @@ async function receive({ request }: ActionFunctionArgs) {
       : { message: outcome.message },
     outcome.status,
   );
-}
-
-export async function loader() {
-  return methodNotAllowed(["POST"]);
 }

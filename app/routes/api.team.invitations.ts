@@ -8,16 +8,10 @@ import { isOwner, OWNER_ONLY_MESSAGE } from "~/lib/team";
 import { createInvitation, invitationUrl, inviteSchema } from "~/models/team.server";
 import { mailConfigured } from "~/services/mail.server";
 import { retryAfterHeader } from "~/services/rate-limit.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: invite })(args);
-}
+export const { loader, action } = apiRoute({ POST: invite });
 
 async function invite({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

@@ -3,17 +3,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { changeMemberRole, removeMember, roleChangeSchema } from "~/models/team.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 import { destroyUserSession } from "~/utils/session.server";
 
-export function loader() {
-  return methodNotAllowed(["PATCH", "DELETE"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PATCH: changeRole, DELETE: remove })(args);
-}
+export const { loader, action } = apiRoute({ PATCH: changeRole, DELETE: remove });
 
 async function remove({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

@@ -1,13 +1,13 @@
 // GET /api/team: the company's people and its open invitations. Everyone in the company sees the
 // people; only owners see invitations and their links.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { isOwner } from "~/lib/team";
 import { getTeam, invitationUrl } from "~/models/team.server";
-import { apiAction, apiJson } from "~/utils/api.server";
+import { apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function read({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const team = await getTeam(user.tenantId);
   return apiJson({
@@ -32,6 +32,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Read only: every other method is a 405. */
-export function action(args: ActionFunctionArgs) {
-  return apiAction({}, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read });

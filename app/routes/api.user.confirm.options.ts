@@ -7,23 +7,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { passkeyConfirmOptions, PasskeyError } from "~/models/passkey.server";
 import { consumePasskeyChallenge, RateLimitedError } from "~/services/rate-limit.server";
-import {
-  apiAction,
-  apiError,
-  apiJson,
-  methodNotAllowed,
-  rateLimitedResponse,
-} from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, rateLimitedResponse } from "~/utils/api.server";
 import { clientOf } from "~/utils/client-address.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: options })(args);
-}
+export const { loader, action } = apiRoute({ POST: options });
 
 async function options({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

@@ -4,17 +4,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { confirmEmail, confirmEmailSchema } from "~/models/email-confirmation.server";
 import { toApiUser } from "~/models/user.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { currentSessionId } from "~/utils/session.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: confirm })(args);
-}
+export const { loader, action } = apiRoute({ POST: confirm });
 
 async function confirm({ request }: ActionFunctionArgs) {
   assertSameOrigin(request, "json");

@@ -4,17 +4,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { DEMO_RESTRICTED_MESSAGE, isDemoUser } from "~/models/demo.server";
 import { resendConfirmation } from "~/models/email-confirmation.server";
-import { apiAction, apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { clientOf } from "~/utils/client-address.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: resend })(args);
-}
+export const { loader, action } = apiRoute({ POST: resend });
 
 async function resend({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

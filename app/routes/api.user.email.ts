@@ -10,24 +10,11 @@ import {
   requestEmailChange,
 } from "~/models/email-confirmation.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
-import {
-  apiAction,
-  apiError,
-  apiJson,
-  methodNotAllowed,
-  rateLimitedResponse,
-  readJson,
-} from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, rateLimitedResponse, readJson } from "~/utils/api.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export function loader() {
-  return methodNotAllowed(["POST", "DELETE"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: change, DELETE: cancel })(args);
-}
+export const { loader, action } = apiRoute({ POST: change, DELETE: cancel });
 
 async function change({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

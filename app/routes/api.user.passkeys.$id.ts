@@ -11,20 +11,14 @@ import {
   passkeyNameSchema,
   renamePasskey,
 } from "~/models/passkey.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
 import { browserOf } from "~/utils/client-address.server";
 import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "There is no such passkey on your account.";
 
-export function loader() {
-  return methodNotAllowed(["PATCH", "DELETE"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PATCH: rename, DELETE: remove })(args);
-}
+export const { loader, action } = apiRoute({ PATCH: rename, DELETE: remove });
 
 async function rename({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

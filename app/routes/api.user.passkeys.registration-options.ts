@@ -4,16 +4,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { PasskeyError, passkeyRegistrationOptions } from "~/models/passkey.server";
-import { apiAction, apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiPassword } from "~/utils/api-password.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: options })(args);
-}
+export const { loader, action } = apiRoute({ POST: options });
 
 async function options(args: ActionFunctionArgs) {
   const user = await requireApiPassword(args);

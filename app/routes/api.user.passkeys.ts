@@ -7,18 +7,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { addPasskey, listPasskeys, PasskeyError, passkeyNameSchema } from "~/models/passkey.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { browserOf } from "~/utils/client-address.server";
 import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function read({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   return apiJson({ passkeys: await listPasskeys(user.id) });
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: add }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, POST: add });
 
 const addSchema = passkeyNameSchema.extend({ response: z.unknown() });
 

@@ -14,9 +14,8 @@ import { DEMO_RESTRICTED_MESSAGE, isDemoUser } from "~/models/demo.server";
 import { changePassword, changePasswordSchema } from "~/models/profile.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
 import {
-  apiAction,
   apiError,
-  methodNotAllowed,
+  apiRoute,
   rateLimitedResponse,
   readJson,
   zodFieldErrors,
@@ -32,13 +31,7 @@ const bodySchema = z.object({
   keepShareLinks: z.boolean({ error: "keepShareLinks must be true or false" }).default(false),
 });
 
-export function loader() {
-  return methodNotAllowed(["PUT"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PUT: change })(args);
-}
+export const { loader, action } = apiRoute({ PUT: change });
 
 async function change({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

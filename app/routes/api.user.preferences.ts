@@ -11,17 +11,15 @@ import {
   parsePreferencesApiInput,
   updateApiPreferences,
 } from "~/models/preferences.server";
-import { apiAction, apiError, apiJson, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function read({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   return apiJson(await getApiPreferences(user.id));
 }
 
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ PUT: save }, { allow: ["GET"] })(args);
-}
+export const { loader, action } = apiRoute({ GET: read, PUT: save });
 
 async function save({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

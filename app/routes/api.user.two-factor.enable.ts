@@ -9,7 +9,7 @@ import {
   NOT_STARTED_MESSAGE,
   twoFactorCodeSchema,
 } from "~/models/two-factor.server";
-import { apiAction, apiError, apiJson, methodNotAllowed, readJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
 import { browserOf } from "~/utils/client-address.server";
 import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
@@ -18,13 +18,7 @@ import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 
 const enableSchema = twoFactorCodeSchema.and(confirmBodySchema);
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: enable })(args);
-}
+export const { loader, action } = apiRoute({ POST: enable });
 
 async function enable(args: ActionFunctionArgs) {
   const { request } = args;

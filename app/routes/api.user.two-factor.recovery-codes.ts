@@ -5,17 +5,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { sendSecurityNotice } from "~/models/account-security.server";
 import { renewRecoveryCodes } from "~/models/two-factor.server";
-import { apiAction, apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiPassword } from "~/utils/api-password.server";
 import { browserOf } from "~/utils/client-address.server";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: renew })(args);
-}
+export const { loader, action } = apiRoute({ POST: renew });
 
 async function renew(args: ActionFunctionArgs) {
   const user = await requireApiPassword(args);

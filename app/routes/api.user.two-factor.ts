@@ -11,27 +11,14 @@ import {
   twoFactorCodeSchema,
 } from "~/models/two-factor.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
-import {
-  apiAction,
-  apiError,
-  apiJson,
-  methodNotAllowed,
-  rateLimitedResponse,
-  readJson,
-} from "~/utils/api.server";
+import { apiError, apiJson, apiRoute, rateLimitedResponse, readJson } from "~/utils/api.server";
 import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
 import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 import { currentSessionId } from "~/utils/session.server";
 import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 
-export function loader() {
-  return methodNotAllowed(["POST", "DELETE"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: start, DELETE: turnOff })(args);
-}
+export const { loader, action } = apiRoute({ POST: start, DELETE: turnOff });
 
 const turnOffSchema = confirmBodySchema.and(twoFactorCodeSchema);
 

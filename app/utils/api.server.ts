@@ -1,6 +1,6 @@
 // The /api JSON contract (docs/architecture.md): JSON in, JSON out; errors as
 // {"message": "...", "errors": {"field": ["..."]}} with a 4xx status, never a 500 for bad input.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 
 import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
@@ -86,6 +86,27 @@ export function apiAction(
       if (isWriteBlocked(error)) return apiError(error.status, error.message);
       throw error;
     }
+  };
+}
+
+type ApiHandler = (args: ActionFunctionArgs) => Promise<Response>;
+
+/**
+ * An /api route's loader and action from one table of its methods, so each method is declared
+ * once: `export const { loader, action } = apiRoute({ GET: read, PUT: save })`. GET (and HEAD)
+ * runs the loader; every other method the action; any method the table lacks is a 405 whose
+ * Allow lists the table's methods (GET first).
+ */
+export function apiRoute(
+  handlers: Partial<Record<"GET", (args: LoaderFunctionArgs) => Promise<Response>>> &
+    Partial<Record<ApiMethod, ApiHandler>>,
+) {
+  const { GET: read, ...writes } = handlers;
+  const loader: (args: LoaderFunctionArgs) => Promise<Response> =
+    read ?? (async () => methodNotAllowed(Object.keys(writes)));
+  return {
+    loader,
+    action: apiAction(writes, { allow: read ? ["GET"] : [] }),
   };
 }
 

@@ -20,12 +20,12 @@ import { showsChildrenRules } from "~/lib/wizard/audience";
 import { prefillWithNotes, requiredFieldLabels } from "~/lib/wizard/completion";
 import { categoryChannelSuggestions, readStoredSchedule } from "~/lib/wizard/content-schedule";
 import { nextStep, previousStep, resumeStep } from "~/lib/wizard/locking";
+import { MODULE_COUNT_WORD, MODULE_TITLES } from "~/lib/wizard/module-titles";
 import {
   moduleDataFromForm,
   moduleDefinition,
   moduleStepView,
   parseStepName,
-  STEP_TITLES,
 } from "~/lib/wizard/modules";
 import { countCompleted, MODULE_COUNT, moduleProgress } from "~/lib/wizard/progress";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
@@ -91,14 +91,14 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
     step,
     steps: modules.map((m) => ({
       stepName: m.stepName,
-      title: STEP_TITLES[m.stepName],
+      title: MODULE_TITLES[m.stepName],
       status: m.status,
       locked: m.locked,
     })),
     progress: planProgress(countCompleted(modules.map((m) => m.status))),
     locked: current.locked,
-    previous: previous ? { stepName: previous, title: STEP_TITLES[previous] } : null,
-    openStep: { stepName: openStep, title: STEP_TITLES[openStep] },
+    previous: previous ? { stepName: previous, title: MODULE_TITLES[previous] } : null,
+    openStep: { stepName: openStep, title: MODULE_TITLES[openStep] },
     view: {
       ...stepView,
       // The rules' sources and dates are resolved here: the source list stays off the browser.
@@ -170,7 +170,7 @@ export async function saveModuleStep({
     return formReply(
       formId,
       refusedResult(formData, {
-        "": ["Choose Save Draft or Save & Continue on one of the eight steps."],
+        "": [`Choose Save Draft or Save & Continue on one of the ${MODULE_COUNT_WORD} steps.`],
       }),
     );
   }

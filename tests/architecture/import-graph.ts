@@ -8,7 +8,7 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Floors from the top; a file may import its own room or any room on a lower floor. */
 export const FLOORS: { room: string; match: RegExp }[][] = [
   [{ room: "scripts", match: /^scripts\// }],
-  [{ room: "prisma cli", match: /^prisma\/(seed\.ts|.*prisma\.config\.ts)$/ }],
+  [{ room: "prisma cli", match: /^prisma\/(seed(-[\w-]+)?\.ts|.*prisma\.config\.ts)$/ }],
   [{ room: "entries", match: /^app\/(entry\.client|entry\.server|root)\.tsx$/ }],
   [{ room: "routes", match: /^app\/routes\// }],
   [

@@ -186,7 +186,9 @@ describe("POST /api/login", () => {
   });
 
   it("answers 405 to GET", async () => {
-    expect((await settle(async () => loginLoader())).status).toBe(405);
+    const request = new Request("http://localhost/api/login");
+    const context = { clientAddress: "127.0.0.1" };
+    expect((await settle(() => loginLoader({ request, params: {}, context }))).status).toBe(405);
   });
 });
 

@@ -283,7 +283,9 @@ describe("Stripe webhook", async () => {
   });
 
   it("answers GET with 405", async () => {
-    expect((await settle(() => webhook.loader())).status).toBe(405);
+    const request = new Request("http://localhost/api/stripe-webhook");
+    const context = { clientAddress: "127.0.0.1" };
+    expect((await settle(() => webhook.loader({ request, params: {}, context }))).status).toBe(405);
   });
 });
 

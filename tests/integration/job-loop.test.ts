@@ -76,6 +76,9 @@ test("80 messages written at once are sent once each, in a few rounds rather tha
   }
   expect(sink.total()).toBe(80);
   expect(sink.duplicates()).toEqual([]);
+  // No sender dropped a message half-sent, and the mail server saw no error.
+  expect(sink.dropped).toBe(0);
+  expect(sink.errors).toEqual([]);
   // One round per write would be 80 and more; the writes ask for one round (250 ms on), the
   // timer for one every 2 s, and one at most waits behind the one in progress.
   expect(rounds.count).toBeLessThan(30);

@@ -5,7 +5,7 @@
 // sends could not start within half the lease gives the rest back and claims them again.
 import crypto from "node:crypto";
 
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 
 import { db } from "~/services/db.server";
 import { deliverDue, enqueueMail, LEASE_MS } from "~/services/outbox.server";
@@ -19,6 +19,11 @@ beforeAll(async () => {
   process.env.SMTP_URL = sink.url;
   process.env.MAIL_FROM = "App Marketing Machine <team@example.com>";
   process.env.APP_URL = "https://app.example.test";
+});
+// Every sender here finishes its messages: none is dropped half-sent, and the server sees no error.
+afterEach(() => {
+  expect(sink.dropped).toBe(0);
+  expect(sink.errors).toEqual([]);
 });
 afterAll(() => sink?.stop());
 

@@ -35,7 +35,8 @@ afterAll(async () => {
  * source names. */
 function takes(file: string): string[] {
   const source = routeSource(file);
-  const hasAction = /export (?:(?:async )?function|const) action\b/.test(source);
+  const hasAction =
+    /export (?:(?:async )?function|const) action\b|export const \{[^}]*\baction\b/.test(source);
   if (isPage(file) || /^export const intents/m.test(source))
     return ["GET", "HEAD", ...(hasAction ? ["POST"] : [])];
   if (!hasAction) return ["GET", "HEAD"];

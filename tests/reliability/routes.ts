@@ -1281,6 +1281,14 @@ export function isPage(file: string): boolean {
 export function routeMethods(file: string): Method[] {
   const source = routeSource(file);
   const methods = new Set<Method>();
+  // export const { loader, action } = apiRoute({ GET: read, PUT: save }): a loader (GET, or its
+  // 405) and an action, and the methods of its table.
+  const table = /\bapiRoute\(\{([^}]*)\}/.exec(source);
+  if (table) {
+    methods.add("GET");
+    for (const m of table[1].matchAll(/\b(POST|PUT|PATCH|DELETE)\b/g)) methods.add(m[1] as Method);
+    return [...methods].sort();
+  }
   if (/export (?:(?:async )?function|const) loader\b/.test(source) || isPage(file))
     methods.add("GET");
   if (/export (?:(?:async )?function|const) action\b/.test(source)) {

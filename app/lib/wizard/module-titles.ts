@@ -33,11 +33,12 @@ const NUMBER_WORDS = [
 ];
 
 /**
- * How many modules there are, as copy writes it ("eight"): a new module changes it here. Counted
- * from the titles, which the type holds to exactly STEP_NAMES, so that the pages that only name
- * the modules (the sign-in side panel, the landing page) do not load ~/lib/enums for it.
+ * How many modules there are: the one home of the count (tests/architecture/one-home.test.ts
+ * refuses a typed 8). Counted from the titles, which the type holds to exactly STEP_NAMES, so
+ * that the pages that only name the modules (the sign-in side panel, the landing page) do not
+ * load ~/lib/enums for it. Copy writes it as a figure ("8 modules") or in words ("eight").
  */
-const MODULE_COUNT = Object.keys(MODULE_TITLES).length;
+export const MODULE_COUNT = Object.keys(MODULE_TITLES).length;
 export const MODULE_COUNT_WORD = NUMBER_WORDS[MODULE_COUNT] ?? String(MODULE_COUNT);
 
 /** The same at the start of a sentence ("Eight"). */

@@ -1,7 +1,7 @@
 // The marketing modules in order (STEP_NAMES; their titles and count in ./module-titles), with
 // every data field of docs/product/spec-facts.md §3 and the guidance, limits and per-category
 // examples the wizard shows.
-import { type CategoryId, isStepName, STEP_NAMES, type StepName } from "~/lib/enums";
+import { type CategoryId, isStepName, type StepName } from "~/lib/enums";
 import { appliesToPlatforms, type PlatformId } from "~/lib/platforms";
 
 import { analyticsModule } from "./module-content/analytics";
@@ -45,10 +45,6 @@ export function moduleTitle(step: StepName): string {
 export function parseStepName(value: string | null): StepName | null {
   return isStepName(value) ? value : null;
 }
-
-export const STEP_TITLES: Record<StepName, string> = Object.fromEntries(
-  STEP_NAMES.map((step) => [step, moduleTitle(step)]),
-) as Record<StepName, string>;
 
 /** Names of the text fields (everything but the list of content ideas). */
 export function textFieldNames(step: StepName): string[] {

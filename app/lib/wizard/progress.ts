@@ -3,7 +3,7 @@
 // (app.questionsProgress). They are never combined.
 import { type ModuleStatus, STEP_NAMES } from "~/lib/enums";
 
-/** docs/product/spec-facts.md §9: eight modules. */
+/** docs/product/spec-facts.md §9: one per module (./module-titles counts the same list). */
 export const MODULE_COUNT = STEP_NAMES.length;
 /** docs/product/spec-facts.md §9: the simple wizard has four steps (index 0-3). */
 export const SIMPLE_WIZARD_STEP_COUNT = 4;

@@ -19,7 +19,7 @@ import {
   weeklySeries,
   type WeekStartsOn,
 } from "~/lib/kpi";
-import { STEP_TITLES } from "~/lib/wizard/modules";
+import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { listApps } from "~/models/app.server";
 import {
   addKpiEntry,
@@ -91,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       app: { id: analytics.id, name: analytics.name, progress: analytics.progress },
       modules: STEP_NAMES.map((stepName) => ({
         stepName,
-        title: STEP_TITLES[stepName],
+        title: MODULE_TITLES[stepName],
         status: analytics.modules.find((m) => m.stepName === stepName)?.status ?? "not_started",
       })),
       progress: dailyProgressSeries(analytics.progressSnapshots, user.timeZone),

@@ -15,6 +15,7 @@ import { LinkField } from "~/components/link-field";
 import { formatInZone } from "~/lib/checklist";
 import { safeTimeZone } from "~/lib/dates";
 import { type FormConstraint, rowFormId } from "~/lib/forms";
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import {
   createShareLink,
   listShareLinks,
@@ -136,9 +137,9 @@ export default function SharePage() {
       <div className="space-y-1">
         <h2 className="break-words text-2xl font-bold">{app.name}: share the plan</h2>
         <p className="text-slate-700">
-          A share link shows this app&apos;s plan read-only, without signing in: the answers, the
-          eight modules, the content schedule, the launch checklist and the competitor view. Nothing
-          else of your company is visible. Revoke a link and it stops working at once.
+          A share link shows this app&apos;s plan read-only, without signing in: the answers, the{" "}
+          {MODULE_COUNT_WORD} modules, the content schedule, the launch checklist and the competitor
+          view. Nothing else of your company is visible. Revoke a link and it stops working at once.
         </p>
         <nav aria-label="Related pages" className="related-links">
           <Link to={`/wizard/${app.id}`} className="font-semibold text-brand-700 underline">

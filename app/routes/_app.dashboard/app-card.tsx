@@ -10,7 +10,7 @@ import { useClosingDetails } from "~/components/layout/use-closing-details";
 import { milestoneBadges } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
 import { simpleStepsLabel } from "~/lib/plan-labels";
-import { questionsStepsDone } from "~/lib/wizard/progress";
+import { MODULE_COUNT, questionsStepsDone } from "~/lib/wizard/progress";
 
 /** progress: the eight-module plan; questionsProgress: the simple questions' own figure. */
 export type CardApp = {
@@ -218,7 +218,7 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
         </ul>
       </div>
 
-      <p>{`Plan: ${app.progress}% of the 8 modules`}</p>
+      <p>{`Plan: ${app.progress}% of the ${MODULE_COUNT} modules`}</p>
       <p>{simpleStepsLabel(questionsStepsDone(app.questionsProgress))}</p>
       <p>
         <a href={`/apps/${app.id}/checklist`}>Launch checklist{forApp}</a>
@@ -261,7 +261,8 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
           </a>
         ) : app.category ? (
           <a href={`/wizard/${app.id}`} className="btn-secondary">
-            8-step wizard{forApp}
+            {`${MODULE_COUNT}-step wizard`}
+            {forApp}
           </a>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
 import { PLAN_PRICE_PER_MONTH_USD, PLAN_PRICE_PER_YEAR_USD, TRIAL_DAYS } from "~/lib/plan";
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import { createSupportMessage, supportMessageSchema } from "~/models/support.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
@@ -64,7 +65,7 @@ const STEPS = [
     href: "/simple-wizard",
   },
   {
-    title: "Work through the eight modules",
+    title: `Work through the ${MODULE_COUNT_WORD} modules`,
     text: "Foundation, SEO, Content, Community, Creative, Launch, Analytics and Retention. Each module opens when the one before it is completed; Save Draft keeps your work without completing it.",
     href: "/wizard",
   },

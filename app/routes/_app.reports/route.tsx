@@ -9,6 +9,7 @@ import { categoryName } from "~/lib/enums";
 import { checkLaunchCopy, launchCopyFieldsFrom } from "~/lib/launch-copy-check";
 import { simpleStepsLabel } from "~/lib/plan-labels";
 import { planSummary } from "~/lib/plan-summary";
+import { MODULE_COUNT } from "~/lib/wizard/module-titles";
 import { listApps } from "~/models/app.server";
 import { getPlanReport } from "~/models/report.server";
 import { requireUser } from "~/utils/guards.server";
@@ -65,7 +66,8 @@ export default function ReportsPage() {
             Plan summary: {app.name}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {app.category ?? "No category yet"} · Plan: {summary.progress}% of the 8 modules ·{" "}
+            {app.category ?? "No category yet"} · Plan: {summary.progress}% of the {MODULE_COUNT}{" "}
+            modules ·{" "}
             <span data-testid="simple-steps">{simpleStepsLabel(summary.simpleSteps.done)}</span>
           </p>
         </div>
@@ -95,7 +97,9 @@ export default function ReportsPage() {
 
         <div className="grid gap-4 md:grid-cols-2">
           <div>
-            <h3 className="font-bold">Done ({summary.done.length} of 8 modules)</h3>
+            <h3 className="font-bold">
+              Done ({summary.done.length} of {MODULE_COUNT} modules)
+            </h3>
             {summary.done.length === 0 ? (
               <p className="text-slate-700">No module completed yet.</p>
             ) : (

@@ -13,7 +13,7 @@ import {
   TRIAL_DAYS,
 } from "~/lib/plan";
 import { MODULE_SUMMARIES } from "~/lib/wizard/module-summaries";
-import { MODULE_COUNT_WORD_CAPITALIZED } from "~/lib/wizard/module-titles";
+import { MODULE_COUNT, MODULE_COUNT_WORD_CAPITALIZED } from "~/lib/wizard/module-titles";
 import { getOptionalUser } from "~/utils/session.server";
 
 import { LandingHeader } from "./landing-header";
@@ -41,9 +41,9 @@ export default function Landing() {
               Turn your app into a launch people talk about
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-              Answer simple questions, get category-based guidance and follow an 8-step marketing
-              plan from &ldquo;what is my app&rdquo; to launch day and after. Built for indie
-              developers, beginners, young makers and small studios.
+              Answer simple questions, get category-based guidance and follow an {MODULE_COUNT}-step
+              marketing plan from &ldquo;what is my app&rdquo; to launch day and after. Built for
+              indie developers, beginners, young makers and small studios.
             </p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <Link to="/auth?tab=register" className="btn-primary px-6 text-base">

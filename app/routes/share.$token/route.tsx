@@ -6,6 +6,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 
 import { CompetitorView } from "~/components/competitor-view";
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import { viewSharedPlan } from "~/models/share.server";
 import { invariantResponse } from "~/utils/http";
 
@@ -56,7 +57,7 @@ export default function SharedPlanPage() {
           </p>
           <h1 className="break-words text-3xl font-bold">{plan.app.name}</h1>
           <p className="text-slate-700">
-            {plan.app.progress}% of the eight modules done
+            {plan.app.progress}% of the {MODULE_COUNT_WORD} modules done
             {plan.app.launchLabel ? `. Launch day: ${plan.app.launchLabel}` : ""}. Times are in{" "}
             {plan.timeZone}.
           </p>

@@ -1,5 +1,6 @@
 // The plan of one app as read-only sections (the shared view): details, answers, the eight
 // modules, the content schedule and the launch checklist. Text only: no forms, no app links.
+import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import type { PlanExport, PlanSection } from "~/models/plan-export.server";
 
 type Plan = Pick<
@@ -39,7 +40,7 @@ export function SharedPlanSections({ plan }: { plan: Plan }) {
     <>
       <Section section={plan.details} id="plan-details" />
       <Section section={plan.simpleAnswers} id="plan-answers" />
-      <h2 className="pt-2 text-2xl font-bold">The eight modules</h2>
+      <h2 className="pt-2 text-2xl font-bold">The {MODULE_COUNT_WORD} modules</h2>
       {plan.modules.map((module, index) => (
         <Section key={module.title} section={module} id={`plan-module-${index}`} />
       ))}
