@@ -17,10 +17,10 @@ export const FULL_PROGRESS = 100;
  * completed in their (locked) order reach them one by one.
  */
 export const MILESTONES = [
-  { label: "Foundation", at: 12.5 },
-  { label: "SEO", at: 25 },
-  { label: "Content", at: 37.5 },
-  { label: "Launch", at: 50 },
+  { label: "Foundation", at: PROGRESS_PER_MODULE },
+  { label: "SEO", at: 2 * PROGRESS_PER_MODULE },
+  { label: "Content", at: 3 * PROGRESS_PER_MODULE },
+  { label: "Launch", at: 4 * PROGRESS_PER_MODULE },
 ] as const;
 
 export type Milestone = (typeof MILESTONES)[number];

@@ -337,7 +337,10 @@ const DUPLICATES: Array<{ what: string; pattern: RegExp }> = [
     what: "a 'today in a time zone' helper (use todayIn)",
     pattern: /\bfunction\s+today\w*\s*\(|\bconst\s+today\w*\s*=\s*(?:\([^)]*\)|\w+)\s*=>/,
   },
-  { what: "a 'today in a time zone' helper (use todayIn)", pattern: /["']en-CA["']/ },
+  {
+    what: "a 'today in a time zone' helper (use todayIn)",
+    pattern: /(?:DateTimeFormat|toLocale\w*String)\(\s*["']en-CA["']/,
+  },
   {
     what: "a time-zone check (use isValidTimeZone / safeTimeZone)",
     pattern: /\bfunction\s+(?:isValid|safe)\w*Zone\s*\(/,

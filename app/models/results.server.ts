@@ -5,7 +5,7 @@
 // import is a missing one. The page and /api/apps/{id}/imports|results|reviews share these.
 import type { Prisma } from "@prisma/client";
 
-import { addDays } from "~/lib/dates";
+import { addDays, isoDate } from "~/lib/dates";
 import {
   EXPECTED_KINDS,
   METRIC_KIND,
@@ -538,7 +538,7 @@ export async function getResultsPage(
     }),
     getReviews(tenantId, appId, { rating: query.rating, take: 50 }),
   ]);
-  const launch = app.launchDate ? app.launchDate.toISOString().slice(0, 10) : null;
+  const launch = app.launchDate ? isoDate(app.launchDate) : null;
   const first = span._min.date;
   const last = span._max.date ?? query.today;
   let to = last;

@@ -3,16 +3,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { undoImport } from "~/models/results.server";
-import { apiAction, apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiError, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export function loader() {
-  return methodNotAllowed(["DELETE"]);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ DELETE: undo })(args);
-}
+export const { loader, action } = apiRoute({ DELETE: undo });
 
 async function undo({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

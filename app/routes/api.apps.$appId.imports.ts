@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { PageHandle } from "~/lib/edge-rules";
 import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { importResults, listImports } from "~/models/results.server";
-import { apiAction, apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 import { readUpload, UploadRefusal } from "~/utils/uploads.server";
 
@@ -16,15 +16,13 @@ const NOT_FOUND = "App not found.";
 /** The edge lets this route's uploads past the 1 MiB cap, up to the upload cap. */
 export const handle: PageHandle = { edge: { maxBodyBytes: MAX_UPLOAD_BYTES } };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const { loader, action } = apiRoute({ GET: read, POST: upload });
+
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const imports = await listImports(user.tenantId, params.appId ?? "");
   if (!imports) return apiError(404, NOT_FOUND);
   return apiJson({ imports });
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({ POST: upload }, { allow: ["GET"] })(args);
 }
 
 async function upload({ request, params }: ActionFunctionArgs) {

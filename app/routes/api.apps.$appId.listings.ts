@@ -1,13 +1,15 @@
 // GET /api/apps/{appId}/listings: the store listing in every language, the default first, with
 // each store's code for it, whether it is still the default's copy, warnings and what is over
 // its store's limit. Another tenant's app is 404.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { listListingLanguages } from "~/models/listing-languages.server";
-import { apiAction, apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const { loader, action } = apiRoute({ GET: read });
+
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const data = await listListingLanguages(user.tenantId, params.appId ?? "");
   if (!data) return apiError(404, "App not found.");
@@ -28,8 +30,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
     })),
   });
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -1,17 +1,19 @@
 // GET /api/apps/{appId}/results?metric=downloads&from=YYYY-MM-DD&to=YYYY-MM-DD[&store=…]: one
 // metric's daily world totals from the imported files, `{ metric, total, days: [{ date, value }] }`.
 // Without from/to: the 90 days up to today (UTC).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { addDays, isIsoDate, isoDate } from "~/lib/dates";
 import { RESULT_METRICS, RESULT_STORES } from "~/lib/store-reports/columns";
 import { getResultSeries } from "~/models/results.server";
-import { apiAction, apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const MAX_DAYS = 3 * 366;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const { loader, action } = apiRoute({ GET: read });
+
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const search = new URL(request.url).searchParams;
   const metric = search.get("metric") ?? "";
@@ -39,8 +41,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!series) return apiError(404, "App not found.");
   return apiJson(series);
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({}, { allow: ["GET"] })(args);
 }

@@ -1,12 +1,14 @@
 // GET /api/apps/{appId}/reviews[?rating=1..5]: the imported store reviews, newest first (the 100
 // newest), `{ total, reviews: [{ date, rating, language, title, text, appVersion }] }`.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { getReviews } from "~/models/results.server";
-import { apiAction, apiError, apiJson } from "~/utils/api.server";
+import { apiError, apiJson, apiRoute } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export const { loader, action } = apiRoute({ GET: read });
+
+async function read({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const raw = new URL(request.url).searchParams.get("rating");
   const rating = raw ? Number(raw) : undefined;
@@ -28,8 +30,4 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       appVersion,
     })),
   });
-}
-
-export function action(args: ActionFunctionArgs) {
-  return apiAction({}, { allow: ["GET"] })(args);
 }

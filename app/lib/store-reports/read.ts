@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 
 import { CsvError, parse } from "csv-parse";
 
+import { isIsoDate, isoDate } from "../dates";
 import {
   APP_STORE_APP_TYPES,
   APP_STORE_FIRST_DOWNLOADS,
@@ -154,15 +155,17 @@ function validDay(year: number, month: number, day: number): string | null {
   )
     return null;
   if (year < 2000 || year > 2100) return null;
-  return date.toISOString().slice(0, 10);
+  return isoDate(date);
 }
 
 /** YYYY-MM-DD, MM/DD/YYYY (App Store), "Mar 1, 2024" or "1 Mar 2024" → YYYY-MM-DD; else null. */
 export function readDay(raw: string): string | null {
   const text = raw.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
-  if (m) return validDay(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const head = text.slice(0, 10);
+  if (isIsoDate(head) && /^(?:$|[T ])/.test(text.slice(10))) {
+    return validDay(Number(head.slice(0, 4)), Number(head.slice(5, 7)), Number(head.slice(8, 10)));
+  }
+  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   if (m) return validDay(Number(m[3]), Number(m[1]), Number(m[2]));
   m = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/.exec(text);
   if (m) return validDay(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
@@ -306,7 +309,8 @@ function playReviewsSink(headers: string[]): Sink | null {
       packages.set(product, product);
       const submittedRaw = cell(cells, at.submitted);
       const submitted = Date.parse(submittedRaw);
-      if (!/^\d{4}-\d{2}-\d{2}T/.test(submittedRaw) || Number.isNaN(submitted)) {
+      const timeOfDay = submittedRaw.slice(10, 11) === "T";
+      if (!isIsoDate(submittedRaw.slice(0, 10)) || !timeOfDay || Number.isNaN(submitted)) {
         throw new ReportRefusal(`"${clip(submittedRaw)}" is not a review time.`, line);
       }
       const ratingText = cell(cells, at.rating);

@@ -7,10 +7,16 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { milestoneBadges } from "~/lib/dashboard";
+import { milestoneBadges,MILESTONES } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
 import { simpleStepsLabel } from "~/lib/plan-labels";
 import { MODULE_COUNT, questionsStepsDone } from "~/lib/wizard/progress";
+
+/** "Foundation at 12.5 %, SEO at 25 %, Content at 37.5 % and Launch at 50 %". */
+const MILESTONE_LINE = MILESTONES.map(({ label, at }, i) => {
+  const joiner = i === 0 ? "" : i === MILESTONES.length - 1 ? " and " : ", ";
+  return `${joiner}${label} at ${at} %`;
+}).join("");
 
 /** progress: the eight-module plan; questionsProgress: the simple questions' own figure. */
 export type CardApp = {
@@ -136,10 +142,7 @@ export function AppGrid({ apps }: { apps: CardApp[] }) {
   };
   return (
     <>
-      <p className="text-sm text-slate-600">
-        Milestone badges: Foundation at 12.5 %, SEO at 25 %, Content at 37.5 % and Launch at 50 % of
-        the plan.
-      </p>
+      <p className="text-sm text-slate-600">Milestone badges: {MILESTONE_LINE} of the plan.</p>
       <span id={NEW_TAB_ID} hidden>
         opens in a new tab
       </span>
