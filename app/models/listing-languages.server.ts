@@ -20,7 +20,7 @@ import { db } from "~/services/db.server";
 import { readMetadataZip } from "~/services/fastlane-zip.server";
 
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
-import { type ListingView,listingView } from "./store-listing.server";
+import { type ListingView, listingView } from "./store-listing.server";
 import { assertCanWrite } from "./write-access.server";
 
 /** A pending import is kept this long for the maker to confirm it. */

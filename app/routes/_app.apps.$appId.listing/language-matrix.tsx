@@ -55,7 +55,10 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
   const appId = page.app.id;
   const add = useButtonForm("add-language", "Language not added");
   return (
-    <section aria-labelledby="languages-heading" className="card min-w-0 max-w-full space-y-3 [contain:inline-size]">
+    <section
+      aria-labelledby="languages-heading"
+      className="card min-w-0 max-w-full space-y-3 [contain:inline-size]"
+    >
       <h3 id="languages-heading" className="text-lg font-bold">
         Languages ({page.languages.length})
       </h3>

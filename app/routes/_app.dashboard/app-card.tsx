@@ -7,7 +7,7 @@ import { useNavigate } from "@remix-run/react";
 import type { CSSProperties, MouseEvent } from "react";
 
 import { useClosingDetails } from "~/components/layout/use-closing-details";
-import { milestoneBadges,MILESTONES } from "~/lib/dashboard";
+import { milestoneBadges, MILESTONES } from "~/lib/dashboard";
 import { categoryName } from "~/lib/enums";
 import { simpleStepsLabel } from "~/lib/plan-labels";
 import { MODULE_COUNT, questionsStepsDone } from "~/lib/wizard/progress";
