@@ -5,13 +5,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import type { PageHandle } from "~/lib/edge-rules";
+import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { importListingZip } from "~/models/listing-languages.server";
-import { IMPORT_MAX_UPLOAD_BYTES } from "~/services/fastlane-zip.server";
 import { apiAction, apiError, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 import { uploadedFile } from "~/utils/upload.server";
 
-export const handle = { edge: { maxBodyBytes: IMPORT_MAX_UPLOAD_BYTES } } satisfies PageHandle;
+export const handle = { edge: { maxBodyBytes: MAX_UPLOAD_BYTES } } satisfies PageHandle;
 
 export function loader() {
   return apiError(405, "Use POST with a multipart field named file.");

@@ -10,7 +10,6 @@ import { browserOf, clientOf } from "~/utils/client-address.server";
 import { apiJsonSignedIn } from "~/utils/session.server";
 import {
   InvalidCredentialsError,
-  LOGIN_FAILED_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
   verifyCredentials,
   verifySecondStep,
@@ -47,7 +46,8 @@ export const action = signInApiAction({
     return await apiJsonSignedIn(request, user, toApiUser(user), 200, client);
   },
   refusal(error) {
-    if (error instanceof InvalidCredentialsError) return apiError(401, LOGIN_FAILED_MESSAGE);
+    // Its message is the one neutral sentence for a wrong email or password.
+    if (error instanceof InvalidCredentialsError) return apiError(401, error.message);
     if (error instanceof WrongSecondFactorError) return secondStepNeeded(error.message);
     if (error instanceof DemoUnavailableError) return apiError(503, error.message);
   },

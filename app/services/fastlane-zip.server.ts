@@ -13,7 +13,7 @@ export const IMPORT_MAX_ENTRIES = 2000;
 export const IMPORT_MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_TEXT_BYTES = 64 * 1024;
 /** The largest upload the import routes take (their edge rule): the zip itself, compressed. */
-export const IMPORT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES as IMPORT_MAX_UPLOAD_BYTES } from "~/lib/limits";
 
 export type ReadZipResult =
   { ok: true; files: MetadataFile[]; skipped: string[] } | { ok: false; reason: string };

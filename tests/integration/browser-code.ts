@@ -36,6 +36,12 @@ export function serverValuesInBrowserCode(files: string[]): string[] {
   for (const file of files) {
     const source = program.getSourceFile(file);
     if (!source) continue;
+    // A resource route (an /api route, a download: no default export) is never rendered or
+    // imported by the browser: a document request or fetch reaches its loader or action on the
+    // server. Its top-level `apiRoute({...})` table runs there only.
+    if (file.includes(`${path.sep}routes${path.sep}`) && !/^export default /m.test(source.text)) {
+      continue;
+    }
     const imported = new Map<ts.Symbol, string>();
     const topLevel = new Map<ts.Symbol, { refs: Set<ts.Symbol>; root: boolean }>();
     const statements: { refs: Set<ts.Symbol>; root: boolean }[] = [];

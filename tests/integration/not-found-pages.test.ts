@@ -8,6 +8,7 @@ import * as checklistRoute from "~/routes/_app.apps.$appId.checklist/route";
 import * as draftsRoute from "~/routes/_app.apps.$appId.drafts/route";
 import * as listingRoute from "~/routes/_app.apps.$appId.listing/route";
 import * as listingImportRoute from "~/routes/_app.apps.$appId.listing_.import/route";
+import * as resultsRoute from "~/routes/_app.apps.$appId.results/route";
 import * as shareRoute from "~/routes/_app.apps.$appId.share/route";
 import * as simpleWizardRoute from "~/routes/_app.simple-wizard.$appId/route";
 import * as wizardRoute from "~/routes/_app.wizard.$appId/route";
@@ -41,6 +42,7 @@ const PAGES: Array<[string, (id: string) => string, Loader]> = [
     listingImportRoute.loader as Loader,
   ],
   ["/apps/{id}/drafts", (id) => `/apps/${id}/drafts`, draftsRoute.loader as Loader],
+  ["/apps/{id}/results", (id) => `/apps/${id}/results`, resultsRoute.loader as Loader],
   ["/apps/{id}/share", (id) => `/apps/${id}/share`, shareRoute.loader as Loader],
 ];
 

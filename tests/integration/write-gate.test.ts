@@ -17,6 +17,13 @@ import {
 } from "~/models/checklist.server";
 import { saveDraft } from "~/models/drafts.server";
 import { addKpiEntry, deleteKpiEntry, updateKpiEntry } from "~/models/kpi.server";
+import {
+  addListingLanguage,
+  confirmListingImport,
+  importListingZip,
+  previewListingImport,
+  removeListingLanguage,
+} from "~/models/listing-languages.server";
 import { saveModule } from "~/models/module.server";
 import { savePlatforms } from "~/models/platforms.server";
 import { importResults, undoImport } from "~/models/results.server";
@@ -27,6 +34,7 @@ import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { WriteBlockedError } from "~/models/write-access.server";
 import { db } from "~/services/db.server";
 
+import { FOLDER, zipOf } from "./fastlane-fixtures";
 import { createSignedInUser } from "./helpers";
 import { VALID_FOUNDATION } from "./modules-fixtures";
 import {
@@ -151,12 +159,43 @@ async function saved(tenantId: string) {
       checklistTasks: { orderBy: { id: "asc" } },
       progressSnapshots: { orderBy: { id: "asc" } },
       kpiEntries: { orderBy: { id: "asc" } },
+      listingLocales: { orderBy: { id: "asc" } },
+      listingImports: { orderBy: { id: "asc" } },
     },
   });
   return JSON.stringify({ tenant, apps });
 }
 
 const TASK = { title: "Record a trailer", notes: "", dueDate: "2030-05-02", dueTime: "09:00" };
+
+/** The pending fastlane upload each company's confirm call saves (made by SETUP). */
+const pendingImports = new Map<string, string>();
+
+/**
+ * Rows a call needs that an earlier page would have written: made before the "before" snapshot,
+ * so the refusal test sees only what the call itself writes.
+ */
+const SETUP: Record<string, (c: Company) => Promise<unknown>> = {
+  // A second language, as an earlier "Add a language" would have saved it.
+  "listing-languages.server.ts#removeListingLanguage": (c) =>
+    db.listingLocale.create({
+      data: { appId: c.appId, locale: "fr-FR", fields: {}, translated: false },
+    }),
+  // A preview kept, as the import page's first post would have kept it.
+  "listing-languages.server.ts#confirmListingImport": async (c) => {
+    const { id } = await db.listingImport.create({
+      data: {
+        appId: c.appId,
+        data: {
+          languages: { it: { appleName: "Tessere" } },
+          summary: { locales: 1, fields: 1, overLimit: [], ignored: [] },
+        },
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    pendingImports.set(c.appId, id);
+  },
+};
 
 /** One call per gated model function, with input it accepts (the active company's run proves it). */
 const GATED: Record<string, (c: Company) => Promise<unknown>> = {
@@ -201,6 +240,16 @@ const GATED: Record<string, (c: Company) => Promise<unknown>> = {
     });
     return (await undoImport(c.tenantId, c.appId, id)) || null;
   },
+  "listing-languages.server.ts#addListingLanguage": (c) =>
+    addListingLanguage(c.tenantId, c.appId, "de-DE"),
+  "listing-languages.server.ts#removeListingLanguage": (c) =>
+    removeListingLanguage(c.tenantId, c.appId, "fr-FR"),
+  "listing-languages.server.ts#importListingZip": async (c) =>
+    importListingZip(c.tenantId, c.appId, await zipOf(FOLDER), true),
+  "listing-languages.server.ts#previewListingImport": async (c) =>
+    previewListingImport(c.tenantId, c.appId, await zipOf(FOLDER)),
+  "listing-languages.server.ts#confirmListingImport": (c) =>
+    confirmListingImport(c.tenantId, c.appId, pendingImports.get(c.appId) ?? ""),
   "store-listing.server.ts#saveListing": (c) =>
     saveListing(c.tenantId, c.appId, { appleName: "Gated" }),
   "task-owner.server.ts#assignTask": (c) => assignTask(c.tenantId, c.appId, c.taskId, c.userId),
@@ -224,6 +273,7 @@ describe("the write gate in the model layer", () => {
     "%s refuses an expired trial with WriteBlockedError and writes nothing",
     async (id) => {
       const c = await company();
+      await SETUP[id]?.(c);
       await endTrial(c.tenantId);
       const before = await saved(c.tenantId);
       const refused = await GATED[id](c).then(
@@ -239,6 +289,7 @@ describe("the write gate in the model layer", () => {
 
   test.each(Object.keys(GATED))("%s writes for an active company (control)", async (id) => {
     const c = await company();
+    await SETUP[id]?.(c);
     await db.tenant.update({ where: { id: c.tenantId }, data: { subscriptionStatus: "active" } });
     const before = await saved(c.tenantId);
     const result = await GATED[id](c);

@@ -14,13 +14,13 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useButtonForm } from "~/components/forms";
 import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
+import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { getApp } from "~/models/app.server";
 import {
   confirmListingImport,
   getPendingImport,
   previewListingImport,
 } from "~/models/listing-languages.server";
-import { IMPORT_MAX_UPLOAD_BYTES } from "~/services/fastlane-zip.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
@@ -29,7 +29,7 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = {
   title: "Import fastlane metadata",
-  edge: { maxBodyBytes: IMPORT_MAX_UPLOAD_BYTES },
+  edge: { maxBodyBytes: MAX_UPLOAD_BYTES },
 } satisfies PageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -10,8 +10,10 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { useButtonForm } from "~/components/forms";
 import { todayIn } from "~/lib/dates";
 import type { PageHandle } from "~/lib/edge-rules";
+import type { FormResult } from "~/lib/forms";
 import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { EXPECTED_KINDS, STORE_LABELS } from "~/lib/store-reports/columns";
 import {
@@ -27,11 +29,11 @@ import {
   type ImportSummary,
   undoImport,
 } from "~/models/results.server";
-import { isWriteBlocked } from "~/models/write-access.server";
+import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { readUpload, UploadRefusal } from "~/utils/uploads.server";
+import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 import { DailyChart } from "./daily-chart";
 
@@ -66,50 +68,62 @@ type ActionAnswer =
       choose?: { fileName: string; store: string; products: { id: string; title: string }[] };
     };
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const appId = params.appId ?? "";
-  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  try {
-    if (!type.startsWith("multipart/form-data")) {
-      const form = await request.formData().catch(() => new FormData());
-      const importId = String(form.get("importId") ?? "");
-      if (form.get("intent") !== "undo" || !importId) {
-        return data<ActionAnswer>(
-          { ok: false, message: "Choose files to import." },
-          { status: 400 },
-        );
-      }
-      const undone = await undoImport(user.tenantId, appId, importId);
+/**
+ * The import's own answer (what each file was read as, or why it was refused): the page shows it
+ * beside the form. Typed as a Response for the intents table, which expects a form reply.
+ */
+function answerWith(answer: ActionAnswer, status = 200): Response {
+  return data<ActionAnswer>(answer, { status }) as unknown as Response;
+}
+
+function refused(formId: string, message: string, status: number) {
+  const result = { status: "error", error: { "": [message] }, initialValue: {} } as FormResult;
+  return formReply(formId, result, { status });
+}
+
+export const intents = {
+  upload: {
+    form: "results-upload",
+    run: async ({ ctx: { user, app }, formData, formId }) => {
+      // The screen capped the body at the upload cap (this route's edge rule) before it was read.
+      const files = formData
+        .getAll("file")
+        .filter((file): file is File => typeof file !== "string" && file.size > 0);
+      if (files.length === 0) return refused(formId, "Choose files to import.", 400);
+      const upload = await Promise.all(
+        files.map(async (file) => ({
+          name: file.name,
+          bytes: Buffer.from(await file.arrayBuffer()),
+        })),
+      );
+      const product = String(formData.get("product") ?? "").trim() || undefined;
+      const result = await importResults(user.tenantId, app.id, upload, { product });
+      if (result.ok) return answerWith({ ok: true, imports: result.imports });
+      invariantResponse(result.status !== 404, APP_NOT_FOUND);
+      return answerWith(
+        result.status === 409
+          ? { ok: false, message: result.message, choose: result.choose }
+          : { ok: false, message: result.message, refusals: result.refusals },
+        422,
+      );
+    },
+  },
+  undo: {
+    form: "results-undo",
+    run: async ({ ctx: { user, app }, formData }) => {
+      const importId = String(formData.get("importId") ?? "");
+      const undone = importId ? await undoImport(user.tenantId, app.id, importId) : false;
       invariantResponse(undone, "This import doesn't exist or was already undone");
-      return redirectWithSuccessToast(`/apps/${appId}/results`, {
+      return redirectWithSuccessToast(`/apps/${app.id}/results`, {
         title: "Import undone",
         description: "The days and reviews it brought in are gone.",
       });
-    }
-    let upload;
-    try {
-      upload = await readUpload(request);
-    } catch (error) {
-      if (!(error instanceof UploadRefusal)) throw error;
-      return data<ActionAnswer>({ ok: false, message: error.message }, { status: error.status });
-    }
-    const product = upload.fields.get("product")?.trim() || undefined;
-    const result = await importResults(user.tenantId, appId, upload.files, { product });
-    if (result.ok) return data<ActionAnswer>({ ok: true, imports: result.imports });
-    invariantResponse(result.status !== 404, APP_NOT_FOUND);
-    return data<ActionAnswer>(
-      result.status === 409
-        ? { ok: false, message: result.message, choose: result.choose }
-        : { ok: false, message: result.message, refusals: result.refusals },
-      { status: 422 },
-    );
-  } catch (error) {
-    if (isWriteBlocked(error)) {
-      return data<ActionAnswer>({ ok: false, message: error.message }, { status: 403 });
-    }
-    throw error;
-  }
+    },
+  },
+} satisfies Intents<UserAppContext>;
+
+export function action(args: ActionFunctionArgs) {
+  return dispatchIntent(args, requireUserApp, intents);
 }
 
 const number = (value: number) => value.toLocaleString("en-US");
@@ -143,7 +157,10 @@ function ImportOutcome({ item }: { item: ImportSummary }) {
 
 export default function Results() {
   const page = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  const reply = useActionData<typeof action>() as ActionAnswer | object | undefined;
+  const answer = reply && "ok" in reply ? (reply as ActionAnswer) : undefined;
+  const uploadForm = useButtonForm("results-upload", "Nothing was imported");
+  const undoForm = useButtonForm("results-undo", "Nothing was undone");
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
@@ -177,7 +194,8 @@ export default function Results() {
         <h3 id="upload-title" className="text-lg font-bold">
           Import files
         </h3>
-        <Form method="post" encType="multipart/form-data" className="space-y-3">
+        {uploadForm.summary}
+        <Form {...uploadForm.formProps} encType="multipart/form-data" className="space-y-3">
           <div>
             <label htmlFor="result-files" className="block font-medium">
               Export files (CSV, TSV, .gz or .zip)
@@ -214,7 +232,13 @@ export default function Results() {
               ))}
             </fieldset>
           ) : null}
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="upload"
+            className="btn-primary"
+            disabled={busy}
+          >
             {busy ? "Importing…" : "Import"}
           </button>
         </Form>
@@ -345,7 +369,7 @@ export default function Results() {
                   {number(item.rows)} rows
                   {item.from ? `, ${item.from} to ${item.to}` : ""} · {daysText(item)}
                 </p>
-                <Form method="post" className="mt-2">
+                <Form {...undoForm.formProps} className="mt-2">
                   <input type="hidden" name="importId" value={item.id} />
                   <button
                     type="submit"
