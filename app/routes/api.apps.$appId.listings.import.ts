@@ -7,6 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { PageHandle } from "~/lib/edge-rules";
 import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { importListingZip } from "~/models/listing-languages.server";
+import { getListing } from "~/models/store-listing.server";
 import { apiAction, apiError, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 import { uploadedFile } from "~/utils/upload.server";
@@ -23,6 +24,9 @@ export function action(args: ActionFunctionArgs) {
 
 async function upload({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
+  // Another company's app is 404 before its upload is read.
+  if (!(await getListing(user.tenantId, params.appId ?? "")))
+    return apiError(404, "App not found.");
   const file = await uploadedFile(request);
   if (!file.ok) return apiError(file.status, file.message);
   const confirm = new URL(request.url).searchParams.get("confirm") === "1";

@@ -152,9 +152,121 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     },
     ["reset"],
   ),
-  "_app.apps.$appId.listing/route.tsx": appPage("listing", {
-    save: () => ({ appleName: "Injected" }),
-  }),
+  "_app.apps.$appId.listing/route.tsx": appPage(
+    "listing",
+    {
+      save: () => ({ appleName: "Injected" }),
+      "add-language": () => ({ locale: "de-DE" }),
+      "remove-language": () => ({ locale: "de-DE" }),
+    },
+    // A fresh app has no second language to remove.
+    ["remove-language"],
+  ),
+  "_app.apps.$appId.listing_.import/route.tsx": {
+    pattern: "/apps/:appId/listing/import",
+    cases: [
+      get((i) => `/apps/${i.appId}/listing/import`, "not-found", "auth", "sees"),
+      // No zip and no kept upload: refused for the owner too, 404 for another company.
+      post((i) => `/apps/${i.appId}/listing/import`, "preview", none, "not-found"),
+      post(
+        (i) => `/apps/${i.appId}/listing/import`,
+        "confirm",
+        () => ({ upload: "x" }),
+        "not-found",
+      ),
+    ],
+  },
+  // No file to import and no import to undo on a fresh app: no positive control for the posts.
+  "_app.apps.$appId.results/route.tsx": appPage(
+    "results",
+    { upload: none, undo: () => ({ importId: "x" }) },
+    ["upload", "undo"],
+  ),
+  "apps.$appId.listing.fastlane[.]zip.ts": {
+    pattern: "/apps/:appId/listing/fastlane.zip",
+    cases: [get((i) => `/apps/${i.appId}/listing/fastlane.zip`, "not-found", "auth", "ok")],
+  },
+  "api.apps.$appId.imports.ts": {
+    pattern: "/api/apps/:appId/imports",
+    cases: [
+      api("GET", (i) => `/api/apps/${i.appId}/imports`, undefined, "not-found", "auth", "ok"),
+      api(
+        "POST",
+        (i) => `/api/apps/${i.appId}/imports`,
+        () => ({}),
+        "not-found",
+      ),
+    ],
+  },
+  "api.apps.$appId.imports.$importId.ts": {
+    pattern: "/api/apps/:appId/imports/:importId",
+    cases: [
+      api("DELETE", (i) => `/api/apps/${i.appId}/imports/x`, undefined, "not-found"),
+      api("GET", (i) => `/api/apps/${i.appId}/imports/x`, undefined, "not-allowed", "not-allowed"),
+    ],
+  },
+  "api.apps.$appId.results.ts": {
+    pattern: "/api/apps/:appId/results",
+    cases: [
+      api(
+        "GET",
+        (i) => `/api/apps/${i.appId}/results?metric=downloads`,
+        undefined,
+        "not-found",
+        "auth",
+        "ok",
+      ),
+    ],
+  },
+  "api.apps.$appId.reviews.ts": {
+    pattern: "/api/apps/:appId/reviews",
+    cases: [
+      api("GET", (i) => `/api/apps/${i.appId}/reviews`, undefined, "not-found", "auth", "ok"),
+    ],
+  },
+  "api.apps.$appId.listings.ts": {
+    pattern: "/api/apps/:appId/listings",
+    cases: [
+      api("GET", (i) => `/api/apps/${i.appId}/listings`, undefined, "not-found", "auth", "ok"),
+    ],
+  },
+  "api.apps.$appId.listings.$locale.ts": {
+    pattern: "/api/apps/:appId/listings/:locale",
+    cases: [
+      api(
+        "PUT",
+        (i) => `/api/apps/${i.appId}/listings/de-DE`,
+        () => ({ fields: { appleName: "Injected" } }),
+        "not-found",
+      ),
+      api("DELETE", (i) => `/api/apps/${i.appId}/listings/de-DE`, undefined, "not-found"),
+      api(
+        "GET",
+        (i) => `/api/apps/${i.appId}/listings/de-DE`,
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
+  "api.apps.$appId.listings.import.ts": {
+    pattern: "/api/apps/:appId/listings/import",
+    cases: [
+      api(
+        "POST",
+        (i) => `/api/apps/${i.appId}/listings/import`,
+        () => ({}),
+        "not-found",
+      ),
+      api(
+        "GET",
+        (i) => `/api/apps/${i.appId}/listings/import`,
+        undefined,
+        "not-allowed",
+        "not-allowed",
+      ),
+    ],
+  },
   "api.apps.$appId.drafts.ts": appApi("drafts", {}, ["POST"]),
   "api.apps.$appId.tasks.ts": appApi("tasks", {
     POST: () => ({ title: "Injected", dueAt: "2030-05-01T09:00:00Z" }),
