@@ -171,7 +171,9 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
               name="locale"
               className="field-input max-w-full"
               required
+              defaultValue=""
             >
+              <option value="">Choose a language</option>
               {page.addable.map((l) => (
                 <option key={l.tag} value={l.tag}>
                   {l.name}
