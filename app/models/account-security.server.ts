@@ -128,7 +128,8 @@ export type SecurityEvent =
   | { kind: "admin-reset-two-factor" }
   | { kind: "failed-sign-ins"; failures: number }
   | { kind: "passkey-added"; name: string }
-  | { kind: "passkey-removed"; name: string };
+  | { kind: "passkey-removed"; name: string }
+  | { kind: "new-browser"; browser: string | null };
 
 /** What a password change did to the read links the person handed out, for its notice. */
 function revokedLines(revoked: ReadLinksRevoked | undefined): string[] {
@@ -156,6 +157,9 @@ function revokedLines(revoked: ReadLinksRevoked | undefined): string[] {
 const TWO_STEP_ROOM = () => appLink("/profile/two-step");
 /** The room of Profile Settings a notice about passkeys points to. */
 const PASSKEYS_ROOM = () => appLink("/profile/passkeys");
+/** The rooms a notice about a new browser points to: its session, and the password. */
+const SESSIONS_ROOM = () => appLink("/profile/sessions");
+const PASSWORD_ROOM = () => appLink("/profile/password");
 
 const SUBJECTS: Record<SecurityEvent["kind"], string> = {
   "password-changed": "your password was changed",
@@ -168,6 +172,7 @@ const SUBJECTS: Record<SecurityEvent["kind"], string> = {
   "failed-sign-ins": "many failed sign-ins",
   "passkey-added": "a passkey was added",
   "passkey-removed": "a passkey was removed",
+  "new-browser": "a sign-in from a new browser",
 };
 
 function whatHappened(event: SecurityEvent): string[] {
@@ -228,6 +233,12 @@ function whatHappened(event: SecurityEvent): string[] {
       return [
         `The passkey named “${event.name}” was removed from your account. It no longer signs in.`,
       ];
+    case "new-browser":
+      // No place: the app looks no address up anywhere, so it knows none.
+      return [
+        `Your account was signed in to from a browser that had not signed in to it before${event.browser ? ` (${event.browser})` : ""}. If it was you, there is nothing to do.`,
+        `If it was not you, end that session in Profile Settings, Sessions (${SESSIONS_ROOM()}), where it is listed as ${event.browser ?? "an unknown browser"} with the time below, then change your password in Profile Settings, Password (${PASSWORD_ROOM()}): a new password signs out every other device.`,
+      ];
   }
 }
 
@@ -240,16 +251,17 @@ export function describeBrowser(userAgent: string | null): string | null {
 
 /**
  * Emails the owner what happened, when (in their time zone), from which browser, and what to do
- * if it was not them (a new password through "Forgot password?"). Sent in the background.
+ * if it was not them (a new password through "Forgot password?"). Sent in the background. With
+ * `dedupeKey` it is written once per key: false when one with that key already was.
  */
 export async function sendSecurityNotice(
   user: { email: string; timeZone: string; id?: string },
   event: SecurityEvent,
-  context: { browser?: string | null; at?: Date; tx?: OutboxTx } = {},
-): Promise<void> {
+  context: { browser?: string | null; at?: Date; tx?: OutboxTx; dedupeKey?: string } = {},
+): Promise<boolean> {
   const at = formatDateTime(context.at ?? new Date(), user.timeZone);
   const where = context.browser ? ` from ${context.browser}` : "";
-  await queueMail(
+  return queueMail(
     {
       to: user.email,
       subject: `${PRODUCT_NAME}: ${SUBJECTS[event.kind]}`,
@@ -265,5 +277,6 @@ export async function sendSecurityNotice(
     },
     context.tx,
     user.id,
+    context.dedupeKey,
   );
 }

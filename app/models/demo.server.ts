@@ -174,7 +174,7 @@ export async function openDemoSandbox(
         });
     }
     if (!template.apps.some((app) => app.launchDate)) await planDemoLaunches(tx, planned, now);
-    return withSignInStamp(user, securityStamp);
+    return withSignInStamp(user, securityStamp, { newAccount: true });
   });
 }
 

@@ -42,10 +42,26 @@ export async function readSecurityStamp(userId: string): Promise<string | null> 
 export const SIGN_IN_STAMP: unique symbol = Symbol("security stamp read before the check");
 export type StampedUser<T extends object> = T & { readonly [SIGN_IN_STAMP]: string };
 
-/** `user` carrying the stamp read before its credential was checked. */
-export function withSignInStamp<T extends object>(user: T, stamp: string): StampedUser<T> {
+/** Marks a user whose account this very sign-in created (its browser is known, no notice). */
+const NEW_ACCOUNT: unique symbol = Symbol("account created by this sign-in");
+
+/**
+ * `user` carrying the stamp read before its credential was checked; `newAccount` when the
+ * account was created by this request (registration, an accepted invitation, the demo).
+ */
+export function withSignInStamp<T extends object>(
+  user: T,
+  stamp: string,
+  options: { newAccount?: boolean } = {},
+): StampedUser<T> {
   Object.defineProperty(user, SIGN_IN_STAMP, { value: stamp, enumerable: false });
+  if (options.newAccount) Object.defineProperty(user, NEW_ACCOUNT, { value: true });
   return user as StampedUser<T>;
+}
+
+/** Whether the sign-in of `user` created the account (withSignInStamp's `newAccount`). */
+export function isNewAccountSignIn(user: object): boolean {
+  return (user as { [NEW_ACCOUNT]?: boolean })[NEW_ACCOUNT] === true;
 }
 
 /**

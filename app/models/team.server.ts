@@ -494,7 +494,7 @@ export async function acceptInvitation(
       });
       return {
         ok: true as const,
-        user: withSignInStamp(user, securityStamp),
+        user: withSignInStamp(user, securityStamp, { newAccount: true }),
         companyName: found.invitation.companyName,
       };
     });

@@ -166,7 +166,7 @@ export async function registerTenantUser(
         },
         select: publicUserSelect,
       });
-      return withSignInStamp(user, securityStamp);
+      return withSignInStamp(user, securityStamp, { newAccount: true });
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides.

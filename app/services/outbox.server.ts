@@ -330,12 +330,15 @@ const pending = new Set<Promise<unknown>>();
 /**
  * An account email (a link, a notice) into the outbox; inside `tx` when the change has one. A
  * caller that cannot wait for the write (none should) may leave it running: it is tracked.
+ * With `dedupeKey`, the message exists once per key (false: one with it was already written).
  */
-export function queueMail(message: MailMessage, tx?: Tx, userId?: string | null): Promise<boolean> {
-  const writing = enqueueMail(
-    { ...message, kind: "account", dedupeKey: uniqueKey("account"), userId },
-    tx,
-  );
+export function queueMail(
+  message: MailMessage,
+  tx?: Tx,
+  userId?: string | null,
+  dedupeKey: string = uniqueKey("account"),
+): Promise<boolean> {
+  const writing = enqueueMail({ ...message, kind: "account", dedupeKey, userId }, tx);
   const tracked = writing.catch(() => false).finally(() => pending.delete(tracked));
   pending.add(tracked);
   return writing;

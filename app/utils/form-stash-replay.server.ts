@@ -12,7 +12,12 @@ import {
 
 import { matchEdgeRoute } from "./edge-rules.server";
 import { clearStashCookie, stashIdOf } from "./form-stash.server";
-import { commitUserSession, type SignedInUser } from "./session.server";
+import {
+  commitUserSession,
+  sessionCookiePair,
+  type SignedInUser,
+  signInHeaders,
+} from "./session.server";
 import { redirectWithErrorToast, redirectWithSuccessToast } from "./toast.server";
 
 export const STASH_SAVED = {
@@ -50,11 +55,9 @@ export async function signInWithStash(
   const id = await stashIdOf(request);
   const stash = id ? await takeFormStash(id, user.id) : null;
   if (!stash) return null;
-  const session = await commitUserSession(request, user, clientAddress, passwordVerifiedAt);
-  const headers = new Headers([
-    ["Set-Cookie", session],
-    ["Set-Cookie", await clearStashCookie()],
-  ]);
+  const cookies = await commitUserSession(request, user, clientAddress, passwordVerifiedAt);
+  const headers = signInHeaders(cookies);
+  headers.append("Set-Cookie", await clearStashCookie());
   const url = new URL(stash.path, request.url);
   const target = routes ? matchEdgeRoute(routes, url.pathname) : null;
   const action = target ? routes?.[target.id]?.module?.action : undefined;
@@ -62,7 +65,7 @@ export async function signInWithStash(
     method: "POST",
     body: new URLSearchParams(stash.fields),
     headers: {
-      Cookie: session.split(";")[0],
+      Cookie: sessionCookiePair(cookies),
       "Content-Type": "application/x-www-form-urlencoded",
     },
   });

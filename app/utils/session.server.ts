@@ -1,9 +1,16 @@
 // The session cookie (a signed session id; the row can be revoked) and who is signed in, read
 // once per request.
-import { type AppLoadContext, createCookieSessionStorage } from "@remix-run/node";
+import {
+  type AppLoadContext,
+  type Cookie,
+  createCookie,
+  createCookieSessionStorage,
+} from "@remix-run/node";
 
 import { DAY_MS } from "~/lib/dates";
+import { noteSignInBrowser } from "~/models/known-browser.server";
 import {
+  isNewAccountSignIn,
   readSecurityStamp,
   SIGN_IN_STAMP,
   StaleSignInError,
@@ -45,6 +52,25 @@ export function sessionStorage() {
     });
   }
   return storage;
+}
+
+/** The device cookie's name: a random token naming this browser (only its hash is stored). */
+export const DEVICE_COOKIE_NAME = "amm_device";
+/** The device cookie lives 400 days, the longest a browser keeps a cookie. */
+const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+let device: Cookie | undefined;
+
+/** The device cookie, set beside the session cookie by every sign-in (startUserSession). */
+function deviceCookie(): Cookie {
+  // Secure is added by the server entry for HTTPS requests (withSecureCookies).
+  device ??= createCookie(DEVICE_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: false,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+  return device;
 }
 
 const SESSION_ID_KEY = "sessionId";
@@ -94,10 +120,15 @@ export const STALE_SIGN_IN_MESSAGE =
 export type SignedInUser = StampedUser<{ id: string }>;
 
 /**
- * Starts a database session for the user and returns the Set-Cookie header value. Every sign-in
- * but the demo's follows a typed password: `passwordVerifiedAt` is when (the second step passes
- * the time the password was checked), and a sensitive change within 10 minutes of it needs no
- * "Confirm it's you" step.
+ * Starts a database session for the user and returns the Set-Cookie header values: the session
+ * cookie first, then the device cookie. Every way in (password page and API, second step,
+ * passkey, a reset that signs in, an accepted invitation, registration, the demo) ends here, so
+ * every one names its browser: a browser this account has not seen gets a notice to the owner
+ * (noteSignInBrowser; none for the browser that created the account).
+ *
+ * Every sign-in but the demo's follows a typed password: `passwordVerifiedAt` is when (the second
+ * step passes the time the password was checked), and a sensitive change within 10 minutes of it
+ * needs no "Confirm it's you" step.
  *
  * The session carries the security stamp read before the credential was checked, and starts only
  * if it still holds (StaleSignInError otherwise). No session starts over plain HTTP under a
@@ -108,6 +139,24 @@ export async function startUserSession(
   user: SignedInUser,
   ip: string | null = null,
   passwordVerifiedAt: Date | null = new Date(),
+): Promise<string[]> {
+  const session = await startSession(request, user, ip, passwordVerifiedAt);
+  const cookies = deviceCookie();
+  const { token } = await noteSignInBrowser({
+    userId: user.id,
+    presented: await cookies.parse(request.headers.get("Cookie")),
+    userAgent: request.headers.get("User-Agent"),
+    newAccount: isNewAccountSignIn(user),
+  });
+  return [session, await cookies.serialize(token)];
+}
+
+/** The session row and its cookie (startUserSession without the browser's record). */
+async function startSession(
+  request: Request,
+  user: SignedInUser,
+  ip: string | null,
+  passwordVerifiedAt: Date | null,
 ): Promise<string> {
   const context = currentRequestContext();
   if (context && httpsRequired(request, context)) throw new InsecureSignInError();
@@ -124,6 +173,16 @@ export async function startUserSession(
   session.set("userId", userId);
   // The cookie outlives the row by a day: an ended session still names its user for the stash.
   return store.commitSession(session, { expires: new Date(record.expiresAt.getTime() + DAY_MS) });
+}
+
+/** Set-Cookie headers for a sign-in's cookies (startUserSession), and any others. */
+export function signInHeaders(cookies: readonly string[]): Headers {
+  return new Headers(cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
+}
+
+/** The `name=value` pair of the session cookie among a sign-in's cookies (for a replayed post). */
+export function sessionCookiePair(cookies: readonly string[]): string {
+  return cookies[0].split(";")[0];
 }
 
 /** A sign-in over plain HTTP under a public name reached the session's start: none starts. */
@@ -143,7 +202,7 @@ export async function commitUserSession(
   user: SignedInUser,
   ip: string | null = null,
   passwordVerifiedAt: Date | null = new Date(),
-): Promise<string> {
+): Promise<string[]> {
   try {
     return await startUserSession(request, user, ip, passwordVerifiedAt);
   } catch (error) {
@@ -175,16 +234,16 @@ export async function apiJsonSignedIn(
   ip: string,
   passwordVerifiedAt: Date | null = new Date(),
 ): Promise<Response> {
-  let cookie: string;
+  let cookies: string[];
   try {
-    cookie = await startUserSession(request, user, ip, passwordVerifiedAt);
+    cookies = await startUserSession(request, user, ip, passwordVerifiedAt);
   } catch (error) {
     if (error instanceof StaleSignInError) return apiError(401, STALE_SIGN_IN_MESSAGE);
     if (error instanceof InsecureSignInError) return apiError(403, HTTPS_REQUIRED_MESSAGE);
     throw error;
   }
   const response = apiJson(body, status);
-  response.headers.append("Set-Cookie", cookie);
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
   return response;
 }
 
@@ -203,7 +262,8 @@ export async function currentSessionId(request: Request): Promise<string | null>
 
 /**
  * A session for the user as the account stands now: the seed, the benchmark and the tests, which
- * check no credential. Every sign-in uses commitUserSession with the stamp read before its check.
+ * check no credential and name no browser (no device cookie, no notice). Every sign-in uses
+ * commitUserSession with the stamp read before its check.
  */
 export async function commitSessionFor(
   request: Request,
@@ -213,5 +273,5 @@ export async function commitSessionFor(
 ): Promise<string> {
   const stamp = await readSecurityStamp(userId);
   if (stamp === null) throw new Error(`No user ${userId}.`);
-  return startUserSession(request, withSignInStamp({ id: userId }, stamp), ip, passwordVerifiedAt);
+  return startSession(request, withSignInStamp({ id: userId }, stamp), ip, passwordVerifiedAt);
 }

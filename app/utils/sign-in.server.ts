@@ -24,7 +24,7 @@ import { currentRequestContext, runInRequestContext } from "~/services/request-c
 
 import { clientOf } from "./client-address.server";
 import { assertHoneypotEmpty } from "./honeypot.server";
-import { commitUserSession } from "./session.server";
+import { commitUserSession, signInHeaders } from "./session.server";
 import { redirectWithSuccessToast, type ToastInput } from "./toast.server";
 import { startPendingLogin, TWO_STEP_PATH } from "./two-step.server";
 
@@ -239,8 +239,8 @@ export async function redirectSignedInWithPasskey(
   to: string,
   toast: ToastInput,
 ): Promise<Response> {
-  const cookie = await commitUserSession(request, user, clientOf(context), null);
-  return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
+  const cookies = await commitUserSession(request, user, clientOf(context), null);
+  return redirectWithSuccessToast(to, toast, { headers: signInHeaders(cookies) });
 }
 
 /**
@@ -267,6 +267,6 @@ export async function redirectSignedIn(
     if (twoStepToast) return redirectWithSuccessToast(TWO_STEP_PATH, twoStepToast, { headers });
     return redirect(TWO_STEP_PATH, { headers });
   }
-  const cookie = await commitUserSession(request, user, clientOf(context));
-  return redirectWithSuccessToast(to, toast, { headers: { "Set-Cookie": cookie } });
+  const cookies = await commitUserSession(request, user, clientOf(context));
+  return redirectWithSuccessToast(to, toast, { headers: signInHeaders(cookies) });
 }

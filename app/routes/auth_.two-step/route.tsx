@@ -25,7 +25,7 @@ import {
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
-import { commitUserSession, getOptionalUser } from "~/utils/session.server";
+import { commitUserSession, getOptionalUser, signInHeaders } from "~/utils/session.server";
 import {
   PendingLoginSpentError,
   signInWithStash,
@@ -112,8 +112,7 @@ export const intents = {
         replayed.headers.append("Set-Cookie", await clearPendingLogin());
         return replayed;
       }
-      const headers = new Headers();
-      headers.append("Set-Cookie", await commitUserSession(request, signedIn, client, passwordAt));
+      const headers = signInHeaders(await commitUserSession(request, signedIn, client, passwordAt));
       headers.append("Set-Cookie", await clearPendingLogin());
       return redirectWithSuccessToast(pending.redirectTo, LOGIN_SUCCESS_TOAST, { headers });
     },

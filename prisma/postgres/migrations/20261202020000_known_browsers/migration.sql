@@ -1,0 +1,22 @@
+-- The browsers that signed in to each account (the hash of a random device cookie): a sign-in
+-- from one not listed emails the owner (docs/decisions/067-new-browser-notice.md).
+-- CreateTable
+CREATE TABLE "KnownBrowser" (
+    "id" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "hash" TEXT NOT NULL,
+    "browser" TEXT,
+    "firstSeenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "lastSeenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "KnownBrowser_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "KnownBrowser_userId_lastSeenAt_idx" ON "KnownBrowser"("userId", "lastSeenAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "KnownBrowser_userId_hash_key" ON "KnownBrowser"("userId", "hash");
+
+-- AddForeignKey
+ALTER TABLE "KnownBrowser" ADD CONSTRAINT "KnownBrowser_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
