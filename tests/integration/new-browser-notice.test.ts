@@ -7,9 +7,15 @@
 import { describe, expect, test } from "vitest";
 
 import { hashDeviceToken } from "~/models/known-browser.server";
+import { createInvitation } from "~/models/team.server";
+import { createVerification } from "~/models/verification.server";
+import * as inviteApi from "~/routes/api.invitations.$token.accept";
 import * as loginApi from "~/routes/api.login";
+import * as resetApi from "~/routes/api.password.reset";
 import * as registerApi from "~/routes/api.register";
 import * as auth from "~/routes/auth/route";
+import * as invitePage from "~/routes/invite.$token/route";
+import * as resetPage from "~/routes/reset-password.$token/route";
 import { db } from "~/services/db.server";
 import { DEVICE_COOKIE_NAME, SESSION_COOKIE_NAME } from "~/utils/session.server";
 
@@ -21,6 +27,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "./helpers";
+import { signInArgs } from "./replay-routes";
 import { settleOutcome } from "./workspace-helpers";
 
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -154,6 +161,92 @@ describe("the notice for a sign-in from a new browser", () => {
     expect(devices.size).toBe(20);
     expect(await db.knownBrowser.count({ where: { userId: user.id } })).toBe(20);
     expect(await noticesTo(user.email)).toHaveLength(1);
+  });
+});
+
+describe("every way in sets the device cookie beside the session cookie", () => {
+  // The passkey (API and page) and the second step are checked in passkeys.test.ts and
+  // two-step-every-sign-in.test.ts, registration (page and API) above.
+  const both = (response: Response) => {
+    expect(cookieOf(response, SESSION_COOKIE_NAME)).not.toBeNull();
+    const device = cookieOf(response, DEVICE_COOKIE_NAME);
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Lax/i);
+  };
+
+  test("the sign-in page, a reset (page and API), an invitation (page and API)", async () => {
+    const { user } = await createSignedInUser();
+    const page = await settleOutcome(async () =>
+      auth.action(
+        signInArgs(
+          formRequest("/auth?intent=login", {
+            intent: "login",
+            email: user.email,
+            password: TEST_PASSWORD,
+          }),
+          {},
+          newClient(),
+        ),
+      ),
+    );
+    expect(page.status).toBe(302);
+    both(page.response);
+
+    for (const via of ["page", "api"] as const) {
+      const token = await createVerification("resetPassword", {
+        userId: user.id,
+        target: user.email,
+      });
+      const password = `Brand-new-${via}-42-x`;
+      const reset = await settleOutcome(async () =>
+        via === "page"
+          ? resetPage.action(
+              routeArgs(
+                formRequest(`/reset-password/${token}`, { intent: "reset-password", password }),
+                { token },
+                newClient(),
+              ),
+            )
+          : resetApi.action(
+              routeArgs(jsonRequest("/api/password/reset", { token, password }), {}, newClient()),
+            ),
+      );
+      expect(reset.status, via).toBe(via === "page" ? 302 : 200);
+      both(reset.response);
+    }
+
+    for (const via of ["page", "api"] as const) {
+      const email = uniqueEmail("invited");
+      const invited = await createInvitation(user, { email, role: "member" });
+      if (!invited.ok) throw new Error(invited.message);
+      const token = invited.invitation.token;
+      const accepted = await settleOutcome(async () =>
+        via === "page"
+          ? invitePage.action(
+              routeArgs(
+                formRequest(`/invite/${token}`, {
+                  intent: "accept-invitation",
+                  password: TEST_PASSWORD,
+                }),
+                { token },
+                newClient(),
+              ),
+            )
+          : inviteApi.action(
+              routeArgs(
+                jsonRequest(`/api/invitations/${token}/accept`, { password: TEST_PASSWORD }),
+                { token },
+                newClient(),
+              ),
+            ),
+      );
+      expect(accepted.status, via).toBe(via === "page" ? 302 : 201);
+      both(accepted.response);
+      // The browser that created the account is known at once: no notice to the new person.
+      const joined = await db.user.findUniqueOrThrow({ where: { email } });
+      expect(await db.knownBrowser.count({ where: { userId: joined.id } })).toBe(1);
+      expect(await noticesTo(joined.email)).toHaveLength(0);
+    }
   });
 });
 

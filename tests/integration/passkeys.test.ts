@@ -353,6 +353,8 @@ describe("signing in with a passkey", () => {
     expect(res.body).toMatchObject({ id: me.user.id, email: me.user.email });
     const cookie = cookieNamed(res.response, "amm_session");
     expect(cookie).not.toBe("");
+    // The device cookie rides beside it (the browser's record, for the new-browser notice).
+    expect(cookieNamed(res.response, "amm_device")).not.toBe("");
     expect(await sessionCount(me.user.id)).toBe(before + 1);
     // No password was typed: the session has none to count as recent.
     expect((await sessionOf(cookie))?.passwordVerifiedAt).toBeNull();
@@ -386,6 +388,7 @@ describe("signing in with a passkey", () => {
     expect(cookieNamed(res.response, "amm_two_step")).toBe("");
     const cookie = cookieNamed(res.response, "amm_session");
     expect(cookie).not.toBe("");
+    expect(cookieNamed(res.response, "amm_device")).not.toBe("");
     expect(await sessionCount(me.user.id)).toBe(before + 1);
     const session = await sessionOf(cookie);
     expect(session?.userId).toBe(me.user.id);
