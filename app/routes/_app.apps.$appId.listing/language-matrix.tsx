@@ -75,7 +75,14 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
           </span>
         ))}
       </p>
-      <div className="relative w-0 min-w-full overflow-x-auto">
+      {/* The table scrolls sideways on a phone: the box takes the focus, so the arrow keys
+          scroll it too. */}
+      <div
+        className="relative w-0 min-w-full overflow-x-auto"
+        role="region"
+        aria-label="Languages and fields, scrolls sideways"
+        tabIndex={0}
+      >
         <table className="min-w-full border-collapse text-sm" data-testid="language-matrix">
           <caption className="sr-only">
             Each language&rsquo;s fields: App Store, then Google Play
