@@ -142,6 +142,10 @@ describe("the studio in every language, JavaScript off", () => {
     );
     let page = await studio(app.id, me.cookie);
     expect(page.view.listing.playReleaseNotes).toEqual({ "27": "Faster tiles." });
+    // The matrix has one release-notes cell a language.
+    const cell = (locale: string) =>
+      page.languages.find((l) => l.locale === locale)!.cells.playReleaseNotes;
+    expect([cell("en-US"), cell("ja")]).toEqual(["filled", "empty"]);
     const save = (fields: Record<string, string>) =>
       settleOutcome(() =>
         listingPage.action(
@@ -186,6 +190,13 @@ describe("the studio in every language, JavaScript off", () => {
     ).toBe(302);
     page = await studio(app.id, me.cookie);
     expect(page.view.listing.playReleaseNotes).toEqual({ "28": "Dark mode." });
+    // Notes an import brought in over 500 characters show as over in the matrix.
+    await db.listingLocale.update({
+      where: { appId_locale: { appId: app.id, locale: "ja" } },
+      data: { fields: { playReleaseNotes: { "30": "あ".repeat(501) } } },
+    });
+    page = await studio(app.id, me.cookie);
+    expect(cell("ja")).toBe("over");
 
     // The API's PUT takes them by version code (null removes one), over 500 refused.
     const put = (body: unknown) =>
@@ -213,7 +224,10 @@ describe("the studio in every language, JavaScript off", () => {
     );
     const back = await readMetadataZip(Buffer.from(await exported.arrayBuffer()));
     if (!back.ok) throw new Error(back.reason);
-    const changelogs = back.files.filter((f) => f.path.includes("/changelogs/"));
+    const changelogs = back.files.filter((f) => f.path.includes("/en-US/changelogs/"));
+    expect(back.files.find((f) => f.path === "REPORT.txt")?.text).toContain(
+      "Google Play release notes (version 30): 501 characters, the limit is 500.",
+    );
     expect(changelogs.map((f) => [f.path, f.text])).toEqual([
       ["fastlane/metadata/android/en-US/changelogs/29.txt", "Widgets."],
     ]);
