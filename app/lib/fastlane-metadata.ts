@@ -3,7 +3,7 @@
 // Pure: the zip itself is read and written by services/fastlane-zip.server.ts. The layouts and
 // their sources: docs/fastlane-metadata.md.
 import { characterCount } from "./limits";
-import { languageFromAppStore, languageFromPlay, listingLanguage } from "./listing-locales";
+import { languageFromStore, listingLanguage } from "./listing-locales";
 import {
   emptyListing,
   type ListingFieldName,
@@ -86,7 +86,7 @@ export function parseMetadata(files: MetadataFile[], ignoredFiles: string[] = []
     const file = parts.at(-1)!;
     if (parts[0] === "android") {
       const [, code, ...rest] = parts;
-      const language = code ? languageFromPlay(code) : null;
+      const language = code ? languageFromStore("play", code) : null;
       if (rest.length === 0) {
         ignore(path, "not listing text");
       } else if (!language) {
@@ -126,7 +126,7 @@ export function parseMetadata(files: MetadataFile[], ignoredFiles: string[] = []
       deliverDefaults[DELIVER_FILES[file]!] = text;
       continue;
     }
-    const language = languageFromAppStore(code!);
+    const language = languageFromStore("appStore", code!);
     if (!language) {
       ignore(path, `unknown App Store language \u201c${code}\u201d`);
       continue;

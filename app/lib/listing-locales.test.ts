@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import {
-  languageFromAppStore,
-  languageFromPlay,
-  LISTING_LANGUAGES,
-  listingLanguage,
-} from "./listing-locales";
+import { languageFromStore, LISTING_LANGUAGES, listingLanguage } from "./listing-locales";
 
 // fastlane deliver's languages.rb: the App Store codes a metadata folder may be named after.
 const FASTLANE_APP_STORE =
@@ -14,26 +9,39 @@ const FASTLANE_APP_STORE =
   ru sk sl-SI sv ta-IN te-IN th tr uk ur-PK vi zh-Hans zh-Hant`.split(/\s+/);
 
 describe("listing languages", () => {
+  test("the table reads into one row a language, a store that lacks it as null", () => {
+    expect(listingLanguage("or")).toEqual({
+      tag: "or",
+      name: "Odia",
+      appStore: "or-IN",
+      play: null,
+    });
+    expect(listingLanguage("es-MX")?.name).toBe("Spanish (Mexico; Latin America on Google Play)");
+    expect(new Set(LISTING_LANGUAGES.map((l) => l.tag)).size).toBe(LISTING_LANGUAGES.length);
+    expect(LISTING_LANGUAGES.every((l) => l.appStore || l.play)).toBe(true);
+  });
+
   test("every one of fastlane's 50 App Store codes has one language, and back", () => {
     expect(FASTLANE_APP_STORE).toHaveLength(50);
     const mapped = LISTING_LANGUAGES.flatMap((l) => (l.appStore ? [l.appStore] : []));
     expect(mapped.sort()).toEqual([...FASTLANE_APP_STORE].sort());
-    for (const code of FASTLANE_APP_STORE) expect(languageFromAppStore(code)?.appStore).toBe(code);
+    for (const code of FASTLANE_APP_STORE)
+      expect(languageFromStore("appStore", code)?.appStore).toBe(code);
   });
 
   test("one language, a different code per store", () => {
-    expect(languageFromPlay("iw-IL")).toBe(languageFromAppStore("he"));
-    expect(languageFromPlay("ja-JP")?.appStore).toBe("ja");
-    expect(languageFromPlay("zh-CN")?.appStore).toBe("zh-Hans");
-    expect(languageFromPlay("zh-TW")?.appStore).toBe("zh-Hant");
-    expect(languageFromPlay("de-DE")?.appStore).toBe("de-DE");
+    expect(languageFromStore("play", "iw-IL")).toBe(languageFromStore("appStore", "he"));
+    expect(languageFromStore("play", "ja-JP")?.appStore).toBe("ja");
+    expect(languageFromStore("play", "zh-CN")?.appStore).toBe("zh-Hans");
+    expect(languageFromStore("play", "zh-TW")?.appStore).toBe("zh-Hant");
+    expect(languageFromStore("play", "de-DE")?.appStore).toBe("de-DE");
     expect(listingLanguage("he")).toMatchObject({ appStore: "he", play: "iw-IL" });
   });
 
   test("a language one store does not offer has no code there", () => {
     expect(listingLanguage("or")).toMatchObject({ appStore: "or-IN", play: null });
     expect(listingLanguage("sw")).toMatchObject({ appStore: null, play: "sw" });
-    expect(languageFromAppStore("xx-YY")).toBeNull();
+    expect(languageFromStore("appStore", "xx-YY")).toBeNull();
   });
 
   test("tags and codes are unique", () => {

@@ -14,98 +14,101 @@ export type ListingLanguage = {
   play: string | null;
 };
 
-const L = (tag: string, name: string, appStore: string | null, play: string | null) => ({
-  tag,
-  name,
-  appStore,
-  play,
-});
+// One row a language: the tag, the App Store code, the Google Play code ("-": that store does not
+// offer it), the name.
+const TABLE = `
+af       -        af      Afrikaans
+am       -        am      Amharic
+ar       ar-SA    ar      Arabic
+hy       -        hy-AM   Armenian
+az       -        az-AZ   Azerbaijani
+eu       -        eu-ES   Basque
+be       -        be      Belarusian
+bn       bn-BD    bn-BD   Bangla
+bg       -        bg      Bulgarian
+my       -        my-MM   Burmese
+ca       ca       ca      Catalan
+zh-Hans  zh-Hans  zh-CN   Chinese (Simplified)
+zh-Hant  zh-Hant  zh-TW   Chinese (Traditional)
+zh-HK    -        zh-HK   Chinese (Hong Kong)
+hr       hr       hr      Croatian
+cs       cs       cs-CZ   Czech
+da       da       da-DK   Danish
+nl-NL    nl-NL    nl-NL   Dutch
+en-AU    en-AU    en-AU   English (Australia)
+en-CA    en-CA    en-CA   English (Canada)
+en-IN    -        en-IN   English (India)
+en-SG    -        en-SG   English (Singapore)
+en-ZA    -        en-ZA   English (South Africa)
+en-GB    en-GB    en-GB   English (U.K.)
+en-US    en-US    en-US   English (U.S.)
+et       -        et      Estonian
+fil      -        fil     Filipino
+fi       fi       fi-FI   Finnish
+fr-CA    fr-CA    fr-CA   French (Canada)
+fr-FR    fr-FR    fr-FR   French (France)
+gl       -        gl-ES   Galician
+ka       -        ka-GE   Georgian
+de-DE    de-DE    de-DE   German
+el       el       el-GR   Greek
+gu       gu-IN    gu      Gujarati
+he       he       iw-IL   Hebrew
+hi       hi       hi-IN   Hindi
+hu       hu       hu-HU   Hungarian
+is       -        is-IS   Icelandic
+id       id       id      Indonesian
+it       it       it-IT   Italian
+ja       ja       ja-JP   Japanese
+kn       kn-IN    kn-IN   Kannada
+kk       -        kk      Kazakh
+km       -        km-KH   Khmer
+ko       ko       ko-KR   Korean
+ky       -        ky-KG   Kyrgyz
+lo       -        lo-LA   Lao
+lv       -        lv      Latvian
+lt       -        lt      Lithuanian
+mk       -        mk-MK   Macedonian
+ms       ms       ms      Malay
+ml       ml-IN    ml-IN   Malayalam
+mr       mr-IN    mr-IN   Marathi
+mn       -        mn-MN   Mongolian
+ne       -        ne-NP   Nepali
+no       no       no-NO   Norwegian
+or       or-IN    -       Odia
+fa       -        fa      Persian
+pl       pl       pl-PL   Polish
+pt-BR    pt-BR    pt-BR   Portuguese (Brazil)
+pt-PT    pt-PT    pt-PT   Portuguese (Portugal)
+pa       pa-IN    pa      Punjabi
+ro       ro       ro      Romanian
+rm       -        rm      Romansh
+ru       ru       ru-RU   Russian
+sr       -        sr      Serbian
+si       -        si-LK   Sinhala
+sk       sk       sk      Slovak
+sl       sl-SI    sl      Slovenian
+es-MX    es-MX    es-419  Spanish (Mexico; Latin America on Google Play)
+es-ES    es-ES    es-ES   Spanish (Spain)
+es-US    -        es-US   Spanish (United States)
+sw       -        sw      Swahili
+sv       sv       sv-SE   Swedish
+ta       ta-IN    ta-IN   Tamil
+te       te-IN    te-IN   Telugu
+th       th       th      Thai
+tr       tr       tr-TR   Turkish
+uk       uk       uk      Ukrainian
+ur       ur-PK    ur      Urdu
+vi       vi       vi      Vietnamese
+zu       -        zu      Zulu
+`;
 
-export const LISTING_LANGUAGES: readonly ListingLanguage[] = [
-  L("af", "Afrikaans", null, "af"),
-  L("am", "Amharic", null, "am"),
-  L("ar", "Arabic", "ar-SA", "ar"),
-  L("hy", "Armenian", null, "hy-AM"),
-  L("az", "Azerbaijani", null, "az-AZ"),
-  L("eu", "Basque", null, "eu-ES"),
-  L("be", "Belarusian", null, "be"),
-  L("bn", "Bangla", "bn-BD", "bn-BD"),
-  L("bg", "Bulgarian", null, "bg"),
-  L("my", "Burmese", null, "my-MM"),
-  L("ca", "Catalan", "ca", "ca"),
-  L("zh-Hans", "Chinese (Simplified)", "zh-Hans", "zh-CN"),
-  L("zh-Hant", "Chinese (Traditional)", "zh-Hant", "zh-TW"),
-  L("zh-HK", "Chinese (Hong Kong)", null, "zh-HK"),
-  L("hr", "Croatian", "hr", "hr"),
-  L("cs", "Czech", "cs", "cs-CZ"),
-  L("da", "Danish", "da", "da-DK"),
-  L("nl-NL", "Dutch", "nl-NL", "nl-NL"),
-  L("en-AU", "English (Australia)", "en-AU", "en-AU"),
-  L("en-CA", "English (Canada)", "en-CA", "en-CA"),
-  L("en-IN", "English (India)", null, "en-IN"),
-  L("en-SG", "English (Singapore)", null, "en-SG"),
-  L("en-ZA", "English (South Africa)", null, "en-ZA"),
-  L("en-GB", "English (U.K.)", "en-GB", "en-GB"),
-  L("en-US", "English (U.S.)", "en-US", "en-US"),
-  L("et", "Estonian", null, "et"),
-  L("fil", "Filipino", null, "fil"),
-  L("fi", "Finnish", "fi", "fi-FI"),
-  L("fr-CA", "French (Canada)", "fr-CA", "fr-CA"),
-  L("fr-FR", "French (France)", "fr-FR", "fr-FR"),
-  L("gl", "Galician", null, "gl-ES"),
-  L("ka", "Georgian", null, "ka-GE"),
-  L("de-DE", "German", "de-DE", "de-DE"),
-  L("el", "Greek", "el", "el-GR"),
-  L("gu", "Gujarati", "gu-IN", "gu"),
-  L("he", "Hebrew", "he", "iw-IL"),
-  L("hi", "Hindi", "hi", "hi-IN"),
-  L("hu", "Hungarian", "hu", "hu-HU"),
-  L("is", "Icelandic", null, "is-IS"),
-  L("id", "Indonesian", "id", "id"),
-  L("it", "Italian", "it", "it-IT"),
-  L("ja", "Japanese", "ja", "ja-JP"),
-  L("kn", "Kannada", "kn-IN", "kn-IN"),
-  L("kk", "Kazakh", null, "kk"),
-  L("km", "Khmer", null, "km-KH"),
-  L("ko", "Korean", "ko", "ko-KR"),
-  L("ky", "Kyrgyz", null, "ky-KG"),
-  L("lo", "Lao", null, "lo-LA"),
-  L("lv", "Latvian", null, "lv"),
-  L("lt", "Lithuanian", null, "lt"),
-  L("mk", "Macedonian", null, "mk-MK"),
-  L("ms", "Malay", "ms", "ms"),
-  L("ml", "Malayalam", "ml-IN", "ml-IN"),
-  L("mr", "Marathi", "mr-IN", "mr-IN"),
-  L("mn", "Mongolian", null, "mn-MN"),
-  L("ne", "Nepali", null, "ne-NP"),
-  L("no", "Norwegian", "no", "no-NO"),
-  L("or", "Odia", "or-IN", null),
-  L("fa", "Persian", null, "fa"),
-  L("pl", "Polish", "pl", "pl-PL"),
-  L("pt-BR", "Portuguese (Brazil)", "pt-BR", "pt-BR"),
-  L("pt-PT", "Portuguese (Portugal)", "pt-PT", "pt-PT"),
-  L("pa", "Punjabi", "pa-IN", "pa"),
-  L("ro", "Romanian", "ro", "ro"),
-  L("rm", "Romansh", null, "rm"),
-  L("ru", "Russian", "ru", "ru-RU"),
-  L("sr", "Serbian", null, "sr"),
-  L("si", "Sinhala", null, "si-LK"),
-  L("sk", "Slovak", "sk", "sk"),
-  L("sl", "Slovenian", "sl-SI", "sl"),
-  L("es-MX", "Spanish (Mexico; Latin America on Google Play)", "es-MX", "es-419"),
-  L("es-ES", "Spanish (Spain)", "es-ES", "es-ES"),
-  L("es-US", "Spanish (United States)", null, "es-US"),
-  L("sw", "Swahili", null, "sw"),
-  L("sv", "Swedish", "sv", "sv-SE"),
-  L("ta", "Tamil", "ta-IN", "ta-IN"),
-  L("te", "Telugu", "te-IN", "te-IN"),
-  L("th", "Thai", "th", "th"),
-  L("tr", "Turkish", "tr", "tr-TR"),
-  L("uk", "Ukrainian", "uk", "uk"),
-  L("ur", "Urdu", "ur-PK", "ur"),
-  L("vi", "Vietnamese", "vi", "vi"),
-  L("zu", "Zulu", null, "zu"),
-];
+export const LISTING_LANGUAGES: readonly ListingLanguage[] = TABLE.trim()
+  .split("\n")
+  .map((row) => {
+    const [tag, appStore, play, ...name] = row.split(/ +/) as [string, string, string, ...string[]];
+    const code = (value: string) => (value === "-" ? null : value);
+    return { tag, name: name.join(" "), appStore: code(appStore), play: code(play) };
+  });
 
 /** A new app's listing language, and the one today's single listing became. */
 export const DEFAULT_LISTING_LOCALE = "en-US";
@@ -113,29 +116,34 @@ export const DEFAULT_LISTING_LOCALE = "en-US";
 /** Play codes seen in supply folders beside the ones it lists (older consoles, aliases). */
 const PLAY_ALIASES: Record<string, string> = { "ms-MY": "ms", "he-IL": "he", iw: "he" };
 
+export type ListingStore = "appStore" | "play";
+
 const byTag = new Map(LISTING_LANGUAGES.map((l) => [l.tag.toLowerCase(), l]));
-const byAppStore = new Map(
-  LISTING_LANGUAGES.filter((l) => l.appStore).map((l) => [l.appStore!.toLowerCase(), l]),
-);
-const byPlay = new Map(
-  LISTING_LANGUAGES.filter((l) => l.play).map((l) => [l.play!.toLowerCase(), l]),
-);
+/** Each store's codes, lower-cased, to their language. */
+const byCode: Record<ListingStore, Map<string, ListingLanguage>> = {
+  appStore: codes("appStore"),
+  play: codes("play"),
+};
+
+function codes(store: ListingStore) {
+  return new Map(
+    LISTING_LANGUAGES.flatMap((l) => (l[store] ? [[l[store].toLowerCase(), l] as const] : [])),
+  );
+}
 
 /** The language a stored tag names (case-insensitive), or null. */
 export function listingLanguage(tag: string): ListingLanguage | null {
   return byTag.get(tag.toLowerCase()) ?? null;
 }
 
-/** The language a deliver folder name (an App Store code) stands for, or null. */
-export function languageFromAppStore(code: string): ListingLanguage | null {
-  return byAppStore.get(code.toLowerCase()) ?? null;
-}
-
-/** The language a supply folder name (a Google Play code) stands for, or null. */
-export function languageFromPlay(code: string): ListingLanguage | null {
-  const alias = PLAY_ALIASES[code];
+/**
+ * The language a store's code stands for (a deliver or supply folder name), or null; Play's older
+ * aliases read too.
+ */
+export function languageFromStore(store: ListingStore, code: string): ListingLanguage | null {
+  const alias = store === "play" ? PLAY_ALIASES[code] : undefined;
   if (alias) return listingLanguage(alias);
-  return byPlay.get(code.toLowerCase()) ?? null;
+  return byCode[store].get(code.toLowerCase()) ?? null;
 }
 
 /** "Japanese (ja on the App Store, ja-JP on Google Play)". */

@@ -171,6 +171,23 @@ export type StoreListing = Record<ListingFieldName, string> & {
 /** A version code as supply names its changelog files: digits, or "default". */
 export const VERSION_CODE = /^(?:\d{1,10}|default)$/;
 
+/** A field the editor shows with a counter: a listing field, or one version's release notes. */
+export type CountedFieldSpec = Omit<ListingFieldSpec, "name"> & { name: string };
+
+/** The release notes of one version code (supply's changelogs/<code>.txt) as a counted field. */
+export function releaseNotesSpec(code: string): CountedFieldSpec {
+  return {
+    name: `playReleaseNotes.${code}`,
+    store: "google",
+    label: code === "default" ? "Release notes (default)" : `Release notes (version ${code})`,
+    hint: `${PLAY_RELEASE_NOTES_MAX} characters. Empty it to remove these notes.`,
+    max: PLAY_RELEASE_NOTES_MAX,
+    unit: "characters",
+    multiline: true,
+    source: "playReleaseNotes",
+  };
+}
+
 export function emptyListing(): StoreListing {
   const listing = Object.fromEntries(LISTING_FIELD_NAMES.map((n) => [n, ""])) as Record<
     ListingFieldName,
@@ -581,10 +598,11 @@ export function overLimits(listing: StoreListing): OverLimit[] {
   for (const [code, text] of Object.entries(listing.playReleaseNotes)) {
     const length = characterCount(text);
     if (length > PLAY_RELEASE_NOTES_MAX) {
+      const spec = releaseNotesSpec(code);
       found.push({
-        field: `playReleaseNotes.${code}`,
+        field: spec.name,
         store: "google",
-        label: `Google Play release notes (${code === "default" ? "default" : `version ${code}`})`,
+        label: listingFieldLabel(spec),
         length,
         limit: PLAY_RELEASE_NOTES_MAX,
         unit: "characters",

@@ -33,8 +33,11 @@ export type LanguageRow = ListingView & {
   playLocale: string | null;
   name: string;
   translated: boolean;
-  cells: Record<ListingFieldName, CellState>;
+  cells: Record<MatrixColumn, CellState>;
 };
+
+/** The matrix's columns: the listing's fields, then Google Play's release notes (all versions). */
+export type MatrixColumn = ListingFieldName | "playReleaseNotes";
 
 export type ListingLanguages = { appName: string; defaultLocale: string; languages: LanguageRow[] };
 
@@ -79,7 +82,17 @@ export async function listListingLanguages(
               : "filled";
         return [spec.name, state];
       }),
-    ) as Record<ListingFieldName, CellState>;
+    ) as Record<MatrixColumn, CellState>;
+    const notes = JSON.stringify(listing.playReleaseNotes);
+    cells.playReleaseNotes = [...over].some((field) => field.startsWith("playReleaseNotes."))
+      ? "over"
+      : notes === "{}"
+        ? "empty"
+        : !row.translated &&
+            row.locale !== app.listingLocale &&
+            notes === JSON.stringify(defaults.playReleaseNotes)
+          ? "copied"
+          : "filled";
     const language = listingLanguage(row.locale);
     return {
       ...view,

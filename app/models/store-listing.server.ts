@@ -20,6 +20,7 @@ import {
   type OverLimit,
   overLimits,
   readListing,
+  releaseNotesSpec,
   searchPreview,
   type StoreListing,
   VERSION_CODE,
@@ -97,11 +98,17 @@ export function listingView(
   } satisfies ListingView;
 }
 
-/** Each field's source, for the page's hints (the browser does not load the source list). */
-export function listingFieldSources(): Record<ListingFieldName, Source> {
-  return Object.fromEntries(
-    LISTING_FIELDS.map((spec) => [spec.name, SOURCES[spec.source]]),
-  ) as Record<ListingFieldName, Source>;
+/**
+ * Each field's source, and the release notes' (`releaseNotes`), for the page's hints (the browser
+ * does not load the source list).
+ */
+export function listingFieldSources(): Record<ListingFieldName | "releaseNotes", Source> {
+  return {
+    ...(Object.fromEntries(
+      LISTING_FIELDS.map((spec) => [spec.name, SOURCES[spec.source]]),
+    ) as Record<ListingFieldName, Source>),
+    releaseNotes: SOURCES[releaseNotesSpec("default").source],
+  };
 }
 
 /** The app's name and default language; null for another tenant's or a missing app. */

@@ -1,5 +1,5 @@
 // POST /api/apps/{appId}/listings/import: a fastlane metadata zip (multipart field `file`),
-// read whole: what it holds ({ locales, fields, overLimit, ignored }), saved only with
+// streamed through readUpload, capped as it arrives: what it holds ({ locales, fields, overLimit, ignored }), saved only with
 // `?confirm=1`. A refused zip is 422 with the reason, nothing written. The route takes an upload
 // larger than the screen's usual body cap (its edge rule).
 import type { ActionFunctionArgs } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { importListingZip } from "~/models/listing-languages.server";
 import { getListing } from "~/models/store-listing.server";
 import { apiAction, apiError, apiJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
-import { uploadedFile } from "~/utils/upload.server";
+import { readUpload, UploadRefusal } from "~/utils/uploads.server";
 
 export const handle = { edge: { maxBodyBytes: MAX_UPLOAD_BYTES } } satisfies PageHandle;
 
@@ -27,10 +27,17 @@ async function upload({ request, params }: ActionFunctionArgs) {
   // Another company's app is 404 before its upload is read.
   if (!(await getListing(user.tenantId, params.appId ?? "")))
     return apiError(404, "App not found.");
-  const file = await uploadedFile(request);
-  if (!file.ok) return apiError(file.status, file.message);
+  let file;
+  try {
+    file = (await readUpload(request)).files[0];
+  } catch (error) {
+    if (error instanceof UploadRefusal) return apiError(error.status, error.message);
+    throw error;
+  }
+  if (!file) return apiError(400, "Choose a zip file to upload, in a field named file.");
   const confirm = new URL(request.url).searchParams.get("confirm") === "1";
-  const result = await importListingZip(user.tenantId, params.appId ?? "", file.bytes, confirm);
+  const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  const result = await importListingZip(user.tenantId, params.appId ?? "", bytes, confirm);
   if (!result.ok) return apiError(result.status, result.message);
   return apiJson(result.summary);
 }

@@ -149,9 +149,11 @@ export async function dispatchIntent<C>(
   args: ActionFunctionArgs,
   context: (args: ActionFunctionArgs) => Promise<C> | C,
   intents: Intents<C>,
+  /** How the body is read: a page with an upload form streams it (`readUploadForm`). */
+  readBody: (request: Request) => Promise<FormData> = readFormData,
 ): Promise<Response | DataWithResponseInit<ActionReply> | TypedResponse<ActionReply>> {
   const ctx = await context(args);
-  const formData = await readFormData(args.request);
+  const formData = await readBody(args.request);
   const intent = String(formData.get("intent") ?? "");
   const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (!spec) {

@@ -3,10 +3,12 @@
 // routes that take uploads declare the same cap as their edge rule (handle.edge.maxBodyBytes).
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 
+import type { FormResult } from "~/lib/forms";
 import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import type { LooseFile } from "~/services/archive.server";
 
 import { hasBadText } from "./edge.server";
+import { formReply, readFormData } from "./form.server";
 
 const MAX_FIELD_BYTES = 10 * 1024;
 
@@ -82,4 +84,34 @@ function tooLarge() {
     413,
     `The files are too large together: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB a request. Send them in several goes.`,
   );
+}
+
+/**
+ * A page's posted form for `dispatchIntent` on a page with an upload form: a multipart post is
+ * streamed through `readUpload` (capped as it arrives; each file becomes a File part under
+ * `fileField`, the other parts text), any other post is read as usual. A refused upload is thrown
+ * as a Response with its status and reason, as a body that is not a form is.
+ */
+export async function readUploadForm(request: Request, fileField = "file"): Promise<FormData> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) return readFormData(request);
+  let upload: Upload;
+  try {
+    upload = await readUpload(request, fileField);
+  } catch (error) {
+    if (error instanceof UploadRefusal) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+  const form = new FormData();
+  for (const [name, value] of upload.fields) form.append(name, value);
+  for (const file of upload.files) {
+    form.append(fileField, new File([new Uint8Array(file.bytes)], file.name));
+  }
+  return form;
+}
+
+/** An upload form's refusal: one message for the whole form (a chosen file is never sent back). */
+export function uploadRefused(formId: string, message: string, status: number) {
+  const result = { status: "error", error: { "": [message] }, initialValue: {} } as FormResult;
+  return formReply(formId, result, { status });
 }

@@ -80,6 +80,8 @@ test("every listing label names its store, and the warnings list says it checks 
     "Google Play app title",
     "Google Play short description",
     "Google Play full description",
+    "Version code of new release notes",
+    "Google Play release notes for that version",
   ]);
   await expect(page.getByRole("textbox", { name: "Google Play app title" })).toBeVisible();
   await expect(

@@ -129,6 +129,10 @@ export const SOURCES = {
     label: "Play Console Help: store listing",
     url: "https://support.google.com/googleplay/android-developer/answer/13393723",
   },
+  playReleaseNotes: {
+    label: "Play Console Help: prepare and roll out a release",
+    url: "https://support.google.com/googleplay/android-developer/answer/9859348",
+  },
   playMetadata: {
     label: "Google Play metadata policy",
     url: "https://support.google.com/googleplay/android-developer/answer/9898842",

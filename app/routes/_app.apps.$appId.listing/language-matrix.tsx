@@ -5,7 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 
 import { ButtonForm, useButtonForm } from "~/components/forms";
-import { LISTING_FIELDS, type ListingFieldName } from "~/lib/store-listing";
+import { LISTING_FIELDS, type ListingFieldName, type Store } from "~/lib/store-listing";
 
 type CellState = "filled" | "over" | "copied" | "empty";
 
@@ -19,7 +19,7 @@ export type MatrixData = {
     appStoreLocale: string | null;
     playLocale: string | null;
     translated: boolean;
-    cells: Record<ListingFieldName, CellState>;
+    cells: Record<Column, CellState>;
   }[];
   addable: { tag: string; name: string }[];
 };
@@ -35,8 +35,16 @@ const CELL = {
   empty: { mark: "\u2013", label: "empty", className: "text-slate-500" },
 } as const;
 
+type Column = ListingFieldName | "playReleaseNotes";
+
+/** The listing's fields, then Google Play's release notes (every version code in one cell). */
+const COLUMNS: { name: Column; store: Store; label: string }[] = [
+  ...LISTING_FIELDS,
+  { name: "playReleaseNotes", store: "google", label: "Release notes" },
+];
+
 /** Short column heads: the full label is in each cell's title and accessible name. */
-const SHORT: Record<string, string> = {
+const SHORT: Record<Column, string> = {
   appleName: "Name",
   appleSubtitle: "Subtitle",
   appleKeywords: "Keywords",
@@ -49,6 +57,7 @@ const SHORT: Record<string, string> = {
   playTitle: "Title",
   playShortDescription: "Short",
   playFullDescription: "Full",
+  playReleaseNotes: "Notes",
 };
 
 export function LanguageMatrix({ page }: { page: MatrixData }) {
@@ -75,7 +84,14 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
           </span>
         ))}
       </p>
-      <div className="relative w-0 min-w-full overflow-x-auto">
+      {/* The table scrolls sideways on a phone: the box takes the focus, so the arrow keys
+          scroll it too. */}
+      <div
+        className="relative w-0 min-w-full overflow-x-auto"
+        role="region"
+        aria-label="Languages and fields, scrolls sideways"
+        tabIndex={0}
+      >
         <table className="min-w-full border-collapse text-sm" data-testid="language-matrix">
           <caption className="sr-only">
             Each language&rsquo;s fields: App Store, then Google Play
@@ -85,7 +101,7 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
               <th scope="col" className="px-2 py-1 text-left">
                 Language
               </th>
-              {LISTING_FIELDS.map((spec) => (
+              {COLUMNS.map((spec) => (
                 <th
                   key={spec.name}
                   scope="col"
@@ -124,7 +140,7 @@ export function LanguageMatrix({ page }: { page: MatrixData }) {
                     {l.translated ? "" : " · not translated yet"}
                   </span>
                 </th>
-                {LISTING_FIELDS.map((spec) => {
+                {COLUMNS.map((spec) => {
                   const cell = CELL[l.cells[spec.name]];
                   return (
                     <td

@@ -7,18 +7,19 @@ import { useState } from "react";
 
 import { ErrorList } from "~/components/forms";
 import {
+  type CountedFieldSpec,
   emptyListing,
   fieldLength,
   listingCounterText,
   listingFieldLabel,
-  type ListingFieldSpec,
   listingWarnings,
 } from "~/lib/store-listing";
 import type { Source } from "~/lib/wizard/types";
 
 type Props = {
   meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
-  spec: ListingFieldSpec;
+  /** A listing field, or one version's release notes. */
+  spec: CountedFieldSpec;
   /** Where the field's limit is published. */
   source: Source;
   /** The saved listing's warnings for this field; null to check the field's own text instead. */
@@ -29,7 +30,7 @@ type Props = {
 };
 
 /** This field's own checks; the saved listing's full check runs on the server. */
-function fieldWarnings(spec: ListingFieldSpec, text: string, brand: string, kids: boolean) {
+function fieldWarnings(spec: CountedFieldSpec, text: string, brand: string, kids: boolean) {
   const listing = { ...emptyListing(), appleKidsCategory: kids, [spec.name]: text };
   return listingWarnings(listing, brand)
     .filter((w) => w.field === spec.name)

@@ -4,11 +4,11 @@
 // App Store and Google Play fields with counters (live with JavaScript, shown after saving
 // without it), the stores' published policy checks as warnings, and a server-rendered preview of
 // how the listing reads in search results.
-import { parse } from "@conform-to/react";
+import { type FieldMetadata, parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { AppForm, CheckboxField, useAppForm, useFormReply } from "~/components/forms";
+import { AppForm, CheckboxField, Field, useAppForm, useFormReply } from "~/components/forms";
 import { SourceLinks } from "~/components/source-links";
 import type { PageHandle } from "~/lib/edge-rules";
 import type { FormResult } from "~/lib/forms";
@@ -17,7 +17,10 @@ import {
   LISTING_FIELDS,
   LISTING_RULES_CHECKED,
   listingFieldLabel,
+  PLAY_RELEASE_NOTES_MAX,
+  releaseNotesSpec,
   type Store,
+  VERSION_CODE,
 } from "~/lib/store-listing";
 import { lastCheckedLabel } from "~/lib/wizard/sources";
 import { getApp } from "~/models/app.server";
@@ -97,7 +100,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** The listing's values as posted: the text fields, and the Kids Category box. */
+/** The fields of a new version's release notes (the saved ones are named playReleaseNotes.<code>). */
+const NEW_NOTES_CODE = "releaseCode";
+const NEW_NOTES = "releaseNotes";
+const NOTES_PREFIX = "playReleaseNotes.";
+
+/**
+ * The listing's values as posted: the text fields, the Kids Category box, and Google Play's release
+ * notes (each saved version's, an emptied one removed, and a new version's); or the errors of a
+ * new version's notes posted half-filled.
+ */
 function postedListing(formData: FormData) {
   const input: Record<string, unknown> = {
     appleKidsCategory: formData.get("appleKidsCategory") === "on",
@@ -106,7 +118,26 @@ function postedListing(formData: FormData) {
     const value = formData.get(spec.name);
     input[spec.name] = typeof value === "string" ? value : "";
   }
-  return input;
+  const notes: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (name.startsWith(NOTES_PREFIX) && typeof value === "string") {
+      notes[name.slice(NOTES_PREFIX.length)] = value;
+    }
+  }
+  const code = String(formData.get(NEW_NOTES_CODE) ?? "").trim();
+  const text = String(formData.get(NEW_NOTES) ?? "");
+  const errors: Record<string, string[]> = {};
+  if (code === "" && text.trim() !== "") {
+    errors[NEW_NOTES_CODE] = ["Give the version code these release notes are for."];
+  } else if (code !== "" && !VERSION_CODE.test(code)) {
+    errors[NEW_NOTES_CODE] = ["A version code is digits (as in your build), or default."];
+  } else if (code !== "" && text.trim() === "") {
+    errors[NEW_NOTES] = [`Write the release notes for version ${code}.`];
+  } else if (code !== "") {
+    notes[code] = text;
+  }
+  input.playReleaseNotes = notes;
+  return { input, errors, newCode: code };
 }
 
 /** The studio's address for one language (the default's has no ?lang=). */
@@ -157,14 +188,32 @@ export const intents = {
     run: async ({ ctx: { user, app }, formData, formId }) => {
       const lang = formData.get("lang");
       const locale = typeof lang === "string" && lang !== "" ? lang : undefined;
-      const result = await saveListing(user.tenantId, app.id, postedListing(formData), locale);
+      const posted = postedListing(formData);
+      const refuse = (message: string, errors: Record<string, string[]>) =>
+        // Every typed value is kept, the new release notes' too.
+        formReply(
+          formId,
+          parse(formData, {
+            resolve: () => ({ error: { "": [message], ...errors } }),
+          }).reply() as FormResult,
+        );
+      if (Object.keys(posted.errors).length > 0) {
+        return refuse(
+          "The new release notes are not complete. Nothing was saved yet.",
+          posted.errors,
+        );
+      }
+      const result = await saveListing(user.tenantId, app.id, posted.input, locale);
       if (!result.ok) {
         invariantResponse(result.status !== 404, result.message);
-        // The model counts what the store would see; its refusal keeps every typed value.
-        const refused = parse(formData, {
-          resolve: () => ({ error: { "": [result.message], ...result.errors } }),
-        }).reply() as FormResult;
-        return formReply(formId, refused);
+        // The model counts what the store would see; a new version's notes answer on their field.
+        const errors = { ...result.errors };
+        const newNotes = `${NOTES_PREFIX}${posted.newCode}`;
+        if (posted.newCode && errors[newNotes] && !formData.has(newNotes)) {
+          errors[NEW_NOTES] = errors[newNotes]!;
+          delete errors[newNotes];
+        }
+        return refuse(result.message, errors);
       }
       const warnings = result.view.warnings.length;
       return redirectWithSuccessToast(languagePath(app.id, locale ?? null), {
@@ -185,7 +234,24 @@ export function action(args: ActionFunctionArgs) {
 const LISTING_LABELS: Record<string, string> = Object.fromEntries([
   ...LISTING_FIELDS.map((spec) => [spec.name, listingFieldLabel(spec)]),
   ["appleKidsCategory", "Kids Category"],
+  [NEW_NOTES_CODE, "Version code"],
+  [NEW_NOTES, "New release notes"],
 ]);
+
+/** The new version's notes: a counted field like the saved versions' ones. */
+const NEW_NOTES_SPEC = {
+  ...releaseNotesSpec("new"),
+  name: NEW_NOTES,
+  label: "Release notes for that version",
+  hint: `${PLAY_RELEASE_NOTES_MAX} characters. Saved as changelogs/<version code>.txt.`,
+};
+
+/** Saved release notes, newest version code first, the default last. */
+function versionCodes(notes: Record<string, string>) {
+  return Object.keys(notes).sort((a, b) =>
+    a === "default" ? 1 : b === "default" ? -1 : Number(b) - Number(a),
+  );
+}
 
 export default function StoreListingStudio() {
   const page = useLoaderData<typeof loader>();
@@ -309,7 +375,9 @@ function ListingForm() {
                   </>
                 }
               />
-            ) : null}
+            ) : (
+              <ReleaseNotes fields={fields} />
+            )}
           </fieldset>
         ))}
       </div>
@@ -325,5 +393,57 @@ function ListingForm() {
         </Link>
       </div>
     </AppForm>
+  );
+}
+
+type ListingFields = ReturnType<typeof useAppForm<Record<string, unknown>>>[1];
+
+/**
+ * Google Play's release notes, one per version code (supply's changelogs/<code>.txt), each with its
+ * counter; emptying one removes it; a new version's notes below them.
+ */
+function ReleaseNotes({ fields }: { fields: ListingFields }) {
+  const page = useLoaderData<typeof loader>();
+  const saved = page.view.listing.playReleaseNotes;
+  // The saved notes are an object by version code: Conform names each playReleaseNotes.<code>.
+  const notes = (
+    fields.playReleaseNotes as unknown as FieldMetadata<Record<string, string>>
+  ).getFieldset() as unknown as Record<string, ListingFields[string]>;
+  const source = page.sources.releaseNotes;
+  return (
+    <fieldset className="min-w-0 space-y-4 border-t border-slate-200 pt-3">
+      <legend className="font-semibold">Release notes per version</legend>
+      {versionCodes(saved).map((code) => (
+        <ListingField
+          key={code}
+          meta={notes[code]!}
+          spec={releaseNotesSpec(code)}
+          source={source}
+          warnings={[]}
+          brand={page.app.name}
+          kidsCategory={false}
+        />
+      ))}
+      <Field
+        meta={fields[NEW_NOTES_CODE]}
+        label="Version code of new release notes"
+        help={
+          <>
+            The versionCode of the build, or <code>default</code> for notes of every version.
+          </>
+        }
+        inputMode="numeric"
+        autoComplete="off"
+        className="space-y-1"
+      />
+      <ListingField
+        meta={fields[NEW_NOTES]}
+        spec={NEW_NOTES_SPEC}
+        source={source}
+        warnings={[]}
+        brand={page.app.name}
+        kidsCategory={false}
+      />
+    </fieldset>
   );
 }

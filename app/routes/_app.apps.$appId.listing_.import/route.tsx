@@ -13,7 +13,6 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { useButtonForm } from "~/components/forms";
 import type { PageHandle } from "~/lib/edge-rules";
-import type { FormResult } from "~/lib/forms";
 import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { getApp } from "~/models/app.server";
 import {
@@ -21,10 +20,11 @@ import {
   getPendingImport,
   previewListingImport,
 } from "~/models/listing-languages.server";
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { readUploadForm, uploadRefused } from "~/utils/uploads.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 export const handle = {
@@ -45,22 +45,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { app: { id: app.id, name: app.name }, upload: summary ? { id: id!, summary } : null };
 }
 
-function refused(formId: string, message: string, status: number) {
-  const result = { status: "error", error: { "": [message] }, initialValue: {} } as FormResult;
-  return formReply(formId, result, { status });
-}
-
 export const intents = {
   preview: {
     form: "import-preview",
     run: async ({ ctx: { user, app }, formData, formId }) => {
+      // Streamed through readUpload (the action's body reader), capped as it arrived.
       const file = formData.get("file");
-      if (!file || typeof file === "string" || file.size === 0) {
-        return refused(formId, "Choose a zip file to upload.", 400);
+      if (!file || typeof file === "string") {
+        return uploadRefused(formId, "Choose a zip file to upload.", 400);
       }
       const bytes = Buffer.from(await file.arrayBuffer());
       const result = await previewListingImport(user.tenantId, app.id, bytes);
-      if (!result.ok) return refused(formId, result.message, result.status);
+      if (!result.ok) return uploadRefused(formId, result.message, result.status);
       return redirect(`/apps/${app.id}/listing/import?upload=${result.id}`);
     },
   },
@@ -72,7 +68,7 @@ export const intents = {
         app.id,
         String(formData.get("upload") ?? ""),
       );
-      if (!result.ok) return refused(formId, result.message, result.status);
+      if (!result.ok) return uploadRefused(formId, result.message, result.status);
       return redirectWithSuccessToast(`/apps/${app.id}/listing`, {
         title: "Listing imported",
         description: `${result.summary.locales} languages, ${result.summary.fields} fields saved.`,
@@ -82,7 +78,7 @@ export const intents = {
 } satisfies Intents<UserAppContext>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(args, requireUserApp, intents);
+  return dispatchIntent(args, requireUserApp, intents, readUploadForm);
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

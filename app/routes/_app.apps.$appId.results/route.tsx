@@ -13,7 +13,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useButtonForm } from "~/components/forms";
 import { todayIn } from "~/lib/dates";
 import type { PageHandle } from "~/lib/edge-rules";
-import type { FormResult } from "~/lib/forms";
 import { MAX_UPLOAD_BYTES } from "~/lib/limits";
 import { EXPECTED_KINDS, STORE_LABELS } from "~/lib/store-reports/columns";
 import {
@@ -29,10 +28,11 @@ import {
   type ImportSummary,
   undoImport,
 } from "~/models/results.server";
-import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
+import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { uploadRefused as refused } from "~/utils/uploads.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 import { DailyChart } from "./daily-chart";
@@ -74,11 +74,6 @@ type ActionAnswer =
  */
 function answerWith(answer: ActionAnswer, status = 200): Response {
   return data<ActionAnswer>(answer, { status }) as unknown as Response;
-}
-
-function refused(formId: string, message: string, status: number) {
-  const result = { status: "error", error: { "": [message] }, initialValue: {} } as FormResult;
-  return formReply(formId, result, { status });
 }
 
 export const intents = {
