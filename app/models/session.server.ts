@@ -152,7 +152,8 @@ export async function getSessionUser(
     unreadAnnouncements: Number(row.unread),
     demo: row.demo,
   };
-  // Beside the user in this request's context: never in the user object, a JSON answer or the page's data.
+  // Beside the user in this request's context: never in the user object, a JSON answer or the
+  // page's data.
   if (context) context.sessionRead = { user, read };
   return user;
 }

@@ -1,6 +1,8 @@
 // Which route a URL names, and that route's edge rules (app/lib/edge-rules.ts), from the build's
-// route tree (app/utils/route-tree.mjs, built once per build): the page tag hook reads them before Remix runs (scripts/server-app.mjs passes the
-// build's routes), the document's offline headers after it (app/entry.server.tsx).
+// route tree (app/utils/route-tree.mjs, built once per build): the edge screen and the page tag
+// read them before Remix runs (scripts/server-app.mjs passes the build's routes), the root loader
+// (a page without scripts) and the form stash while it runs, the document's offline headers after
+// it (app/entry.server.tsx).
 import { type EdgeRules, edgeRulesOf } from "~/lib/edge-rules";
 import type { BuildRoute, RouteTable } from "~/services/request-context.server";
 

@@ -12,10 +12,22 @@ import { matchRoutes } from "@remix-run/react";
  *   path?: string;
  *   index?: boolean;
  *   caseSensitive?: boolean;
- *   module?: { handle?: unknown; default?: unknown; loader?: unknown; action?: unknown; intents?: unknown };
+ *   module?: {
+ *     handle?: unknown;
+ *     default?: unknown;
+ *     loader?: unknown;
+ *     action?: unknown;
+ *     intents?: unknown;
+ *   };
  * }} TreeRoute
  * @typedef {Record<string, TreeRoute | undefined>} TreeRoutes
- * @typedef {{ id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Branch[] }} Branch
+ * @typedef {{
+ *   id: string;
+ *   path?: string;
+ *   index?: boolean;
+ *   caseSensitive?: boolean;
+ *   children: Branch[];
+ * }} Branch
  * @typedef {{ id: string; params: Record<string, string | undefined> }} RouteMatch
  * @typedef {{
  *   match: (pathname: string) => RouteMatch | null;
@@ -71,7 +83,7 @@ export function routeTree(routes) {
   return tree;
 }
 
-/** A page's path from its URL's: Single Fetch reads a page's data at <path>.data ("/_root.data" for "/"). */
+/** A page's path from its URL's: Single Fetch reads a page's data at <path>.data ("/_root.data"). */
 export function pagePathOf(/** @type {string} */ pathname) {
   return pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
 }
