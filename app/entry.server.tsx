@@ -37,7 +37,8 @@ export default async function handleRequest(
   const user = await getOptionalUser(request, loadContext).catch(() => null);
   const renderStarted = performance.now();
   const nonce = crypto.randomBytes(16).toString("base64");
-  // Lite mode, as the root loader decided it (unset when it did not run or failed).
+  // Lite mode, as the root loader decided it (unset when it did not run or failed): the visitor's
+  // choice, or the page's own (`handle.edge.scripts: false`).
   const lite = loadContext.lite === true;
   // Save-Data decides Lite mode, so caches keep the two answers apart.
   responseHeaders.append("Vary", "Save-Data");
@@ -57,12 +58,14 @@ export default async function handleRequest(
       final(done) {
         clearTimeout(timer);
         const rendered = withoutNulBytes(Buffer.concat(chunks));
-        const html = lite ? asLitePage(rendered, request) : rendered;
+        // The page's own edge rules (its route's handle.edge): whether it may be kept offline,
+        // and whether it is always served without scripts (then no Lite switch: it could not
+        // turn them on).
+        const rules = documentEdgeRules(remixContext, request, loadContext.routes);
+        const html = lite ? asLitePage(rendered, request, rules.scripts !== false) : rendered;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(html.length));
         applySecurityHeaders(responseHeaders, nonce);
-        // The page's own edge rules (its route's handle.edge) say whether it may be kept offline.
-        const rules = documentEdgeRules(remixContext, request);
         setOfflineHeaders(responseHeaders, request, status, user, Boolean(lite), rules);
         // The whole document is rendered before its headers go: the figure is complete.
         recordTiming("render", performance.now() - renderStarted);
@@ -115,15 +118,19 @@ function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
 
 /**
  * Lite: the document alone, with the Lite mode notice last in its body (a Lite page ends with
- * "</body></html>"). The root layout renders neither <Scripts> nor <ScrollRestoration>, and the
+ * "</body></html>") unless the page is always served without scripts. The root layout renders neither <Scripts> nor <ScrollRestoration>, and the
  * hydration data <RemixServer> writes after the document (inline scripts past "</html>") is
  * dropped: a Lite page carries no script at all (tests/e2e/lite-mode.spec.ts).
  */
-function asLitePage(rendered: Buffer<ArrayBuffer>, request: Request): Buffer<ArrayBuffer> {
+function asLitePage(
+  rendered: Buffer<ArrayBuffer>,
+  request: Request,
+  withNotice: boolean,
+): Buffer<ArrayBuffer> {
   const close = rendered.lastIndexOf("</html>");
   const html = close === -1 ? rendered : rendered.subarray(0, close + "</html>".length);
   const end = html.lastIndexOf("</body>");
-  if (end === -1) return html;
+  if (end === -1 || !withNotice) return html;
   const url = new URL(request.url);
   const notice = renderToStaticMarkup(<LiteModeNotice returnTo={url.pathname + url.search} />);
   return Buffer.concat([html.subarray(0, end), Buffer.from(notice), html.subarray(end)]);

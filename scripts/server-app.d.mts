@@ -10,10 +10,24 @@ export type ScreenOptions = {
   routes?: ServerBuild["routes"];
 };
 export function withSecureCookies(response: Response): Response;
-export function loggedUrl(url: string): string;
-export function routeMethodTable(routes: ServerBuild["routes"]): (url: URL) => string[] | null;
+/** A build's route table, or a test's (app/utils/route-tree.mjs reads it). */
+export type Routes = Record<
+  string,
+  | {
+      id: string;
+      parentId?: string;
+      path?: string;
+      index?: boolean;
+      caseSensitive?: boolean;
+      module?: unknown;
+    }
+  | undefined
+>;
+export function loggedUrl(routes: Routes | undefined, url: string): string;
+export function routeMethodTable(routes: Routes): (url: URL) => string[] | null;
 export function createApp(options: {
   build?: ServerBuild;
+  routes?: Routes;
   handleRequest?: (request: Request, context: { clientAddress: string }) => Promise<Response>;
   screenRequest?: (request: Request, options?: ScreenOptions) => Promise<Response | null>;
   healthAnswer?: () => Promise<{ status: number; body: string }>;

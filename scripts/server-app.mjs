@@ -7,12 +7,12 @@ import { performance } from "node:perf_hooks";
 
 import { createRequestHandler } from "@remix-run/node";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { matchRoutes } from "@remix-run/react";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 
 import { clearsSessionCookie, markSignedOut } from "../app/lib/offline.mjs";
+import { loggedUrl, routeMethodTable } from "../app/utils/route-tree.mjs";
 import { matches, pageNotModified, revalidate } from "./revalidate.mjs";
 
 /** A body the app left unread is read and dropped up to this size, so the connection stays usable. */
@@ -54,64 +54,6 @@ export function finishRequestBody(req) {
 /** Answers only once the request body is read, or with Connection: close when it cannot be. */
 async function settleBody(req, res) {
   if (!(await finishRequestBody(req)) && !res.headersSent) res.setHeader("Connection", "close");
-}
-
-/**
- * The methods a URL answers, from the build's route table (null: the route decides itself):
- * a page or a form route answers GET and HEAD, and POST when the route a post goes to has an
- * action; a resource route without an action answers GET and HEAD; an API action (apiAction)
- * answers its own 405s.
- *
- * The route a post goes to (Remix's `?index` rule): the leaf index route only when the URL has a
- * bare `?index`; otherwise the deepest matched route with a path of its own, which is the route
- * `matchRoutes` finds when the index routes without a path are left out of the table. A post to
- * /profile goes to the profile layout's action, not its index's; a post to /wizard goes to
- * `_app.wizard._index` (an index route with its own path, as no `wizard` layout exists).
- */
-export function routeMethodTable(routes) {
-  const childrenOf = (parentId, withIndex) =>
-    Object.values(routes)
-      .filter((route) => route.parentId === parentId && (withIndex || !route.index || route.path))
-      .map((route) => ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        caseSensitive: route.caseSensitive,
-        children: childrenOf(route.id, withIndex),
-      }));
-  const tree = childrenOf(undefined, true);
-  const withoutIndexRoutes = childrenOf(undefined, false);
-  const rootId = tree[0]?.id;
-  // The post target of a URL without a bare ?index depends only on the leaf it matched.
-  const postTargets = new Map();
-  const postTargetOf = (leaf, url, pathname) => {
-    if (leaf.index && url.searchParams.getAll("index").includes("")) return leaf.id;
-    let target = postTargets.get(leaf.id);
-    if (target === undefined) {
-      target = matchRoutes(withoutIndexRoutes, pathname)?.at(-1)?.route.id ?? rootId;
-      postTargets.set(leaf.id, target);
-    }
-    return target;
-  };
-  return (url) => {
-    // A data request names its route (a fetcher may post to a layout's action).
-    const named = url.searchParams.get("_data");
-    const target = named && Object.hasOwn(routes, named) ? named : null;
-    // Single fetch asks for a page's data at <path>.data ("/_root.data" for "/").
-    const pathname = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
-    const leaf = target ? null : matchRoutes(tree, pathname)?.at(-1)?.route;
-    const id = target ?? leaf?.id;
-    // The catch-all answers every method itself (404).
-    if (!id || routes[id].path === "*") return null;
-    const module = routes[id].module;
-    const reads = module.default || module.loader ? ["GET", "HEAD"] : [];
-    // Pages and form routes (the one form pattern's `intents`) take their forms' POST.
-    if (module.default || module.intents) {
-      const poster = target ? module : routes[postTargetOf(leaf, url, pathname)].module;
-      return poster.action ? [...reads, "POST"] : reads;
-    }
-    return module.action || !module.loader ? null : reads;
-  };
 }
 
 /**
@@ -192,17 +134,8 @@ function withReasonPhrase(response) {
   });
 }
 
-// Paths whose next segment is a link's bearer token (emailed, shared, feed, invitation and
-// unsubscribe links).
-const TOKEN_PATH =
-  /^(\/(?:api\/invitations|calendar\/feed|confirm-email|invite|reset-password|share|unsubscribe))\/[^/?#]+/;
-
-/** The request log's URL: a link's token is a secret, so its segment is written as ":token". */
-export function loggedUrl(url) {
-  return url.replace(TOKEN_PATH, "$1/:token");
-}
-
-morgan.token("logged-url", (req) => loggedUrl(req.originalUrl ?? req.url));
+// The method table and the log's token rule read the one route tree (app/utils/route-tree.mjs).
+export { loggedUrl, routeMethodTable };
 
 const totalTiming = (started) => `total;dur=${(performance.now() - started).toFixed(1)}`;
 
@@ -215,10 +148,11 @@ async function timeTotal(run) {
 /**
  * options.build: the Remix server build (its entry module may export screenRequest and pageTag);
  * options.handleRequest / options.screenRequest / options.pageTag / options.healthAnswer /
- * options.timeRequest replace the build's in tests.
+ * options.timeRequest / options.routes replace the build's in tests.
  */
 export function createApp({
   build,
+  routes = build?.routes,
   handleRequest,
   screenRequest,
   pageTag,
@@ -257,8 +191,6 @@ export function createApp({
   // entry that proxy appended to X-Forwarded-For; anything a client wrote before it is ignored.
   app.set("trust proxy", trustProxy > 0 ? trustProxy : false);
   app.use((req, res, next) => {
-    // For the error handler's Server-Timing (the app's own figures are gone with a thrown error).
-    res.locals.started = performance.now();
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (trustProxy === 0) for (const name of FORWARDED_HEADERS) delete req.headers[name];
     next();
@@ -282,28 +214,41 @@ export function createApp({
   });
   const isFile = (path) => /\.[^/]*$/.test(path) && !path.endsWith(".data");
   app.use((req, res, next) => (isFile(req.path) ? publicFiles(req, res, next) : next()));
-  // morgan's "tiny" format, with the URL's token masked.
-  if (log) app.use(morgan(":method :logged-url :status :res[content-length] - :response-time ms"));
+  // morgan's "tiny" format, with the URL's token masked (the routes' handle.edge.token).
+  if (log) {
+    app.use(
+      morgan((tokens, req, res) =>
+        [
+          tokens.method(req, res),
+          loggedUrl(routes, req.originalUrl ?? req.url),
+          tokens.status(req, res),
+          tokens.res(req, res, "content-length"),
+          "-",
+          tokens["response-time"](req, res),
+          "ms",
+        ]
+          .map((part) => part ?? "-")
+          .join(" "),
+      ),
+    );
+  }
 
   const handle = handleRequest ?? createRequestHandler(build, mode);
   const screen = screenRequest ?? build?.entry?.module?.screenRequest;
-  const allowedMethods = build ? routeMethodTable(build.routes) : undefined;
+  const allowedMethods = routes ? routeMethodTable(routes) : undefined;
   // The page tag of a few pages (the dashboard, an app's checklist and calendar), computed from
   // what they show before they run: a revisit that names it is a 304 without a render, and the
   // page when it does run carries it as its ETag. Null: the page runs and its body is hashed.
   const tagPage = pageTag ?? build?.entry?.module?.pageTag;
   const version = build?.assets?.version ?? "";
   async function answer(request, context) {
-    const refused = screen
-      ? await screen(request, { allowedMethods, routes: build?.routes })
-      : null;
+    const refused = screen ? await screen(request, { allowedMethods, routes }) : null;
     if (refused) return refused;
     const isRead = request.method === "GET" || request.method === "HEAD";
     // Before the page runs: a write after this point gives the next revisit a new tag, never an
     // old page under the new one.
     // The routes declare which pages have a tag (their handle.edge, app/lib/edge-rules.ts).
-    const tag =
-      tagPage && isRead ? await tagPage(request, { version, routes: build?.routes }) : null;
+    const tag = tagPage && isRead ? await tagPage(request, { version, routes }) : null;
     if (tag && matches(request.headers.get("If-None-Match"), tag)) return pageNotModified(tag);
     return revalidate(request, await handle(request, context), tag);
   }
@@ -311,6 +256,17 @@ export function createApp({
   // malformed percent-encoding (%ZZ, a lone %) into its own 400; the screen refuses those in the
   // shape the caller reads (JSON {"message"} under /api).
   app.use(async (req, res, next) => {
+    // req.protocol is "https" for a TLS socket, or from X-Forwarded-Proto of a trusted proxy only.
+    const protocol = req.protocol === "https" ? "https" : "http";
+    // The request context (app/services/request-context.server.ts): one object for the whole
+    // request, Remix's load context for every loader and action and for handleRequest, opened by
+    // timeRequest (its timings) for the code that is handed the Request alone.
+    const context = {
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+      protocol,
+      routes,
+    };
+    const arrived = performance.now();
     try {
       // Remix's own converter from Node's request to a web Request (the signal aborts when the
       // connection closes before the answer); the URL's host and protocol as Express reads them,
@@ -319,16 +275,6 @@ export function createApp({
         host: requestHost(req),
         protocol: `${req.protocol}:`,
       });
-      // req.protocol is "https" for a TLS socket, or from X-Forwarded-Proto of a trusted proxy only.
-      const protocol = req.protocol === "https" ? "https" : "http";
-      // The request context (app/services/request-context.server.ts): one object for the whole
-      // request, Remix's load context for every loader and action and for handleRequest, opened by
-      // timeRequest for the code that is handed the Request alone.
-      const context = {
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-        protocol,
-        routes: build?.routes,
-      };
       const { value, serverTiming } = await timed(() => answer(request, context), context);
       // On the Node response: sendResponse adds the app's headers to it.
       res.setHeader("Server-Timing", serverTiming);
@@ -342,13 +288,18 @@ export function createApp({
       await settleBody(req, res);
       await sendResponse(res, withReasonPhrase(response));
     } catch (error) {
+      // The app's own figures are gone with a thrown error: the total, from the context's start.
+      if (!res.headersSent) {
+        res.setHeader("Server-Timing", totalTiming(context.timings?.started ?? arrived));
+      }
       next(error);
     }
   });
   // Four arguments make this Express's error handler.
   app.use(async (error, req, res, _next) => {
+    // Server-Timing: set by the app's handler when the error is the app's; an Express refusal
+    // before the app (a malformed static path) has no figures to give.
     await settleBody(req, res);
-    if (!res.headersSent) res.setHeader("Server-Timing", totalTiming(res.locals.started));
     // Express's own refusals (a malformed path for the static files) keep their 4xx status.
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500) {

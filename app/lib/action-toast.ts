@@ -10,3 +10,10 @@ export function hasActionToast(actionResult: unknown): boolean {
     typeof actionResult === "object" && actionResult !== null && ACTION_TOAST_KEY in actionResult
   );
 }
+
+/** A toast as the root loader hands it to the Toaster (app/components/toaster.tsx). */
+export type FlashToast = {
+  message: string;
+  description?: string;
+  type: "info" | "success" | "error" | "warning";
+};

@@ -20,6 +20,25 @@ export type EdgeRules = {
    * 1 MiB cap for itself alone (app/utils/edge.server.ts); its own parser caps the files again.
    */
   maxBodyBytes?: number;
+  /**
+   * The URL's `token` parameter is a link's bearer secret (an emailed, shared, feed, invitation or
+   * unsubscribe link): the request log writes its segment as ":token" (app/utils/route-tree.mjs).
+   * Such a page also sends `emailedLinkHeaders` (app/lib/emailed-link-page.ts: no referrer
+   * beyond the site, never cached) or its own stricter headers.
+   */
+  token?: boolean;
+  /**
+   * The page's saves keep their typing across an ended session: a post that meets an ended
+   * session is stashed (app/utils/form-stash.server.ts) and posted again after sign-in.
+   */
+  stash?: boolean;
+  /**
+   * `false`: the page is always served without scripts, as in Lite mode (no scripts, no preloads,
+   * no hydration data), whatever the visitor chose; it shows no Lite switch, which could not
+   * turn its scripts on. Read by the root loader (app/utils/root.server.ts) and the document
+   * entry (app/entry.server.tsx).
+   */
+  scripts?: false;
 };
 
 /**

@@ -8,8 +8,6 @@ import crypto from "node:crypto";
 import { databaseProvider, db } from "~/services/db.server";
 
 export const FORM_STASH_MINUTES = 30;
-/** Forms whose typing is kept: the two wizards' saves (their actions replay it after sign-in). */
-export const STASHABLE_PATH = /^\/(wizard|simple-wizard)\/[^/?#]+(\?[^#]*)?$/;
 const SECRET_FIELD = /password/i;
 /** One stash's JSON, in UTF-16 units: at most 300,000 bytes, so the newest always fits the sum. */
 const MAX_STASH_CHARS = 100_000;
@@ -22,9 +20,11 @@ export type StashedFields = [string, string][];
 /** The session a signed session cookie names: its id and its user. */
 export type StashOwner = { sessionId: string; userId: string };
 
-/** The JSON of the posted text fields worth keeping (passwords never), or null for none. */
-export function stashableFields(path: string, formData: FormData): string | null {
-  if (!STASHABLE_PATH.test(path)) return null;
+/**
+ * The JSON of the posted text fields worth keeping (passwords never), or null for none. Which
+ * pages' posts are kept is their route's (`handle.edge.stash`, read by the caller).
+ */
+export function stashableFields(formData: FormData): string | null {
   const fields: StashedFields = [];
   for (const [name, value] of formData) {
     if (typeof value === "string" && !SECRET_FIELD.test(name)) fields.push([name, value]);
@@ -53,7 +53,7 @@ export async function sessionRowExists(
 }
 
 /**
- * Keeps the posted text fields of `path` for the cookie's user; returns the stash id, or null.
+ * Keeps the posted text fields of `path` (a page whose route keeps its typing) for the cookie's user; returns the stash id, or null.
  * One transaction checks the session row, inserts, and drops the user's oldest stashes past the
  * bounds, holding the user for it (a row lock on PostgreSQL; on SQLite every write transaction
  * holds the write lock from its start), so concurrent posts cannot leave more.
@@ -64,7 +64,7 @@ export async function stashForm(
   formData: FormData,
   now = new Date(),
 ): Promise<string | null> {
-  const text = stashableFields(path, formData);
+  const text = stashableFields(formData);
   if (!text) return null;
   const { userId } = owner;
   const id = crypto.randomBytes(32).toString("base64url");

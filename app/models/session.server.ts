@@ -1,9 +1,12 @@
 import type { Prisma } from "@prisma/client";
+import type { AppLoadContext } from "@remix-run/node";
 import Bowser from "bowser";
 
 import { DAY_MS, MINUTE_MS } from "~/lib/dates";
+import type { SessionRead, TenantSubscriptionRow } from "~/lib/signed-in";
 import { databaseProvider, db } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
+import { currentRequestContext } from "~/services/request-context.server";
 
 import { rotateSecurityStamp, StaleSignInError } from "./security-stamp.server";
 import type { PublicUser } from "./user.server";
@@ -99,7 +102,10 @@ type SessionUserRow = Required<PublicUser> & {
  * (quoted identifiers, bound parameters): Prisma's relation queries would take three statements,
  * and each of its compiled queries costs about a millisecond of CPU where a raw one costs a third.
  */
-export async function getSessionUser(sessionId: string): Promise<PublicUser | null> {
+export async function getSessionUser(
+  sessionId: string,
+  context?: AppLoadContext,
+): Promise<PublicUser | null> {
   const now = new Date();
   const idleSince = new Date(now.getTime() - sessionIdleMs());
   const rows = await db.$queryRaw<SessionUserRow[]>`
@@ -146,24 +152,24 @@ export async function getSessionUser(sessionId: string): Promise<PublicUser | nu
     unreadAnnouncements: Number(row.unread),
     demo: row.demo,
   };
-  // Not enumerable: never in a copy, a JSON answer or the page's data.
-  Object.defineProperty(user, READ_WITH_SESSION, { value: read });
+  // Beside the user in this request's context: never in the user object, a JSON answer or the
+  // page's data.
+  if (context) context.sessionRead = { user, read };
   return user;
 }
 
-export type TenantSubscriptionRow = { subscriptionStatus: string; createdAt: Date };
+export type { TenantSubscriptionRow };
 
-// What the session lookup read besides the user, carried by the user object that one request got
-// back (a property under a private symbol), so it lives exactly as long as that request's user
-// (never shared between requests or processes, so never stale beyond the request).
-const READ_WITH_SESSION = Symbol("read with the session");
-type SessionRead = {
-  tenant: TenantSubscriptionRow;
-  unreadAnnouncements: number;
-  demo: string | null;
+/**
+ * What the session lookup read besides the user, kept in the request context beside the user it
+ * came with (`sessionRead`), so it lives exactly as long as that request: never shared between
+ * requests or processes, so never stale beyond the request. Another user object (a second lookup
+ * after a sign-in) finds nothing and reads afresh.
+ */
+const readWithSession = (user: object): SessionRead | undefined => {
+  const kept = currentRequestContext()?.sessionRead;
+  return kept?.user === user ? kept.read : undefined;
 };
-const readWithSession = (user: object): SessionRead | undefined =>
-  (user as { [READ_WITH_SESSION]?: SessionRead })[READ_WITH_SESSION];
 
 /** The subscription columns read with this user's session in this request, if any. */
 export function sessionTenantSubscription(user: object): TenantSubscriptionRow | undefined {

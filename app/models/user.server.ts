@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEMO_EMAIL } from "~/lib/demo";
 import type { Role } from "~/lib/enums";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
+import type { PublicUser } from "~/lib/signed-in";
 import { currentTimeZoneName } from "~/lib/time-zones";
 import { isCommonPassword } from "~/services/common-passwords.server";
 import { db } from "~/services/db.server";
@@ -78,25 +79,7 @@ export const publicUserSelect = {
   emailVerifiedAt: true,
 } as const;
 
-export type PublicUser = {
-  id: string;
-  email: string;
-  role: string;
-  /** "owner" or "member" of the company; apart from the site-wide `role`. */
-  teamRole: string;
-  tenantId: string;
-  createdAt: Date;
-  updatedAt: Date;
-  timeZone: string;
-  weekStart: number;
-  defaultPage: string;
-  /** Pages without JavaScript (Lite mode, set in /preferences). */
-  liteMode: boolean;
-  /** When the user last opened the notifications (the bell counts what came after). */
-  bellSeenAt?: Date | null;
-  /** When the person confirmed `email` by opening an emailed link; null until then. */
-  emailVerifiedAt?: Date | null;
-};
+export type { PublicUser };
 
 /**
  * What the /api answers about a user: the user entity's fields (docs/api-contract.md), never a

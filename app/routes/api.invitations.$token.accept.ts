@@ -2,6 +2,7 @@
 // inviting company, signs in and answers 201 with the user. 404 unknown or cancelled, 410 used or
 // expired, 409 when the email already has an account or the caller is signed in (a person
 // belongs to one company).
+import type { PageHandle } from "~/lib/edge-rules";
 import {
   acceptInvitation,
   acceptInvitationSchema,
@@ -14,6 +15,9 @@ import { apiError, apiRoute } from "~/utils/api.server";
 import { signInApiAction } from "~/utils/api-sign-in.server";
 import { clientOf } from "~/utils/client-address.server";
 import { apiJsonSignedIn, getOptionalUser } from "~/utils/session.server";
+
+/** The link's token is a secret: the request log masks it. */
+export const handle = { edge: { token: true } } satisfies PageHandle;
 
 export const action = signInApiAction({
   schema: acceptInvitationSchema,

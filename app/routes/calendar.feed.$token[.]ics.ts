@@ -2,6 +2,7 @@
 // secret token in the URL is the credential; a revoked or unknown token is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import type { PageHandle } from "~/lib/edge-rules";
 import {
   listCalendarItems,
   tenantForCalendarToken,
@@ -15,6 +16,9 @@ const FEED_CACHE_SECONDS = 300;
 /** A calendar app asking for a revoked or regenerated link: plain text, never cached. */
 const FEED_NOT_FOUND =
   "This calendar link no longer works. Create a new one in App Marketing Machine.";
+
+/** The link's token is a secret: the request log masks it. */
+export const handle = { edge: { token: true } } satisfies PageHandle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";

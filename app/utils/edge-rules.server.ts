@@ -1,40 +1,12 @@
 // Which route a URL names, and that route's edge rules (app/lib/edge-rules.ts), from the build's
-// route table: the page tag hook reads them before Remix runs (scripts/server-app.mjs passes the
-// build's routes), the document's offline headers after it (app/entry.server.tsx).
-import { matchRoutes } from "@remix-run/react";
-
+// route tree (app/utils/route-tree.mjs, built once per build): the edge screen and the page tag
+// read them before Remix runs (scripts/server-app.mjs passes the build's routes), the root loader
+// (a page without scripts) and the form stash while it runs, the document's offline headers after
+// it (app/entry.server.tsx).
 import { type EdgeRules, edgeRulesOf } from "~/lib/edge-rules";
 import type { BuildRoute, RouteTable } from "~/services/request-context.server";
 
-type Tree = {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: Tree[];
-};
-
-const trees = new WeakMap<RouteTable, Tree[]>();
-
-function treeOf(routes: RouteTable): Tree[] {
-  let tree = trees.get(routes);
-  if (!tree) {
-    const all = Object.values(routes).filter((route): route is BuildRoute => Boolean(route));
-    const childrenOf = (parentId: string | undefined): Tree[] =>
-      all
-        .filter((route) => route.parentId === parentId)
-        .map((route) => ({
-          id: route.id,
-          path: route.path,
-          index: route.index,
-          caseSensitive: route.caseSensitive,
-          children: childrenOf(route.id),
-        }));
-    tree = childrenOf(undefined);
-    trees.set(routes, tree);
-  }
-  return tree;
-}
+import { pagePathOf, routeTree } from "./route-tree.mjs";
 
 /** The route a page's URL (document or its `.data` read) names, with its parameters. */
 export function matchEdgeRoute(
@@ -43,15 +15,14 @@ export function matchEdgeRoute(
 ): { id: string; params: Record<string, string | undefined> } | null {
   // Single Fetch reads a page's data at <path>.data ("/_root.data" for "/"); a path with a
   // trailing slash or a malformed escape is left to the page (no rule applies).
-  const path = pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
+  const path = pagePathOf(pathname);
   if (path.length > 1 && path.endsWith("/")) return null;
   try {
     decodeURIComponent(path);
   } catch {
     return null;
   }
-  const leaf = matchRoutes(treeOf(routes) as Parameters<typeof matchRoutes>[0], path)?.at(-1);
-  return leaf?.route.id ? { id: leaf.route.id, params: leaf.params } : null;
+  return routeTree(routes).match(path);
 }
 
 /** The edge rules of the page a URL names, and its parameters (none for an unknown path). */
@@ -67,8 +38,9 @@ export function edgeRulesAt(
 const entryTables = new WeakMap<object, RouteTable>();
 
 /**
- * The edge rules of the page a document answer renders, from the entry context's route table
- * (its manifest and route modules, the same build the server passed to Remix).
+ * The edge rules of the page a document answer renders: from the build's route table the server
+ * passed in the request context (the one tree), else from the entry context's (its manifest and
+ * route modules, the same build; a test's handler without the server entry).
  */
 export function documentEdgeRules(
   context: {
@@ -76,7 +48,9 @@ export function documentEdgeRules(
     routeModules: Record<string, { handle?: unknown } | undefined>;
   },
   request: Request,
+  buildRoutes?: RouteTable,
 ): EdgeRules {
+  if (buildRoutes) return edgeRulesAt(buildRoutes, new URL(request.url).pathname).rules;
   let routes = entryTables.get(context.manifest.routes);
   if (!routes) {
     routes = Object.fromEntries(

@@ -14,6 +14,7 @@ import { getEnv } from "~/services/env.server";
 import { consumeSignedOutSave } from "~/services/rate-limit.server";
 
 import { clientOf } from "./client-address.server";
+import { edgeRulesAt } from "./edge-rules.server";
 import { sessionStorage } from "./session.server";
 
 export const SESSION_ENDED_MESSAGE = "Your session ended; sign in and we will save what you typed.";
@@ -32,24 +33,26 @@ function stashCookie() {
 
 /**
  * The Set-Cookie value keeping this post's fields for the user the session cookie names, or null
- * when nothing is kept: not a wizard save, no session row or tombstone of that id and user (a
+ * when nothing is kept: not a save of a page whose route keeps its typing (`handle.edge.stash`,
+ * from the request context's route table), no session row or tombstone of that id and user (a
  * sign-out deleted it, or the cookie never named a session), or this client kept SIGNED_OUT_SAVES_PER_CLIENT saves in the last minute.
  */
 export async function stashPost(request: Request, context: AppLoadContext): Promise<string | null> {
-  if (request.method !== "POST") return null;
+  if (request.method !== "POST" || !context.routes) return null;
+  const url = new URL(request.url);
+  if (!edgeRulesAt(context.routes, url.pathname).rules.stash) return null;
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   const sessionId: unknown = session.get("sessionId");
   const userId: unknown = session.get("userId");
   if (typeof sessionId !== "string" || typeof userId !== "string") return null;
   const owner = { sessionId, userId };
-  const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`;
   const formData = await request
     .clone()
     .formData()
     .catch(() => null);
   // Only what would be kept counts against the client's limit.
-  if (!formData || !stashableFields(path, formData)) return null;
+  if (!formData || !stashableFields(formData)) return null;
   if (!(await sessionRowExists(owner))) return null;
   if (!(await consumeSignedOutSave(clientOf(context)))) return null;
   const id = await stashForm(owner, path, formData);

@@ -1,7 +1,9 @@
-// What the root loader answers for every page: the flash toast and whether Lite mode is on.
+// What the root loader answers for every page: the flash toast and whether Lite mode is on (the
+// visitor's choice, or the page's own: a route whose `handle.edge.scripts` is false).
 // One module, so the browser build of app/root.tsx carries one empty stub for it, not three.
 import type { AppLoadContext } from "@remix-run/node";
 
+import { edgeRulesAt } from "./edge-rules.server";
 import { isLiteRequest } from "./lite-mode.server";
 import { getOptionalUser } from "./session.server";
 import { getToast } from "./toast.server";
@@ -11,5 +13,7 @@ export async function rootLoaderData(request: Request, context?: AppLoadContext)
     getToast(request, context),
     getOptionalUser(request),
   ]);
-  return { toast: toast ?? null, lite: isLiteRequest(request, user), headers };
+  const page = context?.routes ? edgeRulesAt(context.routes, new URL(request.url).pathname) : null;
+  const lite = page?.rules.scripts === false || isLiteRequest(request, user);
+  return { toast: toast ?? null, lite, headers };
 }

@@ -81,20 +81,9 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof id === "string" ? id : null;
 }
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /**
-     * The signed-in user, looked up once per request: `read` for the loaders of a GET (and the
-     * document render), `write` for an action. The loaders that run after an action look up
-     * afresh, since the action may have signed someone in or out.
-     */
-    signedIn?: { read?: Promise<PublicUser | null>; write?: Promise<PublicUser | null> };
-  }
-}
-
-function lookUpUser(request: Request): Promise<PublicUser | null> {
+function lookUpUser(request: Request, context?: AppLoadContext): Promise<PublicUser | null> {
   return timeStep("auth", () =>
-    readSessionId(request).then((id) => (id ? getSessionUser(id) : null)),
+    readSessionId(request).then((id) => (id ? getSessionUser(id, context) : null)),
   );
 }
 
@@ -109,7 +98,7 @@ export function getOptionalUser(
   if (!context) return lookUpUser(request);
   const lookups = (context.signedIn ??= {});
   const slot = request.method === "GET" || request.method === "HEAD" ? "read" : "write";
-  return (lookups[slot] ??= lookUpUser(request));
+  return (lookups[slot] ??= lookUpUser(request, context));
 }
 
 /** A sign-in that raced a change of the password (or the email...): it starts no session. */

@@ -152,18 +152,6 @@ export async function startDemo(client: string): Promise<SignInUser> {
 
 export const PASSWORD_STRATEGY = "password";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /**
-     * The sign-in being authenticated in this request, and the form the password strategy read.
-     * remix-auth 4 hands a strategy the request alone (and moves its body into a new Request), so
-     * the strategy finds the request context (app/services/request-context.server.ts), checks for
-     * its client and keeps the form here for the action's answer.
-     */
-    signIn?: { form?: FormData };
-  }
-}
-
 /** The form fields were not a sign-in (missing or too long): the page shows the field errors. */
 export class InvalidSignInFormError extends Error {
   constructor() {

@@ -13,27 +13,11 @@ import {
   setToastCookieOptions,
 } from "remix-toast";
 
-import { ACTION_TOAST_KEY } from "~/lib/action-toast";
+import { ACTION_TOAST_KEY, type FlashToast } from "~/lib/action-toast";
 import { getEnv } from "~/services/env.server";
 import { currentRequestContext } from "~/services/request-context.server";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /**
-     * The toast an action of this request answered with (dataWithErrorToast): with JavaScript off
-     * the root loader runs in the same request and shows it; for a script's request
-     * (handleDataRequest) it goes into the flash cookie that the root's revalidation reads.
-     */
-    actionToast?: FlashToast;
-  }
-}
-
-/** A toast as the root loader hands it to the Toaster (app/components/toaster.tsx). */
-export type FlashToast = {
-  message: string;
-  description?: string;
-  type: "info" | "success" | "error" | "warning";
-};
+export type { FlashToast };
 
 let configured = false;
 function configure() {

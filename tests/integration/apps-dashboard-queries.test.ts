@@ -1,9 +1,11 @@
 // The dashboard in a fixed, small number of SQL statements whatever the number of apps: a whole
 // view (the signed-in layout's loader and the dashboard's, behind the real server entry, each
-// loader given its own copy of the request as Remix does) is at most 3 statements.
+// loader given its own copy of the request and the one request context, as Remix does) is at most
+// 3 statements.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -17,7 +19,8 @@ const { loader: layoutLoader } = await import("~/routes/_app/route");
 const { loader: dashboardLoader } = await import("~/routes/_app.dashboard/route");
 const { screenRequest } = await import("~/utils/edge.server");
 const { createApp } = await import("../../scripts/server-app.mjs");
-const { createSignedInUser, routeArgs, settle } = await import("./helpers");
+const { timeRequest } = await import("~/services/timing.server");
+const { createSignedInUser, settle } = await import("./helpers");
 
 async function addApps(tenantId: string, count: number, offset = 0) {
   await db.app.createMany({
@@ -38,12 +41,12 @@ async function statementsFor<T>(run: () => Promise<T>) {
 }
 
 // What Remix does with a page request: both loaders at once, each with a new Request object
-// carrying the same URL and headers.
-async function dashboardView(request: Request) {
+// carrying the same URL and headers, and the one request context the server entry made.
+async function dashboardView(request: Request, context: AppLoadContext) {
   const copy = () => new Request(request.url, { headers: request.headers, signal: request.signal });
   const [layout, page] = await Promise.all([
-    settle(() => layoutLoader(routeArgs(copy()))),
-    settle(() => dashboardLoader(routeArgs(copy()))),
+    settle(() => layoutLoader({ request: copy(), params: {}, context })),
+    settle(() => dashboardLoader({ request: copy(), params: {}, context })),
   ]);
   const body = async (r: Response) => (r.status === 200 ? r.json() : { status: r.status });
   return Response.json({ layout: await body(layout), page: await body(page) });
@@ -53,7 +56,7 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const app = createApp({ handleRequest: dashboardView, screenRequest, log: false });
+  const app = createApp({ handleRequest: dashboardView, screenRequest, timeRequest, log: false });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -50,7 +50,7 @@ function postSave(maker: Maker, pitch: string, client: string, cookie = maker.co
   const fields = { step: "foundation", intent: "draft", elevatorPitch: pitch };
   return settle(() =>
     wizardAction(
-      routeArgs(formRequest(maker.path, fields, { cookie }), { appId: maker.app.id }, client),
+      signInArgs(formRequest(maker.path, fields, { cookie }), { appId: maker.app.id }, client),
     ),
   );
 }

@@ -58,7 +58,7 @@ function saveOn(devices: Devices, cookie: string, pitch: string, client = newCli
   const fields = { step: "foundation", intent: "draft", elevatorPitch: pitch };
   return settle(() =>
     wizardAction(
-      routeArgs(formRequest(devices.path, fields, { cookie }), { appId: devices.app.id }, client),
+      signInArgs(formRequest(devices.path, fields, { cookie }), { appId: devices.app.id }, client),
     ),
   );
 }

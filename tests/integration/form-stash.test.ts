@@ -45,7 +45,7 @@ async function expiredSaveOfFoundation() {
   const path = `/wizard/${app.id}?step=foundation`;
   const fields = { step: "foundation", intent: "draft", elevatorPitch: PITCH };
   const response = await settle(() =>
-    wizardAction(routeArgs(formRequest(path, fields, { cookie: me.cookie }), { appId: app.id })),
+    wizardAction(signInArgs(formRequest(path, fields, { cookie: me.cookie }), { appId: app.id })),
   );
   const stash = cookiePairs(response).find((pair) => pair.startsWith("amm_form_stash="));
   return { me, app, response, stash: stash ?? "" };
@@ -108,7 +108,7 @@ describe("a save after the session ended", () => {
     const path = `/simple-wizard/${app.id}?step=0`;
     const response = await settle(() =>
       simpleAction(
-        routeArgs(
+        signInArgs(
           formRequest(
             path,
             { step: "0", intent: "save", "app-name": "Kept Name" },

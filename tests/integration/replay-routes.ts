@@ -1,5 +1,6 @@
-// The part of the build's route table a sign-in reads to post a kept save again (the request
-// context's `routes`, set by the server entry from `build.routes`): the two wizards, under the
+// The part of the build's route table a sign-in reads to post a kept save again, and a wizard's
+// save reads to keep its typing (the request context's `routes`, set by the server entry from
+// `build.routes`): the two wizards, under the
 // signed-in layout, with the ids and paths the build gives them. For the tests that call the
 // sign-in actions directly; the journeys (tests/e2e/wizards.spec.ts) use the real build's table.
 import * as simpleWizard from "~/routes/_app.simple-wizard.$appId/route";
@@ -25,7 +26,10 @@ export const REPLAY_ROUTES: RouteTable = {
   },
 };
 
-/** routeArgs for a sign-in action, whose context carries the route table a replay reads. */
+/**
+ * routeArgs whose context carries the route table: a sign-in action's replay reads it, and so does
+ * a wizard save that meets an ended session (its route's `handle.edge.stash`).
+ */
 export function signInArgs(
   request: Request,
   params: Record<string, string> = {},

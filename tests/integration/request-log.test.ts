@@ -1,6 +1,6 @@
 // The request log never writes a link's token: emailed links, share links, calendar feeds,
-// invitations and unsubscribe links carry a bearer secret in their path, so the log masks that
-// segment.
+// invitations and unsubscribe links carry a bearer secret in their path, and their routes say so
+// (`handle.edge.token`), so the log masks that segment.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { createApp } from "../../scripts/server-app.mjs";
 import { routeModuleFiles, routeName } from "../route-files";
+import { appRouteTable } from "../route-table";
 
 const SECRET = "s3cretT0kenValue";
 
@@ -29,7 +30,11 @@ let base: string;
 beforeAll(async () => {
   const handleRequest = async () =>
     new Response("ok", { headers: { "Content-Type": "text/plain" } });
-  server = createApp({ handleRequest, screenRequest: async () => null }).listen(0, "127.0.0.1");
+  const routes = await appRouteTable();
+  server = createApp({ handleRequest, screenRequest: async () => null, routes }).listen(
+    0,
+    "127.0.0.1",
+  );
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -43,7 +48,8 @@ it("logs each request with its path, the token of a link masked", async () => {
     return true;
   });
   try {
-    for (const path of [...tokenPaths, "/reset-password/abc.data", "/dashboard?page=2"]) {
+    const typo = "/share/abc/oops?x=1";
+    for (const path of [...tokenPaths, "/reset-password/abc.data", typo, "/dashboard?page=2"]) {
       await (await fetch(`${base}${path.replace("abc", SECRET)}`)).text();
     }
     // morgan writes once the answer is finished.
@@ -57,5 +63,7 @@ it("logs each request with its path, the token of a link masked", async () => {
   expect(log).toContain("GET /api/invitations/:token/accept 200");
   expect(log).toContain("GET /calendar/feed/:token 200");
   expect(log).toContain("GET /unsubscribe/:token 200");
+  // A path no route takes is masked too when it starts like a token route's.
+  expect(log).toContain("GET /share/:token/oops?x=1 200");
   expect(log).toContain("GET /dashboard?page=2 200");
 });

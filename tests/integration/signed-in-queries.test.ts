@@ -12,6 +12,16 @@ const { executedStatements } = await import("~/services/db.server");
 const { loader: apiUserLoader } = await import("~/routes/api.user");
 const { loader: layoutLoader } = await import("~/routes/_app/route");
 const { createSignedInUser, getRequest, routeArgs, settle } = await import("./helpers");
+const { runInRequestContext } = await import("~/services/request-context.server");
+
+/**
+ * The layout's loader as the server runs it: inside its request context (timeRequest opens it),
+ * where the session lookup keeps what it read beside the user for the layout's readers.
+ */
+function loadLayout(request: Request) {
+  const args = routeArgs(request);
+  return runInRequestContext(args.context, () => layoutLoader(args));
+}
 
 async function statementsFor(run: () => Promise<unknown>) {
   const before = executedStatements();
@@ -33,7 +43,7 @@ describe("queries per signed-in request", () => {
   test("the signed-in layout is the user lookup alone, bell count included", async () => {
     const { cookie } = await createSignedInUser();
     const { response, statements } = await statementsFor(() =>
-      layoutLoader(routeArgs(getRequest("/dashboard", cookie))),
+      loadLayout(getRequest("/dashboard", cookie)),
     );
     expect(response.status).toBe(200);
     const data = await response.json();
@@ -60,9 +70,7 @@ describe("queries per signed-in request", () => {
     const { db } = await import("~/services/db.server");
     const { cookie, user } = await createSignedInUser();
     const bell = async () => {
-      const response = await settle(() =>
-        layoutLoader(routeArgs(getRequest("/dashboard", cookie))),
-      );
+      const response = await settle(() => loadLayout(getRequest("/dashboard", cookie)));
       return (await response.json()).notificationCount as number;
     };
     // Counted over the whole table, as other tests' announcements may be there too.

@@ -58,7 +58,7 @@ describe("a stashed save of a user with two-step on", () => {
     const path = `/wizard/${app.id}?step=foundation`;
     const expired = await settle(() =>
       wizardAction(
-        routeArgs(
+        signInArgs(
           formRequest(
             path,
             { step: "foundation", intent: "draft", elevatorPitch: PITCH },

@@ -18,6 +18,7 @@ import { ProgressBar } from "~/components/wizard/progress-bar";
 import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { storedToLaunchDate } from "~/lib/checklist";
+import type { PageHandle } from "~/lib/edge-rules";
 import { categoryName } from "~/lib/enums";
 import { addFieldError, newFieldErrors } from "~/lib/field-errors";
 import type { FormConstraint } from "~/lib/forms";
@@ -49,7 +50,7 @@ import {
   STEP_NOT_FOUND,
 } from "~/utils/wizard-app.server";
 
-export const handle = { title: "Simple Questions" };
+export const handle = { title: "Simple Questions", edge: { stash: true } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Simple questions · App Marketing Machine" }];
 

@@ -27,7 +27,10 @@ import {
 } from "~/utils/wizard-page.server";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
-export const handle = { title: "Marketing Wizard", edge: { offline: true } } satisfies PageHandle;
+export const handle = {
+  title: "Marketing Wizard",
+  edge: { offline: true, stash: true },
+} satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

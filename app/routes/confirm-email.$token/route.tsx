@@ -5,6 +5,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 
 import { AccountPage, LinkProblem } from "~/components/account-pages";
 import { useButtonForm } from "~/components/forms";
+import type { PageHandle } from "~/lib/edge-rules";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
@@ -12,6 +13,9 @@ import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { currentSessionId, getOptionalUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+/** The link's token is a secret: the request log masks it. */
+export const handle = { edge: { token: true } } satisfies PageHandle;
 
 export const meta = emailedLinkMeta("Confirm your email");
 export const headers = emailedLinkHeaders;

@@ -15,6 +15,7 @@ import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LogoutForm } from "~/components/layout/logout-form";
 import { PublicHeader } from "~/components/public-header";
+import type { PageHandle } from "~/lib/edge-rules";
 import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { TEAM_ROLE_LABELS } from "~/lib/team";
@@ -33,6 +34,9 @@ import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 import { getOptionalUser } from "~/utils/session.server";
 import { redirectSignedIn } from "~/utils/sign-in.server";
+
+/** The link's token is a secret: the request log masks it. */
+export const handle = { edge: { token: true } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [
   { title: "Join your team · App Marketing Machine" },

@@ -6,6 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountPage, LinkProblem, NewPasswordField } from "~/components/account-pages";
 import { AppForm, useAppForm, useFormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
+import type { PageHandle } from "~/lib/edge-rules";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX } from "~/lib/limits";
@@ -15,6 +16,9 @@ import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { redirectSignedIn } from "~/utils/sign-in.server";
+
+/** The link's token is a secret: the request log masks it. */
+export const handle = { edge: { token: true } } satisfies PageHandle;
 
 export const meta = emailedLinkMeta("Choose a new password");
 export const headers = emailedLinkHeaders;

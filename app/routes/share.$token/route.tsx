@@ -6,6 +6,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 
 import { CompetitorView } from "~/components/competitor-view";
+import type { PageHandle } from "~/lib/edge-rules";
 import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import { viewSharedPlan } from "~/models/share.server";
 import { invariantResponse } from "~/utils/http";
@@ -21,6 +22,9 @@ const SHARE_HEADERS = {
   "Referrer-Policy": "no-referrer",
   "Cache-Control": "private, no-cache",
 };
+
+/** The link's token is a secret: the request log masks it. */
+export const handle = { edge: { token: true } } satisfies PageHandle;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;

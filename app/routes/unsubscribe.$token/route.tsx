@@ -21,6 +21,7 @@ import { AppForm, useAppForm, useFormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { notFoundMessage, NotFoundPage } from "~/components/not-found";
 import { PublicHeader } from "~/components/public-header";
+import type { PageHandle } from "~/lib/edge-rules";
 import { EMAIL_KIND_CHOICES, emailKindLabel, type EmailKinds } from "~/lib/email-preferences";
 import type { FormConstraint } from "~/lib/forms";
 import {
@@ -42,6 +43,9 @@ const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 };
+
+/** The link's token is a secret: the request log masks it. */
+export const handle = { edge: { token: true } } satisfies PageHandle;
 
 export function headers() {
   return PAGE_HEADERS;
