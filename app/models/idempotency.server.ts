@@ -1,0 +1,82 @@
+// A write sent twice is applied once (docs/decisions/081-queued-writes.md). A queued write from a
+// phone that lost its connection, or a post whose answer was lost, carries an idempotency key (a
+// form's hidden `_idem` field, the API's `Idempotency-Key` header). The key is claimed in the
+// write's own transaction under the unique (userId, key): two sends at once apply once, the
+// second waits for the first's commit, meets the unique constraint and gets the stored answer.
+// A write that throws rolls its claim back with it, so the key may be sent again.
+import type { Prisma } from "@prisma/client";
+
+import { db } from "~/services/db.server";
+
+import { isUniqueViolation } from "./user.server";
+
+export type Tx = Prisma.TransactionClient;
+
+/** A write's answer: kept with its key so that a replay gets the same. */
+export type WriteAnswer<B = Record<string, unknown>> = { status: number; body: B };
+
+/** Keys are kept at least this long: a phone may stay offline for days. */
+export const IDEMPOTENCY_KEEP_DAYS = 14;
+const KEEP_MS = IDEMPOTENCY_KEEP_DAYS * 24 * 60 * 60 * 1000;
+
+/** A key as a browser or an API client sends it: 8 to 100 characters of A-Z a-z 0-9 - _ . : */
+const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,100}$/;
+
+export const KEY_REUSED =
+  "This idempotency key was already used for a different change. Send this change with a new key.";
+export const KEY_INVALID =
+  "The idempotency key must be 8 to 100 letters, digits, dots, colons, dashes or underscores.";
+
+/** The key of a write, or null without one; throws nothing (a bad key is for the caller to refuse). */
+export function parseIdempotencyKey(raw: string | null | undefined): string | null | false {
+  if (raw === null || raw === undefined || raw === "") return null;
+  return KEY_SHAPE.test(raw) ? raw : false;
+}
+
+export type Claim = { userId: string; key: string; scope: string };
+
+/**
+ * Runs `write` in one transaction with the claim of its key (none without a key). A key seen
+ * before answers what it answered then (`replayed: true`), without writing; the same key for a
+ * different write (another scope) is refused with 422.
+ */
+export async function writeOnce(
+  claim: Claim | null,
+  write: (tx: Tx) => Promise<WriteAnswer>,
+): Promise<WriteAnswer & { replayed: boolean }> {
+  if (!claim) return { ...(await db.$transaction(write)), replayed: false };
+  const where = { userId_key: { userId: claim.userId, key: claim.key } };
+  try {
+    const answer = await db.$transaction(async (tx) => {
+      await tx.idempotentWrite.create({
+        data: { userId: claim.userId, key: claim.key, scope: claim.scope, status: 0, body: "" },
+      });
+      const result = await write(tx);
+      await tx.idempotentWrite.update({
+        where,
+        data: { status: result.status, body: JSON.stringify(result.body) },
+      });
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const stored = await db.idempotentWrite.findUnique({ where });
+  if (!stored || stored.scope !== claim.scope) {
+    return { status: 422, body: { error: KEY_REUSED }, replayed: true };
+  }
+  return {
+    status: stored.status,
+    body: JSON.parse(stored.body) as Record<string, unknown>,
+    replayed: true,
+  };
+}
+
+/** Keys older than IDEMPOTENCY_KEEP_DAYS, deleted (the purge round). Returns how many. */
+export async function pruneIdempotentWrites(now = new Date()): Promise<number> {
+  const { count } = await db.idempotentWrite.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - KEEP_MS) } },
+  });
+  return count;
+}
