@@ -35,6 +35,33 @@ export function parseIdempotencyKey(raw: string | null | undefined): string | nu
 
 export type Claim = { userId: string; key: string; scope: string };
 
+/** Claims a key inside the caller's transaction: a key seen before throws a unique violation. */
+export async function claimKey(tx: Tx, claim: Claim): Promise<void> {
+  await tx.idempotentWrite.create({
+    data: { userId: claim.userId, key: claim.key, scope: claim.scope, status: 0, body: "" },
+  });
+}
+
+/** Records the write's answer with its claimed key, inside the same transaction. */
+export async function recordAnswer(tx: Tx, claim: Claim, answer: WriteAnswer): Promise<void> {
+  await tx.idempotentWrite.update({
+    where: { userId_key: { userId: claim.userId, key: claim.key } },
+    data: { status: answer.status, body: JSON.stringify(answer.body) },
+  });
+}
+
+/** What a key answered the first time (422 when it was claimed for another write). */
+export async function storedAnswer(claim: Claim): Promise<WriteAnswer & { replayed: true }> {
+  const stored = await db.idempotentWrite.findUnique({
+    where: { userId_key: { userId: claim.userId, key: claim.key } },
+  });
+  if (!stored || stored.scope !== claim.scope) {
+    return { status: 422, body: { error: KEY_REUSED }, replayed: true };
+  }
+  const body = JSON.parse(stored.body) as Record<string, unknown>;
+  return { status: stored.status, body, replayed: true };
+}
+
 /**
  * Runs `write` in one transaction with the claim of its key (none without a key). A key seen
  * before answers what it answered then (`replayed: true`), without writing; the same key for a
@@ -45,32 +72,18 @@ export async function writeOnce(
   write: (tx: Tx) => Promise<WriteAnswer>,
 ): Promise<WriteAnswer & { replayed: boolean }> {
   if (!claim) return { ...(await db.$transaction(write)), replayed: false };
-  const where = { userId_key: { userId: claim.userId, key: claim.key } };
   try {
     const answer = await db.$transaction(async (tx) => {
-      await tx.idempotentWrite.create({
-        data: { userId: claim.userId, key: claim.key, scope: claim.scope, status: 0, body: "" },
-      });
+      await claimKey(tx, claim);
       const result = await write(tx);
-      await tx.idempotentWrite.update({
-        where,
-        data: { status: result.status, body: JSON.stringify(result.body) },
-      });
+      await recordAnswer(tx, claim, result);
       return result;
     });
     return { ...answer, replayed: false };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const stored = await db.idempotentWrite.findUnique({ where });
-  if (!stored || stored.scope !== claim.scope) {
-    return { status: 422, body: { error: KEY_REUSED }, replayed: true };
-  }
-  return {
-    status: stored.status,
-    body: JSON.parse(stored.body) as Record<string, unknown>,
-    replayed: true,
-  };
+  return storedAnswer(claim);
 }
 
 /** Keys older than IDEMPOTENCY_KEEP_DAYS, deleted (the purge round). Returns how many. */

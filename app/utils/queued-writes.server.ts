@@ -32,10 +32,13 @@ export function writeClaim(
   return key ? { userId, key, scope } : null;
 }
 
-/** The version a form was based on (an ISO time), or null when none or not a time. */
+/**
+ * The version a form was based on (the row's `updatedAt`, in milliseconds or as an ISO time), or
+ * null when none was sent (the write then wins, as before queued writes).
+ */
 export function basedOn(formData: FormData): Date | null {
   const raw = formData.get(VERSION_FIELD)?.toString() ?? "";
-  const time = raw ? new Date(raw) : null;
+  const time = raw ? new Date(/^\d+$/.test(raw) ? Number(raw) : raw) : null;
   return time && !Number.isNaN(time.getTime()) ? time : null;
 }
 

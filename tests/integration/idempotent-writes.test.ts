@@ -13,9 +13,11 @@ import {
 } from "~/models/idempotency.server";
 import { addTaskOnce, TASK_CHANGED, tickTaskOnce } from "~/models/task-writes.server";
 import * as route from "~/routes/_app.apps.$appId.checklist/route";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
 import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, routeArgs, settle } from "./helpers";
+import { createAppFor, VALID_FOUNDATION } from "./modules-fixtures";
 
 async function company() {
   const me = await createSignedInUser();
@@ -208,4 +210,56 @@ test("keys are kept 14 days, then pruned", async () => {
   await pruneIdempotentWrites(now);
   const left = await db.idempotentWrite.findMany({ where: { userId: c.user.id } });
   expect(left.map((row) => row.key)).toEqual([recent]);
+});
+
+describe("a module's save", () => {
+  async function maker() {
+    const me = await createSignedInUser();
+    const app = await createAppFor(me.tenant.id, "games");
+    return { ...me, app, path: `/wizard/${app.id}?step=foundation` };
+  }
+  type Maker = Awaited<ReturnType<typeof maker>>;
+  function save(m: Maker, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const all = { step: "foundation", intent: "draft", ...fields };
+    const request = formRequest(m.path, all, { cookie: m.cookie, headers });
+    return settle(() => wizardAction(routeArgs(request, { appId: m.app.id })));
+  }
+  const snapshots = (appId: string) => db.progressSnapshot.count({ where: { appId } });
+
+  test("two replays of one save at once save once and answer the same", async () => {
+    const m = await maker();
+    const before = await snapshots(m.app.id);
+    const idem = key();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        save(m, { ...VALID_FOUNDATION, _version: "" }, { ...QUEUED, "Idempotency-Key": idem }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(answers.map((r) => r.json()));
+    expect(a).toEqual(b);
+    expect(await snapshots(m.app.id)).toBe(before + 1);
+  });
+
+  test("a save based on an old version answers 409 with the module as it is now", async () => {
+    const m = await maker();
+    const first = await save(m, { ...VALID_FOUNDATION, _idem: key() }, QUEUED);
+    const { version } = (await first.json()) as { version: number };
+    await save(m, { ...VALID_FOUNDATION, usp: "Theirs", _version: String(version) });
+    const mine = { ...VALID_FOUNDATION, usp: "Mine", _version: String(version) };
+    const replay = await save(m, { ...mine, _idem: key() }, QUEUED);
+    expect(replay.status).toBe(409);
+    const body = (await replay.json()) as { current: { data: { usp: string } } };
+    expect(body.current.data.usp).toBe("Theirs");
+    // The page's post keeps what the person typed and says what happened.
+    const page = await save(m, mine);
+    expect(page.status).toBe(409);
+    const reply = JSON.stringify(await page.json());
+    expect(reply).toContain("Changed on another device");
+    expect(reply).toContain("Mine");
+    const stored = await db.module.findFirstOrThrow({
+      where: { appId: m.app.id, stepName: "foundation" },
+    });
+    expect((stored.data as { usp: string }).usp).toBe("Theirs");
+  });
 });

@@ -6,6 +6,7 @@ import { useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
 import { AppForm, useAppForm } from "~/components/forms";
+import { QueueFields } from "~/components/queue-fields";
 import { useHydrated } from "~/components/use-hydrated";
 import type { StepName } from "~/lib/enums";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
@@ -40,6 +41,8 @@ type ModuleFormProps = {
   channelSuggestions?: readonly string[];
   /** Where the form posts; its #fragment brings a refusal's summary into view without JavaScript. */
   action?: string;
+  /** When the module was last saved (ISO): a save queued offline does not overwrite a later one. */
+  version?: string;
 };
 
 /** A posted list comes back as a string when only one box was ticked. */
@@ -91,6 +94,7 @@ export function ModuleForm(props: ModuleFormProps) {
       className="space-y-6"
     >
       <input type="hidden" name="step" value={step} />
+      <QueueFields version={props.version ?? ""} />
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="required">
         <span className="font-semibold">To complete this module:</span> {props.required.join(", ")}.
         Save Draft keeps anything you typed.
