@@ -9,11 +9,17 @@ import {
   type WriteAnswer,
 } from "~/models/idempotency.server";
 
+import { offlineUserKey } from "./offline.server";
+
 export const IDEMPOTENCY_FIELD = "_idem";
 export const VERSION_FIELD = "_version";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** Sent by the service worker when it replays a queued write: it reads the answer as JSON. */
 export const QUEUED_WRITE_HEADER = "X-Queued-Write";
+/** With a replay: whose write it is (the person's offline key), so no one else's session sends it. */
+export const QUEUED_FOR_HEADER = "X-Queued-For";
+export const QUEUED_FOR_SOMEONE_ELSE =
+  "This change was made on this device by someone else who was signed in, so it was not sent.";
 
 /**
  * The claim of a write: its key from the header or the form (null: none, a plain write). A key of
@@ -25,6 +31,10 @@ export function writeClaim(
   userId: string,
   scope: string,
 ): Claim | null {
+  const owner = request.headers.get(QUEUED_FOR_HEADER);
+  if (owner !== null && owner !== offlineUserKey(userId)) {
+    throw Response.json({ error: QUEUED_FOR_SOMEONE_ELSE }, { status: 403 });
+  }
   const raw =
     request.headers.get(IDEMPOTENCY_HEADER) ?? formData?.get(IDEMPOTENCY_FIELD)?.toString();
   const key = parseIdempotencyKey(raw);
