@@ -58,7 +58,7 @@ export async function storedAnswer(claim: Claim): Promise<WriteAnswer & { replay
   if (!stored || stored.scope !== claim.scope) {
     return { status: 422, body: { error: KEY_REUSED }, replayed: true };
   }
-  const body = JSON.parse(stored.body) as Record<string, unknown>;
+  const body = (stored.body ? JSON.parse(stored.body) : {}) as Record<string, unknown>;
   return { status: stored.status, body, replayed: true };
 }
 
@@ -92,4 +92,31 @@ export async function pruneIdempotentWrites(now = new Date()): Promise<number> {
     where: { createdAt: { lt: new Date(now.getTime() - KEEP_MS) } },
   });
   return count;
+}
+
+/**
+ * The API's claim (app/utils/api-idempotency.server.ts), taken before its write runs, as a
+ * payment API does: the unique (userId, key) lets one request through; a second one meanwhile
+ * finds the claim still pending (status 0). False when the key was already claimed.
+ */
+export async function claimPending(claim: Claim): Promise<boolean> {
+  try {
+    await claimKey(db as unknown as Tx, claim);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** The pending claim's answer, once its write is done. */
+export async function settleClaim(claim: Claim, answer: WriteAnswer): Promise<void> {
+  await recordAnswer(db as unknown as Tx, claim, answer);
+}
+
+/** A claim whose write failed (a server error): the key may be sent again. */
+export async function releaseClaim(claim: Claim): Promise<void> {
+  await db.idempotentWrite.deleteMany({
+    where: { userId: claim.userId, key: claim.key, status: 0 },
+  });
 }

@@ -13,10 +13,11 @@ import {
 } from "~/models/idempotency.server";
 import { addTaskOnce, TASK_CHANGED, tickTaskOnce } from "~/models/task-writes.server";
 import * as route from "~/routes/_app.apps.$appId.checklist/route";
+import * as tasksApi from "~/routes/api.apps.$appId.tasks";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
 import { db } from "~/services/db.server";
 
-import { createSignedInUser, formRequest, routeArgs, settle } from "./helpers";
+import { createSignedInUser, formRequest, jsonRequest, routeArgs, settle } from "./helpers";
 import { createAppFor, VALID_FOUNDATION } from "./modules-fixtures";
 
 async function company() {
@@ -261,5 +262,41 @@ describe("a module's save", () => {
       where: { appId: m.app.id, stepName: "foundation" },
     });
     expect((stored.data as { usp: string }).usp).toBe("Theirs");
+  });
+});
+
+describe("the API's Idempotency-Key", () => {
+  function create(appId: string, cookie: string, idem: string) {
+    const body = { title: "Record the demo video", dueAt: "2037-05-01T20:30:00Z" };
+    const headers = { "Idempotency-Key": idem };
+    const request = jsonRequest(`/api/apps/${appId}/tasks`, body, { cookie, headers });
+    return settle(() => tasksApi.action(routeArgs(request, { appId })));
+  }
+
+  test("a task created twice with one key (twice at once too) is created once", async () => {
+    const c = await company();
+    const idem = key();
+    const first = await create(c.app.id, c.cookie, idem);
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string };
+    const again = await Promise.all([1, 2].map(() => create(c.app.id, c.cookie, idem)));
+    for (const answer of again) {
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(((await answer.json()) as { id: string }).id).toBe(created.id);
+    }
+    const raced = key();
+    const both = await Promise.all([1, 2].map(() => create(c.app.id, c.cookie, raced)));
+    // One is applied; the other is its replay or, while the first still runs, a 409 to retry.
+    expect(both.map((r) => r.status).sort()).toContain(201);
+    for (const r of both) expect([201, 409]).toContain(r.status);
+    expect(
+      await db.checklistTask.count({ where: { appId: c.app.id, title: "Record the demo video" } }),
+    ).toBe(2);
+  });
+
+  test("a key of the wrong shape is a 400", async () => {
+    const c = await company();
+    expect((await create(c.app.id, c.cookie, "no")).status).toBe(400);
   });
 });
