@@ -483,6 +483,12 @@ function showWaiting(html, waiting) {
           .replace(
             /value="(?:complete|reopen)-task"/,
             `value="${done ? "reopen" : "complete"}-task"`,
+          )
+          // Its name says what the next tap does, as the page's own button does.
+          .replace(/aria-label="(?:Mark (“[^"]*”) done|Reopen (“[^"]*”))"/, (_, mark, reopen) =>
+            done
+              ? `aria-label="Reopen ${mark || reopen}"`
+              : `aria-label="Mark ${mark || reopen} done"`,
           );
       out = out.replace(
         new RegExp(

@@ -27,8 +27,12 @@ async function expectKept(page: Page, path: string) {
     .toBe(true);
 }
 
-/** How many writes wait in this browser's queue (public/sw.js). */
+/** How many writes wait in this browser's queue (public/sw.js); -1 while the page reloads. */
 function queued(page: Page) {
+  return countQueued(page).catch(() => -1);
+}
+
+function countQueued(page: Page) {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
