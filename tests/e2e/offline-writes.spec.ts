@@ -138,7 +138,7 @@ test("ticks, a new task and an answer made offline arrive once when the connecti
     "Pets that grow on the commute.",
   );
   await expect(page.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByText("Film the trailer on the train")).toBeVisible();
+  await expect(page.getByText("Film the trailer on the train", { exact: true })).toBeVisible();
 
   // A sign-out clears what waits: a write kept offline is gone once the worker is told.
   await waitForHydration(page);
