@@ -8,8 +8,8 @@ import { z } from "zod";
 import { safeTimeZone } from "~/lib/dates";
 import { removeTask } from "~/models/checklist.server";
 import { getApiTask, parseUpdateTaskInput, updateApiTask } from "~/models/tasks-api.server";
-import { idempotent } from "~/utils/api-idempotency.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { idempotent } from "~/utils/api-idempotency.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Task not found.";

@@ -12,8 +12,8 @@ import {
   listApiTasks,
   parseCreateTaskInput,
 } from "~/models/tasks-api.server";
-import { idempotent } from "~/utils/api-idempotency.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { idempotent } from "~/utils/api-idempotency.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { type FieldErrors } from "~/lib/field-errors";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getModuleById, saveModule } from "~/models/module.server";
-import { idempotent } from "~/utils/api-idempotency.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { idempotent } from "~/utils/api-idempotency.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Module not found.";

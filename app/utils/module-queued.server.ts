@@ -3,7 +3,7 @@
 // both (the person's answers kept in the form, the other device's time and state in its message);
 // a page's post replayed (its first answer lost) goes where the first went.
 import { zonedParts } from "~/lib/dates";
-import { savedAnswer, type ModuleNow, type SaveOnceResult } from "~/models/module-writes.server";
+import { type ModuleNow, savedAnswer, type SaveOnceResult } from "~/models/module-writes.server";
 
 import { formReply, refusedResult } from "./form.server";
 import { wantsJson } from "./queued-writes.server";

@@ -31,8 +31,8 @@ import { countCompleted, MODULE_COUNT, moduleProgress } from "~/lib/wizard/progr
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { guidanceView, lastCheckedLabel } from "~/lib/wizard/sources";
 import { getModules } from "~/models/module.server";
-import { saveModuleOnce } from "~/models/module-writes.server";
 import { moduleDataSchemas } from "~/models/module-schemas.server";
+import { saveModuleOnce } from "~/models/module-writes.server";
 
 import { getZodConstraint } from "./conform-zod.server";
 import { formReply, type IntentInput, refusedResult } from "./form.server";

@@ -13,8 +13,8 @@ import {
 } from "~/models/idempotency.server";
 import { addTaskOnce, TASK_CHANGED, tickTaskOnce } from "~/models/task-writes.server";
 import * as route from "~/routes/_app.apps.$appId.checklist/route";
-import * as tasksApi from "~/routes/api.apps.$appId.tasks";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
+import * as tasksApi from "~/routes/api.apps.$appId.tasks";
 import { db } from "~/services/db.server";
 
 import { createSignedInUser, formRequest, jsonRequest, routeArgs, settle } from "./helpers";
