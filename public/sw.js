@@ -33,9 +33,19 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A sign-out from a page with JavaScript (the answer's Clear-Site-Data does the same).
+// A sign-out from a page with JavaScript (the answer's Clear-Site-Data does the same); a page
+// back online (or just loaded) asks for the queued writes to be sent; Keep mine / Keep theirs.
 self.addEventListener("message", (event) => {
-  if (event.data === "signed-out") event.waitUntil(forgetAllBut("-"));
+  const data = event.data;
+  if (data === "signed-out") event.waitUntil(forgetAllBut("-"));
+  else if (data === "replay") event.waitUntil(replay());
+  else if (data && data.type === "keep") event.waitUntil(settleConflict(data.key, data.mine));
+});
+
+// Background Sync, where the browser has it: the queue is sent when the connection returns, even
+// with no page of the app open.
+self.addEventListener("sync", (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(replay());
 });
 
 self.addEventListener("fetch", (event) => {
@@ -44,8 +54,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     if (request.method === "GET") event.respondWith(navigate(event, url));
-    // A form sent offline (no JavaScript on the page): 204 keeps the page and what was typed.
-    else event.respondWith(fetch(request).catch(() => new Response(null, { status: 204 })));
+    // A form sent offline: a write that may be queued is kept on this phone and the page shown
+    // again with it waiting; any other form answers 204, which keeps the page and what was typed.
+    else event.respondWith(post(request));
     return;
   }
   // Client navigations and form answers (Single Fetch): never kept, only read for a change of user.
@@ -77,8 +88,9 @@ function navigate(event, url) {
     });
 }
 
-/** Drops every other user's copies; "-" (signed out) drops them all. */
+/** Drops every other user's copies and queued writes; "-" (signed out) drops them all. */
 async function forgetAllBut(user) {
+  await dropWritesOfOthers(user).catch(() => {});
   const names = await caches.keys();
   await Promise.all(
     names
@@ -133,6 +145,8 @@ const LINE_HEIGHT = "2.5rem";
 const COPY_STYLE = `<style>:root{--offline-line:${LINE_HEIGHT}}[data-offline-line]{position:sticky;top:0;z-index:60;box-sizing:border-box;height:${LINE_HEIGHT};margin:0;padding:0 12px;display:flex;align-items:center;justify-content:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;font:600 14px/1.4 system-ui,sans-serif}[data-offline-reason]{margin:0 0 16px;padding:8px 12px;border-radius:8px;background:#fffbeb;color:#78350f;border:1px solid #fcd34d;font:500 14px/1.4 system-ui,sans-serif}</style>`;
 const REASON =
   "You're offline: ticking a task, saving or sending needs a connection. This page comes back to life when you are.";
+const QUEUE_REASON =
+  "You're offline: ticks, tasks and answers you save here are kept on this phone and sent when you're back online. Anything else needs a connection.";
 // The copy's one script (its hash is the only one the copy's policy allows): the copy opens at the
 // top (after the browser's own scroll restoring, at load), and when the connection returns (the
 // page itself answers again) the page is loaded again, live.
@@ -148,22 +162,21 @@ const copyScriptHash = crypto.subtle
  * forms that only read (GET) stay: a page not kept answers with the offline page.
  */
 function disableWrites(html) {
-  let inside = false;
   let forms = 0;
+  let queueable = 0;
   const out = html
-    .replace(/<form\b[^>]*>|<\/form>/gi, (tag) => {
-      if (tag[1] === "/") {
-        if (!inside) return tag;
-        inside = false;
-        return "</fieldset>" + tag;
+    .replace(/(<form\b[^>]*>)([\s\S]*?)(<\/form>)/gi, (whole, open, inner, close) => {
+      if (!/\smethod=["']?post\b/i.test(open)) return whole;
+      // A form whose write may be queued stays usable: the worker keeps what it sends (post()).
+      if (QUEUEABLE.test(inner)) {
+        queueable += 1;
+        return whole;
       }
-      if (!/\smethod=["']?post\b/i.test(tag)) return tag;
-      inside = true;
       forms += 1;
-      return tag + '<fieldset disabled data-offline-disabled style="display:contents">';
+      return `${open}<fieldset disabled data-offline-disabled style="display:contents">${inner}</fieldset>${close}`;
     })
     .replace(/<button\b(?=[^>]*\stype="button")/gi, "<button disabled");
-  return { html: out, forms };
+  return { html: out, forms: forms + queueable, queueable };
 }
 
 /** A kept page, read-only: its scripts taken out, what needs the network disabled with why. */
@@ -175,12 +188,27 @@ async function savedCopy(url) {
     new Date(saved.headers.get("X-Offline-Saved")),
     saved.headers.get("X-Offline-Zone"),
   );
-  const line = `<p role="status" data-offline-line>Offline: your plan as of ${time}.</p>`;
-  const reason = `<p data-offline-reason>${REASON}</p>`;
+  const waiting = await writesOf(await currentUser()).catch(() => []);
+  const count = waiting.filter((w) => !w.conflict).length;
+  const counted = count
+    ? ` ${count} ${count === 1 ? "change waits" : "changes wait"} to be sent.`
+    : "";
+  const line = `<p role="status" data-offline-line>Offline: your plan as of ${time}.${counted}</p>`;
   const stripped = (await saved.text())
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const { html: readOnly, forms } = disableWrites(stripped);
+  const here = url.pathname + url.search;
+  const {
+    html: readOnly,
+    forms,
+    queueable,
+  } = disableWrites(
+    showWaiting(
+      stripped,
+      waiting.filter((w) => w.page === here),
+    ),
+  );
+  const reason = `<p data-offline-reason>${queueable ? QUEUE_REASON : REASON}</p>`;
   let placed = forms === 0;
   const html = readOnly
     .replace(/<\/head>/i, (head) => COPY_STYLE + head)
@@ -230,4 +258,280 @@ async function offlinePage() {
   return page(
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline — App Marketing Machine</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}header{background:#4f46e5;color:#fff;padding:12px 16px;font-weight:700}main{max-width:40rem;margin:0 auto;padding:24px 16px}h1{font-size:1.5rem;margin:0 0 12px}a{color:#4338ca}li{margin:6px 0}</style></head><body><header>App Marketing Machine</header><main><h1>You're offline</h1><p>We can't reach App Marketing Machine right now. Check your connection and try again.</p>${list}</main></body></html>`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queued writes (docs/decisions/081-queued-writes.md): a form marked by its hidden `_idem` or
+// `_version` field (app/components/queue-fields.tsx), sent with no connection, is kept here in
+// IndexedDB, per user (the opaque key of their offline copies), with the time it was made, and
+// sent once, in order, when the connection returns: on a page's "replay" (its `online` event, its
+// next load) and on Background Sync. Each carries an idempotency key, so a send whose answer was
+// lost is not applied twice; the server answers a replay in JSON (X-Queued-Write).
+
+const SYNC_TAG = "amm-writes";
+const QUEUEABLE = /<input\b[^>]*\sname="_(?:idem|version)"/i;
+const MAX_WRITES = 200;
+const MAX_BYTES = 5 * 1024 * 1024;
+const DB_NAME = "amm-queue";
+const STORE = "writes";
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+function openQueue() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(DB_NAME, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: "key" });
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+}
+
+/** One request on the queue's store; resolves with its result once the transaction is done. */
+async function onStore(mode, run) {
+  const db = await openQueue();
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    const request = run(tx.objectStore(STORE));
+    tx.oncomplete = () => {
+      db.close();
+      resolve(request ? request.result : undefined);
+    };
+    tx.onerror = tx.onabort = () => {
+      db.close();
+      reject(tx.error);
+    };
+  });
+}
+
+const allWrites = () => onStore("readonly", (store) => store.getAll());
+const putWrite = (write) => onStore("readwrite", (store) => store.put(write));
+const deleteWrite = (key) => onStore("readwrite", (store) => store.delete(key));
+
+/** The user's queued writes, oldest first. */
+async function writesOf(user) {
+  if (!user) return [];
+  return (await allWrites()).filter((w) => w.user === user).sort((a, b) => a.seq - b.seq);
+}
+
+async function dropWritesOfOthers(user) {
+  const others = (await allWrites()).filter((w) => w.user !== user);
+  await Promise.all(others.map((w) => deleteWrite(w.key)));
+}
+
+/** The user whose copies are kept ("amm-offline-<user>": a change of user drops the others). */
+async function currentUser() {
+  const name = (await caches.keys()).find((key) => key.startsWith(PREFIX));
+  return name ? name.slice(PREFIX.length) : null;
+}
+
+function newKey() {
+  return `q-${crypto.randomUUID()}`;
+}
+
+/** What the write is about, so later writes of it follow the version the earlier one made. */
+function resourceOf(url, fields) {
+  return `${url.pathname}|${fields.get("taskId") || fields.get("step") || ""}|${fields.get("intent") === "add-task" ? newKey() : ""}`;
+}
+
+/** A form post: sent as it is; with no connection, a queueable write is kept and shown waiting. */
+async function post(request) {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const kept = await keepWrite(copy).catch(() => null);
+    if (kept) return kept;
+    return new Response(null, { status: 204 });
+  }
+}
+
+async function keepWrite(request) {
+  const type = request.headers.get("Content-Type") || "";
+  if (!type.startsWith(FORM_TYPE)) return null;
+  const fields = new URLSearchParams(await request.text());
+  if (!fields.has("_idem") && !fields.has("_version")) return null;
+  const user = await currentUser();
+  if (!user || user === "-") return null;
+  const url = new URL(request.url);
+  const back = request.referrer ? new URL(request.referrer) : url;
+  const page = back.origin === url.origin ? back.pathname + back.search : url.pathname;
+  if (!fields.get("_idem")) fields.set("_idem", newKey());
+  const body = fields.toString();
+  const mine = await writesOf(user);
+  const bytes = mine.reduce((sum, w) => sum + w.body.length, 0);
+  if (mine.length >= MAX_WRITES || bytes + body.length > MAX_BYTES) return fullQueuePage(page);
+  const seq = mine.length ? mine[mine.length - 1].seq + 1 : Date.now();
+  await putWrite({
+    key: fields.get("_idem"),
+    user,
+    seq,
+    url: url.pathname + url.search,
+    page,
+    body,
+    resource: resourceOf(url, fields),
+    at: new Date().toISOString(),
+    conflict: null,
+  });
+  if (self.registration.sync) self.registration.sync.register(SYNC_TAG).catch(() => {});
+  return Response.redirect(page, 303);
+}
+
+function fullQueuePage(back) {
+  return page(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not kept — App Marketing Machine</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a}main{max-width:40rem;margin:0 auto;padding:24px 16px}a{color:#4338ca}</style></head><body><main><h1>This phone's queue is full</h1><p>${MAX_WRITES} changes (or 5 MB) already wait to be sent, so this one was not kept. They are sent when you're back online; then you can make more changes.</p><p><a href="${escape(back)}">Back to the page</a></p></main></body></html>`,
+  );
+}
+
+let replaying = null;
+
+/** Sends the current user's queued writes in order; one run at a time. */
+function replay() {
+  replaying ??= sendAll().finally(() => {
+    replaying = null;
+  });
+  return replaying;
+}
+
+async function sendAll() {
+  const user = await currentUser();
+  if (!user || user === "-") return;
+  let sent = 0;
+  const refused = [];
+  for (const write of await writesOf(user)) {
+    if (write.conflict) continue;
+    let response;
+    try {
+      response = await fetch(write.url, {
+        method: "POST",
+        body: write.body,
+        credentials: "same-origin",
+        redirect: "manual",
+        headers: {
+          "Content-Type": FORM_TYPE,
+          Accept: "application/json",
+          "Idempotency-Key": new URLSearchParams(write.body).get("_idem"),
+          "X-Queued-Write": "1",
+          "X-Queued-For": user,
+        },
+      });
+    } catch {
+      break; // Still offline: the rest waits, in order.
+    }
+    // A redirect (signed out) or a server error: not applied, tried again later.
+    if (response.type === "opaqueredirect" || response.status >= 500) break;
+    const answer = await response.json().catch(() => ({}));
+    if (response.status === 409) {
+      await putWrite({ ...write, conflict: answer });
+      continue;
+    }
+    await deleteWrite(write.key);
+    if (response.ok) {
+      sent += 1;
+      if (answer.version) await followVersion(user, write, answer.version);
+    } else {
+      refused.push({ at: write.at, message: answer.error || "This change was refused." });
+    }
+  }
+  const left = await writesOf(user);
+  const conflicts = left.filter((w) => w.conflict);
+  const windows = await self.clients.matchAll({ type: "window" });
+  for (const client of windows) {
+    client.postMessage({ type: "replayed", sent, refused, waiting: left.length, conflicts });
+  }
+}
+
+/** Later queued writes of the same thing follow the version the one just sent made. */
+async function followVersion(user, sent, version) {
+  for (const write of await writesOf(user)) {
+    if (write.resource !== sent.resource || write.seq <= sent.seq) continue;
+    const fields = new URLSearchParams(write.body);
+    if (!fields.has("_version")) continue;
+    fields.set("_version", String(version));
+    await putWrite({ ...write, body: fields.toString() });
+  }
+}
+
+/** Keep mine: sent again on the version the other device made. Keep theirs: dropped. */
+async function settleConflict(key, mine) {
+  const write = (await allWrites()).find((w) => w.key === key);
+  if (!write) return;
+  if (!mine) return deleteWrite(key);
+  const fields = new URLSearchParams(write.body);
+  const current = (write.conflict && write.conflict.current) || {};
+  fields.set("_version", String(new Date(current.updatedAt).getTime()));
+  fields.set("_idem", newKey());
+  await deleteWrite(key);
+  await putWrite({ ...write, key: fields.get("_idem"), body: fields.toString(), conflict: null });
+  await replay();
+}
+
+const attr = (text) => escape(String(text));
+const WAITING = "Saved on this phone: sends when you're back online";
+
+/** A kept page with the writes that wait: ticks ticked, answers filled in, each marked waiting. */
+function showWaiting(html, waiting) {
+  let out = html;
+  for (const write of waiting) {
+    const fields = new URLSearchParams(write.body);
+    const intent = fields.get("intent");
+    const taskId = fields.get("taskId");
+    const mark = `<span data-queued-mark style="display:inline-block;margin:4px 0;padding:2px 6px;border-radius:6px;background:#fef3c7;color:#78350f;font:600 13px/1.4 system-ui,sans-serif">${WAITING}</span>`;
+    if (taskId && (intent === "complete-task" || intent === "reopen-task")) {
+      const done = intent === "complete-task";
+      const flip = (attrs) =>
+        attrs
+          .replace(/\s(?:data-queued|style)="[^"]*"/g, "")
+          .replace(
+            /value="(?:complete|reopen)-task"/,
+            `value="${done ? "reopen" : "complete"}-task"`,
+          )
+          // Its name says what the next tap does, as the page's own button does.
+          .replace(/aria-label="(?:Mark (“[^"]*”) done|Reopen (“[^"]*”))"/, (_, mark, reopen) =>
+            done
+              ? `aria-label="Reopen ${mark || reopen}"`
+              : `aria-label="Mark ${mark || reopen} done"`,
+          );
+      out = out.replace(
+        new RegExp(
+          `(<li id="task-${taskId}"[^>]*>[\\s\\S]*?)<button([^>]*)aria-pressed="(?:true|false)"([^>]*)>`,
+        ),
+        (_, before, a, b) =>
+          `${before}<button${flip(a)}aria-pressed="${done}" data-queued="${done ? "done" : "open"}" style="${done ? "background:#15803d;border-color:#15803d;color:#fff" : "background:#fff;color:transparent"}"${flip(b)}>`,
+      );
+      const li = new RegExp(`(<li id="task-${taskId}"[^>]*>)(?!<span data-queued-mark)`);
+      out = out.replace(li, `$1${mark}`);
+    } else if (intent === "add-task") {
+      const title = attr(fields.get("title") || "");
+      out = out.replace(
+        /(<section aria-labelledby="add-heading"[^>]*>)/,
+        `$1<p data-queued-add>${mark} “${title}”</p>`,
+      );
+    } else {
+      // A module's answers (or a task's edit): the form shows them as they were sent.
+      out = out.replace(/(<form\b[^>]*>)([\s\S]*?)(<\/form>)/gi, (whole, open, inner, close) => {
+        if (!QUEUEABLE.test(inner)) return whole;
+        if (taskId && !inner.includes(`value="${taskId}"`)) return whole;
+        if (!taskId && fields.get("step") && !inner.includes(`value="${fields.get("step")}"`))
+          return whole;
+        let filled = inner;
+        for (const [name, value] of fields) {
+          if (name.startsWith("_") || name === "intent") continue;
+          const n = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          filled = filled
+            .replace(
+              new RegExp(`(<textarea\\b[^>]*name="${n}"[^>]*>)[\\s\\S]*?(</textarea>)`),
+              (_m, o, c) => `${o}${escape(value)}${c}`,
+            )
+            .replace(new RegExp(`<input\\b[^>]*name="${n}"[^>]*>`), (input) =>
+              /type="(?:checkbox|radio|hidden)"/.test(input)
+                ? input
+                : input
+                    .replace(/\svalue="[^"]*"/, "")
+                    .replace(/<input/, `<input value="${attr(value)}"`),
+            );
+        }
+        return `${open}<p data-queued-form>${mark}</p>${filled}${close}`;
+      });
+    }
+  }
+  return out;
 }

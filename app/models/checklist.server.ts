@@ -55,7 +55,7 @@ export const taskSchema = z.object({
 });
 export type TaskInput = z.infer<typeof taskSchema>;
 
-const taskSelect = {
+export const taskSelect = {
   id: true,
   title: true,
   notes: true,
@@ -66,6 +66,7 @@ const taskSelect = {
   isCustom: true,
   sortOrder: true,
   clockZone: true,
+  updatedAt: true,
 } as const;
 
 export type ChecklistTaskRow = {
@@ -79,6 +80,7 @@ export type ChecklistTaskRow = {
   isCustom: boolean;
   sortOrder: number;
   clockZone: string;
+  updatedAt: Date;
 };
 
 /** Waits for the app's row lock rather than failing while another save of the app runs. */
@@ -251,7 +253,7 @@ async function findTask(tenantId: string, appId: string, taskId: string) {
 }
 
 /** A task typed in the person's zone keeps that zone's wall clock when launch day moves. */
-function timing(input: TaskInput, timeZone: string, launchDate: Date | null) {
+export function timing(input: TaskInput, timeZone: string, launchDate: Date | null) {
   const dueAt = zonedInstant(input.dueDate, input.dueTime, timeZone);
   const offsetDays = launchDate
     ? offsetFromLaunch(dueAt, storedToLaunchDate(launchDate), timeZone)

@@ -135,7 +135,18 @@ export async function writeAppProgress(tx: Tx, appId: string): Promise<number> {
 }
 
 export type SaveModuleInput = { status: unknown; data: unknown };
-export type SaveModuleOptions = { timeZone?: string; now?: Date };
+export type SaveModuleOptions = { timeZone?: string; now?: Date; hooks?: SaveHooks };
+/**
+ * Extra steps inside a save's transaction (app/models/module-writes.server.ts): `before` sees the
+ * module as stored (after the app's lock) and may throw to refuse, `after` sees the saved result.
+ */
+export type SaveHooks = {
+  before?: (
+    tx: Tx,
+    stored: { updatedAt: Date; status: string; data: unknown } | undefined,
+  ) => Promise<void>;
+  after?: (tx: Tx, saved: SaveModuleResult & { ok: true }) => Promise<void>;
+};
 export type SaveModuleResult =
   | { ok: true; module: ModuleRecord; progress: number; allCompleted: boolean }
   | { ok: false; status: 400; message: string; errors: FieldErrors }
@@ -179,8 +190,12 @@ export async function saveModule(
         throw new Refused({ ok: false, status: 404, message: "App not found." });
       const rows = await tx.module.findMany({
         where: { appId },
-        select: { stepName: true, status: true, data: true },
+        select: { stepName: true, status: true, data: true, updatedAt: true },
       });
+      await options.hooks?.before?.(
+        tx,
+        rows.find((r) => r.stepName === stepName),
+      );
       const statuses = statusesOf(rows);
       if (!isStepUnlocked(stepName, statuses)) {
         const previous = STEP_NAMES[STEP_NAMES.indexOf(stepName) - 1];
@@ -248,7 +263,14 @@ export async function saveModule(
       });
       const progress = await writeAppProgress(tx, appId);
       const completed = countCompleted(Object.values({ ...statuses, [stepName]: nextStatus }));
-      return { ok: true, module, progress, allCompleted: completed === STEP_NAMES.length };
+      const saved = {
+        ok: true as const,
+        module,
+        progress,
+        allCompleted: completed === STEP_NAMES.length,
+      };
+      await options.hooks?.after?.(tx, saved);
+      return saved;
     }, TRANSACTION_OPTIONS)
     .catch((error: unknown) => {
       if (error instanceof Refused) return error.result;

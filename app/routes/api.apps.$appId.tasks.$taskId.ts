@@ -9,6 +9,7 @@ import { safeTimeZone } from "~/lib/dates";
 import { removeTask } from "~/models/checklist.server";
 import { getApiTask, parseUpdateTaskInput, updateApiTask } from "~/models/tasks-api.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { idempotent } from "~/utils/api-idempotency.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Task not found.";
@@ -20,7 +21,11 @@ async function read({ request, params }: LoaderFunctionArgs) {
   return apiJson(task);
 }
 
-export const { loader, action } = apiRoute({ GET: read, PATCH: update, DELETE: remove });
+export const { loader, action } = apiRoute({
+  GET: read,
+  PATCH: idempotent(update),
+  DELETE: remove,
+});
 
 /** The signed-in user and the task's ids, or a 404 before anything else for another's task. */
 async function ownTask(request: Request, params: ActionFunctionArgs["params"]) {

@@ -13,6 +13,7 @@ import {
   parseCreateTaskInput,
 } from "~/models/tasks-api.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { idempotent } from "~/utils/api-idempotency.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "App not found.";
@@ -26,7 +27,7 @@ async function read({ request, params }: LoaderFunctionArgs) {
 
 // After a trial the checklist's model functions refuse the write (WriteBlockedError), which
 // apiAction answers with a JSON 403 and the reason.
-export const { loader, action } = apiRoute({ GET: read, POST: create });
+export const { loader, action } = apiRoute({ GET: read, POST: idempotent(create) });
 
 async function create({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);

@@ -7,6 +7,7 @@ import { type FieldErrors } from "~/lib/field-errors";
 import { moduleCopyWarnings } from "~/lib/launch-copy-check";
 import { getModuleById, saveModule } from "~/models/module.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { idempotent } from "~/utils/api-idempotency.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 const NOT_FOUND = "Module not found.";
@@ -37,7 +38,7 @@ async function read({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const { loader, action } = apiRoute({ GET: read, PUT: save });
+export const { loader, action } = apiRoute({ GET: read, PUT: idempotent(save) });
 
 /** After a trial, saveModule's refusal (the model's write gate) is apiAction's 403. */
 async function save({ request, params }: ActionFunctionArgs) {

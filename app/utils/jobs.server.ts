@@ -6,6 +6,7 @@
 // OUTBOX_KEEP_DAYS deleted (every hour).
 // docs/decisions/045-outbox-and-reminders.md, docs/decisions/059-one-home-per-rule.md
 import { DEMO_PURGE_INTERVAL_MS, purgeExpiredDemoSandboxes } from "~/models/demo.server";
+import { pruneIdempotentWrites } from "~/models/idempotency.server";
 import { scheduleReminders } from "~/models/reminders.server";
 import { purgeEndedSessions } from "~/models/session.server";
 import { purgeVerifications } from "~/models/verification.server";
@@ -93,9 +94,17 @@ export function startJobLoop(): () => Promise<void> {
   };
 }
 
-/** Expired demo sandboxes, old emailed links and expired ended-session tombstones, deleted. */
+/**
+ * Expired demo sandboxes, old emailed links, expired ended-session tombstones and idempotency keys
+ * older than their 14 days, deleted.
+ */
 function purgeExpired() {
-  return Promise.all([purgeExpiredDemoSandboxes(), purgeVerifications(), purgeEndedSessions()]);
+  return Promise.all([
+    purgeExpiredDemoSandboxes(),
+    purgeVerifications(),
+    purgeEndedSessions(),
+    pruneIdempotentWrites(),
+  ]);
 }
 
 /**

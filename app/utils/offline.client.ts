@@ -2,18 +2,42 @@
 // registers the worker.
 navigator.serviceWorker?.register("/sw.js").catch(() => {});
 
-// Before React sees a submit (capture, on window): offline, the form is not sent, nothing
-// navigates and what was typed stays; a sign-out also tells the offline worker (public/sw.js).
+/** A form whose write may be queued offline (app/components/queue-fields.tsx). */
+const QUEUEABLE = 'input[name="_idem"], input[name="_version"]';
+
+// The queue's page part (sending on `online`, what was refused, conflicts) only where a queued
+// action is offered; the worker is asked to send what waits on every page load.
+navigator.serviceWorker?.controller?.postMessage("replay");
+if (document.querySelector(QUEUEABLE)) void import("./offline-queue.client");
+
+/** A new idempotency key per send, so a send whose answer was lost is not applied twice. */
+function keyForm(form: HTMLFormElement) {
+  let field = form.querySelector<HTMLInputElement>('input[name="_idem"]');
+  if (!field) {
+    field = form.appendChild(document.createElement("input"));
+    field.type = "hidden";
+    field.name = "_idem";
+  }
+  field.value = `k-${crypto.randomUUID()}`;
+}
+
+// Before React sees a submit (capture, on window): offline, a form whose write may be queued is
+// sent by the browser itself, which the worker (public/sw.js) keeps on this phone; any other form
+// is not sent, nothing navigates and what was typed stays. A sign-out also tells the worker.
 addEventListener(
   "submit",
   (event) => {
+    const form = event.target as HTMLFormElement;
+    const queueable = Boolean(form.querySelector?.(QUEUEABLE));
+    if (queueable) keyForm(form);
     if (navigator.onLine) {
-      if ((event.target as Element).getAttribute("action") === "/logout")
+      if (form.getAttribute("action") === "/logout")
         navigator.serviceWorker?.controller?.postMessage("signed-out");
       return;
     }
-    event.preventDefault();
     event.stopImmediatePropagation();
+    if (queueable && navigator.serviceWorker?.controller) return;
+    event.preventDefault();
     document.getElementById("offline-note")?.remove();
     const note = document.body.appendChild(document.createElement("p"));
     note.id = "offline-note";

@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/node";
 
 import { storedToLaunchDate } from "~/lib/checklist";
 import { competitorView } from "~/lib/competitors";
-import { todayIn } from "~/lib/dates";
+import { safeTimeZone, todayIn } from "~/lib/dates";
 import { categoryName, type StepName } from "~/lib/enums";
 import type { FormConstraint } from "~/lib/forms";
 import {
@@ -30,12 +30,15 @@ import {
 import { countCompleted, MODULE_COUNT, moduleProgress } from "~/lib/wizard/progress";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { guidanceView, lastCheckedLabel } from "~/lib/wizard/sources";
-import { getModules, saveModule } from "~/models/module.server";
+import { getModules } from "~/models/module.server";
 import { moduleDataSchemas } from "~/models/module-schemas.server";
+import { saveModuleOnce } from "~/models/module-writes.server";
 
 import { getZodConstraint } from "./conform-zod.server";
 import { formReply, type IntentInput, refusedResult } from "./form.server";
 import { APP_NOT_FOUND, invariantResponse } from "./http";
+import { moduleSaveAnswer } from "./module-queued.server";
+import { basedOn, writeClaim } from "./queued-writes.server";
 import type { PublicUser } from "./session.server";
 import { redirectWithSuccessToast } from "./toast.server";
 import { type requireAppWithCategory, STEP_NOT_FOUND } from "./wizard-app.server";
@@ -174,16 +177,21 @@ export async function saveModuleStep({
       }),
     );
   }
-  const result = await saveModule(
-    user.tenantId,
-    app.id,
-    step,
-    {
-      status: intent === "complete" ? "completed" : "in_progress",
-      data: moduleDataFromForm(step, formData),
-    },
-    { timeZone: user.timeZone },
+  const input = {
+    status: intent === "complete" ? "completed" : "in_progress",
+    data: moduleDataFromForm(step, formData),
+  };
+  const claim = writeClaim(request, formData, user.id, `module:${app.id}:${step}:${intent}`);
+  const save = { appId: app.id, stepName: step, input, timeZone: user.timeZone };
+  const once = await saveModuleOnce(user.tenantId, save, claim, basedOn(formData));
+  const here = `/wizard/${app.id}?step=${step}`;
+  const answered = moduleSaveAnswer(
+    { request, formId, formData, here, timeZone: safeTimeZone(user.timeZone) },
+    once,
   );
+  if (answered) return answered;
+  if (once.kind !== "saved") throw new Error("A replayed or refused save is always answered.");
+  const result = once.result;
   invariantResponse(result.ok || result.status !== 404, APP_NOT_FOUND);
   if (!result.ok) {
     if (result.status === 400) return formReply(formId, refusedResult(formData, result.errors));

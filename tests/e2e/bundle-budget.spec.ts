@@ -48,7 +48,7 @@ test("the build's first-load figures cover what the browser loads", async ({ pag
       if (response.request().resourceType() !== "script") return;
       // Offline reading's chunk (app/utils/offline.client.ts) is imported once the page has
       // loaded: it is not first-load JavaScript.
-      if (/\/offline\.client-[^/]*\.js$/.test(response.url())) return;
+      if (/\/offline(?:-queue)?\.client-[^/]*\.js$/.test(response.url())) return;
       bodies.push(response.body().then((body) => void scripts.set(response.url(), body)));
     };
     page.on("response", onResponse);

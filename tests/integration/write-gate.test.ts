@@ -30,6 +30,7 @@ import { importResults, undoImport } from "~/models/results.server";
 import { saveListing } from "~/models/store-listing.server";
 import { getTenantSubscription, TRIAL_ENDED_MESSAGE } from "~/models/subscription.server";
 import { assignTask } from "~/models/task-owner.server";
+import { addTaskOnce, editTaskOnce, tickTaskOnce } from "~/models/task-writes.server";
 import { saveSimpleWizardAnswers } from "~/models/wizard.server";
 import { WriteBlockedError } from "~/models/write-access.server";
 import { db } from "~/services/db.server";
@@ -208,6 +209,17 @@ const GATED: Record<string, (c: Company) => Promise<unknown>> = {
   "checklist.server.ts#setTaskDone": (c) => setTaskDone(c.tenantId, c.appId, c.taskId, true),
   "checklist.server.ts#addTask": (c) => addTask(c.tenantId, c.appId, TASK, "UTC"),
   "checklist.server.ts#updateTask": (c) => updateTask(c.tenantId, c.appId, c.taskId, TASK, "UTC"),
+  "task-writes.server.ts#tickTaskOnce": (c) =>
+    tickTaskOnce(c.tenantId, null, { appId: c.appId, taskId: c.taskId, done: true }),
+  "task-writes.server.ts#addTaskOnce": (c) => addTaskOnce(c.tenantId, null, c.appId, TASK, "UTC"),
+  "task-writes.server.ts#editTaskOnce": (c) =>
+    editTaskOnce(c.tenantId, null, {
+      appId: c.appId,
+      taskId: c.taskId,
+      basedOn: null,
+      input: TASK,
+      timeZone: "UTC",
+    }),
   "checklist.server.ts#removeTask": (c) => removeTask(c.tenantId, c.appId, c.taskId),
   "drafts.server.ts#saveDraft": (c) => saveDraft(c.tenantId, c.appId, "launch-email", "Mine"),
   "kpi.server.ts#addKpiEntry": (c) =>

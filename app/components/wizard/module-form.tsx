@@ -40,6 +40,14 @@ type ModuleFormProps = {
   channelSuggestions?: readonly string[];
   /** Where the form posts; its #fragment brings a refusal's summary into view without JavaScript. */
   action?: string;
+  /** When the module was last saved (ISO): a save queued offline does not overwrite a later one. */
+  version?: string;
+};
+
+/** The module's last save in milliseconds ("" before its first save). */
+const versionValue = (iso: string | undefined) => {
+  const time = iso ? new Date(iso).getTime() : NaN;
+  return Number.isNaN(time) ? "" : String(time);
 };
 
 /** A posted list comes back as a string when only one box was ticked. */
@@ -91,6 +99,9 @@ export function ModuleForm(props: ModuleFormProps) {
       className="space-y-6"
     >
       <input type="hidden" name="step" value={step} />
+      {/* The version a save queued offline was based on (app/components/queue-fields.tsx's rule,
+          written here so the wizard's first load carries no shared chunk for it). */}
+      <input type="hidden" name="_version" value={versionValue(props.version)} />
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="required">
         <span className="font-semibold">To complete this module:</span> {props.required.join(", ")}.
         Save Draft keeps anything you typed.

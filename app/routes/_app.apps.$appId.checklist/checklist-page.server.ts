@@ -18,6 +18,8 @@ import { getChecklist } from "~/models/checklist.server";
 import { assignableMembers, taskAssignees } from "~/models/task-owner.server";
 
 export type ChecklistTaskView = {
+  /** When the task last changed: the version an edit is based on (a conflict is not overwritten). */
+  version: string;
   id: string;
   title: string;
   notes: string;
@@ -72,6 +74,7 @@ export async function loadChecklistPage(
           : null,
       phase: offset === null || offset < 0 ? "before" : offset === 0 ? "launch" : "after",
       inputs: zonedParts(task.dueAt, timeZone),
+      version: task.updatedAt.toISOString(),
       assignee: members.find((m) => m.id === assignees.get(task.id)) ?? null,
     };
   });

@@ -6,26 +6,26 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { PageHandle } from "~/lib/edge-rules";
 import { moduleLink } from "~/lib/next-step";
 import {
-  addTask,
   getChecklist,
   launchDateSchema,
   PastLaunchDate,
   removeTask,
   setLaunchDate,
-  setTaskDone,
   taskSchema,
-  updateTask,
 } from "~/models/checklist.server";
 import { completedModuleSteps } from "~/models/module.server";
 import { assignTask, assignTaskSchema } from "~/models/task-owner.server";
+import { addTaskOnce, editTaskOnce, tickTaskOnce } from "~/models/task-writes.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { basedOn, queuedAnswer, writeClaim } from "~/utils/queued-writes.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "./checklist-page.server";
 import { taskAssignFormId } from "./task-assign";
+import { editConflict } from "./task-conflict.server";
 import { ADD_TASK_FORM, LAUNCH_DATE_FORM, LaunchDateForm, TaskForm, taskFormId } from "./task-form";
 import { taskDoneFormId } from "./task-item";
 import { ChecklistPhases } from "./task-list";
@@ -101,9 +101,12 @@ function checkOff(done: boolean) {
   return {
     form: (formData: FormData) => taskDoneFormId(postedTaskId(formData)),
     feedback: "toast" as const,
-    run: async ({ ctx, formData }: { ctx: Ctx; formData: FormData }) => {
+    run: async ({ ctx, formData, request }: { ctx: Ctx; formData: FormData; request: Request }) => {
       const task = postedTask(ctx, formData);
-      await setTaskDone(ctx.user.tenantId, ctx.checklist.app.id, task.id, done);
+      const claim = writeClaim(request, formData, ctx.user.id, `tick:${task.id}:${done}`);
+      const change = { appId: ctx.checklist.app.id, taskId: task.id, done };
+      const early = queuedAnswer(request, await tickTaskOnce(ctx.user.tenantId, claim, change));
+      if (early) return early;
       return redirectWithSuccessToast(`${ctx.here}#task-${task.id}`, {
         title: done ? "Task done" : "Task reopened",
         description: done ? "Nice work. One step closer to launch." : "The task is open again.",
@@ -146,14 +149,23 @@ export const intents = {
   "reopen-task": checkOff(false),
   "add-task": {
     form: ADD_TASK_FORM,
-    run: async ({ ctx, formData, formId }) => {
+    run: async ({ ctx, formData, formId, request }) => {
       const submission = parseWithZod(formData, { schema: taskSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const { user, checklist, here } = ctx;
       const timeZone = safeTimeZone(user.timeZone);
-      const task = await addTask(user.tenantId, checklist.app.id, submission.value, timeZone);
-      invariantResponse(task, APP_NOT_FOUND);
-      return redirectWithSuccessToast(`${here}#task-${task.id}`, {
+      const claim = writeClaim(request, formData, user.id, `add-task:${checklist.app.id}`);
+      const answer = await addTaskOnce(
+        user.tenantId,
+        claim,
+        checklist.app.id,
+        submission.value,
+        timeZone,
+      );
+      const early = queuedAnswer(request, answer);
+      if (early) return early;
+      const task = answer.body as { taskId: string; title: string };
+      return redirectWithSuccessToast(`${here}#task-${task.taskId}`, {
         title: "Task added",
         description: `“${task.title}” is on your checklist.`,
       });
@@ -161,13 +173,23 @@ export const intents = {
   },
   "edit-task": {
     form: (formData) => taskFormId(postedTaskId(formData)),
-    run: async ({ ctx, formData, formId }) => {
+    run: async ({ ctx, formData, formId, request }) => {
       const task = postedTask(ctx, formData);
       const submission = parseWithZod(formData, { schema: taskSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
       const { user, checklist, here } = ctx;
       const timeZone = safeTimeZone(user.timeZone);
-      await updateTask(user.tenantId, checklist.app.id, task.id, submission.value, timeZone);
+      const claim = writeClaim(request, formData, user.id, `edit-task:${task.id}`);
+      const edit = { appId: checklist.app.id, taskId: task.id, basedOn: basedOn(formData) };
+      const answer = await editTaskOnce(user.tenantId, claim, {
+        ...edit,
+        input: submission.value,
+        timeZone,
+      });
+      const conflict = editConflict(request, answer, timeZone);
+      if (conflict) return formReply(formId, submission.reply(conflict), { status: 409 });
+      const early = queuedAnswer(request, answer);
+      if (early) return early;
       return redirectWithSuccessToast(`${here}#task-${task.id}`, {
         title: "Task saved",
         description: "Your changes to the task are saved.",

@@ -4,6 +4,7 @@
 import { Link, useNavigation } from "@remix-run/react";
 
 import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
+import { QueueFields } from "~/components/queue-fields";
 import type { FormConstraint } from "~/lib/forms";
 
 export type TaskFormValues = { title: string; notes: string; dueDate: string; dueTime: string };
@@ -81,6 +82,8 @@ export function TaskForm(props: {
   constraint: FormConstraint;
   timeZone: string;
   cancelHref?: string;
+  /** The task's version (an edit): a change made elsewhere meanwhile is not overwritten. */
+  version?: string;
 }) {
   const { intent, taskId } = props;
   const busy = useBusy(intent, taskId);
@@ -102,6 +105,7 @@ export function TaskForm(props: {
       className="space-y-3"
     >
       {taskId ? <input type="hidden" name="taskId" value={taskId} /> : null}
+      <QueueFields version={props.version} />
       <Field meta={fields.title} label="Task" />
       <TextareaField
         meta={fields.notes}

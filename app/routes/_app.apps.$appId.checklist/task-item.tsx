@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { useButtonForm } from "~/components/forms/button-form";
+import { QueueFields } from "~/components/queue-fields";
 
 import type { ChecklistTaskView } from "./checklist-page.server";
 
@@ -34,6 +35,7 @@ export function ChecklistTaskItem(props: {
       <div className="flex items-start gap-3">
         <Form {...doneForm.formProps} preventScrollReset>
           <input type="hidden" name="taskId" value={task.id} />
+          <QueueFields />
           <button
             type="submit"
             name="intent"

@@ -45,6 +45,7 @@ function TaskRow({ task, basePath, editOpen, constraint, timeZone, members }: Ro
           <TaskForm
             intent="edit-task"
             taskId={task.id}
+            version={task.version}
             values={{
               title: task.title,
               notes: task.notes,

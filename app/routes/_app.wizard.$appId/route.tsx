@@ -165,6 +165,7 @@ export default function MarketingWizard() {
                   // Without JavaScript a refused save reloads the page: the fragment scrolls to
                   // the summary, which sits below the guidance.
                   action={`/wizard/${page.app.id}?step=${page.step}#${MODULE_FORM}-summary`}
+                  version={page.savedAt}
                 />
               </div>
               <ModuleExtras

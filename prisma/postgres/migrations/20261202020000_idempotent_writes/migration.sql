@@ -1,0 +1,19 @@
+-- Idempotency keys of writes (docs/decisions/081-queued-writes.md): a write sent twice is applied once.
+-- CreateTable
+CREATE TABLE "IdempotentWrite" (
+    "id" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "scope" TEXT NOT NULL,
+    "status" INTEGER NOT NULL,
+    "body" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "IdempotentWrite_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "IdempotentWrite_createdAt_idx" ON "IdempotentWrite"("createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "IdempotentWrite_userId_key_key" ON "IdempotentWrite"("userId", "key");

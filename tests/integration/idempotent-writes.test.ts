@@ -1,0 +1,302 @@
+// Writes a phone may queue offline are applied once (docs/decisions/081-queued-writes.md): the
+// idempotency key is claimed in the write's transaction, so the same post sent twice, or twice at
+// once, writes once and both answers agree; an edit based on an old version answers 409 with the
+// task as it is now and overwrites nothing; a tick on a deleted task says so; old keys are pruned.
+// Runs on both databases (it is about the unique constraint and the transaction).
+import { describe, expect, test } from "vitest";
+
+import {
+  IDEMPOTENCY_KEEP_DAYS,
+  KEY_REUSED,
+  pruneIdempotentWrites,
+  writeOnce,
+} from "~/models/idempotency.server";
+import { addTaskOnce, TASK_CHANGED, tickTaskOnce } from "~/models/task-writes.server";
+import * as route from "~/routes/_app.apps.$appId.checklist/route";
+import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
+import * as tasksApi from "~/routes/api.apps.$appId.tasks";
+import { db } from "~/services/db.server";
+
+import { createSignedInUser, formRequest, jsonRequest, routeArgs, settle } from "./helpers";
+import { createAppFor, VALID_FOUNDATION } from "./modules-fixtures";
+
+async function company() {
+  const me = await createSignedInUser();
+  const app = await db.app.create({
+    data: { tenantId: me.tenant.id, name: "PocketPets", wizardAnswers: {}, category: "tools" },
+  });
+  const task = await db.checklistTask.create({
+    data: { appId: app.id, title: "Post a teaser", dueAt: new Date("2037-05-01T16:00:00Z") },
+  });
+  return { ...me, app, task };
+}
+
+function post(
+  appId: string,
+  fields: Record<string, string>,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
+  const request = formRequest(`/apps/${appId}/checklist`, fields, { cookie, headers });
+  return settle(() => route.action(routeArgs(request, { appId })));
+}
+
+const key = () => `key-${crypto.randomUUID()}`;
+const ADD = { intent: "add-task", title: "Film the trailer", notes: "", dueDate: "2037-04-20" };
+const QUEUED = { "X-Queued-Write": "1" };
+
+describe("the same write sent twice", () => {
+  test("an added task sent twice (its answer lost) is added once; both answers agree", async () => {
+    const c = await company();
+    const fields = { ...ADD, dueTime: "09:00", _idem: key() };
+    const first = await post(c.app.id, fields, c.cookie);
+    const second = await post(c.app.id, fields, c.cookie);
+    expect(first.status).toBe(302);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(await db.checklistTask.count({ where: { appId: c.app.id, isCustom: true } })).toBe(1);
+  });
+
+  test("two replays at once add one task and answer the same (the race)", async () => {
+    const c = await company();
+    const fields = { ...ADD, dueTime: "09:00" };
+    const idem = key();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post(c.app.id, fields, c.cookie, { ...QUEUED, "Idempotency-Key": idem })),
+    );
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(bodies.map((b) => b.taskId)).size).toBe(1);
+    expect(await db.checklistTask.count({ where: { appId: c.app.id, isCustom: true } })).toBe(1);
+    expect(await db.idempotentWrite.count({ where: { userId: c.user.id, key: idem } })).toBe(1);
+  });
+
+  test("two ticks at once with one key: done once, one key row", async () => {
+    const c = await company();
+    const claim = { userId: c.user.id, key: key(), scope: `tick:${c.task.id}:true` };
+    const change = { appId: c.app.id, taskId: c.task.id, done: true };
+    const [a, b] = await Promise.all([
+      tickTaskOnce(c.tenant.id, claim, change),
+      tickTaskOnce(c.tenant.id, claim, change),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    expect((await db.checklistTask.findUniqueOrThrow({ where: { id: c.task.id } })).done).toBe(
+      true,
+    );
+  });
+
+  test("a key is per person and per write: another write with it is refused", async () => {
+    const c = await company();
+    const other = await company();
+    const idem = key();
+    const input = { title: "One", notes: "", dueDate: "2037-04-20", dueTime: "09:00" };
+    const scope = `add-task:${c.app.id}`;
+    await addTaskOnce(c.tenant.id, { userId: c.user.id, key: idem, scope }, c.app.id, input, "UTC");
+    // Another person's write with the same key is their own.
+    const theirs = await addTaskOnce(
+      other.tenant.id,
+      { userId: other.user.id, key: idem, scope: `add-task:${other.app.id}` },
+      other.app.id,
+      input,
+      "UTC",
+    );
+    expect(theirs).toMatchObject({ status: 201, replayed: false });
+    const reused = await writeOnce({ userId: c.user.id, key: idem, scope: "tick:x:true" }, () => {
+      throw new Error("must not run");
+    });
+    expect(reused).toEqual({ status: 422, body: { error: KEY_REUSED }, replayed: true });
+  });
+
+  test("a write that fails leaves its key free to send again", async () => {
+    const c = await company();
+    const claim = { userId: c.user.id, key: key(), scope: "probe" };
+    await expect(writeOnce(claim, () => Promise.reject(new Error("boom")))).rejects.toThrow();
+    const again = await writeOnce(claim, async () => ({ status: 200, body: { ok: true } }));
+    expect(again).toEqual({ status: 200, body: { ok: true }, replayed: false });
+  });
+
+  test("a key of the wrong shape is a 400 and writes nothing", async () => {
+    const c = await company();
+    const res = await post(c.app.id, { ...ADD, dueTime: "09:00", _idem: "bad key!" }, c.cookie);
+    expect(res.status).toBe(400);
+    expect(await db.checklistTask.count({ where: { appId: c.app.id, isCustom: true } })).toBe(0);
+  });
+});
+
+describe("a change made elsewhere meanwhile", () => {
+  test("an edit based on an old version answers 409 with the task as it is now", async () => {
+    const c = await company();
+    const version = c.task.updatedAt.toISOString();
+    await db.checklistTask.update({ where: { id: c.task.id }, data: { title: "Theirs" } });
+    const fields = {
+      intent: "edit-task",
+      taskId: c.task.id,
+      title: "Mine",
+      notes: "",
+      dueDate: "2037-05-01",
+      dueTime: "16:00",
+      _version: version,
+    };
+    const replay = await post(c.app.id, { ...fields, _idem: key() }, c.cookie, QUEUED);
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toMatchObject({
+      error: TASK_CHANGED,
+      current: { id: c.task.id, title: "Theirs" },
+    });
+    // The page's post shows both: theirs in the message, mine kept in the fields.
+    const page = await post(c.app.id, fields, c.cookie);
+    expect(page.status).toBe(409);
+    const reply = JSON.stringify(await page.json());
+    expect(reply).toContain("Changed on another device");
+    expect(reply).toContain("Theirs");
+    expect(reply).toContain("Mine");
+    const stored = await db.checklistTask.findUniqueOrThrow({ where: { id: c.task.id } });
+    expect(stored.title).toBe("Theirs");
+    // Keep mine: sent again on the current version, it is saved.
+    const mine = await post(
+      c.app.id,
+      { ...fields, _version: stored.updatedAt.toISOString() },
+      c.cookie,
+    );
+    expect(mine.status).toBe(302);
+    expect((await db.checklistTask.findUniqueOrThrow({ where: { id: c.task.id } })).title).toBe(
+      "Mine",
+    );
+  });
+
+  test("a tick on a deleted task says so and is not retried as a success", async () => {
+    const c = await company();
+    await db.checklistTask.delete({ where: { id: c.task.id } });
+    const fields = { intent: "complete-task", taskId: c.task.id, _idem: key() };
+    const res = await post(c.app.id, fields, c.cookie, QUEUED);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("doesn't exist");
+    // Deleted between the page's check and the write: 410 from the write itself.
+    const gone = await tickTaskOnce(c.tenant.id, null, {
+      appId: c.app.id,
+      taskId: c.task.id,
+      done: true,
+    });
+    expect(gone.status).toBe(410);
+  });
+});
+
+test("keys are kept 14 days, then pruned", async () => {
+  const c = await company();
+  const now = new Date();
+  const day = 24 * 60 * 60 * 1000;
+  const old = key();
+  const recent = key();
+  await db.idempotentWrite.createMany({
+    data: [
+      {
+        userId: c.user.id,
+        key: old,
+        scope: "s",
+        status: 200,
+        body: "{}",
+        createdAt: new Date(now.getTime() - (IDEMPOTENCY_KEEP_DAYS + 1) * day),
+      },
+      {
+        userId: c.user.id,
+        key: recent,
+        scope: "s",
+        status: 200,
+        body: "{}",
+        createdAt: new Date(now.getTime() - (IDEMPOTENCY_KEEP_DAYS - 1) * day),
+      },
+    ],
+  });
+  await pruneIdempotentWrites(now);
+  const left = await db.idempotentWrite.findMany({ where: { userId: c.user.id } });
+  expect(left.map((row) => row.key)).toEqual([recent]);
+});
+
+describe("a module's save", () => {
+  async function maker() {
+    const me = await createSignedInUser();
+    const app = await createAppFor(me.tenant.id, "games");
+    return { ...me, app, path: `/wizard/${app.id}?step=foundation` };
+  }
+  type Maker = Awaited<ReturnType<typeof maker>>;
+  function save(m: Maker, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const all = { step: "foundation", intent: "draft", ...fields };
+    const request = formRequest(m.path, all, { cookie: m.cookie, headers });
+    return settle(() => wizardAction(routeArgs(request, { appId: m.app.id })));
+  }
+  const snapshots = (appId: string) => db.progressSnapshot.count({ where: { appId } });
+
+  test("two replays of one save at once save once and answer the same", async () => {
+    const m = await maker();
+    const before = await snapshots(m.app.id);
+    const idem = key();
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        save(m, { ...VALID_FOUNDATION, _version: "" }, { ...QUEUED, "Idempotency-Key": idem }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(answers.map((r) => r.json()));
+    expect(a).toEqual(b);
+    expect(await snapshots(m.app.id)).toBe(before + 1);
+  });
+
+  test("a save based on an old version answers 409 with the module as it is now", async () => {
+    const m = await maker();
+    const first = await save(m, { ...VALID_FOUNDATION, _idem: key() }, QUEUED);
+    const { version } = (await first.json()) as { version: number };
+    await save(m, { ...VALID_FOUNDATION, usp: "Theirs", _version: String(version) });
+    const mine = { ...VALID_FOUNDATION, usp: "Mine", _version: String(version) };
+    const replay = await save(m, { ...mine, _idem: key() }, QUEUED);
+    expect(replay.status).toBe(409);
+    const body = (await replay.json()) as { current: { data: { usp: string } } };
+    expect(body.current.data.usp).toBe("Theirs");
+    // The page's post keeps what the person typed and says what happened.
+    const page = await save(m, mine);
+    expect(page.status).toBe(409);
+    const reply = JSON.stringify(await page.json());
+    expect(reply).toContain("Changed on another device");
+    expect(reply).toContain("Mine");
+    const stored = await db.module.findFirstOrThrow({
+      where: { appId: m.app.id, stepName: "foundation" },
+    });
+    expect((stored.data as { usp: string }).usp).toBe("Theirs");
+  });
+});
+
+describe("the API's Idempotency-Key", () => {
+  function create(appId: string, cookie: string, idem: string) {
+    const body = { title: "Record the demo video", dueAt: "2037-05-01T20:30:00Z" };
+    const headers = { "Idempotency-Key": idem };
+    const request = jsonRequest(`/api/apps/${appId}/tasks`, body, { cookie, headers });
+    return settle(() => tasksApi.action(routeArgs(request, { appId })));
+  }
+
+  test("a task created twice with one key (twice at once too) is created once", async () => {
+    const c = await company();
+    const idem = key();
+    const first = await create(c.app.id, c.cookie, idem);
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string };
+    const again = await Promise.all([1, 2].map(() => create(c.app.id, c.cookie, idem)));
+    for (const answer of again) {
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(((await answer.json()) as { id: string }).id).toBe(created.id);
+    }
+    const raced = key();
+    const both = await Promise.all([1, 2].map(() => create(c.app.id, c.cookie, raced)));
+    // One is applied; the other is its replay or, while the first still runs, a 409 to retry.
+    expect(both.map((r) => r.status).sort()).toContain(201);
+    for (const r of both) expect([201, 409]).toContain(r.status);
+    expect(
+      await db.checklistTask.count({ where: { appId: c.app.id, title: "Record the demo video" } }),
+    ).toBe(2);
+  });
+
+  test("a key of the wrong shape is a 400", async () => {
+    const c = await company();
+    expect((await create(c.app.id, c.cookie, "no")).status).toBe(400);
+  });
+});
