@@ -124,7 +124,7 @@ describe("the replay after the second step", () => {
     const path = `/wizard/${app.id}?step=foundation`;
     const expired = await settle(() =>
       wizardAction(
-        routeArgs(
+        signInArgs(
           formRequest(
             path,
             { step: "foundation", intent: "draft", elevatorPitch: PITCH },
