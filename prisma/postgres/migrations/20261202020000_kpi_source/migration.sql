@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "KpiEntry" ADD COLUMN     "source" TEXT NOT NULL DEFAULT 'typed';
