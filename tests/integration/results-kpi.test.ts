@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { kpiSourceLabel } from "~/lib/kpi";
 import { addKpiEntry, updateKpiEntry } from "~/models/kpi.server";
 import { importResults, undoImport } from "~/models/results.server";
+import * as analyticsPage from "~/routes/_app.analytics/route";
 import { db } from "~/services/db.server";
 
 import { plausibleZip, playInstallsOverview } from "../fixtures/store-reports";
+import { getRequest, routeArgs, settle } from "./helpers";
 import { signedInWithApp } from "./modules-fixtures";
 
 const file = (name: string, bytes: Uint8Array) => ({ name, bytes });
@@ -26,7 +28,7 @@ async function weeks(appId: string, metric: string) {
 describe("the KPI log from imported days", () => {
   // March 2026 (it starts on a Sunday), 10 + i downloads on day i.
   it("fills sign-ups per week from Play downloads, weeks starting Monday; visits from the web", async () => {
-    const { tenant, app } = await signedInWithApp();
+    const { tenant, app, cookie } = await signedInWithApp();
     const result = await importResults(
       tenant.id,
       app.id,
@@ -50,6 +52,18 @@ describe("the KPI log from imported days", () => {
     expect(kpiSourceLabel("web")).toBe("from web analytics");
     expect(kpiSourceLabel("app-store,google-play")).toBe("from App Store Connect and Play Console");
     expect(kpiSourceLabel("typed")).toBe("typed");
+
+    // The Analytics page's KPI log shows each week's source.
+    const response = await settle(() =>
+      analyticsPage.loader(routeArgs(getRequest(`/analytics?app=${app.id}`, cookie))),
+    );
+    const body = (await response.json()) as {
+      view: { metrics: { id: string; rows: { week: string; source: string }[] }[] };
+    };
+    const signups = body.view.metrics.find((m) => m.id === "signups")!;
+    expect(signups.rows.find((r) => r.week === "2026-03-02")?.source).toBe("from Play Console");
+    const visitsRows = body.view.metrics.find((m) => m.id === "visits")!.rows;
+    expect(visitsRows.every((r) => r.source === "from web analytics")).toBe(true);
   });
 
   it("weeks starting Sunday for a person whose week starts on Sunday", async () => {
