@@ -30,6 +30,7 @@ test("import store files, see the chart and a review, the same files again chang
   page,
   login,
 }) => {
+  test.slow(); // three files uploaded twice, axe, two phone widths and two undos in one journey
   const { tenant } = await login();
   const { db } = await import("../../app/services/db.server");
   const fixtures = await import("../fixtures/store-reports");

@@ -49,7 +49,7 @@ describe("the page's upload", () => {
         routeArgs(
           post([
             ["intent", "upload"],
-            ["file", new Blob([playInstallsOverview()]), "installs.csv"],
+            ["file", new Blob([new Uint8Array(playInstallsOverview())]), "installs.csv"],
           ]),
           { appId: app.id },
         ),
@@ -150,7 +150,7 @@ describe("share links", () => {
       file("i.csv", playInstallsOverview()),
     ]);
     expect(imported.ok).toBe(true);
-    const shared = await createShareLink(user, app.id, { label: "Mentor" });
+    const shared = await createShareLink(user, app.id, { label: "Mentor", expiresAt: undefined });
     if (!shared.ok) throw new Error(shared.message);
     const { token } = shared.link;
 

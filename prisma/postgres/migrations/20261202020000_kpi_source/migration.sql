@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "KpiEntry" ADD COLUMN     "source" TEXT NOT NULL DEFAULT 'typed';
