@@ -5,7 +5,8 @@
 // WEB_CONCURRENCY=2, and first a dashboard revisit answered 304 from its page tag beside the
 // rendered 200 (BENCH_REVISITS pairs, default 400), and the import of a year of Play installs by
 // country (rows per second, memory growth; the results page then renders that year beside the
-// dashboard). Prints figures; it is not a pass/fail test.
+// dashboard, its render time beside the dashboard's as a ratio). Prints figures; it is not a
+// pass/fail test.
 //
 // Environment: BENCH_APPS (apps of the signed-in tenant, default 50), BENCH_SECONDS (per row and
 // side, default 3), BENCH_WARMUP_SECONDS (load before each row, default 2), BENCH_CONNECTIONS (default 10), BENCH_RSS_REQUESTS (default 10000),
@@ -13,6 +14,8 @@
 // BENCH_SKIP_BUILD=1 (reuse build/ from `npm run build`), BENCH_BASELINE=<git ref> (also build that
 // commit and print the views before and after side by side: HTML bytes, gzip, CPU and req/s),
 // BENCH_VIEW_ROUNDS (turns per view and side, in alternating order, default 1),
+// BENCH_ONLY=results (only the import and the Results page against the dashboard),
+// BENCH_RENDERS (alternating renders per page for that comparison, default 200),
 // BENCH_BASELINE_NODE_MODULES=<dir> (the baseline runs with that node_modules folder instead of
 // this tree's: the same commit with and without a patched dependency, docs/decisions/061).
 import { execFileSync, spawn } from "node:child_process";
@@ -77,13 +80,16 @@ try {
   const cookie = seeded.cookie;
   // A year of Play installs by country imported into the seeded app: rows per second, memory.
   const imported = JSON.parse(
-    execFileSync("node_modules/.bin/tsx", ["scripts/bench-import.ts", seeded.appId], {
-      env: { ...env, NODE_ENV: "test" },
-    }).toString(),
+    execFileSync(
+      process.execPath,
+      ["--expose-gc", "--import", "tsx", "scripts/bench-import.ts", seeded.appId],
+      { env: { ...env, NODE_ENV: "test" } },
+    ).toString(),
   );
   console.log(
     `Import of a year of Play installs by country: ${imported.lines} lines (${imported.fileMB} MB, UTF-16LE) ` +
-      `in ${imported.seconds} s, ${imported.rowsPerSecond} rows/s, memory growth ${imported.memoryGrowthMB} MB.`,
+      `in ${imported.seconds} s, ${imported.rowsPerSecond} rows/s; memory ${imported.rssBeforeMB} MB before, ` +
+      `${imported.rssPeakMB} MB at the peak: growth ${imported.memoryGrowthMB} MB (target under 200 MB).`,
   );
   const rows = [
     [`GET /dashboard (${APPS} apps)`, "/dashboard", true],
@@ -95,6 +101,14 @@ try {
   ];
 
   const app = await startServer(1);
+  await compareRender(app, cookie, [
+    [`/dashboard (${APPS} apps)`, "/dashboard"],
+    ["/apps/:id/results (a year imported)", `/apps/${seeded.appId}/results`],
+  ]);
+  if (process.env.BENCH_ONLY === "results") {
+    await stopServer(app);
+    process.exit(0);
+  }
   await compareRevisit(app, cookie);
   const views = [
     [`/dashboard (12 of ${APPS} cards)`, "/dashboard"],
@@ -278,6 +292,37 @@ async function compareRevisit(app, cookie) {
       `(${((t304 / t200) * 100).toFixed(0)} %), median of ${times[304].length} alternating ` +
       `revisits each; CPU ${cpu304} vs ${cpu200} ms/req under load`,
   );
+}
+
+/**
+ * Render time of pages side by side, the first as the reference: the server's own time
+ * (Server-Timing total, else the round trip) of alternating single requests, the median of each
+ * and its ratio to the first page's.
+ */
+async function compareRender(app, cookie, pages) {
+  const rounds = Number(process.env.BENCH_RENDERS ?? 200);
+  const times = pages.map(() => []);
+  const total = (reply, wall) =>
+    Number(/total;dur=([\d.]+)/.exec(reply.headers["server-timing"] ?? "")?.[1] ?? wall);
+  for (let i = 0; i < rounds; i++) {
+    for (const [index, [, url]] of pages.entries()) {
+      const started = performance.now();
+      const reply = await capture(app.port, url, cookie);
+      const wall = performance.now() - started;
+      if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+      // The first quarter warms the JIT up.
+      if (i >= rounds / 4) times[index].push(total(reply, wall));
+    }
+  }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
+  const reference = median(times[0]);
+  console.log(`Render time, median of ${times[0].length} alternating requests per page:`);
+  for (const [index, [name]] of pages.entries()) {
+    const ms = median(times[index]);
+    console.log(
+      `  ${name.padEnd(36)} ${ms.toFixed(2).padStart(8)} ms  ratio ${(ms / reference).toFixed(2)}`,
+    );
+  }
 }
 
 /** Waits until the requests in flight when a load stopped are answered (about their p99). */

@@ -110,6 +110,23 @@ export const KPI_CHART_WEEKS = 26;
 /** The progress chart shows at most this many days with a save. */
 export const PROGRESS_CHART_DAYS = 60;
 
+const SOURCE_NAMES: Record<string, string> = {
+  "google-play": "Play Console",
+  "app-store": "App Store Connect",
+  web: "web analytics",
+};
+
+/**
+ * Where a week's number came from, as the KPI log says it: "typed", or "from Play Console",
+ * "from App Store Connect", "from web analytics" (several: "from Play Console and App Store
+ * Connect") for a week filled from imported days.
+ */
+export function kpiSourceLabel(source: string): string {
+  if (source === "typed" || !source) return "typed";
+  const names = source.split(",").map((store) => SOURCE_NAMES[store] ?? store);
+  return `from ${names.join(" and ")}`;
+}
+
 export function kpiMetric(id: string): KpiMetric | undefined {
   return KPI_METRICS.find((m) => m.id === id);
 }

@@ -90,7 +90,14 @@ export async function getAppAnalytics(tenantId: string, appId: string) {
         take: PROGRESS_SNAPSHOT_LIMIT,
       },
       kpiEntries: {
-        select: { id: true, metric: true, weekStart: true, value: true, target: true },
+        select: {
+          id: true,
+          metric: true,
+          weekStart: true,
+          value: true,
+          target: true,
+          source: true,
+        },
         orderBy: [{ weekStart: "desc" }, { metric: "asc" }],
       },
     },
@@ -155,7 +162,8 @@ export async function updateKpiEntry(tenantId: string, input: KpiUpdateInput) {
   // updateMany: a row deleted in the meantime is "not found", not an error.
   const { count } = await db.kpiEntry.updateMany({
     where: { id: entry.id, app: { tenantId } },
-    data: { value: input.value, target: input.target ?? null },
+    // A number edited by hand is typed: later imports leave it as it is.
+    data: { value: input.value, target: input.target ?? null, source: "typed" },
   });
   return count === 1 ? entry : null;
 }

@@ -3,9 +3,19 @@
 // The same file twice adds nothing; a later file that changes a day replaces it and says so; an
 // import is undone by deleting it (its rows go with it). Tenant-scoped: another company's app or
 // import is a missing one. The page and /api/apps/{id}/imports|results|reviews share these.
+import { randomUUID } from "node:crypto";
+
 import type { Prisma } from "@prisma/client";
 
-import { addDays, isoDate } from "~/lib/dates";
+import {
+  addDays,
+  DAYS_PER_WEEK,
+  isoDate,
+  parseIsoDate,
+  startOfWeek,
+  zonedParts,
+} from "~/lib/dates";
+import type { WeekStartsOn } from "~/lib/kpi";
 import {
   EXPECTED_KINDS,
   METRIC_KIND,
@@ -22,12 +32,17 @@ import {
   UnknownReport,
 } from "~/lib/store-reports/read";
 import { expandUpload, type LooseFile } from "~/services/archive.server";
-import { db } from "~/services/db.server";
+import { databaseProvider, db, sqlFragments as sql } from "~/services/db.server";
 
 import { lockApp } from "./module.server";
 import { assertCanWrite } from "./write-access.server";
 
 type Tx = Prisma.TransactionClient;
+
+/** The rows of this app, one at a time (a year of by-country rows is not copied). */
+function* onlyMine(rows: DayRow[], mine: (row: DayRow) => boolean) {
+  for (const row of rows) if (mine(row)) yield row;
+}
 
 /** A large import writes tens of thousands of rows: more time than a form save. */
 const IMPORT_TRANSACTION = { maxWait: 15_000, timeout: 120_000 };
@@ -145,54 +160,81 @@ function chooseProduct(file: ReadFile, products: AppProducts, asked: string | un
   };
 }
 
-function dayKey(row: { metric: string; date: string; store: string; country: string }) {
-  return `${row.metric}\t${row.date}\t${row.store}\t${row.country}`;
+function dayKey(row: { metric: string; date: string; country: string }) {
+  return `${row.metric}\t${row.date}\t${row.country}`;
 }
 
-async function writeDays(tx: Tx, appId: string, importId: string, rows: DayRow[]) {
-  const counts = { added: 0, replaced: 0, unchanged: 0 };
-  if (rows.length === 0) return counts;
-  const dates = rows.map((r) => r.date).sort();
-  const existing = await tx.resultDay.findMany({
-    where: {
-      appId,
-      store: rows[0]!.store,
-      metric: { in: [...new Set(rows.map((r) => r.metric))] },
-      date: { gte: dates[0]!, lte: dates.at(-1)! },
-    },
-    select: { id: true, metric: true, date: true, store: true, country: true, value: true },
-  });
-  const byKey = new Map(existing.map((row) => [dayKey(row), row]));
-  const fresh: DayRow[] = [];
-  const stale: string[] = [];
-  // A day is "replaced" when one of its numbers changed, "added" when it only gained numbers.
+/** Day rows per batch: one read of their stored numbers, one write. */
+const DAY_BATCH = 5000;
+
+type Stored = { metric: string; date: string; country: string; value: number };
+
+/**
+ * One statement for a batch of day rows, the rows sent as one JSON parameter (thousands of bound
+ * parameters cost the client far more than the database): new keys are inserted, an existing key
+ * takes the new value and import.
+ */
+async function insertDays(tx: Tx, appId: string, importId: string, rows: DayRow[]) {
+  const json = JSON.stringify(
+    rows.map((row) => [randomUUID(), row.metric, row.date, row.store, row.country, row.value]),
+  );
+  const conflict = sql.sql`ON CONFLICT ("appId", "metric", "date", "store", "country")
+    DO UPDATE SET "value" = excluded."value", "importId" = excluded."importId"`;
+  if (databaseProvider() === "postgresql") {
+    await tx.$executeRaw`
+      INSERT INTO "ResultDay" ("id", "appId", "importId", "metric", "date", "store", "country", "value")
+      SELECT r->>0, ${appId}, ${importId}, r->>1, r->>2, r->>3, r->>4, (r->>5)::double precision
+      FROM json_array_elements(${json}::json) AS r
+      ${conflict}`;
+    return;
+  }
+  // SQLite: WHERE true keeps the upsert clause from being read as a join's ON.
+  await tx.$executeRaw`
+    INSERT INTO "ResultDay" ("id", "appId", "importId", "metric", "date", "store", "country", "value")
+    SELECT value ->> 0, ${appId}, ${importId}, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+    FROM json_each(${json}) WHERE true
+    ${conflict}`;
+}
+
+/**
+ * Writes one file's day rows in batches: each batch reads the stored numbers of its own days
+ * (only metric, day, country and value), then writes the new and changed rows in one multi-row
+ * `INSERT … ON CONFLICT DO UPDATE` on the (app, metric, day, store, country) unique key, so the
+ * one-row-per-key rule is the database's, never a read-then-write. A day counts "replaced" when
+ * one of its numbers changed, "added" when it only gained numbers, else "unchanged".
+ */
+async function writeDays(tx: Tx, appId: string, importId: string, rows: Iterable<DayRow>) {
   const dayState = new Map<string, "added" | "replaced" | "unchanged">();
-  for (const row of rows) {
-    const before = byKey.get(dayKey(row));
-    const state = !before ? "added" : before.value !== row.value ? "replaced" : "unchanged";
-    if (state !== "unchanged") fresh.push(row);
-    if (before && state === "replaced") stale.push(before.id);
-    const day = dayState.get(row.date);
-    if (state === "replaced" || !day || (state === "added" && day === "unchanged")) {
-      dayState.set(row.date, state);
+  let batch: DayRow[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const store = batch[0]!.store;
+    const dates = [...new Set(batch.map((r) => r.date))];
+    const metrics = [...new Set(batch.map((r) => r.metric))];
+    const existing = await tx.$queryRaw<Stored[]>`
+      SELECT "metric", "date", "country", "value" FROM "ResultDay"
+      WHERE "appId" = ${appId} AND "store" = ${store}
+        AND "metric" IN (${sql.join(metrics)}) AND "date" IN (${sql.join(dates)})`;
+    const before = new Map(existing.map((row) => [dayKey(row), Number(row.value)]));
+    const fresh: DayRow[] = [];
+    for (const row of batch) {
+      const value = before.get(dayKey(row));
+      const state = value === undefined ? "added" : value !== row.value ? "replaced" : "unchanged";
+      if (state !== "unchanged") fresh.push(row);
+      const day = dayState.get(row.date);
+      if (state === "replaced" || !day || (state === "added" && day === "unchanged")) {
+        dayState.set(row.date, state);
+      }
     }
+    if (fresh.length) await insertDays(tx, appId, importId, fresh);
+    batch = [];
+  };
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length >= DAY_BATCH) await flush();
   }
-  for (let i = 0; i < stale.length; i += BATCH) {
-    await tx.resultDay.deleteMany({ where: { id: { in: stale.slice(i, i + BATCH) } } });
-  }
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    await tx.resultDay.createMany({
-      data: fresh.slice(i, i + BATCH).map((row) => ({
-        appId,
-        importId,
-        metric: row.metric,
-        date: row.date,
-        store: row.store,
-        country: row.country,
-        value: row.value,
-      })),
-    });
-  }
+  await flush();
+  const counts = { added: 0, replaced: 0, unchanged: 0 };
   for (const state of dayState.values()) counts[state]++;
   return counts;
 }
@@ -288,6 +330,71 @@ function summary(
 }
 
 /**
+ * The weekly KPI log's numbers that imported days fill: the log's metric, the imported metric
+ * whose world totals it sums, and the stores counted.
+ */
+const KPI_FROM_RESULTS = [
+  { kpi: "signups", metric: "downloads" },
+  { kpi: "visits", metric: "visitors" },
+] as const;
+
+/**
+ * Fills the weekly KPI log from the app's imported days, for every week (in the person's week
+ * start) that touches the days between `from` and `to`: a week's number is the sum of its
+ * stored days, its source the stores they came from; a week whose days are all gone (undo) loses
+ * its imported row. A typed week is never overwritten: the insert's conflict clause updates only
+ * a row that is not typed, and the delete skips typed rows, so the rule holds in the write even
+ * against a number typed at the same moment.
+ */
+async function fillKpiWeeks(
+  tx: Tx,
+  appId: string,
+  span: { from: string; to: string },
+  weekStartsOn: WeekStartsOn,
+) {
+  const first = startOfWeek(span.from, weekStartsOn);
+  const last = addDays(startOfWeek(span.to, weekStartsOn), DAYS_PER_WEEK - 1);
+  const now = new Date();
+  for (const { kpi, metric } of KPI_FROM_RESULTS) {
+    const rows = await tx.resultDay.groupBy({
+      by: ["date", "store"],
+      where: { appId, metric, country: "", date: { gte: first, lte: last } },
+      _sum: { value: true },
+    });
+    const weeks = new Map<string, { value: number; stores: Set<string> }>();
+    for (const row of rows) {
+      const week = startOfWeek(row.date, weekStartsOn);
+      const entry = weeks.get(week) ?? { value: 0, stores: new Set<string>() };
+      entry.value += row._sum.value ?? 0;
+      entry.stores.add(row.store);
+      weeks.set(week, entry);
+    }
+    const emptied: Date[] = [];
+    for (let week = first; week <= last; week = addDays(week, DAYS_PER_WEEK)) {
+      if (!weeks.has(week)) emptied.push(parseIsoDate(week)!);
+    }
+    if (emptied.length) {
+      await tx.kpiEntry.deleteMany({
+        where: { appId, metric: kpi, weekStart: { in: emptied }, source: { not: "typed" } },
+      });
+    }
+    if (weeks.size === 0) continue;
+    const values = sql.join(
+      [...weeks].map(
+        ([week, { value, stores }]) =>
+          sql.sql`(${randomUUID()}, ${appId}, ${kpi}, ${parseIsoDate(week)!}, ${round(value)}, ${[...stores].sort().join(",")}, ${now}, ${now})`,
+      ),
+    );
+    await tx.$executeRaw`
+      INSERT INTO "KpiEntry" ("id", "appId", "metric", "weekStart", "value", "source", "createdAt", "updatedAt")
+      VALUES ${values}
+      ON CONFLICT ("appId", "metric", "weekStart") DO UPDATE
+      SET "value" = excluded."value", "source" = excluded."source", "updatedAt" = excluded."updatedAt"
+      WHERE "KpiEntry"."source" <> 'typed'`;
+  }
+}
+
+/**
  * Imports the uploaded files into the app's results: every file is read first, then all are
  * written in one transaction. `product`: which app of a multi-app report is this one (it is then
  * remembered on the app).
@@ -296,7 +403,7 @@ export async function importResults(
   tenantId: string,
   appId: string,
   files: LooseFile[],
-  options: { product?: string } = {},
+  options: { product?: string; weekStartsOn?: WeekStartsOn } = {},
 ): Promise<ImportResult> {
   const app = await db.app.findFirst({
     where: { id: appId, tenantId },
@@ -354,15 +461,18 @@ export async function importResults(
       await tx.app.update({ where: { id: appId }, data: products });
     }
     const out: ImportSummary[] = [];
+    const spans: { from: string; to: string }[] = [];
     for (const { file, product, notImported } of plans) {
       const { report } = file;
       const mine = (row: { product: string }) => product === null || row.product === product;
-      const days = report.days.filter(mine);
       const reviews = report.reviews.filter(mine);
-      const dates = [
-        ...days.map((d) => d.date),
-        ...reviews.map((r) => r.submittedAt.slice(0, 10)),
-      ].sort();
+      const range: { from: string | null; to: string | null } = { from: null, to: null };
+      const span = (date: string) => {
+        if (range.from === null || date < range.from) range.from = date;
+        if (range.to === null || date > range.to) range.to = date;
+      };
+      for (const row of report.days) if (mine(row)) span(row.date);
+      for (const row of reviews) span(row.submittedAt.slice(0, 10));
       const record = await tx.resultImport.create({
         data: {
           appId,
@@ -371,16 +481,18 @@ export async function importResults(
           readAs: report.readAs,
           store: report.store,
           rows: report.lines,
-          fromDate: dates[0] ?? null,
-          toDate: dates.at(-1) ?? null,
+          fromDate: range.from,
+          toDate: range.to,
         },
       });
-      const dayCounts = await writeDays(tx, appId, record.id, days);
+      const dayCounts = await writeDays(tx, appId, record.id, onlyMine(report.days, mine));
       const reviewCounts = await writeReviews(tx, appId, record.id, reviews);
       const counts = report.kind === "play-reviews" ? reviewCounts : dayCounts;
       const saved = await tx.resultImport.update({ where: { id: record.id }, data: counts });
       out.push(summary(saved, notImported));
+      if (range.from && range.to) spans.push({ from: range.from, to: range.to });
     }
+    for (const span of spans) await fillKpiWeeks(tx, appId, span, options.weekStartsOn ?? 1);
     return out;
   }, IMPORT_TRANSACTION);
   if (!imports) return { ok: false, status: 404, message: "App not found." };
@@ -400,17 +512,29 @@ export async function listImports(tenantId: string, appId: string) {
 }
 
 /** Undoes an import: it and the rows it last wrote go. False when it is not this company's. */
-export async function undoImport(tenantId: string, appId: string, importId: string) {
+export async function undoImport(
+  tenantId: string,
+  appId: string,
+  importId: string,
+  weekStartsOn: WeekStartsOn = 1,
+) {
   const found = await db.resultImport.findFirst({
     where: { id: importId, appId, app: { tenantId } },
-    select: { id: true },
+    select: { id: true, fromDate: true, toDate: true },
   });
   if (!found) return false;
   await assertCanWrite(tenantId);
-  // Under the app's lock, as imports are: an undo waits for an import of the same app.
+  // Under the app's lock, as imports are: an undo waits for an import of the same app. The KPI
+  // weeks it touched are summed again from the days left.
   const deleted = await db.$transaction(async (tx) => {
     if (!(await lockApp(tx, tenantId, appId))) return { count: 0 };
-    return tx.resultImport.deleteMany({ where: { id: importId, appId, app: { tenantId } } });
+    const gone = await tx.resultImport.deleteMany({
+      where: { id: importId, appId, app: { tenantId } },
+    });
+    if (gone.count && found.fromDate && found.toDate) {
+      await fillKpiWeeks(tx, appId, { from: found.fromDate, to: found.toDate }, weekStartsOn);
+    }
+    return gone;
   }, IMPORT_TRANSACTION);
   return deleted.count > 0;
 }
@@ -511,7 +635,7 @@ const PAGE_WINDOW_DAYS = 90;
 export async function getResultsPage(
   tenantId: string,
   appId: string,
-  query: { rating?: number; today: string },
+  query: { rating?: number; today: string; timeZone?: string },
 ) {
   const app = await db.app.findFirst({
     where: { id: appId, tenantId },
@@ -547,7 +671,7 @@ export async function getResultsPage(
     from = addDays(launch, -35);
     to = addDays(from, PAGE_WINDOW_DAYS - 1);
   }
-  const [downloads, visitors, launchDownloads, launchVisitors] = await Promise.all([
+  const [downloads, visitors, launchDownloads, launchVisitors, doneTasks] = await Promise.all([
     getResultSeries(tenantId, appId, { metric: "downloads", from, to }),
     getResultSeries(tenantId, appId, { metric: "visitors", from, to }),
     launch
@@ -564,7 +688,21 @@ export async function getResultsPage(
           to: addDays(launch, 6),
         })
       : null,
+    // The calendar's done items in the window (a day either side for the zones), on their day.
+    db.checklistTask.findMany({
+      where: {
+        appId,
+        done: true,
+        dueAt: { gte: parseIsoDate(addDays(from, -1))!, lt: parseIsoDate(addDays(to, 2))! },
+      },
+      orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
+      select: { title: true, dueAt: true },
+      take: 200,
+    }),
   ]);
+  const doneItems = doneTasks
+    .map((task) => ({ date: zonedParts(task.dueAt, query.timeZone).date, title: task.title }))
+    .filter((item) => item.date >= from && item.date <= to);
   return {
     app: {
       id: app.id,
@@ -578,6 +716,7 @@ export async function getResultsPage(
     downloads: downloads!.days,
     visitors: visitors!.days,
     launchDays: { downloads: launchDownloads?.days ?? [], visitors: launchVisitors?.days ?? [] },
+    doneItems,
     imports: imports.map((row) => summary(row)),
     reviews: reviews!,
   };

@@ -10,7 +10,12 @@ export const { loader, action } = apiRoute({ DELETE: undo });
 
 async function undo({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
-  const removed = await undoImport(user.tenantId, params.appId ?? "", params.importId ?? "");
+  const removed = await undoImport(
+    user.tenantId,
+    params.appId ?? "",
+    params.importId ?? "",
+    user.weekStart === 0 ? 0 : 1,
+  );
   if (!removed) return apiError(404, "Import not found.");
   return new Response(null, { status: 204 });
 }

@@ -39,7 +39,10 @@ async function upload({ request, params }: ActionFunctionArgs) {
     if (error instanceof UploadRefusal) return apiError(error.status, error.message);
     throw error;
   }
-  const result = await importResults(user.tenantId, appId, files, { product });
+  const result = await importResults(user.tenantId, appId, files, {
+    product,
+    weekStartsOn: user.weekStart === 0 ? 0 : 1,
+  });
   if (result.ok) return apiJson({ imports: result.imports }, 201);
   if (result.status === 404) return apiError(404, NOT_FOUND);
   if (result.status === 409) {

@@ -149,11 +149,11 @@ export async function dispatchIntent<C>(
   args: ActionFunctionArgs,
   context: (args: ActionFunctionArgs) => Promise<C> | C,
   intents: Intents<C>,
-  /** How the body is read: a page with an upload form streams it (`readUploadForm`). */
-  readBody: (request: Request) => Promise<FormData> = readFormData,
+  /** How the body is read, after `context`: a page that takes uploads streams them itself. */
+  readForm: (request: Request, ctx: C) => Promise<FormData> = readFormData,
 ): Promise<Response | DataWithResponseInit<ActionReply> | TypedResponse<ActionReply>> {
   const ctx = await context(args);
-  const formData = await readBody(args.request);
+  const formData = await readForm(args.request, ctx);
   const intent = String(formData.get("intent") ?? "");
   const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (!spec) {

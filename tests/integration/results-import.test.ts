@@ -181,6 +181,51 @@ describe("importing store files", () => {
   });
 });
 
+describe("the write", () => {
+  // 31 days × 90 countries × 2 metrics and the world totals: 5,642 rows, more than one batch.
+  const COUNTRIES = Array.from({ length: 90 }, (_, i) =>
+    String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+  );
+
+  it("rows past one batch: every day and country stored once; again, all unchanged; one changed day is replaced", async () => {
+    const { tenant, app } = await signedInWithApp();
+    const bytes = playInstallsByCountry("2026-03-01", 31, COUNTRIES);
+    const first = await importResults(tenant.id, app.id, [file("c.csv", bytes)]);
+    expect(first).toMatchObject({ ok: true, imports: [{ added: 31, replaced: 0, unchanged: 0 }] });
+    expect(await db.resultDay.count({ where: { appId: app.id } })).toBe(31 * 91 * 2);
+    const again = await importResults(tenant.id, app.id, [file("c.csv", bytes)]);
+    expect(again).toMatchObject({ ok: true, imports: [{ added: 0, replaced: 0, unchanged: 31 }] });
+    const changed = utf16le(
+      new TextDecoder("utf-16le")
+        .decode(bytes.subarray(2))
+        .replace(`2026-03-31,${PACKAGE},CL,1,0,0,100,1,`, `2026-03-31,${PACKAGE},CL,1,0,0,100,91,`),
+    );
+    const third = await importResults(tenant.id, app.id, [file("c2.csv", changed)]);
+    expect(third).toMatchObject({ ok: true, imports: [{ added: 0, replaced: 1, unchanged: 30 }] });
+    expect(await db.resultDay.count({ where: { appId: app.id } })).toBe(31 * 91 * 2);
+    const mar31 = await getResultSeries(tenant.id, app.id, {
+      metric: "downloads",
+      from: "2026-03-31",
+      to: "2026-03-31",
+    });
+    // Day 31 (index 30): 1 + 30 % 5 = 1 download a country; Chile now 91.
+    expect(mar31?.total).toBe(89 + 91);
+  });
+
+  it("two uploads of the same file at once store each day once (the unique key is the rule)", async () => {
+    const { tenant, app } = await signedInWithApp();
+    const bytes = playInstallsOverview();
+    const [a, b] = await Promise.all([
+      importResults(tenant.id, app.id, [file("a.csv", bytes)]),
+      importResults(tenant.id, app.id, [file("b.csv", bytes)]),
+    ]);
+    if (!a.ok || !b.ok) throw new Error("an import failed");
+    expect(await db.resultDay.count({ where: { appId: app.id } })).toBe(62);
+    const added = [a.imports[0]!.added, b.imports[0]!.added].sort();
+    expect(added).toEqual([0, 31]);
+  });
+});
+
 describe("refusals write nothing", () => {
   const bad: [string, Uint8Array, RegExp][] = [
     ["an unknown file", utf8("name,email\nAda,ada@example.com\n"), /Expected a Google Play/],

@@ -210,8 +210,12 @@ class DaySums {
     }
   }
 
+  /** The rows in the order first met (a file's days in its own order), values rounded. */
   rows(): DayRow[] {
-    return [...this.sums.values()].map((row) => ({ ...row, value: round(row.value) }));
+    const rows = [...this.sums.values()];
+    this.sums.clear();
+    for (const row of rows) row.value = round(row.value);
+    return rows;
   }
 }
 

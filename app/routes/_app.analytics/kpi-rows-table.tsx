@@ -15,7 +15,14 @@ import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 
 import { KPI_DELETE_FORM, KPI_EDIT_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "./kpi-forms";
 
-export type KpiRow = { id: string; week: string; value: number; target: number | null };
+export type KpiRow = {
+  id: string;
+  week: string;
+  value: number;
+  target: number | null;
+  /** "typed", or where the imported days came from ("from Play Console"). */
+  source: string;
+};
 
 function TargetStatus({ value, target }: { value: number; target: number | null }) {
   const comparison = compareToTarget(value, target);
@@ -156,7 +163,12 @@ export function KpiRowsTable({
               <th scope="row" className="px-2 py-2 font-medium">
                 {formatDay(row.week)}
               </th>
-              <td className="px-2 py-2">{formatNumber(row.value)}</td>
+              <td className="px-2 py-2">
+                {formatNumber(row.value)}
+                <span className="block text-xs text-slate-600" data-testid="kpi-source">
+                  {row.source}
+                </span>
+              </td>
               <td className="px-2 py-2">{row.target === null ? "—" : formatNumber(row.target)}</td>
               <td className="px-2 py-2">
                 <TargetStatus value={row.value} target={row.target} />

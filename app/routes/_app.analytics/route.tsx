@@ -14,6 +14,7 @@ import {
   formatNumber,
   KPI_METRICS,
   kpiMetric,
+  kpiSourceLabel,
   latestTargets,
   summarizeMetric,
   weeklySeries,
@@ -81,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         week: isoDate(e.weekStart),
         value: e.value,
         target: e.target,
+        source: kpiSourceLabel(e.source),
       })),
     };
   }).filter((metric) => metric.rows.length > 0);

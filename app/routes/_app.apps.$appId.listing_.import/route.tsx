@@ -78,7 +78,7 @@ export const intents = {
 } satisfies Intents<UserAppContext>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(args, requireUserApp, intents, readUploadForm);
+  return dispatchIntent(args, requireUserApp, intents, (request) => readUploadForm(request));
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

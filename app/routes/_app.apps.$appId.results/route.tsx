@@ -28,11 +28,12 @@ import {
   type ImportSummary,
   undoImport,
 } from "~/models/results.server";
-import { dispatchIntent, type Intents } from "~/utils/form.server";
+import type { LooseFile } from "~/services/archive.server";
+import { dispatchIntent, type Intents, readFormData } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { uploadRefused as refused } from "~/utils/uploads.server";
+import { readUpload, uploadRefused as refused, UploadRefusal } from "~/utils/uploads.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 import { DailyChart } from "./daily-chart";
@@ -54,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await getResultsPage(user.tenantId, params.appId ?? "", {
     rating,
     today: todayIn(user.timeZone),
+    timeZone: user.timeZone,
   });
   invariantResponse(page, APP_NOT_FOUND);
   return { ...page, rating: rating ?? null };
@@ -76,23 +78,48 @@ function answerWith(answer: ActionAnswer, status = 200): Response {
   return data<ActionAnswer>(answer, { status }) as unknown as Response;
 }
 
+/**
+ * The page's context: the user and their app (a 404 before the body is read), and what the
+ * upload brought, filled by `readPosted`.
+ */
+type ResultsContext = UserAppContext & {
+  upload: { files: LooseFile[]; refusal?: UploadRefusal };
+};
+
+/**
+ * Reads the post: a multipart body streams through the upload reader the API uses (the files in
+ * memory under one running cap, never `request.formData()`), its text fields become the form;
+ * any other body is read as a form. An upload refused there is answered by the upload intent.
+ */
+async function readPosted(request: Request, ctx: ResultsContext): Promise<FormData> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) return readFormData(request);
+  const form = new FormData();
+  try {
+    const { files, fields } = await readUpload(request);
+    ctx.upload.files = files;
+    for (const [name, value] of fields) form.set(name, value);
+  } catch (error) {
+    if (!(error instanceof UploadRefusal)) throw error;
+    ctx.upload.refusal = error;
+    form.set("intent", "upload");
+  }
+  return form;
+}
+
 export const intents = {
   upload: {
     form: "results-upload",
-    run: async ({ ctx: { user, app }, formData, formId }) => {
+    run: async ({ ctx: { user, app, upload: posted }, formData, formId }) => {
       // The screen capped the body at the upload cap (this route's edge rule) before it was read.
-      const files = formData
-        .getAll("file")
-        .filter((file): file is File => typeof file !== "string" && file.size > 0);
-      if (files.length === 0) return refused(formId, "Choose files to import.", 400);
-      const upload = await Promise.all(
-        files.map(async (file) => ({
-          name: file.name,
-          bytes: Buffer.from(await file.arrayBuffer()),
-        })),
-      );
+      if (posted.refusal) return refused(formId, posted.refusal.message, posted.refusal.status);
+      const upload = posted.files;
+      if (upload.length === 0) return refused(formId, "Choose files to import.", 400);
       const product = String(formData.get("product") ?? "").trim() || undefined;
-      const result = await importResults(user.tenantId, app.id, upload, { product });
+      const result = await importResults(user.tenantId, app.id, upload, {
+        product,
+        weekStartsOn: user.weekStart === 0 ? 0 : 1,
+      });
       if (result.ok) return answerWith({ ok: true, imports: result.imports });
       invariantResponse(result.status !== 404, APP_NOT_FOUND);
       return answerWith(
@@ -107,7 +134,9 @@ export const intents = {
     form: "results-undo",
     run: async ({ ctx: { user, app }, formData }) => {
       const importId = String(formData.get("importId") ?? "");
-      const undone = importId ? await undoImport(user.tenantId, app.id, importId) : false;
+      const undone = importId
+        ? await undoImport(user.tenantId, app.id, importId, user.weekStart === 0 ? 0 : 1)
+        : false;
       invariantResponse(undone, "This import doesn't exist or was already undone");
       return redirectWithSuccessToast(`/apps/${app.id}/results`, {
         title: "Import undone",
@@ -115,10 +144,18 @@ export const intents = {
       });
     },
   },
-} satisfies Intents<UserAppContext>;
+} satisfies Intents<ResultsContext>;
 
 export function action(args: ActionFunctionArgs) {
-  return dispatchIntent(args, requireUserApp, intents);
+  return dispatchIntent(
+    args,
+    async (args): Promise<ResultsContext> => ({
+      ...(await requireUserApp(args)),
+      upload: { files: [] },
+    }),
+    intents,
+    readPosted,
+  );
 }
 
 const number = (value: number) => value.toLocaleString("en-US");
@@ -291,6 +328,7 @@ export default function Results() {
               valueHeader="Downloads"
               days={downloads}
               launch={page.launch}
+              done={page.doneItems}
               testId="downloads-chart"
             />
             <DailyChart
@@ -298,6 +336,7 @@ export default function Results() {
               valueHeader="Visitors"
               days={visitors}
               launch={page.launch}
+              done={page.doneItems}
               testId="visitors-chart"
             />
           </>
