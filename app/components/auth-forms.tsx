@@ -1,7 +1,7 @@
 // The sign-in, free-trial and demo forms of /auth, in the one form pattern (docs/forms.md).
 // Plain forms that work without JavaScript; with it, the pending texts and the live password
 // meter appear. Passwords are never sent back: after a failed post the field starts empty.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { type ComponentProps, useEffect, useState } from "react";
 
 import {
@@ -139,10 +139,12 @@ function fillTimeZone(input: HTMLInputElement | null) {
  * server stores the zone under its current name. No value prop: hydrating one would empty it.
  */
 function BrowserTimeZoneField() {
+  // A Lite page carries no script at all: the account starts on UTC, changeable on /preferences.
+  const lite = (useRouteLoaderData("root") as { lite?: boolean } | undefined)?.lite;
   return (
     <>
       <input type="hidden" name="timeZone" ref={fillTimeZone} />
-      <script dangerouslySetInnerHTML={{ __html: FILL_BROWSER_TIME_ZONE }} />
+      {lite ? null : <script dangerouslySetInnerHTML={{ __html: FILL_BROWSER_TIME_ZONE }} />}
     </>
   );
 }
