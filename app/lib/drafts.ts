@@ -160,7 +160,7 @@ const SECOND_CLAUSE = /\s(?:and|but|so|while|which|then)\s/u;
  * The whole short parts of an answer, longest first: its first sentence, its first clause (up to
  * a comma, colon or dash), and that clause up to its second ("… from one photo | and adjusts …").
  */
-function shortParts(text: string): string[] {
+export function shortParts(text: string): string[] {
   const first = firstSentence(text);
   const clause = noStop(first.split(/[,;:\u2013\u2014]\s|\s[-\u2013\u2014]\s/u)[0] ?? "");
   const head = noStop(clause.split(SECOND_CLAUSE)[0] ?? "");
@@ -172,7 +172,7 @@ function shortParts(text: string): string[] {
  * The pitch without the app's name: "Tile Tales is a cozy game…" reads "A cozy game…",
  * "PocketPlant looks at your leaves…" reads "It looks at your leaves…".
  */
-function pitchRest(pitch: string, appName: string): string {
+export function pitchRest(pitch: string, appName: string): string {
   const name = appName.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const text = tidy(pitch);
   const rest = text.replace(new RegExp(`^${name}\\s+(is|are)\\s+`, "i"), "");
