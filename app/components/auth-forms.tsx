@@ -18,7 +18,12 @@ import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { FILL_BROWSER_TIME_ZONE } from "~/lib/browser-time-zone";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
-import { passwordStrength } from "~/lib/password-strength";
+import {
+  GOOD_PASSWORD_SCORE,
+  passwordStrength,
+  STRONG_PASSWORD_SCORE,
+  WEAK_PASSWORD_SCORE,
+} from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
@@ -128,6 +133,13 @@ export function LoginForm({
   );
 }
 
+/** The bar's fill for a label the server sent (the lowest score that earns it). */
+const SCORE_OF_LABEL: Record<string, number> = {
+  "Strong password": STRONG_PASSWORD_SCORE,
+  "Good password": GOOD_PASSWORD_SCORE,
+  "Weak password": WEAK_PASSWORD_SCORE,
+};
+
 /** Also on a client-side mount (the Start Free Trial tab), where the inline script never runs. */
 function fillTimeZone(input: HTMLInputElement | null) {
   if (input) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -162,7 +174,14 @@ export function RegisterForm({
   // A failed post empties the password field, so the meter starts again from nothing.
   const [typed, setTyped] = useState("");
   useEffect(() => setTyped(""), [reply]);
-  const strength = passwordStrength(typed);
+  // With JavaScript off the server says how strong the sent password was (the field is emptied).
+  const sent = typed === "" && reply?.passwordStrength ? reply.passwordStrength : null;
+  const strength = sent
+    ? {
+        score: SCORE_OF_LABEL[sent] ?? 0,
+        label: sent as ReturnType<typeof passwordStrength>["label"],
+      }
+    : passwordStrength(typed);
   const strengthId = "register-password-strength";
   return (
     <Form {...appFormProps(form)} className="mt-6 space-y-4" aria-label="Start free trial">
@@ -170,7 +189,7 @@ export function RegisterForm({
         form={form}
         reply={reply}
         labels={{
-          email: "Work email",
+          email: "Email",
           password: "Password",
           companyName: "Company name",
           acceptTerms: "Terms",
@@ -178,12 +197,12 @@ export function RegisterForm({
         title="Registration failed"
       />
       <HoneypotField />
-      <EmailField meta={fields.email} label="Work email" maxLength={limits.emailMax} />
+      <EmailField meta={fields.email} label="Email" maxLength={limits.emailMax} />
       <PasswordField
         meta={fields.password}
         label="Password"
         clearOn={reply}
-        extra={<PasswordStrengthMeter id={strengthId} strength={strength} />}
+        extra={<PasswordStrengthMeter id={strengthId} strength={strength} sent={sent !== null} />}
         extraId={strengthId}
         help={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords.`}
         minLength={PASSWORD_MIN_LENGTH}
@@ -194,7 +213,8 @@ export function RegisterForm({
       <BrowserTimeZoneField />
       <Field
         meta={fields.companyName}
-        label="Company name"
+        label="Company name (optional)"
+        help="Leave it empty and we call it “<your name>’s apps”; you can change it later."
         autoComplete="organization"
         maxLength={limits.companyNameMax}
       />

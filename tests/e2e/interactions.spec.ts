@@ -266,7 +266,7 @@ test("the password meter resets when a failed registration empties the password"
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Start free trial" });
   const meter = form.getByRole("meter", { name: "Password strength" });
-  await form.getByLabel("Work email").fill(`meter-${crypto.randomBytes(4).toString("hex")}@x.io`);
+  await form.getByLabel("Email").fill(`meter-${crypto.randomBytes(4).toString("hex")}@x.io`);
   await form.getByLabel("Password", { exact: true }).fill("abcDEF12xyz");
   if (jsEnabled()) await expect(form.getByTestId("password-strength")).toContainText("Strong");
   // Spaces pass the browser's required check; the server trims them and refuses.
