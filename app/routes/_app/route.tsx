@@ -14,6 +14,7 @@ import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/er
 import { IconSprite } from "~/components/layout/icons";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
+import { stripeSettings } from "~/services/stripe.server";
 import { requireUser } from "~/utils/guards.server";
 
 import { AppHeader } from "./app-header";
@@ -43,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A demo is not a trial to upgrade: no days-left badge, no Upgrade, the demo banner instead.
       trialDaysLeft: demo ? 0 : subscription.trialDaysLeft,
       blockedReason: subscription.blockedReason,
+      // "Upgrade" only where paying is possible: online payment is configured on this server.
+      canPay: stripeSettings() !== null,
     },
     notificationCount,
   };
@@ -139,12 +142,17 @@ function AppShell({
           title={title}
           email={user.email}
           trialDaysLeft={subscription.trialDaysLeft}
+          canPay={subscription.canPay}
           notificationCount={notificationCount}
         />
         {demo ? (
           <DemoBanner />
         ) : (
-          <TrialBanner status={subscription.status} trialDaysLeft={subscription.trialDaysLeft} />
+          <TrialBanner
+            status={subscription.status}
+            trialDaysLeft={subscription.trialDaysLeft}
+            canPay={subscription.canPay}
+          />
         )}
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}

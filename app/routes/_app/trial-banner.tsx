@@ -5,14 +5,23 @@ import { Link } from "@remix-run/react";
 /** The reminder shows during the trial's last 2 days (docs/decisions/007-billing-admin.md). */
 export const TRIAL_ENDING_SOON_DAYS = 2;
 
-export function TrialBanner({ status, trialDaysLeft }: { status: string; trialDaysLeft: number }) {
+export function TrialBanner({
+  status,
+  trialDaysLeft,
+  canPay,
+}: {
+  status: string;
+  trialDaysLeft: number;
+  /** Online payment is configured: the way out is Upgrade; else Billing says how to continue. */
+  canPay: boolean;
+}) {
   if (status === "active") return null;
   if (status === "trial" && (trialDaysLeft > TRIAL_ENDING_SOON_DAYS || trialDaysLeft <= 0))
     return null;
 
   const ending = status === "trial";
   const text = ending
-    ? `Your free trial ends in ${trialDaysLeft} ${trialDaysLeft === 1 ? "day" : "days"}. Upgrade to keep editing your marketing plans after that.`
+    ? `Your free trial ends in ${trialDaysLeft} ${trialDaysLeft === 1 ? "day" : "days"}. ${canPay ? "Upgrade to keep editing your marketing plans after that." : "After that your plans stay readable and exportable, and saving waits for an active plan."}`
     : status === "expired"
       ? "Your free trial has ended. Everything you saved is still here to read and export, but changes can't be saved until you upgrade."
       : "Your subscription is not active. Everything you saved is still here to read and export, but changes can't be saved until it is reactivated.";
@@ -28,7 +37,7 @@ export function TrialBanner({ status, trialDaysLeft }: { status: string; trialDa
     >
       <p className="min-w-0 flex-1">{text}</p>
       <Link to="/billing" className="btn-primary min-h-[36px] py-1">
-        {ending || status === "expired" ? "Upgrade" : "Go to Billing"}
+        {canPay && (ending || status === "expired") ? "Upgrade" : "Go to Billing"}
       </Link>
     </div>
   );
