@@ -18,12 +18,7 @@ import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { FILL_BROWSER_TIME_ZONE } from "~/lib/browser-time-zone";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
-import {
-  GOOD_PASSWORD_SCORE,
-  passwordStrength,
-  STRONG_PASSWORD_SCORE,
-  WEAK_PASSWORD_SCORE,
-} from "~/lib/password-strength";
+import { type PasswordStrength, passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
@@ -133,13 +128,6 @@ export function LoginForm({
   );
 }
 
-/** The bar's fill for a label the server sent (the lowest score that earns it). */
-const SCORE_OF_LABEL: Record<string, number> = {
-  "Strong password": STRONG_PASSWORD_SCORE,
-  "Good password": GOOD_PASSWORD_SCORE,
-  "Weak password": WEAK_PASSWORD_SCORE,
-};
-
 /** Also on a client-side mount (the Start Free Trial tab), where the inline script never runs. */
 function fillTimeZone(input: HTMLInputElement | null) {
   if (input) input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -175,13 +163,8 @@ export function RegisterForm({
   const [typed, setTyped] = useState("");
   useEffect(() => setTyped(""), [reply]);
   // With JavaScript off the server says how strong the sent password was (the field is emptied).
-  const sent = typed === "" && reply?.passwordStrength ? reply.passwordStrength : null;
-  const strength = sent
-    ? {
-        score: SCORE_OF_LABEL[sent] ?? 0,
-        label: sent as ReturnType<typeof passwordStrength>["label"],
-      }
-    : passwordStrength(typed);
+  const sent = typed === "" ? (reply?.passwordStrength as PasswordStrength | undefined) : undefined;
+  const strength = sent ?? passwordStrength(typed);
   const strengthId = "register-password-strength";
   return (
     <Form {...appFormProps(form)} className="mt-6 space-y-4" aria-label="Start free trial">
@@ -202,7 +185,7 @@ export function RegisterForm({
         meta={fields.password}
         label="Password"
         clearOn={reply}
-        extra={<PasswordStrengthMeter id={strengthId} strength={strength} sent={sent !== null} />}
+        extra={<PasswordStrengthMeter id={strengthId} strength={strength} sent={!!sent} />}
         extraId={strengthId}
         help={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords.`}
         minLength={PASSWORD_MIN_LENGTH}
@@ -214,7 +197,7 @@ export function RegisterForm({
       <Field
         meta={fields.companyName}
         label="Company name (optional)"
-        help="Leave it empty and we call it “<your name>’s apps”; you can change it later."
+        help="Empty? We call it “<your name>’s apps”."
         autoComplete="organization"
         maxLength={limits.companyNameMax}
       />

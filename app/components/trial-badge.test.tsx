@@ -5,6 +5,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 
+import { trialBannerCopy } from "~/lib/trial-banner";
 import { AppHeader } from "~/routes/_app/app-header";
 import { TrialBanner } from "~/routes/_app/trial-banner";
 
@@ -23,7 +24,7 @@ function renderHeader(canPay: boolean) {
             canPay={canPay}
             notificationCount={0}
           />
-          <TrialBanner status="trial" trialDaysLeft={2} canPay={canPay} />
+          <TrialBanner copy={trialBannerCopy("trial", 2, canPay)} />
         </>
       ),
     },

@@ -107,7 +107,7 @@ describe("milestoneBadges", () => {
       completedModules: ["foundation", "seo", "content", "community"] as const,
     };
     expect(nextMission([half])[0].hint).toBe(
-      "Next up: the Creative module (4 of 8 modules completed). Launch opens after Creative.",
+      "Next up: Creative (4 of 8 modules done). Launch opens after Creative.",
     );
   });
 });

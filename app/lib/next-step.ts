@@ -145,7 +145,7 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
     hint:
       done.length === 0
         ? `${title} is the first of the ${MODULE_COUNT_WORD} modules; your simple answers are already in it.${lock}`
-        : `Next up: the ${title} module (${done.length} of ${STEP_NAMES.length} modules completed).${lock}`,
+        : `Next up: ${title} (${done.length} of ${STEP_NAMES.length} modules done).${lock}`,
   };
 }
 

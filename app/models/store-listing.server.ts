@@ -26,7 +26,7 @@ import {
   VERSION_CODE,
 } from "~/lib/store-listing";
 import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
-import { SOURCES } from "~/lib/wizard/sources";
+import { lastCheckedLabel, SOURCES } from "~/lib/wizard/sources";
 import type { Source } from "~/lib/wizard/types";
 import { db } from "~/services/db.server";
 
@@ -65,7 +65,11 @@ export type ListingView = {
   overLimit: OverLimit[];
   counts: Record<ListingFieldName, { length: number; max: number; unit: string; text: string }>;
   /** The policy warnings with their sources resolved. */
-  warnings: (Omit<ReturnType<typeof listingWarnings>[number], "sources"> & { sources: Source[] })[];
+  warnings: (Omit<ReturnType<typeof listingWarnings>[number], "sources"> & {
+    sources: Source[];
+    /** `checked` in the pages' one date style ("28 November 2026"); `checked` stays ISO. */
+    checkedLabel: string;
+  })[];
   preview: ReturnType<typeof searchPreview>;
   updatedAt: string | null;
   /** Never saved: the listing is a draft written from the maker's answers (listingFromAnswers). */
@@ -96,6 +100,7 @@ export function listingView(
     warnings: listingWarnings(listing, appName).map((w) => ({
       ...w,
       sources: w.sources.map((key) => SOURCES[key]),
+      checkedLabel: lastCheckedLabel(w.checked),
     })),
     preview: searchPreview(listing, appName),
     updatedAt: updatedAt ? updatedAt.toISOString() : null,

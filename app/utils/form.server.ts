@@ -47,7 +47,7 @@ export type ReplyOptions = {
   /** A toast as well (docs/forms.md says when): only for outcomes no form on the page shows. */
   toast?: ToastInput;
   /** Sign-up: the sent password's strength label (the field itself is emptied on a refusal). */
-  passwordStrength?: string;
+  passwordStrength?: { score: number; label: string };
   headers?: HeadersInit;
 };
 

@@ -72,6 +72,10 @@ describe("store-listing studio", () => {
     const rules = page.view.warnings.map((w) => `${w.field}:${w.rule}`);
     expect(rules).toContain("playTitle:play-price");
     expect(page.view.warnings.find((w) => w.rule === "play-price")?.message).toContain("no ads");
+    // Dates in the pages' one style; the API keeps ISO.
+    const priceRule = page.view.warnings.find((w) => w.rule === "play-price")!;
+    expect(priceRule.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(priceRule.checkedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(page.view.preview.google.title).toBe("Tile Tales: Puzzles, No Ads");
   });
 

@@ -252,7 +252,7 @@ export default function StoreListingStudio() {
                 <span className="font-medium">{LISTING_LABELS[w.field]}:</span> {w.message}{" "}
                 <span className="text-xs text-slate-600">
                   Source: <SourceLinks sources={w.sources} linkClassName="underline" />. Checked{" "}
-                  {w.checked}.
+                  {w.checkedLabel}.
                 </span>
               </li>
             ))}

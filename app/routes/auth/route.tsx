@@ -209,7 +209,7 @@ export const intents = {
           status,
           headers,
           toast: failedToast(REGISTER_FAILED_TITLE, result),
-          passwordStrength: typeof sent === "string" ? passwordStrength(sent).label : "",
+          passwordStrength: passwordStrength(typeof sent === "string" ? sent : ""),
         });
       if (submission.status !== "success") return refuse(submission.reply(HIDE_PASSWORD));
       if (ctx.insecure) {
