@@ -15,6 +15,7 @@ import {
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { useHydrated } from "~/components/use-hydrated";
 import { FILL_BROWSER_TIME_ZONE } from "~/lib/browser-time-zone";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
@@ -163,7 +164,12 @@ export function RegisterForm({
   const [typed, setTyped] = useState("");
   useEffect(() => setTyped(""), [reply]);
   // With JavaScript off the server says how strong the sent password was (the field is emptied).
-  const sent = typed === "" ? (reply?.passwordStrength as PasswordStrength | undefined) : undefined;
+  // With JavaScript on the meter starts again from nothing, as the field does.
+  const hydrated = useHydrated();
+  const sent =
+    !hydrated && typed === ""
+      ? (reply?.passwordStrength as PasswordStrength | undefined)
+      : undefined;
   const strength = sent ?? passwordStrength(typed);
   const strengthId = "register-password-strength";
   return (

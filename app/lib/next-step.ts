@@ -144,8 +144,8 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
     href: moduleHref(app.id, open),
     hint:
       done.length === 0
-        ? `${title} is the first of the ${MODULE_COUNT_WORD} modules; your simple answers are already in it.${lock}`
-        : `Next up: ${title} (${done.length} of ${STEP_NAMES.length} modules done).${lock}`,
+        ? `${title} is the first module; your simple answers are already in it.${lock}`
+        : `Next up: ${title}.${lock}`,
   };
 }
 
