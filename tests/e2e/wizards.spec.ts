@@ -296,7 +296,7 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   );
   await expect(
     page.getByRole("article", { name: "Puzzle Planner" }).getByText(/^Plan: /),
-  ).toHaveText("Plan: 100% of the 8 modules");
+  ).toHaveText("Plan: 100% of 8 modules");
 });
 
 test("a refused Save Draft: the summary on top of the form lists the pitch, takes the focus, and keeps the text", async ({
