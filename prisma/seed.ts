@@ -133,9 +133,10 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         url: "https://pocketpets.example.com",
         description: "A cozy, ad-free virtual pet game for kids aged 8-12.",
         category: "games",
-        // Plan: 3 of 8 modules (38 %); questions: answers up to step 3 of 4 (75 %).
+        // Plan: 3 of 8 modules (38 %); the plan starts after the four question steps, so all
+        // four are answered (100 %): no "Continue Questions" beside completed modules.
         progress: 38,
-        questionsProgress: 75,
+        questionsProgress: 100,
         wizardAnswers: {
           "app-name": "PocketPets",
           "app-description": "Raise a pixel pet in five minutes a day.",
@@ -143,6 +144,12 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
           "who-uses": "Kids 8-12 and their parents",
           "age-group": "8-12",
           "why-choose": "No ads, no chat, one fair purchase.",
+          "tell-friends": "Visit a friend's pet with a code, no chat.",
+          "find-users": "Parents' groups and kid-safe game lists",
+          "special-features": "A pet that sleeps when you should, no ads, one purchase",
+          "launch-date": "Next month",
+          "launch-help": "Reviews on family game sites",
+          "success-looks-like": "500 families playing every week",
         },
         launchDate: launchDateToStored(POCKET_PETS_LAUNCH),
         createdAt: new Date(now - 5 * DAY_MS),
@@ -161,8 +168,24 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         url: "https://fitstreak.example.com",
         description: "10-minute home workouts you keep with a friend.",
         category: "health",
+        // Plan: 6 of 8 modules (75 %); the four question steps are answered, as a plan that far
+        // along must have been (the card and Reports say "Questions 4 of 4").
         progress: 75,
-        wizardAnswers: {},
+        questionsProgress: 100,
+        wizardAnswers: {
+          "app-name": "FitStreak",
+          "app-description": "10-minute home workouts you keep with a friend.",
+          "app-problem": "People start home workouts alone and quit within two weeks.",
+          "who-uses": "Busy adults who want to exercise at home",
+          "age-group": "25-45",
+          "why-choose": "A friend sees your streak, so neither of you skips a day.",
+          "tell-friends": "Invite one friend to share the streak.",
+          "find-users": "Fitness subreddits and Instagram home-workout creators",
+          "special-features": "Streaks shared with one friend, 10-minute routines, no equipment",
+          "launch-date": "In three weeks",
+          "launch-help": "A Product Hunt launch and a short video",
+          "success-looks-like": "1,000 weekly active pairs",
+        },
         launchDate: launchDateToStored(FIT_STREAK_LAUNCH),
         createdAt: new Date(now - 4 * DAY_MS),
       },

@@ -1,7 +1,7 @@
 // The sign-in, free-trial and demo forms of /auth, in the one form pattern (docs/forms.md).
 // Plain forms that work without JavaScript; with it, the pending texts and the live password
 // meter appear. Passwords are never sent back: after a failed post the field starts empty.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { type ComponentProps, useEffect, useState } from "react";
 
 import {
@@ -15,10 +15,11 @@ import {
 import { PasswordField } from "~/components/forms/password-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { useHydrated } from "~/components/use-hydrated";
 import { FILL_BROWSER_TIME_ZONE } from "~/lib/browser-time-zone";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
-import { passwordStrength } from "~/lib/password-strength";
+import { type PasswordStrength, passwordStrength } from "~/lib/password-strength";
 import { TRIAL_DAYS } from "~/lib/plan";
 
 type Limits = { emailMax: number; passwordMax: number; companyNameMax: number };
@@ -139,10 +140,12 @@ function fillTimeZone(input: HTMLInputElement | null) {
  * server stores the zone under its current name. No value prop: hydrating one would empty it.
  */
 function BrowserTimeZoneField() {
+  // A Lite page carries no script at all: the account starts on UTC, changeable on /preferences.
+  const lite = (useRouteLoaderData("root") as { lite?: boolean } | undefined)?.lite;
   return (
     <>
       <input type="hidden" name="timeZone" ref={fillTimeZone} />
-      <script dangerouslySetInnerHTML={{ __html: FILL_BROWSER_TIME_ZONE }} />
+      {lite ? null : <script dangerouslySetInnerHTML={{ __html: FILL_BROWSER_TIME_ZONE }} />}
     </>
   );
 }
@@ -160,7 +163,14 @@ export function RegisterForm({
   // A failed post empties the password field, so the meter starts again from nothing.
   const [typed, setTyped] = useState("");
   useEffect(() => setTyped(""), [reply]);
-  const strength = passwordStrength(typed);
+  // With JavaScript off the server says how strong the sent password was (the field is emptied).
+  // With JavaScript on the meter starts again from nothing, as the field does.
+  const hydrated = useHydrated();
+  const sent =
+    !hydrated && typed === ""
+      ? (reply?.passwordStrength as PasswordStrength | undefined)
+      : undefined;
+  const strength = sent ?? passwordStrength(typed);
   const strengthId = "register-password-strength";
   return (
     <Form {...appFormProps(form)} className="mt-6 space-y-4" aria-label="Start free trial">
@@ -168,7 +178,7 @@ export function RegisterForm({
         form={form}
         reply={reply}
         labels={{
-          email: "Work email",
+          email: "Email",
           password: "Password",
           companyName: "Company name",
           acceptTerms: "Terms",
@@ -176,12 +186,12 @@ export function RegisterForm({
         title="Registration failed"
       />
       <HoneypotField />
-      <EmailField meta={fields.email} label="Work email" maxLength={limits.emailMax} />
+      <EmailField meta={fields.email} label="Email" maxLength={limits.emailMax} />
       <PasswordField
         meta={fields.password}
         label="Password"
         clearOn={reply}
-        extra={<PasswordStrengthMeter id={strengthId} strength={strength} />}
+        extra={<PasswordStrengthMeter id={strengthId} strength={strength} sent={!!sent} />}
         extraId={strengthId}
         help={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords.`}
         minLength={PASSWORD_MIN_LENGTH}
@@ -192,7 +202,8 @@ export function RegisterForm({
       <BrowserTimeZoneField />
       <Field
         meta={fields.companyName}
-        label="Company name"
+        label="Company name (optional)"
+        help="Empty? We call it “<your name>’s apps”."
         autoComplete="organization"
         maxLength={limits.companyNameMax}
       />

@@ -10,11 +10,14 @@ export function CopyButton({
   targetId,
   label,
   what = "text",
+  pasteable = (text) => text,
 }: {
   targetId: string;
   label: string;
   /** Named in the fallback's hint: "Press Ctrl+C … to copy the selected link". */
   what?: "text" | "link";
+  /** The text as it is pasted: a draft drops its "…" marks and "[shorten this: …]" notes. */
+  pasteable?: (text: string) => string;
 }) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState("");
@@ -24,7 +27,7 @@ export function CopyButton({
       HTMLInputElement | HTMLTextAreaElement | null;
     if (!field) return;
     try {
-      await navigator.clipboard.writeText(field.value);
+      await navigator.clipboard.writeText(pasteable(field.value));
       setStatus("Copied");
     } catch {
       field.select();

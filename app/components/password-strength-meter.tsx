@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import type { PasswordStrength } from "~/lib/password-strength";
 
 const BAR_COLORS: Record<PasswordStrength["label"], string> = {
@@ -8,13 +7,19 @@ const BAR_COLORS: Record<PasswordStrength["label"], string> = {
   "Strong password": "bg-green-600",
 };
 
-/** docs/product/spec-facts.md §5: advisory only; it never blocks a submission. */
+/**
+ * docs/product/spec-facts.md §5: advisory only; it never blocks a submission. The one rule a
+ * password must meet is stated once, in the field's help, and the server enforces exactly that.
+ */
 export function PasswordStrengthMeter({
   id,
   strength,
+  sent = false,
 }: {
   id: string;
   strength: PasswordStrength;
+  /** The label is the server's, for the password that was sent (the field is empty again). */
+  sent?: boolean;
 }) {
   return (
     <div id={id} className="mt-2" data-testid="password-strength">
@@ -33,11 +38,7 @@ export function PasswordStrengthMeter({
         />
       </div>
       <p className="mt-1 min-h-[1.25rem] text-sm text-slate-700" aria-live="polite">
-        {strength.label}
-      </p>
-      <p className="field-hint">
-        Use at least {PASSWORD_MIN_LENGTH} characters with lowercase and uppercase letters and a
-        digit.
+        {sent && strength.label ? `The password you sent: ${strength.label}` : strength.label}
       </p>
     </div>
   );

@@ -106,9 +106,7 @@ describe("milestoneBadges", () => {
       hasLaunchDate: true,
       completedModules: ["foundation", "seo", "content", "community"] as const,
     };
-    expect(nextMission([half])[0].hint).toBe(
-      "Next up: the Creative module (4 of 8 modules completed).",
-    );
+    expect(nextMission([half])[0].hint).toBe("Next up: Creative. Launch opens after Creative.");
   });
 });
 

@@ -3,7 +3,15 @@
 // phrase can end and marks the cut with "…"; an X post in Chinese is cut the same way.
 import { describe, expect, test } from "vitest";
 
-import { type DraftInput, generateDrafts, xPostLength } from "./drafts";
+import {
+  type DraftInput,
+  generateDrafts,
+  pasteable,
+  SHOW_HN_TITLE_MAX,
+  SUBJECT_MAX,
+  xPostLength,
+} from "./drafts";
+import { TAGLINE_MAX } from "./launch-copy-check";
 import { ELLIPSIS } from "./text-fit";
 
 const pocketPlant: DraftInput = {
@@ -75,18 +83,54 @@ describe("drafts for a sample app never end mid-phrase", () => {
 
   test("every shortened answer is cut after a whole word, not on a dangling word, and marked", () => {
     const answers = answerTexts(pocketPlant);
-    const cuts = lines.flatMap(({ id, line }) =>
-      shortenedAnswers(line, answers).map((cut) => ({ id, line, ...cut })),
-    );
-    // The sample's long answers are cut in the taglines, the email subject and the Show HN title.
-    expect(cuts.map((c) => c.id)).toEqual(
-      expect.arrayContaining(["ph-taglines", "launch-email", "show-hn"]),
-    );
+    // Taglines, subjects and titles are composed of whole clauses (the next test), not cut.
+    const composed = ({ id, line }: { id: string; line: string }) =>
+      id === "ph-taglines" || /^(Subject|Title):/.test(line);
+    const cuts = lines
+      .filter((l) => !composed(l))
+      .flatMap(({ id, line }) =>
+        shortenedAnswers(line, answers).map((cut) => ({ id, line, ...cut })),
+      );
     for (const cut of cuts) {
       expect(cut.line.endsWith(ELLIPSIS), cut.line).toBe(true);
       expect(cut.next, cut.line).toMatch(/[\s,;:.]/);
       expect(cut.kept, cut.line).not.toMatch(DANGLING);
     }
+  });
+
+  test("taglines, the email subject and the Show HN title are composed whole, within their limits", () => {
+    const byId = Object.fromEntries(drafts.map((d) => [d.id, d.text]));
+    const taglines = byId["ph-taglines"].split("\n").map((line) => line.replace(/^- /, ""));
+    const subject = byId["launch-email"].split("\n")[0].replace(/^Subject: /, "");
+    const title = byId["show-hn"].split("\n")[0].replace(/^Title: /, "");
+    const composed = [...taglines, subject, title];
+    for (const line of composed) {
+      expect(line, line).not.toContain(ELLIPSIS);
+      expect(line, line).not.toContain("[shorten this");
+    }
+    expect(taglines.length).toBeGreaterThan(1);
+    for (const line of taglines) expect([...line].length, line).toBeLessThanOrEqual(TAGLINE_MAX);
+    expect([...subject].length).toBeLessThanOrEqual(SUBJECT_MAX);
+    expect([...title].length).toBeLessThanOrEqual(SHOW_HN_TITLE_MAX);
+    // Each is made of whole parts of the answers: a clause of what it does, of the pitch, …
+    expect(taglines[0]).toBe("It looks at your yellow leaves");
+    expect(subject).toBe("PocketPlant is live: it looks at your yellow leaves");
+    expect(title).toBe("Show HN: PocketPlant \u2013 it diagnoses yellow leaves from one photo");
+  });
+
+  test("when no whole part fits, the line says by how much it is over; Copy takes neither note nor …", () => {
+    const long = "Photosynthesisdiagnosticsforeveryhouseplantownerintheworldandbeyond";
+    const drafts = generateDrafts({
+      ...pocketPlant,
+      answers: { "app-description": long },
+      foundation: {},
+    });
+    const tagline = drafts.find((d) => d.id === "ph-taglines")!.text;
+    expect(tagline).toBe(`- ${long} [shorten this: ${long.length} of ${TAGLINE_MAX}]`);
+    expect(pasteable(tagline)).toBe(`- ${long}`);
+    expect(pasteable("Diagnoses yellow leaves\u2026 https://pocketplant.app")).toBe(
+      "Diagnoses yellow leaves https://pocketplant.app",
+    );
   });
 
   test("the tester's half phrases are gone", () => {

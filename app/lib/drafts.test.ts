@@ -122,7 +122,8 @@ describe("drafts from the maker's answers", () => {
 
     test("the pitch becomes the first tagline, without the app's name, within 60 characters", () => {
       const lines = byId(pitched)["ph-taglines"].text.split("\n");
-      expect(lines[0]).toBe("- A cozy word-puzzle game for commuters: five-minute rounds\u2026");
+      // The pitch's whole first clause: no cut, no "…".
+      expect(lines[0]).toBe("- A cozy word-puzzle game for commuters");
       expect(lines).toContain("- Calm by design: hints that never cost money");
       expect(byId(pitched)["ph-taglines"].used).toContain("your elevator pitch");
     });

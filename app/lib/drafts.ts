@@ -4,14 +4,14 @@
 import type { CategoryId } from "./enums";
 import { TAGLINE_MAX } from "./launch-copy-check";
 import { type PlatformId, platformNames } from "./platforms";
-import { fitTo } from "./text-fit";
+import { fitTo, pasteable, SHORTEN_NOTE, shortenNote } from "./text-fit";
 import type { ContentChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/types";
 import { X_LINK_LENGTH, X_POST_MAX, xPostLength } from "./x-post-length";
 
 /** About this much of a Product Hunt first comment shows before "see more". */
 export const PH_FIRST_COMMENT_VISIBLE = 800;
-export { X_LINK_LENGTH, X_POST_MAX, xPostLength };
+export { pasteable, X_LINK_LENGTH, X_POST_MAX, xPostLength };
 /** LinkedIn posts: 3,000 characters, about 210 visible before "see more". */
 export const LINKEDIN_POST_MAX = 3000;
 export const LINKEDIN_VISIBLE = 210;
@@ -148,6 +148,80 @@ function whereToAdd(key: Key, appId: string): string {
 /** A shape for `get`: the answer's first sentence cut to whole words within `max` characters, lower-cased at the start, to follow on from a phrase. */
 const gist = (max: number) => (text: string) => lowerFirst(fitWords(firstSentence(text), max));
 
+/** An email subject line: most inboxes show about this many characters on a phone. */
+export const SUBJECT_MAX = 60;
+/** Hacker News cuts a submission's title at 80 characters. */
+export const SHOW_HN_TITLE_MAX = 80;
+
+/** Words that open a second clause: "diagnoses leaves from a photo | and plans the watering". */
+const SECOND_CLAUSE = /\s(?:and|but|so|while|which|then)\s/u;
+
+/**
+ * The whole short parts of an answer, longest first: its first sentence, its first clause (up to
+ * a comma, colon or dash), and that clause up to its second ("… from one photo | and adjusts …").
+ */
+export function shortParts(text: string): string[] {
+  const first = firstSentence(text);
+  const clause = noStop(first.split(/[,;:\u2013\u2014]\s|\s[-\u2013\u2014]\s/u)[0] ?? "");
+  const head = noStop(clause.split(SECOND_CLAUSE)[0] ?? "");
+  const shorter = [clause, head].filter((part) => part.includes(" "));
+  return [...new Set([first, ...shorter].filter((part) => part !== ""))];
+}
+
+/**
+ * The pitch without the app's name: "Tile Tales is a cozy game…" reads "A cozy game…",
+ * "PocketPlant looks at your leaves…" reads "It looks at your leaves…".
+ */
+export function pitchRest(pitch: string, appName: string): string {
+  const name = appName.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const text = tidy(pitch);
+  const rest = text.replace(new RegExp(`^${name}\\s+(is|are)\\s+`, "i"), "");
+  if (rest !== text) return rest.charAt(0).toUpperCase() + rest.slice(1);
+  return text.replace(new RegExp(`^${name}\\s+(?=[a-z])`, "i"), "It ");
+}
+
+type Line = { text: string; keys: readonly Key[] };
+
+/**
+ * Lines composed from the answers' short parts (docs/decisions/069-locks-drafts-listing-sign-up.md):
+ * the ones that fit `max` whole, in order; when none does, the first with a note saying by how
+ * much it is over ("[shorten this: 74 of 60]"), never a cut.
+ */
+function composeToFit(lines: readonly Line[], max: number, count = 1): Line[] {
+  const seen = new Set<string>();
+  const unique = lines.filter((line) => line.text && !seen.has(line.text) && seen.add(line.text));
+  const fitting = unique.filter((line) => [...line.text].length <= max).slice(0, count);
+  if (fitting.length > 0 || unique.length === 0) return fitting;
+  const first = unique[0];
+  return [{ ...first, text: `${first.text} ${shortenNote([...first.text].length, max)}` }];
+}
+
+/**
+ * The short parts a title or a subject is made of: the pitch, what it does and its benefit, each
+ * as a sentence and as a clause, then "a <category> app for <who>".
+ */
+function titleParts(values: Record<Key, string>, input: DraftInput): Line[] {
+  const lines: Line[] = [];
+  const add = (key: Key, text: string) => {
+    for (const part of shortParts(text)) lines.push({ text: part, keys: [key] });
+  };
+  if (tidy(values.description)) add("description", values.description);
+  if (tidy(values.pitch)) add("pitch", pitchRest(values.pitch, input.appName));
+  if (tidy(values.usp)) add("usp", values.usp);
+  if (tidy(values.whyChoose)) add("whyChoose", values.whyChoose);
+  const who = audienceGist(values.audience);
+  if (who) {
+    const kind = input.categoryName ? `${input.categoryName.toLowerCase()} app` : "app";
+    lines.push({ text: `A ${kind} for ${who}`, keys: ["audience"] });
+  }
+  return lines;
+}
+
+/** Who it is for, as a short phrase: "adults in flats" from "Adults in flats who own…". */
+function audienceGist(audience: string): string {
+  return tidy(audience) ? lowerFirst(noStop(tidy(audience).split(/[,;.]| who | that /)[0])) : "";
+}
+
 /** One draft's view of the answers: records what it used and what was missing. */
 function filler(input: DraftInput) {
   const values = answersFrom(input);
@@ -183,17 +257,17 @@ function filler(input: DraftInput) {
       href: whereToAdd(key, input.appId),
     })),
   });
-  return { get, has, pick, want, finish, values };
+  /** One composed line (composeToFit) from `lines`, recording the answers it used. */
+  const compose = (lines: readonly Line[], max: number, fallback: Key = "description") => {
+    const [line] = composeToFit(lines, max);
+    if (!line) return get(fallback);
+    for (const key of line.keys) get(key);
+    return line.text;
+  };
+  return { get, has, pick, want, finish, values, compose };
 }
 
 type Filler = ReturnType<typeof filler>;
-
-/** The elevator pitch as a tagline: "Tile Tales is a cozy game…" reads "A cozy game…". */
-function pitchTagline(pitch: string, appName: string): string {
-  const name = appName.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const rest = firstSentence(pitch).replace(new RegExp(`^${name}\\s+is\\s+`, "i"), "");
-  return fitWords(rest.charAt(0).toUpperCase() + rest.slice(1), TAGLINE_MAX);
-}
 
 /** A sentence as the maker wrote it, ending in a full stop. */
 const sentence = (text: string) => `${noStop(text)}.`;
@@ -210,18 +284,27 @@ function textDraft(
 }
 
 function taglines(input: DraftInput): Draft {
-  const { get, has, want, finish } = filler(input);
-  const options: string[] = [];
-  if (has("pitch")) options.push(pitchTagline(get("pitch"), input.appName));
-  else want("pitch");
-  if (has("usp")) options.push(fitWords(firstSentence(get("usp")), TAGLINE_MAX));
-  if (has("description")) options.push(fitWords(firstSentence(get("description")), TAGLINE_MAX));
-  if (has("whyChoose")) options.push(fitWords(firstSentence(get("whyChoose")), TAGLINE_MAX));
-  if (has("description") && has("audience")) {
-    const who = lowerFirst(noStop(get("audience").split(/[,;.]| who | that /)[0]));
-    const what = firstSentence(get("description")).split(/[,;]/)[0];
-    options.push(fitWords(`${what}, for ${who}`, TAGLINE_MAX));
-  }
+  const { get, has, want, finish, values } = filler(input);
+  if (!has("pitch")) want("pitch");
+  const who = audienceGist(values.audience);
+  const lines = titleParts(values, input);
+  // The pitch first, then what it does for whom, then the rest of the parts.
+  const pitchFirst = [
+    ...lines.filter((line) => line.keys[0] === "pitch"),
+    ...(has("description") && who
+      ? shortParts(values.description)
+          .reverse()
+          .map((what) => ({
+            text: `${what}, for ${who}`,
+            keys: ["description", "audience"] as Key[],
+          }))
+      : []),
+    ...lines.filter((line) => line.keys[0] !== "pitch"),
+  ];
+  const options = composeToFit(pitchFirst, TAGLINE_MAX, 4).map((line) => {
+    for (const key of line.keys) get(key);
+    return line.text;
+  });
   if (options.length === 0) {
     get("description");
     get("audience");
@@ -265,8 +348,17 @@ function announcementEmail(input: DraftInput): Draft {
       format:
         "An honest subject, one link, one call to action, your postal address and an unsubscribe link.",
     },
-    (get, { pick }) => [
-      `Subject: ${input.appName} is live: ${get("description", gist(60))}`,
+    (get, { pick, compose, values }) => [
+      `Subject: ${compose(
+        [
+          ...titleParts(values, input).map((line) => ({
+            ...line,
+            text: `${input.appName} is live: ${lowerFirst(line.text)}`,
+          })),
+          { text: `${input.appName} is live`, keys: [] },
+        ],
+        SUBJECT_MAX,
+      )}`,
       `Hi [first name],`,
       `Today we launched ${input.appName}. ${pick(["pitch", "description"], sentence)} We made it for ${get("audience", (t) => lowerFirst(noStop(t)))}.`,
       `[One sentence on why now, or what you learned building it.]`,
@@ -286,8 +378,14 @@ function showHn(input: DraftInput): Draft {
       format:
         "Write the post and every reply in your own words: Hacker News asks that comments not be generated or edited by software. Stay to answer.",
     },
-    (get) => [
-      `Title: Show HN: ${input.appName} \u2013 ${get("description", gist(60))}`,
+    (get, { compose, values }) => [
+      `Title: ${compose(
+        titleParts(values, input).map((line) => ({
+          ...line,
+          text: `Show HN: ${input.appName} \u2013 ${lowerFirst(line.text)}`,
+        })),
+        SHOW_HN_TITLE_MAX,
+      )}`,
       `Link: ${get("url")} (the thing itself, tryable without signing up)`,
       `Outline for the text you write yourself:`,
       `- Who you are: ${get("team", noStop)}`,
@@ -310,8 +408,14 @@ function pressPitch(input: DraftInput): Draft {
       format:
         "One person per email, never a long To: list; link a web press kit rather than a zip file.",
     },
-    (get, { has, pick }) => [
-      `Subject: ${input.appName} \u2013 ${get("description", gist(50))}`,
+    (get, { has, pick, compose, values }) => [
+      `Subject: ${compose(
+        titleParts(values, input).map((line) => ({
+          ...line,
+          text: `${input.appName} \u2013 ${lowerFirst(line.text)}`,
+        })),
+        50,
+      )}`,
       `Hi [their name],`,
       `[One line on why it fits your coverage, naming a recent piece or video of theirs.]`,
       `${has("pitch") ? get("pitch", sentence) : `${input.appName} is a ${kind} app: ${pick(["pitch", "description"], (t) => lowerFirst(noStop(t)))}.`} What makes it different: ${pick(["usp", "whyChoose"], (t) => lowerFirst(noStop(t)))}.`,
@@ -465,7 +569,7 @@ export function draftWarnings(draft: Draft, channel?: ContentChannel): string[] 
   if (draft.id === "ph-taglines") {
     return draft.text
       .split("\n")
-      .map((line) => line.replace(/^-\s*/, "").trim())
+      .map((line) => line.replace(/^-\s*/, "").replace(SHORTEN_NOTE, "").trim())
       .filter((line) => line && [...line].length > TAGLINE_MAX)
       .map((line) => `\u201c${line}\u201d is over ${TAGLINE_MAX} characters.`);
   }

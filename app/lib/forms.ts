@@ -12,6 +12,8 @@ export type ActionReply = {
   result: FormResult;
   /** The save was refused because the trial or subscription ended: the form links to Billing. */
   billing?: true;
+  /** Sign-up: the strength of the password that was sent, so the meter speaks with JavaScript off. */
+  passwordStrength?: { score: number; label: string };
 };
 
 /** Answer to a post whose intent no button of the page sends (an old tab, a hand-made request). */

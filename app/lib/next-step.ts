@@ -2,7 +2,13 @@
 // the dashboard card, Your Next Mission, Reports and the checklist all use, so no page sends a
 // maker to a locked module and no page names a different next step than another. Pure.
 import { STEP_NAMES, type StepName } from "./enums";
-import { isStepUnlocked, previousStep, resumeStep, type StepStatuses } from "./wizard/locking";
+import {
+  isStepUnlocked,
+  nextStep,
+  previousStep,
+  resumeStep,
+  type StepStatuses,
+} from "./wizard/locking";
 import { MODULE_COUNT_WORD, MODULE_TITLES } from "./wizard/module-titles";
 import { SIMPLE_WIZARD_STEP_COUNT } from "./wizard/progress";
 
@@ -65,6 +71,17 @@ export function moduleLink(
   };
 }
 
+/** A locked module's note: what opens it, and a link to that module ("Opens after Creative"). */
+export type LockNote = { text: string; href: string };
+
+/** What opens a module: the module before it. Null for the first module, which is never locked. */
+export function lockNote(appId: string, target: StepName): LockNote | null {
+  const before = previousStep(target);
+  return before
+    ? { text: `Opens after ${MODULE_TITLES[before]}`, href: moduleHref(appId, before) }
+    : null;
+}
+
 export const NEXT_STEP_LABELS = {
   pickCategory: "Pick Category First",
   start: "Start Questions",
@@ -119,13 +136,16 @@ export function nextPlanStep(app: PlanPosition): PlanStep {
   }
   const open = firstOpenModule(done);
   const title = MODULE_TITLES[open];
+  // The module after the open one is locked until it is completed: say so in the tabs' words.
+  const after = nextStep(open);
+  const lock = after ? ` ${MODULE_TITLES[after]} opens after ${title}.` : "";
   return {
     label: done.length === 0 ? `Open ${title}` : NEXT_STEP_LABELS.continuePlan,
     href: moduleHref(app.id, open),
     hint:
       done.length === 0
-        ? `${title} is the first of the ${MODULE_COUNT_WORD} modules; your simple answers are already in it.`
-        : `Next up: the ${title} module (${done.length} of ${STEP_NAMES.length} modules completed).`,
+        ? `${title} is the first module; your simple answers are already in it.${lock}`
+        : `Next up: ${title}.${lock}`,
   };
 }
 

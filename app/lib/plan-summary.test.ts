@@ -111,3 +111,13 @@ describe("planSummary: one unit and no locked module", () => {
     ]);
   });
 });
+
+describe("planSummary: locked modules say what opens them", () => {
+  test("a locked missing module links to the module before it, an open one has no note", () => {
+    const summary = planSummary(app, [{ stepName: "foundation", status: "completed", data: {} }]);
+    const seo = summary.missing.find((m) => m.stepName === "seo")!;
+    const content = summary.missing.find((m) => m.stepName === "content")!;
+    expect(seo.opensAfter).toBeNull();
+    expect(content.opensAfter).toEqual({ text: "Opens after SEO", href: "/wizard/app1?step=seo" });
+  });
+});

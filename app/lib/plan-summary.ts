@@ -1,7 +1,8 @@
 // The reports page's plan summary: what is done, what is missing and what to do next, from an
 // app's simple-wizard answers and its eight modules. Pure, so the rules are unit-tested.
 import { SIMPLE_WIZARD_ANSWER_IDS, STEP_NAMES, type StepName } from "./enums";
-import { firstOpenModule, moduleHref } from "./next-step";
+import { firstOpenModule, type LockNote, lockNote, moduleHref } from "./next-step";
+import { previousStep } from "./wizard/locking";
 import { MODULES } from "./wizard/modules";
 import { questionsStepsDone, SIMPLE_WIZARD_STEP_COUNT } from "./wizard/progress";
 
@@ -28,6 +29,8 @@ export type MissingModule = {
   status: "not_started" | "in_progress";
   emptyFields: string[];
   emptyFieldCount: number;
+  /** A locked module: what opens it ("Opens after Creative") with a link there; else null. */
+  opensAfter: LockNote | null;
 };
 
 export type NextStep = { text: string; href: string };
@@ -81,12 +84,15 @@ export function planSummary(
       continue;
     }
     const empty = emptyFieldLabels(stepName, module?.data);
+    const before = previousStep(stepName);
+    const locked = before !== null && byStep.get(before)?.status !== "completed";
     missing.push({
       stepName,
       title,
       status: module?.status === "in_progress" ? "in_progress" : "not_started",
       emptyFields: empty.slice(0, MAX_NAMED_EMPTY_FIELDS),
       emptyFieldCount: empty.length,
+      opensAfter: locked ? lockNote(app.id, stepName) : null,
     });
   }
 

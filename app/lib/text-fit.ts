@@ -122,3 +122,15 @@ export function fitText(text: string, max: number, options: FitOptions = {}): Fi
 export function fitTo(text: string, max: number, options: FitOptions = {}): string {
   return fitText(text, max, options).text;
 }
+
+/** Said in a composed line when no whole part fits: the maker shortens it, nothing is cut. */
+export const shortenNote = (length: number, max: number) => `[shorten this: ${length} of ${max}]`;
+export const SHORTEN_NOTE = / ?\[shorten this: \d+ of \d+\]/g;
+
+/**
+ * A draft's text as a maker pastes it (Copy): without the "[shorten this: …]" notes and without
+ * the "…" that marks where an answer was cut (the words before it stay).
+ */
+export function pasteable(text: string): string {
+  return text.replace(SHORTEN_NOTE, "").replace(/\u2026(?=\s|$)/gu, "");
+}

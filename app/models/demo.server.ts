@@ -124,6 +124,7 @@ export async function openDemoSandbox(
           category: app.category,
           wizardAnswers: json(app.wizardAnswers),
           progress: app.progress,
+          questionsProgress: app.questionsProgress,
           launchDate: shiftOrNull(app.launchDate, dayShift),
           createdAt: shift(app.createdAt, dayShift),
         },

@@ -20,7 +20,11 @@ export async function storeListingSection(tenantId: string, appId: string): Prom
   for (const warning of view?.warnings ?? []) {
     fields.push({ label: "Policy warning", value: warning.message });
   }
-  return { title: "Store listing", status: null, fields };
+  return {
+    title: "Store listing",
+    status: view?.fromAnswers ? "Draft from your answers" : null,
+    fields,
+  };
 }
 
 export async function draftsSection(tenantId: string, appId: string): Promise<PlanSection> {

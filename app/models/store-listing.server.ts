@@ -7,6 +7,7 @@ import { z } from "zod";
 
 import { addFieldError, type FieldErrors, newFieldErrors } from "~/lib/field-errors";
 import { LISTING_FIELD_HARD_MAX, normalizeLineBreaks } from "~/lib/limits";
+import { listingFromAnswers } from "~/lib/listing-draft";
 import { DEFAULT_LISTING_LOCALE, listingLanguage } from "~/lib/listing-locales";
 import {
   fieldLength,
@@ -25,7 +26,8 @@ import {
   type StoreListing,
   VERSION_CODE,
 } from "~/lib/store-listing";
-import { SOURCES } from "~/lib/wizard/sources";
+import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
+import { lastCheckedLabel, SOURCES } from "~/lib/wizard/sources";
 import type { Source } from "~/lib/wizard/types";
 import { db } from "~/services/db.server";
 
@@ -64,9 +66,15 @@ export type ListingView = {
   overLimit: OverLimit[];
   counts: Record<ListingFieldName, { length: number; max: number; unit: string; text: string }>;
   /** The policy warnings with their sources resolved. */
-  warnings: (Omit<ReturnType<typeof listingWarnings>[number], "sources"> & { sources: Source[] })[];
+  warnings: (Omit<ReturnType<typeof listingWarnings>[number], "sources"> & {
+    sources: Source[];
+    /** `checked` in the pages' one date style ("28 November 2026"); `checked` stays ISO. */
+    checkedLabel: string;
+  })[];
   preview: ReturnType<typeof searchPreview>;
   updatedAt: string | null;
+  /** Never saved: the listing is a draft written from the maker's answers (listingFromAnswers). */
+  fromAnswers: boolean;
 };
 
 export function listingView(
@@ -74,6 +82,7 @@ export function listingView(
   appName: string,
   updatedAt: Date | null,
   locale = DEFAULT_LISTING_LOCALE,
+  fromAnswers = false,
 ) {
   const counts = Object.fromEntries(
     LISTING_FIELDS.map((spec) => {
@@ -92,9 +101,11 @@ export function listingView(
     warnings: listingWarnings(listing, appName).map((w) => ({
       ...w,
       sources: w.sources.map((key) => SOURCES[key]),
+      checkedLabel: lastCheckedLabel(w.checked),
     })),
     preview: searchPreview(listing, appName),
     updatedAt: updatedAt ? updatedAt.toISOString() : null,
+    fromAnswers,
   } satisfies ListingView;
 }
 
@@ -120,6 +131,32 @@ async function listingApp(tenantId: string, appId: string) {
 }
 
 /**
+ * The default language's listing before its first save: a draft from the app's answers (its name,
+ * the pitch, the simple questions), so the studio never starts blank.
+ */
+async function draftFromAnswers(appId: string): Promise<StoreListing> {
+  const app = await db.app.findUniqueOrThrow({
+    where: { id: appId },
+    select: {
+      name: true,
+      description: true,
+      wizardAnswers: true,
+      modules: { where: { stepName: "foundation" }, select: { data: true } },
+    },
+  });
+  const foundation = app.modules[0]?.data;
+  return listingFromAnswers({
+    appName: app.name,
+    description: app.description,
+    answers: readSimpleAnswers(app.wizardAnswers),
+    foundation:
+      foundation && typeof foundation === "object" && !Array.isArray(foundation)
+        ? (foundation as Record<string, unknown>)
+        : {},
+  });
+}
+
+/**
  * One language's listing with counts, warnings and the search preview (the default language when
  * none is named); null for another tenant's app, or a language the app does not have.
  */
@@ -136,7 +173,8 @@ export async function getListing(
     select: { fields: true, updatedAt: true },
   });
   if (!row && tag !== app.listingLocale) return null;
-  return listingView(readListing(row?.fields), app.name, row?.updatedAt ?? null, tag);
+  if (!row) return listingView(await draftFromAnswers(appId), app.name, null, tag, true);
+  return listingView(readListing(row.fields), app.name, row.updatedAt, tag);
 }
 
 export type SaveListingResult =
@@ -186,7 +224,8 @@ export async function saveListing(
     return { ok: false, status: 404, message: "This app has no listing in that language." };
   }
   const parsed = listingInputSchema.safeParse(input);
-  const saved = readListing(row?.fields);
+  // Before the first save the fields not sent keep the draft from the answers the page showed.
+  const saved = row ? readListing(row.fields) : await draftFromAnswers(appId);
   if (!parsed.success) {
     const errors = newFieldErrors();
     for (const issue of parsed.error.issues) {
@@ -240,7 +279,7 @@ export async function saveListing(
     if (!current && tag !== app.listingLocale) {
       return { ok: false, status: 404, message: "This app has no listing in that language." };
     }
-    const latest = merge(readListing(current?.fields), parsed.data);
+    const latest = merge(current ? readListing(current.fields) : saved, parsed.data);
     const updated = await tx.listingLocale.upsert({
       where: { appId_locale: { appId, locale: tag } },
       create: { appId, locale: tag, fields: latest, translated: true },

@@ -57,8 +57,17 @@ export const registerSchema = z.object({
     .transform((value) => currentTimeZoneName(value) ?? undefined),
 });
 
-/** The sign-up form: the API's fields and the Terms box (the API's caller accepts them by using it). */
+/**
+ * The sign-up form: the API's fields and the Terms box (the API's caller accepts them by using it).
+ * The company name is optional on the page: an empty one becomes "<name>'s apps"
+ * (defaultCompanyName), so one maker signs up with an email and a password.
+ */
 export const registerFormSchema = registerSchema.extend({
+  companyName: z
+    .string()
+    .trim()
+    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`)
+    .optional(),
   acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((value) => value, TERMS_MESSAGE),
 });
 

@@ -46,6 +46,8 @@ export type ReplyOptions = {
   billing?: boolean;
   /** A toast as well (docs/forms.md says when): only for outcomes no form on the page shows. */
   toast?: ToastInput;
+  /** Sign-up: the sent password's strength label (the field itself is emptied on a refusal). */
+  passwordStrength?: { score: number; label: string };
   headers?: HeadersInit;
 };
 
@@ -54,6 +56,7 @@ export function formReply(formId: string, result: FormResult, options: ReplyOpti
   const body: ActionReply = options.billing
     ? { formId, result, billing: true }
     : { formId, result };
+  if (options.passwordStrength !== undefined) body.passwordStrength = options.passwordStrength;
   const status = options.status ?? (result.status === "error" ? 400 : 200);
   const init = { status, headers: options.headers };
   return options.toast ? dataWithErrorToast(body, options.toast, init) : data(body, init);

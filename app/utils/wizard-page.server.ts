@@ -113,7 +113,9 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
     savedAt: current.updatedAt?.toISOString() ?? "",
     launchCopy: launchCopyReport(step, saved),
     /** Foundation's competitor table, from the saved answers (kept out of the page's JavaScript). */
-    competitors: step === "foundation" ? competitorView(app.name, saved) : null,
+    // It reads the selling point the form shows (saved, else carried over from the answers), so
+    // the card never says "no selling point yet" beside a filled field.
+    competitors: step === "foundation" ? competitorView(app.name, { ...saved, ...prefill }) : null,
     saved: { ...saved, ...prefill },
     prefilled: Object.fromEntries(
       Object.keys(prefill).map((field) => [field, "your simple answers"]),

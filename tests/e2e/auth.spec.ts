@@ -28,7 +28,7 @@ async function registerCompany(page: Page, email: string, company: string) {
   await page.goto("/auth?tab=register");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Start free trial" });
-  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByLabel("Company name").fill(company);
   await form.getByLabel(/I agree to the/).check();
@@ -128,7 +128,7 @@ test.describe("accounts", () => {
       await expect(meter).toContainText("Strong password");
     }
     const email = newEmail();
-    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password", { exact: true }).fill("launchpad");
     // Spaces pass the browser's required check; the server trims them.
     await form.getByLabel("Company name").fill("   ");
@@ -145,7 +145,7 @@ test.describe("accounts", () => {
       await link.click();
       await expect(form.getByLabel("Company name")).toBeFocused();
     }
-    await expect(form.getByLabel("Work email")).toHaveValue(email);
+    await expect(form.getByLabel("Email")).toHaveValue(email);
     await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
     // The emptied password field starts the meter again from nothing.
     await expect(meter).not.toContainText("Good password");

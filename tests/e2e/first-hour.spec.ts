@@ -61,7 +61,7 @@ test("landing page to a dated plan by the primary buttons alone", async ({ page 
   await expect(page).toHaveURL(/\/auth\?tab=register$/);
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Start free trial" });
-  await count.type(form.getByLabel("Work email"), email);
+  await count.type(form.getByLabel("Email"), email);
   await count.type(form.getByLabel("Password", { exact: true }), "Houseplant-2027");
   await count.type(form.getByLabel("Company name"), "Leafy Labs");
   await count.tap(form.getByLabel(/I agree to the/));

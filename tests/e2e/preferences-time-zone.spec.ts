@@ -62,7 +62,7 @@ test.describe("a browser in Asia/Kolkata", () => {
     await page.goto("/auth?tab=register");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Start free trial" });
-    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password", { exact: true }).fill("Launch-Pad-2025");
     await form.getByLabel("Company name").fill("E2E Kolkata Plants");
     await form.getByLabel(/I agree to the/).check();
@@ -95,7 +95,7 @@ test.describe("a browser in Asia/Kolkata", () => {
     const email = `e2e-zone-${crypto.randomBytes(5).toString("hex")}@example.com`;
     await page.goto("/auth?tab=register");
     const form = page.getByRole("form", { name: "Start free trial" });
-    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password", { exact: true }).fill("Launch-Pad-2025");
     await form.getByLabel("Company name").fill("E2E Slow Link Plants");
     await form.getByLabel(/I agree to the/).check();

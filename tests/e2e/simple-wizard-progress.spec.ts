@@ -26,7 +26,7 @@ test("finishing the simple wizard goes to the dashboard, whose card leads with t
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId("app-card").filter({ hasText: "Tile Tales" });
   await expect(card.getByText(/^Simple questions: /)).toHaveText("Simple questions: 4 of 4 steps");
-  await expect(card.getByText(/^Plan: /)).toHaveText("Plan: 0% of the 8 modules");
+  await expect(card.getByText(/^Plan: /)).toHaveText("Plan: 0% of 8 modules");
   // The card leads with the next real step: the dated checklist, then the plan's first module.
   const actions = card.locator("a.btn-primary, a.btn-secondary");
   await expect(actions.first()).toHaveText(/^Open your checklist \(\d+ dated tasks\)$/);

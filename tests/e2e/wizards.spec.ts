@@ -137,11 +137,16 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   await page.goto(`/wizard/${app.id}`);
   await waitForHydration(page);
 
-  // Locked steps: shown as Locked, not links; their page says Locked; a post to one is refused.
+  // Locked steps: shown as Locked, their tab says what opens them and links there, never to the
+  // locked page; their page says Locked; a post to one is refused.
   await expect(page.getByRole("heading", { name: "Foundation", level: 3 })).toBeVisible();
   const seoItem = page.getByTestId("step-seo");
   await expect(seoItem).toContainText("Locked");
-  await expect(seoItem.getByRole("link")).toHaveCount(0);
+  await expect(seoItem.getByRole("link")).toContainText("Opens after Foundation");
+  await expect(seoItem.getByRole("link")).toHaveAttribute(
+    "href",
+    `/wizard/${app.id}?step=foundation`,
+  );
   await expect(page.getByTestId("last-checked")).toContainText("28 November 2026");
   await page.goto(`/wizard/${app.id}?step=seo`);
   await expect(page.getByTestId("locked-step")).toContainText("Locked");
@@ -291,7 +296,7 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
   );
   await expect(
     page.getByRole("article", { name: "Puzzle Planner" }).getByText(/^Plan: /),
-  ).toHaveText("Plan: 100% of the 8 modules");
+  ).toHaveText("Plan: 100% of 8 modules");
 });
 
 test("a refused Save Draft: the summary on top of the form lists the pitch, takes the focus, and keeps the text", async ({

@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storedToLaunchDate } from "~/lib/checklist";
 import { todayIn } from "~/lib/dates";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "~/lib/demo";
+import { simpleStepsLabel } from "~/lib/plan-labels";
+import { countSimpleAnswers } from "~/lib/plan-summary";
+import { questionsStepsDone } from "~/lib/wizard/progress";
 import { listCalendarItems } from "~/models/calendar.server";
 import {
   DEMO_RESTRICTED_MESSAGE,
@@ -251,6 +254,21 @@ describe("the demo says it is a demo", () => {
         new Date(item.at).getTime() < Date.now() + 31 * 86_400_000,
     );
     expect(soon.length).toBeGreaterThan(0);
+  });
+
+  it("agrees with its own figures: an app with completed modules has its four question steps answered", async () => {
+    const visitor = await demoVisitor();
+    const apps = await db.app.findMany({
+      where: { tenantId: visitor.tenantId },
+      include: { modules: { where: { status: "completed" } } },
+    });
+    const planned = apps.filter((app) => app.modules.length > 0);
+    expect(planned.map((app) => app.name).sort()).toEqual(["FitStreak", "PocketPets"]);
+    for (const app of planned) {
+      expect(app.questionsProgress, app.name).toBe(100);
+      expect(countSimpleAnswers(app.wizardAnswers), app.name).toBe(12);
+      expect(simpleStepsLabel(questionsStepsDone(app.questionsProgress))).toMatch(/4 of 4/);
+    }
   });
 
   it("gives the copy launch dates even when the template was seeded without any", async () => {

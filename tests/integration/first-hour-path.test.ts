@@ -91,6 +91,21 @@ describe("Finish goes to the dashboard, where the card leads with the next real 
     );
     expect(page.planStart?.prefilledCount).toBeGreaterThanOrEqual(4);
   });
+
+  it("the competition card reads the selling point the Foundation form shows", async () => {
+    const { cookie, app } = await signedInWithApp();
+    await finish(app.id, cookie);
+    const page = await json<{
+      competitors: { app: { usp: string | null } } | null;
+      saved: Record<string, unknown>;
+    }>(() =>
+      wizardLoader(
+        routeArgs(getRequest(`/wizard/${app.id}?step=foundation`, cookie), { appId: app.id }),
+      ),
+    );
+    expect(page.saved.usp).toBeTruthy();
+    expect(page.competitors?.app.usp).toBe(page.saved.usp);
+  });
 });
 
 describe("the pages agree", () => {

@@ -72,7 +72,60 @@ describe("store-listing studio", () => {
     const rules = page.view.warnings.map((w) => `${w.field}:${w.rule}`);
     expect(rules).toContain("playTitle:play-price");
     expect(page.view.warnings.find((w) => w.rule === "play-price")?.message).toContain("no ads");
+    // Dates in the pages' one style; the API keeps ISO.
+    const priceRule = page.view.warnings.find((w) => w.rule === "play-price")!;
+    expect(priceRule.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(priceRule.checkedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(page.view.preview.google.title).toBe("Tile Tales: Puzzles, No Ads");
+  });
+
+  test("the studio starts from the answers, marked as a draft until the first save", async () => {
+    const me = await createSignedInUser();
+    const app = await gameApp(me.tenant.id);
+    await db.module.create({
+      data: {
+        appId: app.id,
+        stepName: "foundation",
+        status: "in_progress",
+        data: { elevatorPitch: "Tile Tales is a cozy word-puzzle game for commuters, no timers." },
+      },
+    });
+    const load = async () =>
+      (
+        (await listingPage.loader(
+          routeArgs(getRequest(listingPath(app.id), me.cookie), { appId: app.id }),
+        )) as Awaited<ReturnType<typeof listingPage.loader>>
+      ).view;
+    let view = await load();
+    expect(view.fromAnswers).toBe(true);
+    expect(view.listing).toMatchObject({
+      appleName: "Tile Tales",
+      playTitle: "Tile Tales",
+      appleSubtitle: "A cozy word-puzzle game",
+      playShortDescription: "A cozy word-puzzle game for commuters, no timers",
+    });
+    expect(view.listing.appleDescription).toContain(
+      "A cozy word-puzzle game you play in five-minute rounds.",
+    );
+    expect(view.listing.playFullDescription).toContain("Made for: Commuters who like crosswords.");
+    // A partial save keeps the draft's other fields, and the listing is the maker's from then on.
+    const res = await settle(() =>
+      listingApi.action(
+        routeArgs(
+          jsonRequest(
+            `/api/apps/${app.id}/listing`,
+            { appleSubtitle: "Calm word puzzles" },
+            { method: "PUT", cookie: me.cookie },
+          ),
+          { appId: app.id },
+        ),
+      ),
+    );
+    expect(res.status).toBe(200);
+    view = await load();
+    expect(view.fromAnswers).toBe(false);
+    expect(view.listing.appleSubtitle).toBe("Calm word puzzles");
+    expect(view.listing.appleName).toBe("Tile Tales");
   });
 
   test("an over-limit field is refused with 400, keeps what was typed and saves nothing", async () => {

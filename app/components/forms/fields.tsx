@@ -182,7 +182,7 @@ export function CheckboxField({
         <input
           key={key}
           {...props}
-          className="h-5 w-5 rounded border-slate-400"
+          className="h-6 w-6 shrink-0 rounded border-slate-400"
           aria-describedby={describedBy(meta, helpId)}
         />
         <label htmlFor={meta.id} className="text-sm text-slate-800">

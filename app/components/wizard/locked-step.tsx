@@ -40,8 +40,8 @@ export function LockedStep({
         Locked
       </h3>
       <p className="text-slate-700">
-        {title} opens when {previous ? previous.title : "the previous step"} is completed. Finish
-        the steps in order: each one builds on the one before.
+        {`${title} opens after ${previous ? previous.title : "the step before"}.`} Finish the steps
+        in order: each one builds on the one before.
       </p>
       <Link to={`/wizard/${appId}?step=${openStep.stepName}`} className="btn-primary">
         Continue with {openStep.title}

@@ -1,5 +1,6 @@
-// The marketing wizard's step list: status and lock state per module. A locked step is text, not
-// a link (docs/product/spec-facts.md §4: "Locked steps show Locked and cannot be clicked").
+// The marketing wizard's step list: status and lock state per module. A locked step shows Locked
+// (docs/product/spec-facts.md §4) and never opens itself: its tab says what opens it ("Opens after
+// Creative") and links to that module (docs/decisions/069-locks-drafts-listing-sign-up.md).
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
@@ -20,7 +21,7 @@ const STATUS_LABEL = {
 
 function StepBadge({ item }: { item: StepListItem }) {
   if (item.locked) {
-    return <span className="text-xs font-semibold uppercase text-slate-500">Locked</span>;
+    return <span className="text-xs font-semibold uppercase text-slate-600">Locked</span>;
   }
   const tone =
     item.status === "completed"
@@ -69,46 +70,28 @@ export function StepList({
       >
         {steps.map((item, index) => {
           const isCurrent = item.stepName === current;
-          const content = (
-            <>
-              <span className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                    item.status === "completed"
-                      ? "bg-emerald-600 text-white"
-                      : "bg-slate-200 text-slate-800"
-                  }`}
-                >
-                  {item.status === "completed" ? "\u2713" : index + 1}
-                </span>
-                <span className="font-medium">{item.title}</span>
-              </span>
-              <StepBadge item={item} />
-            </>
-          );
-          const base = `flex min-w-[11rem] items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm md:min-w-0 ${
-            isCurrent ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white"
-          }`;
+          // A locked tab opens the module before it (the first module is never locked).
+          const before = item.locked ? steps[index - 1] : undefined;
+          // Short component classes (app/tailwind.css): eight tabs repeat them in the page's HTML.
           return (
             <li key={item.stepName} data-testid={`step-${item.stepName}`}>
-              {item.locked ? (
-                <span
-                  aria-disabled="true"
-                  aria-current={isCurrent ? "step" : undefined}
-                  className={`${base} cursor-not-allowed text-slate-500`}
-                >
-                  {content}
+              <Link
+                to={`/wizard/${appId}?step=${(before ?? item).stepName}`}
+                aria-current={isCurrent ? "step" : undefined}
+                className={isCurrent ? "step-tab step-on" : "step-tab"}
+              >
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className={item.status === "completed" ? "step-dot step-done" : "step-dot"}
+                  >
+                    {item.status === "completed" ? "\u2713" : index + 1}
+                  </span>
+                  <span className="font-medium">{item.title}</span>
                 </span>
-              ) : (
-                <Link
-                  to={`/wizard/${appId}?step=${item.stepName}`}
-                  aria-current={isCurrent ? "step" : undefined}
-                  className={`${base} hover:border-brand-600`}
-                >
-                  {content}
-                </Link>
-              )}
+                <StepBadge item={item} />
+                {before ? <span className="step-why">{`Opens after ${before.title}`}</span> : null}
+              </Link>
             </li>
           );
         })}

@@ -4,6 +4,7 @@
 import { CopyButton } from "~/components/copy-button";
 import { AppForm, TextareaField, useAppForm, useFormReply } from "~/components/forms";
 import { type FormConstraint, rowFormId } from "~/lib/forms";
+import { pasteable } from "~/lib/text-fit";
 import type { DraftView } from "~/models/drafts.server";
 
 export const DRAFT_FORM = "draft-form";
@@ -59,7 +60,7 @@ export function DraftForm({
             Back to the generated draft
           </button>
         ) : null}
-        <CopyButton targetId={fields.text.id} label={draft.title} />
+        <CopyButton targetId={fields.text.id} label={draft.title} pasteable={pasteable} />
       </div>
     </AppForm>
   );

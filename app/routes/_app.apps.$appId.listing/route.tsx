@@ -286,6 +286,14 @@ export default function StoreListingStudio() {
             Not translated yet: this is a copy of the default language. Translate it, then save.
           </p>
         )}
+        {view.fromAnswers ? (
+          <p
+            className="rounded bg-sky-50 px-2 py-1 text-sm text-sky-900"
+            data-testid="listing-from-answers"
+          >
+            Draft from your answers: check each field, then save to make it yours.
+          </p>
+        ) : null}
       </section>
 
       {/* A saved listing draws a fresh form from what was saved. */}
@@ -310,7 +318,7 @@ export default function StoreListingStudio() {
                 <span className="font-medium">{LISTING_LABELS[w.field]}:</span> {w.message}{" "}
                 <span className="text-xs text-slate-600">
                   Source: <SourceLinks sources={w.sources} linkClassName="underline" />. Checked{" "}
-                  {w.checked}.
+                  {w.checkedLabel}.
                 </span>
               </li>
             ))}

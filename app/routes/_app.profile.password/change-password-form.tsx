@@ -4,6 +4,7 @@ import { AppForm, CheckboxField, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 import { passwordStrength } from "~/lib/password-strength";
 
@@ -66,6 +67,7 @@ export function ChangePasswordForm({
         <PasswordField
           meta={fields.newPassword}
           label="New password"
+          help={`At least ${PASSWORD_MIN_LENGTH} characters, not one of the most common passwords.`}
           clearOn={reply}
           autoComplete="new-password"
           onInput={(event) => setNewPassword(event.currentTarget.value)}

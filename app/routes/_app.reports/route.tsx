@@ -125,6 +125,14 @@ export default function ReportsPage() {
                   <li key={m.stepName}>
                     <span className="font-medium">{m.title}</span>{" "}
                     <span className="text-sm text-slate-600">({STATUS_TEXT[m.status]})</span>
+                    {m.opensAfter ? (
+                      <>
+                        {" "}
+                        <Link to={m.opensAfter.href} className="text-action">
+                          {m.opensAfter.text}
+                        </Link>
+                      </>
+                    ) : null}
                     {m.emptyFieldCount > 0 ? (
                       <p className="text-sm text-slate-700">
                         Empty: {m.emptyFields.join(", ")}

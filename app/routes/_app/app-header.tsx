@@ -8,6 +8,8 @@ type AppHeaderProps = {
   title: string;
   email: string;
   trialDaysLeft: number;
+  /** Online payment is configured: the badge offers Upgrade; else it says what the end brings. */
+  canPay: boolean;
   notificationCount: number;
 };
 
@@ -15,16 +17,21 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-/** docs/product/spec-facts.md §4: days left in the trial; hidden at 0 (paid, expired or not a trial). */
-function TrialBadge({ daysLeft }: { daysLeft: number }) {
+/**
+ * docs/product/spec-facts.md §4: days left in the trial; hidden at 0 (paid, expired or not a
+ * trial). Upgrade only where paying is possible; else the badge says what the trial's end brings.
+ */
+function TrialBadge({ daysLeft, canPay }: { daysLeft: number; canPay: boolean }) {
   if (daysLeft <= 0) return null;
   return (
     <div data-testid="trial-badge" className="trial-badge">
-      <span>{`${plural(daysLeft, "day")} left in trial`}</span>
+      <span>{`${plural(daysLeft, "day")} left in trial${canPay ? "" : ", then read-only"}`}</span>
       {/* The sidebar's Billing link already loads the route. */}
-      <Link to="/billing" discover="none">
-        Upgrade
-      </Link>
+      {canPay ? (
+        <Link to="/billing" discover="none">
+          Upgrade
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -47,12 +54,18 @@ function NotificationsBell({ count }: { count: number }) {
   );
 }
 
-export function AppHeader({ title, email, trialDaysLeft, notificationCount }: AppHeaderProps) {
+export function AppHeader({
+  title,
+  email,
+  trialDaysLeft,
+  canPay,
+  notificationCount,
+}: AppHeaderProps) {
   return (
     <header className="top-bar">
       <div>
         <h1>{title}</h1>
-        <TrialBadge daysLeft={trialDaysLeft} />
+        <TrialBadge daysLeft={trialDaysLeft} canPay={canPay} />
         <NotificationsBell count={notificationCount} />
         <UserMenu email={email} />
       </div>

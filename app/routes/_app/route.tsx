@@ -12,8 +12,10 @@ import type { ReactNode } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { IconSprite } from "~/components/layout/icons";
+import { trialBannerCopy } from "~/lib/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
+import { stripeSettings } from "~/services/stripe.server";
 import { requireUser } from "~/utils/guards.server";
 
 import { AppHeader } from "./app-header";
@@ -35,6 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user),
     isDemoUser(user),
   ]);
+  const canPay = stripeSettings() !== null;
+  const banner = demo
+    ? null
+    : trialBannerCopy(subscription.status, subscription.trialDaysLeft, canPay);
   return {
     user: { email: user.email, role: user.role },
     demo,
@@ -43,6 +49,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A demo is not a trial to upgrade: no days-left badge, no Upgrade, the demo banner instead.
       trialDaysLeft: demo ? 0 : subscription.trialDaysLeft,
       blockedReason: subscription.blockedReason,
+      // "Upgrade" only where paying is possible: online payment is configured on this server.
+      // Undefined (left out of the JSON) unless set: the layout's data is in every page's HTML.
+      canPay: canPay || undefined,
+      banner: banner ?? undefined,
     },
     notificationCount,
   };
@@ -139,13 +149,10 @@ function AppShell({
           title={title}
           email={user.email}
           trialDaysLeft={subscription.trialDaysLeft}
+          canPay={subscription.canPay ?? false}
           notificationCount={notificationCount}
         />
-        {demo ? (
-          <DemoBanner />
-        ) : (
-          <TrialBanner status={subscription.status} trialDaysLeft={subscription.trialDaysLeft} />
-        )}
+        {demo ? <DemoBanner /> : <TrialBanner copy={subscription.banner ?? null} />}
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>

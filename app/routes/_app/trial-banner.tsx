@@ -1,34 +1,24 @@
-// The trial-end banner for the signed-in layout: a reminder near the end of the free trial, and
-// after it (or when the subscription is not active) why saving is refused, with the way out.
+// The trial-end banner for the signed-in layout; its words come from the loader
+// (app/lib/trial-banner.ts), so they weigh nothing in the page's JavaScript.
 import { Link } from "@remix-run/react";
 
-/** The reminder shows during the trial's last 2 days (docs/decisions/007-billing-admin.md). */
-export const TRIAL_ENDING_SOON_DAYS = 2;
+import type { TrialBannerCopy } from "~/lib/trial-banner";
 
-export function TrialBanner({ status, trialDaysLeft }: { status: string; trialDaysLeft: number }) {
-  if (status === "active") return null;
-  if (status === "trial" && (trialDaysLeft > TRIAL_ENDING_SOON_DAYS || trialDaysLeft <= 0))
-    return null;
-
-  const ending = status === "trial";
-  const text = ending
-    ? `Your free trial ends in ${trialDaysLeft} ${trialDaysLeft === 1 ? "day" : "days"}. Upgrade to keep editing your marketing plans after that.`
-    : status === "expired"
-      ? "Your free trial has ended. Everything you saved is still here to read and export, but changes can't be saved until you upgrade."
-      : "Your subscription is not active. Everything you saved is still here to read and export, but changes can't be saved until it is reactivated.";
+export function TrialBanner({ copy }: { copy: TrialBannerCopy | null }) {
+  if (!copy) return null;
   return (
     <div
-      role={ending ? "status" : "alert"}
+      role={copy.ending ? "status" : "alert"}
       data-testid="trial-banner"
       className={`flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 text-sm ${
-        ending
+        copy.ending
           ? "border-amber-200 bg-amber-50 text-amber-950"
           : "border-red-200 bg-red-50 text-red-900"
       }`}
     >
-      <p className="min-w-0 flex-1">{text}</p>
+      <p className="min-w-0 flex-1">{copy.text}</p>
       <Link to="/billing" className="btn-primary min-h-[36px] py-1">
-        {ending || status === "expired" ? "Upgrade" : "Go to Billing"}
+        {copy.action}
       </Link>
     </div>
   );

@@ -12,8 +12,10 @@ import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
 import { AuthSidePanel } from "~/components/auth-side-panel";
 import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
+import { defaultCompanyName } from "~/lib/company-name";
 import type { FormResult } from "~/lib/forms";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
+import { passwordStrength } from "~/lib/password-strength";
 import { safeRedirect } from "~/lib/redirect";
 import { SIGN_IN_ACTION, signInAction } from "~/lib/sign-in";
 import { DemoUnavailableError, isDemoUser } from "~/models/demo.server";
@@ -200,11 +202,14 @@ export const intents = {
     run: async ({ ctx, formData, formId, request, context }) => {
       assertHoneypotEmpty(formData);
       const submission = parseWithZod(formData, { schema: registerFormSchema });
+      // The password field is emptied on a refusal: its meter says how strong the sent one was.
+      const sent = formData.get("password");
       const refuse = (result: FormResult, status = 400, headers?: HeadersInit) =>
         formReply(formId, result, {
           status,
           headers,
           toast: failedToast(REGISTER_FAILED_TITLE, result),
+          passwordStrength: passwordStrength(typeof sent === "string" ? sent : ""),
         });
       if (submission.status !== "success") return refuse(submission.reply(HIDE_PASSWORD));
       if (ctx.insecure) {
@@ -213,7 +218,11 @@ export const intents = {
       }
       try {
         await consumeRegisterAttempt(ctx.client);
-        const user = await registerTenantUser(submission.value);
+        const { companyName, ...account } = submission.value;
+        const user = await registerTenantUser({
+          ...account,
+          companyName: companyName || defaultCompanyName(account.email),
+        });
         await sendWelcomeEmail(user);
         // A new account has no app yet: the add-app dialog opens at once (one tap less).
         return redirectSignedIn(
