@@ -35,7 +35,10 @@ export const FRAMEWORK_INLINE_KB = 0.65;
 // would have cost the sign-in page 0.7 KB.
 // The dashboard's 110.2 became 110.5 (110.4 measured) when a card whose simple questions are done
 // leads with the next real step: the launch-date field, or the dated checklist, then the plan.
-export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.5, "routes/_app.dashboard": 110.5 };
+// The sign-in page's 107.5 became 107.7 (107.6 measured) when the sign-up form learned to show the
+// strength the server measured with JavaScript off and to leave out its zone script in Lite mode,
+// and the manifest every page loads named the new routes' chunks.
+export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.7, "routes/_app.dashboard": 110.5 };
 
 // HTML per view before gzip (tests/e2e/bundle-budget.spec.ts), JavaScript on: the dashboard with
 // twelve cards, the simple wizard's first step, a checklist and the marketing wizard's first
