@@ -283,12 +283,22 @@ export async function addTask(tenantId: string, appId: string, input: TaskInput,
   await assertCanWrite(tenantId);
   const app = await findApp(tenantId, appId);
   if (!app) return null;
-  const last = await db.checklistTask.findFirst({
+  return createCustomTask(db, app, input, timeZone);
+}
+
+/** Writes a task of the user's own at the end of the app's list (inside the caller's write). */
+export async function createCustomTask(
+  client: Pick<Tx, "checklistTask">,
+  app: { id: string; launchDate: Date | null },
+  input: TaskInput,
+  timeZone: string,
+) {
+  const last = await client.checklistTask.findFirst({
     where: { appId: app.id },
     orderBy: { sortOrder: "desc" },
     select: { sortOrder: true },
   });
-  return db.checklistTask.create({
+  return client.checklistTask.create({
     data: {
       appId: app.id,
       title: input.title,

@@ -4,7 +4,7 @@
 // page was rendered): it writes only where that version still holds, and otherwise answers 409
 // with the task as it is now, never overwriting what changed on another device. A task deleted
 // meanwhile answers 410.
-import { type TaskInput, timing } from "./checklist.server";
+import { createCustomTask, type TaskInput, timing } from "./checklist.server";
 import { type Claim, type Tx, type WriteAnswer, writeOnce } from "./idempotency.server";
 import { assertCanWrite } from "./write-access.server";
 
@@ -74,22 +74,7 @@ export async function addTaskOnce(
       select: { id: true, launchDate: true },
     });
     if (!app) return { status: 404, body: { error: "This app doesn't exist or isn't yours" } };
-    const last = await tx.checklistTask.findFirst({
-      where: { appId: app.id },
-      orderBy: { sortOrder: "desc" },
-      select: { sortOrder: true },
-    });
-    const task = await tx.checklistTask.create({
-      data: {
-        appId: app.id,
-        title: input.title,
-        notes: input.notes,
-        ...timing(input, timeZone, app.launchDate),
-        isCustom: true,
-        sortOrder: (last?.sortOrder ?? -1) + 1,
-      },
-      select: { id: true, title: true },
-    });
+    const task = await createCustomTask(tx, app, input, timeZone);
     return { status: 201, body: { taskId: task.id, title: task.title } };
   });
 }
