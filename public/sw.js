@@ -329,7 +329,8 @@ function newKey() {
 
 /** What the write is about, so later writes of it follow the version the earlier one made. */
 function resourceOf(url, fields) {
-  return `${url.pathname}|${fields.get("taskId") || fields.get("step") || ""}|${fields.get("intent") === "add-task" ? newKey() : ""}`;
+  const row = fields.get("taskId") || fields.get("draftId") || fields.get("entryId");
+  return `${url.pathname}|${row || fields.get("step") || ""}|${fields.get("intent") === "add-task" ? newKey() : ""}`;
 }
 
 /** A form post: sent as it is; with no connection, a queueable write is kept and shown waiting. */

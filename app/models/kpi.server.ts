@@ -189,7 +189,8 @@ export async function updateKpiEntry(
   const entry = await findEntry(tenantId, input.entryId);
   if (!entry) return null;
   try {
-    return await db.$transaction(async (tx): Promise<typeof entry | KpiConflict | null> => {
+    type Updated = typeof entry & { version: number | null };
+    return await db.$transaction(async (tx): Promise<Updated | KpiConflict | null> => {
       if (claim) await claimKey(tx, claim);
       // updateMany: a row deleted (or changed, with a version) in the meantime writes nothing.
       const { count } = await tx.kpiEntry.updateMany({
@@ -197,31 +198,36 @@ export async function updateKpiEntry(
         // A number edited by hand is typed: later imports leave it as it is.
         data: { value: input.value, target: input.target ?? null, source: "typed" },
       });
-      const now =
-        count === 1
-          ? null
-          : await tx.kpiEntry.findFirst({
-              where: { id: entry.id },
-              select: { value: true, target: true, updatedAt: true },
-            });
-      const conflict = now && { ...now, updatedAt: now.updatedAt.toISOString() };
+      const now = await tx.kpiEntry.findFirst({
+        where: { id: entry.id },
+        select: { value: true, target: true, updatedAt: true },
+      });
+      // The new version (milliseconds), for the worker to move later queued edits onto.
+      const version = now ? now.updatedAt.getTime() : null;
+      const conflict =
+        count === 1 ? null : now && { ...now, updatedAt: now.updatedAt.toISOString() };
       if (claim) {
         const answer =
           count === 1
-            ? { status: 200, body: { entryId: entry.id } }
+            ? { status: 200, body: { entryId: entry.id, version } }
             : conflict
               ? { status: 409, body: { error: KPI_CHANGED, current: conflict } }
               : { status: 404, body: { error: "This row was deleted." } };
         await recordAnswer(tx, claim, answer);
       }
-      if (count === 1) return entry;
+      if (count === 1) return { ...entry, version };
       return conflict ? { conflict } : null;
     });
   } catch (error) {
     if (!claim || !isUniqueViolation(error)) throw error;
     // Sent again with its key: the first send's outcome, nothing written twice.
     const stored = await storedAnswer(claim);
-    if (stored.status === 200) return entry;
+    if (stored.status === 200) {
+      return {
+        ...entry,
+        version: typeof stored.body.version === "number" ? stored.body.version : null,
+      };
+    }
     const current = stored.body.current as KpiConflict["conflict"] | undefined;
     return current ? { conflict: current } : null;
   }

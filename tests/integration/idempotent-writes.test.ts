@@ -355,6 +355,7 @@ describe("a KPI week's save", () => {
     // The same edit again: applied once, the same answer (not a conflict with itself).
     const again = await post(m, { ...edit, value: "1300", _idem: idem }, QUEUED);
     expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
     const stale = await post(m, { ...edit, value: "999", _idem: key() }, QUEUED);
     expect(stale.status).toBe(409);
     const body = (await stale.json()) as { current: { value: number } };

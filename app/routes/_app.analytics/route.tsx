@@ -154,7 +154,7 @@ export const intents = {
         if ("conflict" in entry) {
           return Response.json({ error: KPI_CHANGED, current: entry.conflict }, { status: 409 });
         }
-        return Response.json({ entryId: entry.id });
+        return Response.json({ entryId: entry.id, version: entry.version });
       }
       invariantResponse(entry, ENTRY_NOT_FOUND);
       if ("conflict" in entry) {
