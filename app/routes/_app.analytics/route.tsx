@@ -5,6 +5,7 @@ import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
 import { useFormReply } from "~/components/forms";
 import { isoDate, safeTimeZone, todayIn, zonedParts } from "~/lib/dates";
+import type { PageHandle } from "~/lib/edge-rules";
 import { STEP_NAMES } from "~/lib/enums";
 import { rowFormId } from "~/lib/forms";
 import {
@@ -50,7 +51,8 @@ import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "./kpi-forms";
 import { KpiAddForm, KpiMetricSection } from "./kpi-log";
 import { ModuleCompletion } from "./module-completion";
 
-export const handle = { title: "Analytics" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, its KPI weeks saved there queued. */
+export const handle = { title: "Analytics", edge: { offline: true } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Analytics · App Marketing Machine" }];
 

@@ -51,7 +51,11 @@ import {
   STEP_NOT_FOUND,
 } from "~/utils/wizard-app.server";
 
-export const handle = { title: "Simple Questions", edge: { stash: true } } satisfies PageHandle;
+// Kept for reading offline (app/lib/edge-rules.ts): a step saved there is queued and sent once.
+export const handle = {
+  title: "Simple Questions",
+  edge: { offline: true, stash: true },
+} satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Simple questions · App Marketing Machine" }];
 
