@@ -254,7 +254,7 @@ async function offlinePage() {
   }
   const list = items.length
     ? `<p>These pages are saved on this device; open them to read your plan as it was when you last opened it:</p><ul>${items.join("")}</ul>`
-    : "<p>No pages are saved on this device yet. Pages you open while signed in (dashboard, marketing plans, checklists, calendars, plan summary, drafts, store listing) are kept for reading offline.</p>";
+    : "<p>No pages are saved on this device yet. Pages you open while signed in (dashboard, simple questions, marketing plans, checklists, calendars, plan summary, drafts, store listing, analytics) are kept for reading offline.</p>";
   return page(
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline — App Marketing Machine</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}header{background:#4f46e5;color:#fff;padding:12px 16px;font-weight:700}main{max-width:40rem;margin:0 auto;padding:24px 16px}h1{font-size:1.5rem;margin:0 0 12px}a{color:#4338ca}li{margin:6px 0}</style></head><body><header>App Marketing Machine</header><main><h1>You're offline</h1><p>We can't reach App Marketing Machine right now. Check your connection and try again.</p>${list}</main></body></html>`,
   );
@@ -329,7 +329,8 @@ function newKey() {
 
 /** What the write is about, so later writes of it follow the version the earlier one made. */
 function resourceOf(url, fields) {
-  return `${url.pathname}|${fields.get("taskId") || fields.get("step") || ""}|${fields.get("intent") === "add-task" ? newKey() : ""}`;
+  const row = fields.get("taskId") || fields.get("draftId") || fields.get("entryId");
+  return `${url.pathname}|${row || fields.get("step") || ""}|${fields.get("intent") === "add-task" ? newKey() : ""}`;
 }
 
 /** A form post: sent as it is; with no connection, a queueable write is kept and shown waiting. */

@@ -13,7 +13,9 @@ import { readSimpleAnswers } from "~/lib/wizard/simple-questions";
 import { db } from "~/services/db.server";
 
 import { savedContentSchedule } from "./calendar.server";
+import { type Claim, claimKey, recordAnswer, storedAnswer } from "./idempotency.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
+import { isUniqueViolation } from "./user.server";
 import { assertCanWrite } from "./write-access.server";
 
 export type DraftView = Draft & {
@@ -120,9 +122,23 @@ export const draftTextSchema = z
 export const draftFormSchema = z.object({ draftId: z.string(), text: draftTextSchema });
 
 export type SaveDraftResult =
-  | { ok: true }
+  | { ok: true; version?: number | null }
   | { ok: false; status: 400; message: string }
-  | { ok: false; status: 404; message: string };
+  | { ok: false; status: 404; message: string }
+  /** Saved on another device since the form's version: what it holds now, nothing overwritten. */
+  | { ok: false; status: 409; message: string; current: { text: string; savedAt: string } | null }
+  /** A queued save sent again: what its first send answered, nothing written twice. */
+  | { ok: false; status: "replayed"; answer: { status: number; body: Record<string, unknown> } };
+
+export const DRAFT_CHANGED = "This draft was changed on another device since you opened it.";
+
+/** A save a phone may have queued offline (docs/decisions/081-queued-writes.md). */
+export type QueuedSave = {
+  /** Its idempotency key, claimed with the save: sent twice, it saves once. */
+  claim: Claim | null;
+  /** The draft's `savedAt` the form was based on: a later save elsewhere is not overwritten. */
+  basedOn: Date | null;
+};
 
 /** Saves the maker's version of one draft, or (text null) goes back to the generated one. */
 export async function saveDraft(
@@ -131,7 +147,9 @@ export async function saveDraft(
   draftId: string,
   text: unknown,
   now = new Date(),
+  queued: QueuedSave = { claim: null, basedOn: null },
 ): Promise<SaveDraftResult> {
+  const { claim, basedOn } = queued;
   await assertCanWrite(tenantId);
   const app = await loadApp(tenantId, appId);
   if (!app) return { ok: false, status: 404, message: "App not found." };
@@ -142,18 +160,41 @@ export async function saveDraft(
   if (parsed && !parsed.success) {
     return { ok: false, status: 400, message: parsed.error.issues[0].message };
   }
-  return db.$transaction(async (tx): Promise<SaveDraftResult> => {
-    if (!(await lockApp(tx, tenantId, appId))) {
-      return { ok: false, status: 404, message: "App not found." };
-    }
-    const current = await tx.app.findUniqueOrThrow({
-      where: { id: appId },
-      select: { drafts: true },
+  return db
+    .$transaction(async (tx): Promise<SaveDraftResult> => {
+      if (!(await lockApp(tx, tenantId, appId))) {
+        return { ok: false, status: 404, message: "App not found." };
+      }
+      if (claim) await claimKey(tx, claim);
+      const current = await tx.app.findUniqueOrThrow({
+        where: { id: appId },
+        select: { drafts: true },
+      });
+      const saved = readSaved(current.drafts);
+      const mine = saved[draftId] ?? null;
+      // Compared after the app's row lock, so two saves cannot both pass the check.
+      if (basedOn && (!mine || new Date(mine.savedAt).getTime() !== basedOn.getTime())) {
+        const conflict = { ok: false as const, status: 409 as const, message: DRAFT_CHANGED };
+        const answer = { ...conflict, current: mine };
+        if (claim) {
+          await recordAnswer(tx, claim, {
+            status: 409,
+            body: { error: DRAFT_CHANGED, current: mine },
+          });
+        }
+        return answer;
+      }
+      if (parsed) saved[draftId] = { text: parsed.data, savedAt: now.toISOString() };
+      else delete saved[draftId];
+      await tx.app.update({ where: { id: appId }, data: { drafts: saved } });
+      // The new version (milliseconds), for the worker to move later queued saves onto.
+      const savedAt = saved[draftId]?.savedAt;
+      const version = savedAt ? new Date(savedAt).getTime() : null;
+      if (claim) await recordAnswer(tx, claim, { status: 200, body: { draftId, version } });
+      return { ok: true, version };
+    }, TRANSACTION_OPTIONS)
+    .catch(async (error: unknown): Promise<SaveDraftResult> => {
+      if (!claim || !isUniqueViolation(error)) throw error;
+      return { ok: false, status: "replayed", answer: await storedAnswer(claim) };
     });
-    const saved = readSaved(current.drafts);
-    if (parsed) saved[draftId] = { text: parsed.data, savedAt: now.toISOString() };
-    else delete saved[draftId];
-    await tx.app.update({ where: { id: appId }, data: { drafts: saved } });
-    return { ok: true };
-  }, TRANSACTION_OPTIONS);
 }

@@ -8,6 +8,7 @@ import { KPI_EARLIEST_WEEK, KPI_VALUE_MAX } from "~/lib/limits";
 import { isUniqueViolation } from "~/models/user.server";
 import { db } from "~/services/db.server";
 
+import { type Claim, claimKey, recordAnswer, storedAnswer } from "./idempotency.server";
 import { assertCanWrite } from "./write-access.server";
 
 /** Snapshots read for the progress chart: newest first, enough for months of daily saves. */
@@ -97,6 +98,7 @@ export async function getAppAnalytics(tenantId: string, appId: string) {
           value: true,
           target: true,
           source: true,
+          updatedAt: true,
         },
         orderBy: [{ weekStart: "desc" }, { metric: "asc" }],
       },
@@ -108,7 +110,11 @@ export async function getAppAnalytics(tenantId: string, appId: string) {
 export type KpiResult = { ok: true } | { ok: false; field: string; message: string };
 
 /** Stores a weekly number; a second number for the same metric and week is refused. */
-export async function addKpiEntry(tenantId: string, input: KpiAddInput): Promise<KpiResult | null> {
+export async function addKpiEntry(
+  tenantId: string,
+  input: KpiAddInput,
+  claim: Claim | null = null,
+): Promise<KpiResult | null> {
   await assertCanWrite(tenantId);
   const app = await db.app.findFirst({
     where: { id: input.appId, tenantId },
@@ -125,18 +131,25 @@ export async function addKpiEntry(tenantId: string, input: KpiAddInput): Promise
     target = latestTargets(previous)[input.metric] ?? null;
   }
   try {
-    await db.kpiEntry.create({
-      data: {
-        appId: app.id,
-        metric: input.metric,
-        weekStart: input.weekOf,
-        value: input.value,
-        target,
-      },
+    // A week queued offline carries a key claimed with the row (docs/decisions/081-queued-writes.md).
+    await db.$transaction(async (tx) => {
+      if (claim) await claimKey(tx, claim);
+      await tx.kpiEntry.create({
+        data: {
+          appId: app.id,
+          metric: input.metric,
+          weekStart: input.weekOf,
+          value: input.value,
+          target,
+        },
+      });
+      if (claim) await recordAnswer(tx, claim, { status: 200, body: { ok: true } });
     });
     return { ok: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    // The same week sent again with its key: saved once, the first answer holds.
+    if (claim && (await storedAnswer(claim)).status === 200) return { ok: true };
     const label = kpiMetric(input.metric)?.label ?? input.metric;
     return {
       ok: false,
@@ -154,18 +167,70 @@ function findEntry(tenantId: string, entryId: string) {
   });
 }
 
-/** Changes a row's number and target; null when the row is not this tenant's. */
-export async function updateKpiEntry(tenantId: string, input: KpiUpdateInput) {
+export const KPI_CHANGED = "This week's number was changed on another device since you opened it.";
+
+/** A row changed elsewhere since the form's version: what it holds now, nothing overwritten. */
+export type KpiConflict = {
+  conflict: { value: number; target: number | null; updatedAt: string };
+};
+
+/**
+ * Changes a row's number and target; null when the row is not this tenant's (or was deleted).
+ * A queued edit carries a key (a replay applies once) and the version it was based on (the row's
+ * `updatedAt`): a row changed since is not overwritten (`conflict`).
+ */
+export async function updateKpiEntry(
+  tenantId: string,
+  input: KpiUpdateInput,
+  claim: Claim | null = null,
+  basedOn: Date | null = null,
+) {
   await assertCanWrite(tenantId);
   const entry = await findEntry(tenantId, input.entryId);
   if (!entry) return null;
-  // updateMany: a row deleted in the meantime is "not found", not an error.
-  const { count } = await db.kpiEntry.updateMany({
-    where: { id: entry.id, app: { tenantId } },
-    // A number edited by hand is typed: later imports leave it as it is.
-    data: { value: input.value, target: input.target ?? null, source: "typed" },
-  });
-  return count === 1 ? entry : null;
+  try {
+    type Updated = typeof entry & { version: number | null };
+    return await db.$transaction(async (tx): Promise<Updated | KpiConflict | null> => {
+      if (claim) await claimKey(tx, claim);
+      // updateMany: a row deleted (or changed, with a version) in the meantime writes nothing.
+      const { count } = await tx.kpiEntry.updateMany({
+        where: { id: entry.id, app: { tenantId }, ...(basedOn ? { updatedAt: basedOn } : {}) },
+        // A number edited by hand is typed: later imports leave it as it is.
+        data: { value: input.value, target: input.target ?? null, source: "typed" },
+      });
+      const now = await tx.kpiEntry.findFirst({
+        where: { id: entry.id },
+        select: { value: true, target: true, updatedAt: true },
+      });
+      // The new version (milliseconds), for the worker to move later queued edits onto.
+      const version = now ? now.updatedAt.getTime() : null;
+      const conflict =
+        count === 1 ? null : now && { ...now, updatedAt: now.updatedAt.toISOString() };
+      if (claim) {
+        const answer =
+          count === 1
+            ? { status: 200, body: { entryId: entry.id, version } }
+            : conflict
+              ? { status: 409, body: { error: KPI_CHANGED, current: conflict } }
+              : { status: 404, body: { error: "This row was deleted." } };
+        await recordAnswer(tx, claim, answer);
+      }
+      if (count === 1) return { ...entry, version };
+      return conflict ? { conflict } : null;
+    });
+  } catch (error) {
+    if (!claim || !isUniqueViolation(error)) throw error;
+    // Sent again with its key: the first send's outcome, nothing written twice.
+    const stored = await storedAnswer(claim);
+    if (stored.status === 200) {
+      return {
+        ...entry,
+        version: typeof stored.body.version === "number" ? stored.body.version : null,
+      };
+    }
+    const current = stored.body.current as KpiConflict["conflict"] | undefined;
+    return current ? { conflict: current } : null;
+  }
 }
 
 /** Deletes a row; null when the row is not this tenant's. */

@@ -22,7 +22,9 @@ import {
 import { db } from "~/services/db.server";
 
 import { applyLaunchDate, assertPlannedLaunchDate, PastLaunchDate } from "./checklist.server";
+import { type Claim, claimKey, recordAnswer, storedAnswer } from "./idempotency.server";
 import { lockApp, TRANSACTION_OPTIONS } from "./module.server";
+import { isUniqueViolation } from "./user.server";
 import { assertCanWrite } from "./write-access.server";
 
 export const LAUNCH_DATE_ANSWER_MESSAGE =
@@ -72,7 +74,9 @@ export const simpleProgressSchema = z
 export type SaveAnswersResult =
   | { ok: true; questionsProgress: number; answers: SimpleAnswers }
   | { ok: false; status: 400; message: string; errors: FieldErrors }
-  | { ok: false; status: 404; message: string };
+  | { ok: false; status: 404; message: string }
+  /** A queued save sent again: what its first send answered, nothing written. */
+  | { ok: false; status: "replayed"; answer: { status: number; body: Record<string, unknown> } };
 
 function errorsOf(error: z.ZodError, prefix?: string): FieldErrors {
   const errors = newFieldErrors();
@@ -97,6 +101,7 @@ export async function saveSimpleWizardAnswers(
   appId: string,
   answers: unknown,
   progress: unknown,
+  claim: Claim | null = null,
 ): Promise<SaveAnswersResult> {
   await assertCanWrite(tenantId);
   const parsedAnswers = simpleAnswersSchema.safeParse(answers);
@@ -118,6 +123,9 @@ export async function saveSimpleWizardAnswers(
       if (!(await lockApp(tx, tenantId, appId))) {
         return { ok: false, status: 404, message: "App not found." };
       }
+      // A queued save's key, claimed with the save (docs/decisions/081-queued-writes.md): a
+      // second send meets the unique (userId, key) and answers what the first did.
+      if (claim) await claimKey(tx, claim);
       const app = await tx.app.findUniqueOrThrow({
         where: { id: appId },
         select: { id: true, category: true, wizardAnswers: true, launchDate: true },
@@ -141,9 +149,15 @@ export async function saveSimpleWizardAnswers(
         await applyLaunchDate(tx, app, wanted);
         merged["launch-date"] = wanted;
       }
+      if (claim) {
+        await recordAnswer(tx, claim, { status: 200, body: { questionsProgress: figure } });
+      }
       return { ok: true, questionsProgress: figure, answers: merged };
     }, TRANSACTION_OPTIONS)
-    .catch((error: unknown): SaveAnswersResult => {
+    .catch(async (error: unknown): Promise<SaveAnswersResult> => {
+      if (claim && isUniqueViolation(error)) {
+        return { ok: false, status: "replayed", answer: await storedAnswer(claim) };
+      }
       if (!(error instanceof PastLaunchDate)) throw error;
       return {
         ok: false,

@@ -12,7 +12,10 @@ import {
   writeOnce,
 } from "~/models/idempotency.server";
 import { addTaskOnce, TASK_CHANGED, tickTaskOnce } from "~/models/task-writes.server";
+import { action as analyticsAction } from "~/routes/_app.analytics/route";
 import * as route from "~/routes/_app.apps.$appId.checklist/route";
+import { action as draftsAction } from "~/routes/_app.apps.$appId.drafts/route";
+import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId/route";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
 import * as tasksApi from "~/routes/api.apps.$appId.tasks";
 import { db } from "~/services/db.server";
@@ -262,6 +265,158 @@ describe("a module's save", () => {
       where: { appId: m.app.id, stepName: "foundation" },
     });
     expect((stored.data as { usp: string }).usp).toBe("Theirs");
+  });
+});
+
+describe("a simple-question step's save", () => {
+  async function maker() {
+    const me = await createSignedInUser();
+    const app = await createAppFor(me.tenant.id, "games");
+    return { ...me, app };
+  }
+  type Maker = Awaited<ReturnType<typeof maker>>;
+  function save(m: Maker, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const all = { step: "0", intent: "save", "app-name": "Tile Tales", ...fields };
+    const path = `/simple-wizard/${m.app.id}?step=0`;
+    const request = formRequest(path, all, { cookie: m.cookie, headers });
+    return settle(() => simpleAction(routeArgs(request, { appId: m.app.id })));
+  }
+  const answers = async (appId: string) =>
+    (await db.app.findUniqueOrThrow({ where: { id: appId } })).wizardAnswers as Record<
+      string,
+      string
+    >;
+
+  test("two replays at once save once and answer the same; one key row", async () => {
+    const m = await maker();
+    const idem = key();
+    const fields = { "app-problem": "Mine", _idem: idem };
+    const replies = await Promise.all([1, 2].map(() => save(m, fields, QUEUED)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(replies.map((r) => r.json()));
+    expect(a).toEqual(b);
+    expect(await db.idempotentWrite.count({ where: { userId: m.user.id, key: idem } })).toBe(1);
+    expect((await answers(m.app.id))["app-problem"]).toBe("Mine");
+  });
+
+  test("a replay whose answer was lost does not overwrite a later save", async () => {
+    const m = await maker();
+    const idem = key();
+    const first = await save(m, { "app-problem": "Queued", _idem: idem });
+    expect(first.status).toBe(302);
+    await save(m, { "app-problem": "Later" });
+    const again = await save(m, { "app-problem": "Queued", _idem: idem });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect((await answers(m.app.id))["app-problem"]).toBe("Later");
+  });
+});
+
+describe("a KPI week's save", () => {
+  const WEEK = "2026-03-04";
+  async function maker() {
+    const me = await createSignedInUser();
+    const app = await createAppFor(me.tenant.id, "games");
+    return { ...me, app };
+  }
+  type Maker = Awaited<ReturnType<typeof maker>>;
+  function post(m: Maker, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const request = formRequest("/analytics", fields, { cookie: m.cookie, headers });
+    return settle(() => analyticsAction(routeArgs(request)));
+  }
+  const add = (m: Maker) => ({
+    intent: "add-kpi",
+    appId: m.app.id,
+    metric: "visits",
+    weekOf: WEEK,
+    value: "1200",
+  });
+
+  test("a week added twice (twice at once too) is saved once and both answers agree", async () => {
+    const m = await maker();
+    const fields = { ...add(m), _idem: key() };
+    const [a, b] = await Promise.all([1, 2].map(() => post(m, fields, QUEUED)));
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.json()).toEqual(await b.json());
+    const page = await post(m, fields);
+    expect(page.status).toBe(302);
+    expect(await db.kpiEntry.count({ where: { appId: m.app.id } })).toBe(1);
+  });
+
+  test("an edit based on an old version answers 409 with the number as it is now", async () => {
+    const m = await maker();
+    await post(m, add(m));
+    const row = await db.kpiEntry.findFirstOrThrow({ where: { appId: m.app.id } });
+    const version = String(row.updatedAt.getTime());
+    const edit = { intent: "update-kpi", appId: m.app.id, entryId: row.id, _version: version };
+    const idem = key();
+    const first = await post(m, { ...edit, value: "1300", _idem: idem }, QUEUED);
+    expect(first.status).toBe(200);
+    // The same edit again: applied once, the same answer (not a conflict with itself).
+    const again = await post(m, { ...edit, value: "1300", _idem: idem }, QUEUED);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    const stale = await post(m, { ...edit, value: "999", _idem: key() }, QUEUED);
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { current: { value: number } };
+    expect(body.current.value).toBe(1300);
+    const page = await post(m, { ...edit, value: "999" });
+    expect(page.status).toBe(409);
+    expect(JSON.stringify(await page.json())).toContain("Changed on another device");
+    expect((await db.kpiEntry.findUniqueOrThrow({ where: { id: row.id } })).value).toBe(1300);
+  });
+});
+
+describe("a draft's save", () => {
+  async function maker() {
+    const me = await createSignedInUser();
+    const app = await createAppFor(me.tenant.id, "games");
+    return { ...me, app };
+  }
+  type Maker = Awaited<ReturnType<typeof maker>>;
+  function save(m: Maker, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const all = { intent: "save", draftId: "launch-email", ...fields };
+    const request = formRequest(`/apps/${m.app.id}/drafts`, all, { cookie: m.cookie, headers });
+    return settle(() => draftsAction(routeArgs(request, { appId: m.app.id })));
+  }
+  const stored = async (appId: string) =>
+    (
+      (await db.app.findUniqueOrThrow({ where: { id: appId } })).drafts as Record<
+        string,
+        { text: string; savedAt: string }
+      >
+    )["launch-email"];
+
+  test("two replays at once save once and answer the same", async () => {
+    const m = await maker();
+    const fields = { text: "Mine", _version: "", _idem: key() };
+    const replies = await Promise.all([1, 2].map(() => save(m, fields, QUEUED)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(replies.map((r) => r.json()));
+    expect(a).toEqual(b);
+    const first = await stored(m.app.id);
+    expect(first.text).toBe("Mine");
+    // Sent again later: the first answer, nothing saved again (its time is unchanged).
+    expect((await save(m, fields)).status).toBe(302);
+    expect((await stored(m.app.id)).savedAt).toBe(first.savedAt);
+  });
+
+  test("a save based on an old version answers 409 with the draft as it is now", async () => {
+    const m = await maker();
+    await save(m, { text: "First" });
+    const version = String(new Date((await stored(m.app.id)).savedAt).getTime());
+    await new Promise((r) => setTimeout(r, 5));
+    await save(m, { text: "Theirs", _version: version });
+    const replay = await save(m, { text: "Mine", _version: version, _idem: key() }, QUEUED);
+    expect(replay.status).toBe(409);
+    const body = (await replay.json()) as { current: { text: string } };
+    expect(body.current.text).toBe("Theirs");
+    const page = await save(m, { text: "Mine", _version: version });
+    expect(page.status).toBe(409);
+    const reply = JSON.stringify(await page.json());
+    expect(reply).toContain("Changed on another device");
+    expect(reply).toContain("Mine");
+    expect((await stored(m.app.id)).text).toBe("Theirs");
   });
 });
 

@@ -4,6 +4,7 @@
 import { useNavigation } from "@remix-run/react";
 
 import { AppForm, useAppForm } from "~/components/forms";
+import { QueueFields } from "~/components/queue-fields";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 import { fieldLabels, WizardField } from "./wizard-field";
@@ -54,6 +55,8 @@ export function SimpleWizardForm(props: SimpleWizardFormProps) {
       className="space-y-6"
     >
       <input type="hidden" name="step" value={step} />
+      {/* A save queued offline is sent once (docs/decisions/081-queued-writes.md). */}
+      <QueueFields />
       {/* Enter in a one-line answer submits the form's first button: make that the safe one. */}
       <button
         type="submit"

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { BarChart } from "~/components/charts/bar-chart";
 import { appFormProps, ErrorSummary, Field, SelectField, useAppForm } from "~/components/forms";
+import { QueueFields } from "~/components/queue-fields";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 import {
   formatDay,
@@ -53,6 +54,8 @@ export function KpiAddForm({
       aria-label="Add a weekly number"
     >
       <input type="hidden" name="appId" value={appId} />
+      {/* A week queued offline is saved once (docs/decisions/081-queued-writes.md). */}
+      <QueueFields />
       <div className="sm:col-span-2 lg:col-span-4">
         <ErrorSummary
           form={form}

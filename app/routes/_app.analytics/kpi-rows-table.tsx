@@ -10,6 +10,7 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
+import { QueueFields } from "~/components/queue-fields";
 import { type FormConstraint, rowFormId } from "~/lib/forms";
 import { compareToTarget, formatDay, formatNumber } from "~/lib/kpi";
 
@@ -22,6 +23,8 @@ export type KpiRow = {
   target: number | null;
   /** "typed", or where the imported days came from ("from Play Console"). */
   source: string;
+  /** When the row was last saved (ISO): an edit queued offline does not overwrite a later one. */
+  version?: string;
 };
 
 function TargetStatus({ value, target }: { value: number; target: number | null }) {
@@ -68,6 +71,7 @@ function EditRow({
         >
           <input type="hidden" name="entryId" value={row.id} />
           <input type="hidden" name="appId" value={appId} />
+          <QueueFields version={row.version ?? null} />
           <div className="sm:col-span-2">
             <ErrorSummary
               form={form}

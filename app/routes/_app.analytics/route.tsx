@@ -4,7 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
 import { LineChart } from "~/components/charts/line-chart";
 import { useFormReply } from "~/components/forms";
-import { isoDate, todayIn } from "~/lib/dates";
+import { isoDate, safeTimeZone, todayIn, zonedParts } from "~/lib/dates";
+import type { PageHandle } from "~/lib/edge-rules";
 import { STEP_NAMES } from "~/lib/enums";
 import { rowFormId } from "~/lib/forms";
 import {
@@ -26,6 +27,7 @@ import {
   addKpiEntry,
   deleteKpiEntry,
   getAppAnalytics,
+  KPI_CHANGED,
   kpiAddSchema,
   kpiDeleteSchema,
   kpiUpdateSchema,
@@ -41,6 +43,7 @@ import {
 } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { basedOn, wantsJson, writeClaim } from "~/utils/queued-writes.server";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
@@ -48,7 +51,8 @@ import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "./kpi-forms";
 import { KpiAddForm, KpiMetricSection } from "./kpi-log";
 import { ModuleCompletion } from "./module-completion";
 
-export const handle = { title: "Analytics" };
+/** Edge rules (app/lib/edge-rules.ts): kept for reading offline, its KPI weeks saved there queued. */
+export const handle = { title: "Analytics", edge: { offline: true } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Analytics · App Marketing Machine" }];
 
@@ -83,6 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         value: e.value,
         target: e.target,
         source: kpiSourceLabel(e.source),
+        version: e.updatedAt.toISOString(),
       })),
     };
   }).filter((metric) => metric.rows.length > 0);
@@ -112,11 +117,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const intents = {
   "add-kpi": {
     form: KPI_ADD_FORM,
-    run: async ({ ctx: user, formData, formId }) => {
+    run: async ({ ctx: user, formData, formId, intent, request }) => {
       const submission = parseWithZod(formData, { schema: kpiAddSchema(kpiContext(user)) });
       if (submission.status !== "success") return formReply(formId, submission.reply());
-      const result = await addKpiEntry(user.tenantId, submission.value);
+      // A week queued offline carries a key (docs/decisions/081-queued-writes.md): saved once.
+      const claim = writeClaim(request, formData, user.id, `kpi:${intent}`);
+      const result = await addKpiEntry(user.tenantId, submission.value, claim);
       invariantResponse(result, APP_NOT_FOUND);
+      if (wantsJson(request)) {
+        return result.ok
+          ? Response.json({ ok: true })
+          : Response.json({ error: result.message }, { status: 400 });
+      }
       if (!result.ok) return formReply(formId, submission.reply(fieldProblem(result)));
       const label = kpiMetric(submission.value.metric)?.label ?? submission.value.metric;
       return redirectWithSuccessToast(`/analytics?app=${submission.value.appId}`, {
@@ -128,11 +140,31 @@ export const intents = {
   "update-kpi": {
     // The row's own form shows the reply (one edit form per row).
     form: (formData) => rowFormId(KPI_EDIT_FORM, String(formData.get("entryId") ?? "")),
-    run: async ({ ctx: user, formData, formId }) => {
+    run: async ({ ctx: user, formData, formId, intent, request }) => {
       const submission = parseWithZod(formData, { schema: kpiUpdateSchema });
       if (submission.status !== "success") return formReply(formId, submission.reply());
-      const entry = await updateKpiEntry(user.tenantId, submission.value);
+      // Queued offline: sent once, and a row changed elsewhere meanwhile is not overwritten.
+      const claim = writeClaim(
+        request,
+        formData,
+        user.id,
+        `kpi:${intent}:${submission.value.entryId}`,
+      );
+      const entry = await updateKpiEntry(user.tenantId, submission.value, claim, basedOn(formData));
+      if (wantsJson(request)) {
+        if (!entry) return Response.json({ error: ENTRY_NOT_FOUND }, { status: 404 });
+        if ("conflict" in entry) {
+          return Response.json({ error: KPI_CHANGED, current: entry.conflict }, { status: 409 });
+        }
+        return Response.json({ entryId: entry.id, version: entry.version });
+      }
       invariantResponse(entry, ENTRY_NOT_FOUND);
+      if ("conflict" in entry) {
+        const at = zonedParts(new Date(entry.conflict.updatedAt), safeTimeZone(user.timeZone));
+        const theirs = formatNumber(entry.conflict.value);
+        const message = `Changed on another device at ${at.time} (${at.date}) to ${theirs}. Your number is kept below: reload the page to see theirs, then save again if yours should stay.`;
+        return formReply(formId, refusalResult(formData, message), { status: 409 });
+      }
       return redirectWithSuccessToast(`/analytics?app=${entry.appId}`, {
         title: "Number updated",
         description: `${kpiMetric(entry.metric)?.label ?? entry.metric}, week of ${formatDay(isoDate(entry.weekStart))}: ${formatNumber(submission.value.value)}.`,

@@ -3,6 +3,7 @@
 // as typed and the error summary focused.
 import { CopyButton } from "~/components/copy-button";
 import { AppForm, TextareaField, useAppForm, useFormReply } from "~/components/forms";
+import { QueueFields } from "~/components/queue-fields";
 import { type FormConstraint, rowFormId } from "~/lib/forms";
 import { pasteable } from "~/lib/text-fit";
 import type { DraftView } from "~/models/drafts.server";
@@ -13,7 +14,7 @@ export function DraftForm({
   draft,
   constraint,
 }: {
-  draft: Pick<DraftView, "id" | "title" | "text" | "edited" | "warnings">;
+  draft: Pick<DraftView, "id" | "title" | "text" | "edited" | "warnings" | "savedAt">;
   constraint: FormConstraint;
 }) {
   const reply = useFormReply(rowFormId(DRAFT_FORM, draft.id));
@@ -33,6 +34,8 @@ export function DraftForm({
       className="space-y-2"
     >
       <input type="hidden" name="draftId" value={draft.id} />
+      {/* Queued offline, sent once; a draft saved elsewhere since is not overwritten. */}
+      <QueueFields version={draft.savedAt} />
       <TextareaField
         meta={fields.text}
         label={label}

@@ -4,6 +4,7 @@ import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { safeTimeZone, zonedParts } from "~/lib/dates";
 import type { PageHandle } from "~/lib/edge-rules";
 import { type FormResult, rowFormId } from "~/lib/forms";
 import { getApp } from "~/models/app.server";
@@ -12,6 +13,7 @@ import { getZodConstraint } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type IntentInput, type Intents } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { basedOn, wantsJson, writeClaim } from "~/utils/queued-writes.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
@@ -41,18 +43,40 @@ type Ctx = UserAppContext;
 
 /** Save draft (text) and Back to the generated draft (text null) share the draft's form. */
 async function saveOrReset(
-  { ctx: { user, app }, formData, formId }: IntentInput<Ctx>,
+  { ctx: { user, app }, formData, formId, request }: IntentInput<Ctx>,
   mode: "save" | "reset",
 ) {
   const draftId = String(formData.get("draftId") ?? "");
   const text = formData.get("text");
+  // A save queued offline (docs/decisions/081-queued-writes.md): sent once, and a draft saved
+  // elsewhere since the form's version is not overwritten.
+  const claim = writeClaim(request, formData, user.id, `draft:${app.id}:${draftId}:${mode}`);
   const result = await saveDraft(
     user.tenantId,
     app.id,
     draftId,
     mode === "save" ? (typeof text === "string" ? text : "") : null,
+    new Date(),
+    { claim, basedOn: basedOn(formData) },
   );
-  if (!result.ok) {
+  if (wantsJson(request)) {
+    if (result.ok) return Response.json({ draftId, version: result.version ?? null });
+    if (result.status === "replayed") {
+      return Response.json(result.answer.body, { status: result.answer.status });
+    }
+    const current = result.status === 409 ? { current: result.current } : {};
+    return Response.json({ error: result.message, ...current }, { status: result.status });
+  }
+  if (!result.ok && result.status === 409) {
+    const at = result.current
+      ? zonedParts(new Date(result.current.savedAt), safeTimeZone(user.timeZone))
+      : null;
+    const when = at ? `at ${at.time} (${at.date})` : "(set back to the generated draft)";
+    const message = `Changed on another device ${when}. Your text is kept below: reload the page to see theirs, then save again if yours should stay.`;
+    const refused = parse(formData, { resolve: () => ({ error: { text: [message] } }) }).reply();
+    return formReply(formId, refused as FormResult, { status: 409 });
+  }
+  if (!result.ok && result.status !== "replayed") {
     invariantResponse(result.status !== 404, APP_NOT_FOUND);
     // The draft's own form shows the reply, with the text as typed.
     const refused = parse(formData, {

@@ -42,6 +42,7 @@ import {
   refusedResult,
 } from "~/utils/form.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { wantsJson, writeClaim } from "~/utils/queued-writes.server";
 import type { PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import {
@@ -50,7 +51,11 @@ import {
   STEP_NOT_FOUND,
 } from "~/utils/wizard-app.server";
 
-export const handle = { title: "Simple Questions", edge: { stash: true } } satisfies PageHandle;
+// Kept for reading offline (app/lib/edge-rules.ts): a step saved there is queued and sent once.
+export const handle = {
+  title: "Simple Questions",
+  edge: { offline: true, stash: true },
+} satisfies PageHandle;
 
 export const meta: MetaFunction = () => [{ title: "Simple questions · App Marketing Machine" }];
 
@@ -105,6 +110,8 @@ async function saveAnswers({
   ctx: { user, app },
   formData,
   formId,
+  intent,
+  request,
 }: IntentInput<SimpleWizardContext>) {
   const step = parseSimpleStep(String(formData.get("step")));
   if (step === null) {
@@ -119,13 +126,25 @@ async function saveAnswers({
     const value = formData.get(question.id);
     values[question.id] = typeof value === "string" ? value : "";
   }
+  // A save queued offline carries a key (docs/decisions/081-queued-writes.md): sent twice, it
+  // saves once; the service worker's replay reads the answer as JSON.
+  const claim = writeClaim(request, formData, user.id, `simple:${app.id}:${step}:${intent}`);
   const result = await saveSimpleWizardAnswers(
     user.tenantId,
     app.id,
     values,
     simpleWizardProgress(step),
+    claim,
   );
-  if (result.ok) return { ok: true as const, step };
+  if (result.ok || result.status === "replayed") {
+    const answer = result.ok
+      ? { status: 200, body: { questionsProgress: result.questionsProgress } }
+      : result.answer;
+    if (wantsJson(request)) {
+      return { ok: false as const, reply: Response.json(answer.body, { status: answer.status }) };
+    }
+    return { ok: true as const, step };
+  }
   invariantResponse(result.status !== 404, APP_NOT_FOUND);
   // Errors that belong to no question ("_root", "progress") go to the whole form.
   const errors = newFieldErrors();
