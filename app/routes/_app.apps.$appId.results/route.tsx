@@ -33,7 +33,7 @@ import { dispatchIntent, type Intents, readFormData } from "~/utils/form.server"
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
-import { readUpload, uploadRefused as refused, UploadRefusal } from "~/utils/uploads.server";
+import { readUpload, UploadRefusal, uploadRefused as refused } from "~/utils/uploads.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
 import { DailyChart } from "./daily-chart";

@@ -4,8 +4,8 @@ import { AppForm, CheckboxField, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
-import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
+import { PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";
 
 /** The room's one form; a reply names it. */
