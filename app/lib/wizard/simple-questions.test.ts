@@ -85,3 +85,35 @@ describe("the simple wizard's hints", () => {
     expect(age.more).toMatch(/COPPA/);
   });
 });
+
+describe("the launch date's hint names only the stores the app ships on", () => {
+  const more = (platforms: Parameters<typeof simpleStepView>[3]) => {
+    const step = SIMPLE_WIZARD_STEPS.findIndex((s) =>
+      s.questions.some((q) => q.id === "launch-date"),
+    );
+    const view = simpleStepView(step, "education", "Study Buddy", platforms);
+    return view.questions.find((q) => q.id === "launch-date")?.more ?? "";
+  };
+
+  it("an iOS and Android app hears of Apple and Google Play, never of Steam", () => {
+    const text = more(["ios", "android"]);
+    expect(text).toMatch(/^Plan back from your slowest step\. /);
+    expect(text).toContain("14-day closed test");
+    expect(text).toContain("Apple reviews");
+    expect(text).not.toMatch(/Steam|web app/);
+  });
+
+  it("a Steam game hears of Steam only; a web app of no store", () => {
+    expect(more(["steam"])).toContain("Coming Soon page");
+    expect(more(["steam"])).not.toMatch(/Google Play|Apple/);
+    expect(more(["web"])).toContain("no store review");
+    expect(more(["web"])).not.toMatch(/Steam|Google Play|Apple/);
+  });
+
+  it("while no platform is chosen, every store but Steam", () => {
+    const text = more([]);
+    expect(text).toContain("Google Play");
+    expect(text).toContain("Apple");
+    expect(text).not.toContain("Steam");
+  });
+});

@@ -3,6 +3,7 @@
 import { type CategoryId, isSimpleWizardAnswerId, type SimpleWizardAnswerId } from "~/lib/enums";
 
 import { SIMPLE_ANSWER_MAX } from "../limits";
+import { appliesToPlatforms, type PlatformId } from "../platforms";
 import { SIMPLE_WIZARD_STEP_COUNT } from "./progress";
 import { SAMPLE_APP_NAMES } from "./sample-apps";
 import type { CategoryExamples, SimpleAnswers } from "./types";
@@ -14,6 +15,8 @@ export type SimpleQuestion = {
   hint: string;
   /** The rest, behind "More" (a native <details>, so it opens without JavaScript). */
   more?: string;
+  /** Sentences added to `more` only for an app that ships there (a web app hears nothing of Steam). */
+  moreFor?: { platform: PlatformId; text: string }[];
   /** "date": the launch date, the app's one stored date. */
   kind: "text" | "textarea" | "date";
   maxLength: number;
@@ -195,7 +198,25 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
         id: "launch-date",
         label: "When do you want to launch?",
         hint: "Pick a day; you can move it later, and the launch checklist moves with it.",
-        more: "Plan back from your slowest step: a new Google Play personal account needs a 14-day closed test first (start about 45 days ahead), and Steam wants a public Coming Soon page as early as possible.",
+        more: "Plan back from your slowest step.",
+        moreFor: [
+          {
+            platform: "android",
+            text: "A new Google Play personal account needs a 14-day closed test with at least 12 testers, then a production-access review: start about 45 days ahead.",
+          },
+          {
+            platform: "ios",
+            text: "Apple reviews most builds within a day; submit two weeks ahead so a refusal can be fixed in time.",
+          },
+          {
+            platform: "steam",
+            text: "Steam wants a public Coming Soon page as early as possible (at least two weeks before release) and the Steam Direct fee paid 30 days ahead.",
+          },
+          {
+            platform: "web",
+            text: "A web app waits for no store review: your slowest steps are the first testers and the Product Hunt page.",
+          },
+        ],
         kind: "date",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
@@ -289,17 +310,31 @@ export function resumeSimpleStep(answers: SimpleAnswers): number {
 
 /**
  * The step's questions with the category's example, written for the maker's app: the category's
- * sample app carries the app's name (the name question keeps the sample, as an idea of a name).
+ * sample app carries the app's name (the name question keeps the sample, as an idea of a name),
+ * and the "More" text names only the stores the app ships on (all but Steam while none is chosen).
  */
-export function simpleStepView(step: number, category: CategoryId, appName = "") {
+export function simpleStepView(
+  step: number,
+  category: CategoryId,
+  appName = "",
+  platforms: readonly PlatformId[] = [],
+) {
   const definition = SIMPLE_WIZARD_STEPS[step];
   const sample = SAMPLE_APP_NAMES[category];
   const name = appName.trim();
   return {
     title: definition.title,
     intro: definition.intro,
-    questions: definition.questions.map(({ examples, ...question }) => ({
+    questions: definition.questions.map(({ examples, moreFor, ...question }) => ({
       ...question,
+      more: [
+        question.more,
+        ...(moreFor ?? [])
+          .filter((line) => appliesToPlatforms([line.platform], platforms))
+          .map((line) => line.text),
+      ]
+        .filter(Boolean)
+        .join(" "),
       example:
         name && question.id !== "app-name"
           ? examples[category].split(sample).join(name)

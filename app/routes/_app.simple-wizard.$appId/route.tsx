@@ -22,6 +22,7 @@ import type { PageHandle } from "~/lib/edge-rules";
 import { categoryName } from "~/lib/enums";
 import { addFieldError, newFieldErrors } from "~/lib/field-errors";
 import type { FormConstraint } from "~/lib/forms";
+import { readPlatforms } from "~/lib/platforms";
 import { prefillSimpleAnswers } from "~/lib/wizard/completion";
 import { SIMPLE_WIZARD_STEP_COUNT, simpleWizardProgress } from "~/lib/wizard/progress";
 import {
@@ -75,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("step");
   const step = requested === null ? resumeSimpleStep(answers) : parseSimpleStep(requested);
   invariantResponse(step !== null, STEP_NOT_FOUND);
-  const view = simpleStepView(step, app.category, app.name);
+  const view = simpleStepView(step, app.category, app.name, readPlatforms(app.platforms));
   // The browser's own checks: each answer's length (zod stays on the server).
   const constraint: FormConstraint = Object.fromEntries(
     view.questions.map((q) => [q.id, { required: false, maxLength: q.maxLength }]),
