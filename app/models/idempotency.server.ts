@@ -6,6 +6,7 @@
 // A write that throws rolls its claim back with it, so the key may be sent again.
 import type { Prisma } from "@prisma/client";
 
+import { DAY_MS } from "~/lib/dates";
 import { db } from "~/services/db.server";
 
 import { isUniqueViolation } from "./user.server";
@@ -17,7 +18,7 @@ export type WriteAnswer<B = Record<string, unknown>> = { status: number; body: B
 
 /** Keys are kept at least this long: a phone may stay offline for days. */
 export const IDEMPOTENCY_KEEP_DAYS = 14;
-const KEEP_MS = IDEMPOTENCY_KEEP_DAYS * 24 * 60 * 60 * 1000;
+const KEEP_MS = IDEMPOTENCY_KEEP_DAYS * DAY_MS;
 
 /** A key as a browser or an API client sends it: 8 to 100 characters of A-Z a-z 0-9 - _ . : */
 const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,100}$/;

@@ -24,6 +24,8 @@ describe("offline reading headers", () => {
       "/apps/a1/drafts",
       "/apps/a1/listing",
       "/wizard/a1",
+      "/simple-wizard/a1",
+      "/analytics",
     ]) {
       expect(kept(path), path).toBe(true);
     }
@@ -35,7 +37,6 @@ describe("offline reading headers", () => {
       "/profile",
       "/preferences",
       "/apps/a1/share",
-      "/simple-wizard/a1",
       "/wizard",
       "/api/apps",
       "/x.data",
@@ -48,12 +49,14 @@ describe("offline reading headers", () => {
       .map((route) => route?.id)
       .sort();
     expect(declared).toEqual([
+      "routes/_app.analytics",
       "routes/_app.apps.$appId.calendar",
       "routes/_app.apps.$appId.checklist",
       "routes/_app.apps.$appId.drafts",
       "routes/_app.apps.$appId.listing",
       "routes/_app.dashboard",
       "routes/_app.reports",
+      "routes/_app.simple-wizard.$appId",
       "routes/_app.wizard.$appId",
     ]);
   });

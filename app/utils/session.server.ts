@@ -57,7 +57,7 @@ export function sessionStorage() {
 /** The device cookie's name: a random token naming this browser (only its hash is stored). */
 export const DEVICE_COOKIE_NAME = "amm_device";
 /** The device cookie lives 400 days, the longest a browser keeps a cookie. */
-const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const DEVICE_COOKIE_MAX_AGE_S = (400 * DAY_MS) / 1000;
 let device: Cookie | undefined;
 
 /** The device cookie, set beside the session cookie by every sign-in (startUserSession). */
