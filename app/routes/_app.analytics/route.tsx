@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
-import { LineChart } from "~/components/charts/line-chart";
 import { useFormReply } from "~/components/forms";
 import { isoDate, safeTimeZone, todayIn, zonedParts } from "~/lib/dates";
 import type { PageHandle } from "~/lib/edge-rules";
@@ -49,6 +48,7 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "./kpi-forms";
 import { KpiAddForm, KpiMetricSection } from "./kpi-log";
+import { LineChart } from "./line-chart";
 import { ModuleCompletion } from "./module-completion";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline, its KPI weeks saved there queued. */

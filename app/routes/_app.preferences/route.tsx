@@ -12,7 +12,6 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
-import { RadioGroupField } from "~/components/forms/radio-group-field";
 import type { AnyField } from "~/components/forms/types";
 import {
   daysBeforeLabel,
@@ -43,6 +42,8 @@ import { requireUser } from "~/utils/guards.server";
 import { liteChoiceCookie, readLiteChoice } from "~/utils/lite-mode.server";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
+
+import { RadioGroupField } from "./radio-group-field";
 
 export const handle = { title: "Preferences" };
 
