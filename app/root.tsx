@@ -27,24 +27,13 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/**
- * A page's tab title is written once, as its `handle.title` (the header's title too): a page whose
- * tab reads "<handle.title> · App Marketing Machine" exports no `meta` of its own and gets it here
- * (a route without `meta` takes the nearest ancestor's, so the root's sees the page's handle).
- * A page whose tab title says more (the app's name, "Admin") keeps its own `meta`
- * (`tests/architecture/page-titles.test.ts`). Anything else gets the product's own title.
- */
-export const meta: MetaFunction = ({ matches }) => {
-  const title = (matches[matches.length - 1]?.handle as { title?: unknown } | undefined)?.title;
-  if (typeof title === "string") return [{ title: `${title} · App Marketing Machine` }];
-  return [
-    { title: "App Marketing Machine — your app's marketing plan, step by step" },
-    {
-      name: "description",
-      content: `A guided, ${MODULE_COUNT}-step marketing plan for app makers: foundation, SEO, content, community, creative, launch, analytics and retention.`,
-    },
-  ];
-};
+export const meta: MetaFunction = () => [
+  { title: "App Marketing Machine — your app's marketing plan, step by step" },
+  {
+    name: "description",
+    content: `A guided, ${MODULE_COUNT}-step marketing plan for app makers: foundation, SEO, content, community, creative, launch, analytics and retention.`,
+  },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, lite, headers } = await rootLoaderData(request, context);

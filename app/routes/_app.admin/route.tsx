@@ -1,7 +1,7 @@
 // The admin dashboard (admins only): the four stats, announcements, and the tenant table with
 // its URL filters, paging and row actions. Every action is a form post that works without
 // JavaScript and comes back to the same filtered page with a toast.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AdminStatsCards } from "~/components/admin/stats-cards";
@@ -36,6 +36,8 @@ import { ANNOUNCEMENT_FAILED_TITLE, redirectWithSuccessToast } from "~/utils/toa
 import { ANNOUNCEMENT_FORM, AnnouncementForm, AnnouncementList } from "./announcement-panel";
 
 export const handle = { title: "Admin" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
@@ -53,6 +53,8 @@ import { ModuleCompletion } from "./module-completion";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline, its KPI weeks saved there queued. */
 export const handle = { title: "Analytics", edge: { offline: true } } satisfies PageHandle;
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const ENTRY_NOT_FOUND = "This entry doesn't exist or isn't yours";
 

@@ -1,7 +1,12 @@
 // Billing: the current plan, the annual plan to upgrade to, the payment method and the billing
 // history, all from stored data. Upgrade starts Stripe Checkout when this server has Stripe
 // keys; without them the page says how an admin activates the tenant instead.
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
@@ -29,6 +34,8 @@ import {
 } from "./billing-cards";
 
 export const handle = { title: "Billing" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const CHECKOUT_NOTICES = {
   success:

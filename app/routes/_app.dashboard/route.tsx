@@ -1,7 +1,7 @@
 // The dashboard: stats, the next mission, the app grid, and the add / edit / delete dialogs.
 // Each dialog has a URL (?add=true, ?edit=<id>, ?delete=<id>) and is rendered by the server
 // (docs/decisions/005-apps-dashboard.md).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Link,
   type ShouldRevalidateFunction,
@@ -44,6 +44,8 @@ export const handle = {
   title: "Dashboard",
   edge: { offline: true, tag: { of: "company", reads: ["App", "Module", "ChecklistTask"] } },
 } satisfies PageHandle;
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const DASHBOARD = "/dashboard";
 

@@ -1,6 +1,6 @@
 // The notifications bell's panel as a page: every active announcement, newest first. A plain
 // page, so the bell is a link that works without JavaScript. Showing them marks them read.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { formatDay } from "~/lib/billing-display";
@@ -8,6 +8,8 @@ import { listActiveAnnouncements, markAnnouncementsSeen } from "~/models/announc
 import { requireUser } from "~/utils/guards.server";
 
 export const handle = { title: "Notifications" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 
@@ -46,6 +46,8 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { RadioGroupField } from "./radio-group-field";
 
 export const handle = { title: "Preferences" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const PREFERENCES_FORM = "preferences";
 const BROWSER_ZONE_FORM = "browser-time-zone";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
@@ -19,6 +19,8 @@ import { LaunchCopyWarnings } from "./launch-copy-warnings";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = { title: "Reports", edge: { offline: true } } satisfies PageHandle;
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

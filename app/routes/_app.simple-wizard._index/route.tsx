@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AppChooser } from "~/components/app-chooser";
@@ -6,6 +6,8 @@ import { listAppChoices } from "~/models/app.server";
 import { requireUser } from "~/utils/guards.server";
 
 export const handle = { title: "Simple Wizard" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,7 +1,7 @@
 // The company's people: everyone sees who is in the team; owners invite (the link is always shown
 // to copy, and emailed when SMTP is configured), change roles, remove people and cancel
 // invitations. Anyone may leave, except the last owner. Every change is a plain post form.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { DemoRestricted } from "~/components/demo-notice";
@@ -34,6 +34,8 @@ import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.s
 import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "./team-panels";
 
 export const handle = { title: "Team" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
