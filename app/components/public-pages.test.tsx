@@ -11,8 +11,8 @@ import { MODULE_TITLES } from "~/lib/wizard/module-titles";
 import { MODULES } from "~/lib/wizard/modules";
 import { DemoBanner } from "~/routes/_app/demo-banner";
 import Landing from "~/routes/_index/route";
+import { AuthSidePanel } from "~/routes/auth/auth-side-panel";
 
-import { AuthSidePanel } from "./auth-side-panel";
 import { DemoRestricted } from "./demo-notice";
 
 afterEach(cleanup);

@@ -358,7 +358,7 @@ const APP_DIR = path.resolve(import.meta.dirname, "../../app");
 const BARE_POST_FORMS: Record<string, string> = {
   "routes/_index/route.tsx":
     "the landing page's TRY LIVE DEMO posts a whole page to /auth (reloadDocument), which answers with the demo or with its own page showing any refusal: the landing page has no reply to show",
-  "components/wizard/plan-start.tsx":
+  "routes/_app.wizard.$appId/plan-start.tsx":
     "the plan's launch-date field posts a whole page to the checklist's own action, which answers with the checklist page showing any refusal under its own launch-date form: the wizard page has no reply to show",
   "components/layout/logout-form.tsx":
     "signing out always redirects (to /auth, or to /dashboard with an error toast): there is no reply to show, and the form is on every page twice (sidebar and user menu), so it has no id",

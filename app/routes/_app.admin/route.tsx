@@ -37,7 +37,7 @@ import { ANNOUNCEMENT_FORM, AnnouncementForm, AnnouncementList } from "./announc
 
 export const handle = { title: "Admin" };
 
-export const meta: MetaFunction = () => [{ title: "Admin · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

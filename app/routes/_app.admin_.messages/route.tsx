@@ -19,7 +19,7 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 export const handle = { title: "Support messages" };
 
 export const meta: MetaFunction = () => [
-  { title: "Support messages · Admin · App Marketing Machine" },
+  { title: `${handle.title} · Admin · App Marketing Machine` },
 ];
 
 function pageNumber(value: string | null): number {

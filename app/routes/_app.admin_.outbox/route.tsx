@@ -18,7 +18,9 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Email outbox" };
 
-export const meta: MetaFunction = () => [{ title: "Email outbox · Admin · App Marketing Machine" }];
+export const meta: MetaFunction = () => [
+  { title: `${handle.title} · Admin · App Marketing Machine` },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

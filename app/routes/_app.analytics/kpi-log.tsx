@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
 
-import { BarChart } from "~/components/charts/bar-chart";
 import { appFormProps, ErrorSummary, Field, SelectField, useAppForm } from "~/components/forms";
 import { QueueFields } from "~/components/queue-fields";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
@@ -12,6 +11,7 @@ import {
   type SeriesPoint,
 } from "~/lib/kpi";
 
+import { BarChart } from "./bar-chart";
 import { KPI_ADD_FORM, KPI_LABELS, KPI_NUMBER_PROPS } from "./kpi-forms";
 import { type KpiRow, KpiRowsTable } from "./kpi-rows-table";
 

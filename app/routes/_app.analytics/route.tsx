@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { AppPicker, NoAppsYet } from "~/components/app-picker";
-import { LineChart } from "~/components/charts/line-chart";
 import { useFormReply } from "~/components/forms";
 import { isoDate, safeTimeZone, todayIn, zonedParts } from "~/lib/dates";
 import type { PageHandle } from "~/lib/edge-rules";
@@ -49,12 +48,13 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { KPI_ADD_FORM, KPI_DELETE_FORM, KPI_EDIT_FORM } from "./kpi-forms";
 import { KpiAddForm, KpiMetricSection } from "./kpi-log";
+import { LineChart } from "./line-chart";
 import { ModuleCompletion } from "./module-completion";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline, its KPI weeks saved there queued. */
 export const handle = { title: "Analytics", edge: { offline: true } } satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Analytics · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const ENTRY_NOT_FOUND = "This entry doesn't exist or isn't yours";
 

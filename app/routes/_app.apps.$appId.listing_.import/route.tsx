@@ -33,7 +33,7 @@ export const handle = {
 } satisfies PageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Import fastlane metadata · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+  { title: `${handle.title} · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

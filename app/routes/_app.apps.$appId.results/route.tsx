@@ -45,7 +45,7 @@ export const handle = {
 } satisfies PageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Results · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+  { title: `${handle.title} · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -35,7 +35,7 @@ import {
 
 export const handle = { title: "Billing" };
 
-export const meta: MetaFunction = () => [{ title: "Billing · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const CHECKOUT_NOTICES = {
   success:

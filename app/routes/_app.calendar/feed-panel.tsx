@@ -2,8 +2,9 @@
 // only: a refusal comes as a toast and in the form pattern's summary above the buttons).
 import { Form, useNavigation } from "@remix-run/react";
 
-import { FeedRevoke } from "~/components/calendar/feed-revoke";
 import { useButtonForm } from "~/components/forms/button-form";
+
+import { FeedRevoke } from "./feed-revoke";
 
 export const FEED_FORM = "calendar-feed";
 

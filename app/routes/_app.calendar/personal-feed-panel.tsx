@@ -2,8 +2,9 @@
 // Personal, so never refused by the write gate.
 import { Form } from "@remix-run/react";
 
-import { FeedRevoke } from "~/components/calendar/feed-revoke";
 import { useButtonForm } from "~/components/forms/button-form";
+
+import { FeedRevoke } from "./feed-revoke";
 
 export const MY_FEED_FORM = "my-calendar-feed";
 

@@ -45,7 +45,7 @@ export const handle = {
   edge: { offline: true, tag: { of: "company", reads: ["App", "Module", "ChecklistTask"] } },
 } satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Dashboard · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const DASHBOARD = "/dashboard";
 

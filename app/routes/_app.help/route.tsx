@@ -14,7 +14,7 @@ import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export const handle = { title: "Help & Support" };
 
-export const meta: MetaFunction = () => [{ title: "Help & Support · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const SUPPORT_FORM = "support-message";
 

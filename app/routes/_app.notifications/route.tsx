@@ -9,7 +9,7 @@ import { requireUser } from "~/utils/guards.server";
 
 export const handle = { title: "Notifications" };
 
-export const meta: MetaFunction = () => [{ title: "Notifications · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

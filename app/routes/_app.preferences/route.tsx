@@ -12,7 +12,6 @@ import {
   useAppForm,
   useFormReply,
 } from "~/components/forms";
-import { RadioGroupField } from "~/components/forms/radio-group-field";
 import type { AnyField } from "~/components/forms/types";
 import {
   daysBeforeLabel,
@@ -44,9 +43,11 @@ import { liteChoiceCookie, readLiteChoice } from "~/utils/lite-mode.server";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
+import { RadioGroupField } from "./radio-group-field";
+
 export const handle = { title: "Preferences" };
 
-export const meta: MetaFunction = () => [{ title: "Preferences · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const PREFERENCES_FORM = "preferences";
 const BROWSER_ZONE_FORM = "browser-time-zone";

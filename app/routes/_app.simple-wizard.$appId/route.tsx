@@ -15,7 +15,6 @@ import { useRef } from "react";
 
 import { useFormReply, useStepFocus } from "~/components/forms";
 import { ProgressBar } from "~/components/wizard/progress-bar";
-import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "~/components/wizard/simple-wizard-form";
 import { StepHeading } from "~/components/wizard/step-heading";
 import { storedToLaunchDate } from "~/lib/checklist";
 import type { PageHandle } from "~/lib/edge-rules";
@@ -51,6 +50,8 @@ import {
   requireUserAppWithCategory,
   STEP_NOT_FOUND,
 } from "~/utils/wizard-app.server";
+
+import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "./simple-wizard-form";
 
 // Kept for reading offline (app/lib/edge-rules.ts): a step saved there is queued and sent once.
 export const handle = {

@@ -7,7 +7,7 @@ import { requireUser } from "~/utils/guards.server";
 
 export const handle = { title: "Simple Wizard" };
 
-export const meta: MetaFunction = () => [{ title: "Simple Wizard · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -35,7 +35,7 @@ import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "./team-panel
 
 export const handle = { title: "Team" };
 
-export const meta: MetaFunction = () => [{ title: "Team · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -8,23 +8,20 @@ import { useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 
 import { ErrorSummary, useAppForm, useFormReply, useStepFocus } from "~/components/forms";
-import { GuidancePanel } from "~/components/wizard/guidance-panel";
-import { LockedStep } from "~/components/wizard/locked-step";
-import { ModuleExtras } from "~/components/wizard/module-extras";
-import { MODULE_FORM, ModuleForm } from "~/components/wizard/module-form";
-import { PlanStart } from "~/components/wizard/plan-start";
 import { ProgressBar } from "~/components/wizard/progress-bar";
 import { StepHeading } from "~/components/wizard/step-heading";
-import { StepList } from "~/components/wizard/step-list";
 import type { PageHandle } from "~/lib/edge-rules";
 import { launchAtStart } from "~/models/plan-start.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { requireUserAppWithCategory } from "~/utils/wizard-app.server";
-import {
-  marketingWizardPage,
-  saveModuleStep,
-  type WizardContext,
-} from "~/utils/wizard-page.server";
+
+import { GuidancePanel } from "./guidance-panel";
+import { LockedStep } from "./locked-step";
+import { ModuleExtras } from "./module-extras";
+import { MODULE_FORM, ModuleForm } from "./module-form";
+import { PlanStart } from "./plan-start";
+import { StepList } from "./step-list";
+import { marketingWizardPage, saveModuleStep, type WizardContext } from "./wizard-page.server";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = {

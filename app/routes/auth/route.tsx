@@ -8,8 +8,6 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 
-import { DemoAccess, LoginForm, RegisterForm } from "~/components/auth-forms";
-import { AuthSidePanel } from "~/components/auth-side-panel";
 import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
 import { defaultCompanyName } from "~/lib/company-name";
@@ -66,10 +64,13 @@ import {
   REGISTER_SUCCESS_TOAST,
 } from "~/utils/toast.server";
 
+import { DemoAccess, LoginForm, RegisterForm } from "./auth-forms";
+import { AuthSidePanel } from "./auth-side-panel";
+
 // "Sign in with a passkey" is loaded once the page runs in a browser with WebAuthn: it is not part
 // of the sign-in page's first load (and never of a page without JavaScript).
 const PasskeySignIn = lazy(() =>
-  import("~/components/passkey-sign-in").then((module) => ({ default: module.PasskeySignIn })),
+  import("./passkey-sign-in").then((module) => ({ default: module.PasskeySignIn })),
 );
 
 function PasskeySlot(props: ComponentProps<typeof PasskeySignIn>) {

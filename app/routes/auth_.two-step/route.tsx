@@ -11,7 +11,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
-import { TWO_STEP_FORM, TwoStepForm } from "~/components/two-step-form";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
 import { withSignInStamp } from "~/models/security-stamp.server";
 import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
@@ -38,6 +37,8 @@ import {
   redirectWithSuccessToast,
 } from "~/utils/toast.server";
 import { clearPendingLogin, readPendingLogin } from "~/utils/two-step.server";
+
+import { TWO_STEP_FORM, TwoStepForm } from "./two-step-form";
 
 export const meta: MetaFunction = () => [{ title: "Two-step sign-in — App Marketing Machine" }];
 

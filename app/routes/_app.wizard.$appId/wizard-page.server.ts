@@ -33,15 +33,15 @@ import { guidanceView, lastCheckedLabel } from "~/lib/wizard/sources";
 import { getModules } from "~/models/module.server";
 import { moduleDataSchemas } from "~/models/module-schemas.server";
 import { saveModuleOnce } from "~/models/module-writes.server";
+import { getZodConstraint } from "~/utils/conform-zod.server";
+import { formReply, type IntentInput, refusedResult } from "~/utils/form.server";
+import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
+import { basedOn, writeClaim } from "~/utils/queued-writes.server";
+import type { PublicUser } from "~/utils/session.server";
+import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { type requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 
-import { getZodConstraint } from "./conform-zod.server";
-import { formReply, type IntentInput, refusedResult } from "./form.server";
-import { APP_NOT_FOUND, invariantResponse } from "./http";
 import { moduleSaveAnswer } from "./module-queued.server";
-import { basedOn, writeClaim } from "./queued-writes.server";
-import type { PublicUser } from "./session.server";
-import { redirectWithSuccessToast } from "./toast.server";
-import { type requireAppWithCategory, STEP_NOT_FOUND } from "./wizard-app.server";
 
 type WizardApp = Awaited<ReturnType<typeof requireAppWithCategory>>;
 

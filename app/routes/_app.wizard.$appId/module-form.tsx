@@ -7,12 +7,12 @@ import { useState } from "react";
 
 import { AppForm, useAppForm } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
+import { fieldLabels, WizardField, type WizardFieldView } from "~/components/wizard/wizard-field";
 import type { StepName } from "~/lib/enums";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
 import type { ScheduleItem } from "~/lib/wizard/content-schedule";
 
 import { ContentIdeas, type IdeaView } from "./content-ideas";
-import { fieldLabels, WizardField, type WizardFieldView } from "./wizard-field";
 
 /** The one form of a module step; Save Draft and Save & Continue both post it. */
 export const MODULE_FORM = "module";

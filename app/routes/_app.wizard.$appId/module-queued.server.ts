@@ -4,10 +4,9 @@
 // a page's post replayed (its first answer lost) goes where the first went.
 import { zonedParts } from "~/lib/dates";
 import { type ModuleNow, savedAnswer, type SaveOnceResult } from "~/models/module-writes.server";
-
-import { formReply, refusedResult } from "./form.server";
-import { wantsJson } from "./queued-writes.server";
-import { redirectWithInfoToast } from "./toast.server";
+import { formReply, refusedResult } from "~/utils/form.server";
+import { wantsJson } from "~/utils/queued-writes.server";
+import { redirectWithInfoToast } from "~/utils/toast.server";
 
 export function moduleSaveAnswer(
   args: { request: Request; formId: string; formData: FormData; here: string; timeZone: string },

@@ -5,9 +5,8 @@ import { useNavigation } from "@remix-run/react";
 
 import { AppForm, useAppForm } from "~/components/forms";
 import { QueueFields } from "~/components/queue-fields";
+import { fieldLabels, WizardField } from "~/components/wizard/wizard-field";
 import type { ActionReply, FormConstraint } from "~/lib/forms";
-
-import { fieldLabels, WizardField } from "./wizard-field";
 
 /** The one form of a simple-wizard step. */
 export const SIMPLE_WIZARD_FORM = "simple-wizard";

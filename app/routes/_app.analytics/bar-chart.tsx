@@ -1,7 +1,6 @@
+import { ChartPlot } from "~/components/charts/axes";
+import { ChartTable } from "~/components/charts/chart-table";
 import { barChartGeometry, type ChartDatum } from "~/lib/svg-chart";
-
-import { ChartPlot } from "./axes";
-import { ChartTable } from "./chart-table";
 
 type BarChartProps = {
   title: string;
