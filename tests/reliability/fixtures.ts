@@ -64,6 +64,17 @@ export async function createTenantFixture() {
       assigneeId: member.id,
     },
   });
+  // A task already done: reopening it is a change (reopening an open task changes nothing).
+  const doneTask = await db.checklistTask.create({
+    data: {
+      appId: app.id,
+      title: `Done task ${tag}`,
+      dueAt: new Date("2030-05-21T09:00:00Z"),
+      isCustom: true,
+      done: true,
+      doneAt: new Date("2030-05-21T10:00:00Z"),
+    },
+  });
   const kpi = await db.kpiEntry.create({
     data: {
       appId: app.id,
@@ -110,6 +121,7 @@ export async function createTenantFixture() {
     appId: app.id,
     moduleId: module.id,
     taskId: task.id,
+    doneTaskId: doneTask.id,
     kpiId: kpi.id,
     messageId: message.id,
     calendarToken,

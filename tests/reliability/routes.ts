@@ -426,7 +426,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
         [
           ["set-launch-date", () => ({ launchDate: "2030-07-01" })],
           ["complete-task", (i: Ids) => ({ taskId: i.taskId })],
-          ["reopen-task", (i: Ids) => ({ taskId: i.taskId })],
+          ["reopen-task", (i: Ids) => ({ taskId: i.doneTaskId })],
           ["add-task", () => ({ title: "Injected", dueDate: "2030-05-01", dueTime: "09:00" })],
           [
             "edit-task",
