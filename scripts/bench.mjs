@@ -15,6 +15,8 @@
 // commit and print the views before and after side by side: HTML bytes, gzip, CPU and req/s),
 // BENCH_VIEW_ROUNDS (turns per view and side, in alternating order, default 1),
 // BENCH_ONLY=results (only the import and the Results page against the dashboard),
+// BENCH_ONLY=views (only the views table, before and after; BENCH_VIEWS=dashboard,wizard keeps the
+// views whose URL contains one of those words),
 // BENCH_RENDERS (alternating renders per page for that comparison, default 200),
 // BENCH_BASELINE_NODE_MODULES=<dir> (the baseline runs with that node_modules folder instead of
 // this tree's: the same commit with and without a patched dependency, docs/decisions/061).
@@ -79,18 +81,7 @@ try {
   );
   const cookie = seeded.cookie;
   // A year of Play installs by country imported into the seeded app: rows per second, memory.
-  const imported = JSON.parse(
-    execFileSync(
-      process.execPath,
-      ["--expose-gc", "--import", "tsx", "scripts/bench-import.ts", seeded.appId],
-      { env: { ...env, NODE_ENV: "test" } },
-    ).toString(),
-  );
-  console.log(
-    `Import of a year of Play installs by country: ${imported.lines} lines (${imported.fileMB} MB, UTF-16LE) ` +
-      `in ${imported.seconds} s, ${imported.rowsPerSecond} rows/s; memory ${imported.rssBeforeMB} MB before, ` +
-      `${imported.rssPeakMB} MB at the peak: growth ${imported.memoryGrowthMB} MB (target under 200 MB).`,
-  );
+  if (process.env.BENCH_ONLY !== "views") importAYear(seeded.appId);
   const rows = [
     [`GET /dashboard (${APPS} apps)`, "/dashboard", true],
     ["GET /billing", "/billing", true],
@@ -101,6 +92,11 @@ try {
   ];
 
   const app = await startServer(1);
+  if (process.env.BENCH_ONLY === "views") {
+    await compareViews(app, viewsOf(seeded, APPS), cookie);
+    await stopServer(app);
+    process.exit(0);
+  }
   await compareRender(app, cookie, [
     [`/dashboard (${APPS} apps)`, "/dashboard"],
     ["/apps/:id/results (a year imported)", `/apps/${seeded.appId}/results`],
@@ -110,14 +106,7 @@ try {
     process.exit(0);
   }
   await compareRevisit(app, cookie);
-  const views = [
-    [`/dashboard (12 of ${APPS} cards)`, "/dashboard"],
-    ["/simple-wizard/:id", `/simple-wizard/${seeded.appId}`],
-    ["/apps/:id/checklist", `/apps/${seeded.appId}/checklist`],
-    ["/wizard/:id", `/wizard/${seeded.appId}`],
-    ["/apps/:id/results (a year imported)", `/apps/${seeded.appId}/results`],
-  ];
-  await compareViews(app, views, cookie);
+  await compareViews(app, viewsOf(seeded, APPS), cookie);
   const replies = new Map();
   for (const [, url, auth] of rows) replies.set(url, await capture(app.port, url, auth && cookie));
   const bare = await startBareServer(replies);
@@ -451,6 +440,35 @@ async function queryCount(pid) {
   process.kill(pid, "SIGUSR2");
   for (let i = 0; i < 1000 && !fs.existsSync(file); i++) await sleep(20);
   return Number(fs.readFileSync(file, "utf8"));
+}
+
+/** Imports a year of Play installs by country into the app and prints rows/s and memory. */
+function importAYear(appId) {
+  const imported = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ["--expose-gc", "--import", "tsx", "scripts/bench-import.ts", appId],
+      { env: { ...env, NODE_ENV: "test" } },
+    ).toString(),
+  );
+  console.log(
+    `Import of a year of Play installs by country: ${imported.lines} lines (${imported.fileMB} MB, UTF-16LE) ` +
+      `in ${imported.seconds} s, ${imported.rowsPerSecond} rows/s; memory ${imported.rssBeforeMB} MB before, ` +
+      `${imported.rssPeakMB} MB at the peak: growth ${imported.memoryGrowthMB} MB (target under 200 MB).`,
+  );
+}
+
+/** The pages of the views table, kept to BENCH_VIEWS's words when it is set. */
+function viewsOf(seeded, apps) {
+  const views = [
+    [`/dashboard (12 of ${apps} cards)`, "/dashboard"],
+    ["/simple-wizard/:id", `/simple-wizard/${seeded.appId}`],
+    ["/apps/:id/checklist", `/apps/${seeded.appId}/checklist`],
+    ["/wizard/:id", `/wizard/${seeded.appId}`],
+    ["/apps/:id/results (a year imported)", `/apps/${seeded.appId}/results`],
+  ];
+  const words = (process.env.BENCH_VIEWS ?? "").split(",").filter(Boolean);
+  return words.length ? views.filter(([, url]) => words.some((w) => url.includes(w))) : views;
 }
 
 function rssMb(pid) {
