@@ -639,6 +639,17 @@ async function settleConflict(key, mine) {
 const attr = (text) => escape(String(text));
 const WAITING = "Saved on this phone: sends when you're back online";
 
+const ROW_FIELDS = ["taskId", "draftId", "entryId", "step"];
+
+/** True when a form's hidden row fields (task, draft, KPI week, step) are the write's. */
+function sameRow(inner, fields) {
+  return ROW_FIELDS.every((name) => {
+    const hidden = new RegExp(`<input\\b[^>]*\\sname="${name}"[^>]*>`).exec(inner);
+    const value = hidden && /\svalue="([^"]*)"/.exec(hidden[0]);
+    return (fields.get(name) ?? null) === (hidden ? (value ? value[1] : "") : null);
+  });
+}
+
 /** A kept page with the writes that wait: ticks ticked, answers filled in, each marked waiting. */
 function showWaiting(html, waiting) {
   let out = html;
@@ -690,12 +701,10 @@ function showWaiting(html, waiting) {
         `$1<p data-queued-add>${mark} “${title}”</p>`,
       );
     } else {
-      // A module's answers (or a task's edit): the form shows them as they were sent.
+      // A module's answers, a step, a task's edit, a draft, a KPI week: the form it came from (the
+      // one with the same row and step fields) shows them as they were sent.
       out = out.replace(/(<form\b[^>]*>)([\s\S]*?)(<\/form>)/gi, (whole, open, inner, close) => {
-        if (!QUEUEABLE.test(inner)) return whole;
-        if (taskId && !inner.includes(`value="${taskId}"`)) return whole;
-        if (!taskId && fields.get("step") && !inner.includes(`value="${fields.get("step")}"`))
-          return whole;
+        if (!QUEUEABLE.test(inner) || !sameRow(inner, fields)) return whole;
         let filled = inner;
         for (const [name, value] of fields) {
           if (name.startsWith("_") || name === "intent") continue;

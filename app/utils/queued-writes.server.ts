@@ -103,3 +103,24 @@ export function versionOf(updatedAt: string | Date): string {
 
 /** The intent a form sends to keep the other device's version (a 409's second choice). */
 export const KEEP_THEIRS_INTENT = "keep-theirs";
+
+/**
+ * A replay's answer (the service worker posts the page's own URL with `X-Queued-Write: 1`): the
+ * action's answer as JSON with its status (a 409's current value, a new version, a refusal's
+ * message) instead of the page it would render. Null for any other request.
+ */
+export function queuedWriteReply(
+  request: Request,
+  status: number,
+  context: {
+    actionData?: Record<string, unknown> | null;
+    errors?: Record<string, unknown> | null;
+  },
+): Response | null {
+  if (request.method !== "POST" || request.headers.get(QUEUED_WRITE_HEADER) !== "1") return null;
+  const error = Object.values(context.errors ?? {})[0] as { data?: unknown } | undefined;
+  const body = error
+    ? { error: typeof error.data === "string" ? error.data : "This change was refused." }
+    : (Object.values(context.actionData ?? {})[0] ?? {});
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
