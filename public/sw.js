@@ -68,32 +68,37 @@ self.addEventListener("fetch", (event) => {
   // Client navigations and form answers (Single Fetch): never kept, only read for a change of user.
   // A form answer that fails for the network while the browser believes it is online (a dead
   // link) is queued as it would be offline.
-  if (url.pathname.endsWith(".data")) {
-    const copy = request.method === "POST" ? request.clone() : null;
-    event.respondWith(
-      withTimeout(fetch(request), copy).then(
-        (response) => {
-          const user = response.headers.get("X-Offline-User");
-          if (user) event.waitUntil(noteUser(response));
-          return response;
-        },
-        async (error) => {
-          const kept = copy && (await keepWrite(copy, true).catch(() => null));
-          if (kept) return kept;
-          throw error;
-        },
-      ),
-    );
-  }
+  if (url.pathname.endsWith(".data")) event.respondWith(formAnswer(event, request));
 });
 
-/** A post that has not answered in POST_TIMEOUT_MS is taken as lost (its key makes a resend safe). */
-function withTimeout(sending, post) {
-  if (!post) return sending;
-  const late = new Promise((_, reject) =>
-    setTimeout(reject, POST_TIMEOUT_MS, new TypeError("timeout")),
-  );
-  return Promise.race([sending, late]);
+/**
+ * A Single Fetch request, passed on. A queueable form's post that fails for the network, or has
+ * not answered in POST_TIMEOUT_MS, while the browser believes it is online (a dead link) is kept
+ * as an offline one (its key makes a send that did arrive harmless); any other request fails as
+ * it would have.
+ */
+async function formAnswer(event, request) {
+  const copy = request.method === "POST" ? request.clone() : null;
+  const queueable = copy ? await isQueueable(copy.clone()).catch(() => false) : false;
+  try {
+    const sending = fetch(request);
+    const late = new Promise((_, reject) =>
+      setTimeout(reject, POST_TIMEOUT_MS, new TypeError("timeout")),
+    );
+    const response = await (queueable ? Promise.race([sending, late]) : sending);
+    if (response.headers.get("X-Offline-User")) event.waitUntil(noteUser(response));
+    return response;
+  } catch (error) {
+    const kept = queueable && (await keepWrite(copy, true).catch(() => null));
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function isQueueable(request) {
+  if (!(request.headers.get("Content-Type") || "").startsWith(FORM_TYPE)) return false;
+  const fields = new URLSearchParams(await request.text());
+  return fields.has("_idem") || fields.has("_version");
 }
 
 /** Network first; after 3 seconds or a failure, the last copy; without one, the offline page. */

@@ -274,16 +274,31 @@ test("a dead link queues, a refused write is shown and dropped, an old write ask
   await context.setOffline(false);
   const refused = page.getByRole("alert", { name: "Not sent" });
   await expect(refused).toContainText("was not sent:", { timeout: 15_000 });
+  await expect(refused).toContainText("doesn't exist");
   await expect.poll(() => queued(page)).toBe(0);
 });
 
-test("without JavaScript nothing claims to be kept on the phone", async ({
+test("without JavaScript nothing claims to be kept; a conflict offers the same two choices", async ({
   page,
   context,
   login,
 }) => {
   test.skip(jsEnabled(), "With JavaScript the worker keeps the write (the tests above).");
-  const { db, app, checklist } = await plannedApp(login);
+  const { db, app, checklist, wizard, pitch } = await plannedApp(login);
+
+  // A save that meets a change made on another device: both shown, mine kept, two real buttons.
+  await page.goto(wizard);
+  await db.module.updateMany({
+    where: { appId: app.id, stepName: "foundation" },
+    data: { updatedAt: new Date(Date.now() + 60_000) },
+  });
+  await page.locator('[name="elevatorPitch"]').fill("Mine, no script.");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByTestId("error-summary")).toContainText("Changed on another device at");
+  await expect(page.locator('[name="elevatorPitch"]')).toHaveValue("Mine, no script.");
+  await page.getByRole("button", { name: "Keep mine" }).click();
+  await expect.poll(pitch).toBe("Mine, no script.");
+
   await page.goto(checklist);
   const task = await db.checklistTask.findFirstOrThrow({ where: { appId: app.id, done: false } });
   await context.setOffline(true);
