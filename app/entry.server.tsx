@@ -12,6 +12,7 @@ import { recordTiming } from "./services/timing.server";
 import { documentEdgeRules } from "./utils/edge-rules.server";
 import { NonceProvider } from "./utils/nonce";
 import { setOfflineHeaders } from "./utils/offline.server";
+import { queuedWriteReply } from "./utils/queued-writes.server";
 import { applySecurityHeaders } from "./utils/security-headers.server";
 import { getOptionalUser } from "./utils/session.server";
 import { flashActionToast } from "./utils/toast.server";
@@ -33,6 +34,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A queued write replayed by the service worker reads its action's answer as JSON, not a page.
+  const queued = queuedWriteReply(request, responseStatusCode, remixContext.staticHandlerContext);
+  if (queued) return queued;
   // Read once per request already (the root loader's); whose page this is, for offline reading.
   const user = await getOptionalUser(request, loadContext).catch(() => null);
   const renderStarted = performance.now();

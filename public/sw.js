@@ -5,6 +5,10 @@
 
 const PREFIX = "amm-offline-";
 const TIMEOUT_MS = 3000;
+// A form post on a live link that has not answered by then is kept on this phone instead.
+const POST_TIMEOUT_MS = 15000;
+// Where the signed-in person's session idle limit and time zone are kept (X-Offline-Idle).
+const SETTINGS = "amm-queue-settings";
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -37,9 +41,11 @@ self.addEventListener("activate", (event) => {
 // back online (or just loaded) asks for the queued writes to be sent; Keep mine / Keep theirs.
 self.addEventListener("message", (event) => {
   const data = event.data;
-  if (data === "signed-out") event.waitUntil(forgetAllBut("-"));
+  if (data === "signed-out") event.waitUntil(signedOut());
   else if (data === "replay") event.waitUntil(replay());
   else if (data && data.type === "keep") event.waitUntil(settleConflict(data.key, data.mine));
+  else if (data && data.type === "old") event.waitUntil(settleOld(data.keys, data.send));
+  else if (data && data.type === "seen") event.waitUntil(forgetRefused(data.keys));
 });
 
 // Background Sync, where the browser has it: the queue is sent when the connection returns, even
@@ -60,16 +66,40 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   // Client navigations and form answers (Single Fetch): never kept, only read for a change of user.
-  if (url.pathname.endsWith(".data")) {
-    event.respondWith(
-      fetch(request).then((response) => {
-        const user = response.headers.get("X-Offline-User");
-        if (user) event.waitUntil(forgetAllBut(user));
-        return response;
-      }),
-    );
-  }
+  // A form answer that fails for the network while the browser believes it is online (a dead
+  // link) is queued as it would be offline.
+  if (url.pathname.endsWith(".data")) event.respondWith(formAnswer(event, request));
 });
+
+/**
+ * A Single Fetch request, passed on. A queueable form's post that fails for the network, or has
+ * not answered in POST_TIMEOUT_MS, while the browser believes it is online (a dead link) is kept
+ * as an offline one (its key makes a send that did arrive harmless); any other request fails as
+ * it would have.
+ */
+async function formAnswer(event, request) {
+  const copy = request.method === "POST" ? request.clone() : null;
+  const queueable = copy ? await isQueueable(copy.clone()).catch(() => false) : false;
+  try {
+    const sending = fetch(request);
+    const late = new Promise((_, reject) =>
+      setTimeout(reject, POST_TIMEOUT_MS, new TypeError("timeout")),
+    );
+    const response = await (queueable ? Promise.race([sending, late]) : sending);
+    if (response.headers.get("X-Offline-User")) event.waitUntil(noteUser(response));
+    return response;
+  } catch (error) {
+    const kept = queueable && (await keepWrite(copy, true).catch(() => null));
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function isQueueable(request) {
+  if (!(request.headers.get("Content-Type") || "").startsWith(FORM_TYPE)) return false;
+  const fields = new URLSearchParams(await request.text());
+  return fields.has("_idem") || fields.has("_version");
+}
 
 /** Network first; after 3 seconds or a failure, the last copy; without one, the offline page. */
 function navigate(event, url) {
@@ -88,9 +118,16 @@ function navigate(event, url) {
     });
 }
 
-/** Drops every other user's copies and queued writes; "-" (signed out) drops them all. */
+/**
+ * Drops every other user's copies and queued writes. A signed-out page ("-": a session that ended)
+ * drops the copies but keeps the writes: the same person signing in again is asked about them;
+ * anyone else signing in drops them. A sign-out drops everything (signedOut).
+ */
 async function forgetAllBut(user) {
-  await dropWritesOfOthers(user).catch(() => {});
+  if (user !== "-") {
+    await dropWritesOfOthers(user).catch(() => {});
+    await caches.open(PREFIX + user);
+  }
   const names = await caches.keys();
   await Promise.all(
     names
@@ -99,10 +136,32 @@ async function forgetAllBut(user) {
   );
 }
 
+async function signedOut() {
+  await dropWritesOfOthers("-").catch(() => {});
+  await caches.delete(SETTINGS);
+  await forgetAllBut("-");
+}
+
+/** Whose page it is, and for a signed-in person their session's idle limit and time zone. */
+async function noteUser(response) {
+  const user = response.headers.get("X-Offline-User");
+  if (!user) return;
+  await forgetAllBut(user);
+  const idle = Number(response.headers.get("X-Offline-Idle"));
+  if (user === "-" || !idle) return;
+  const zone = response.headers.get("X-Offline-Zone") || "UTC";
+  await (await caches.open(SETTINGS)).put("/", Response.json({ user, idle, zone }));
+}
+
+async function settings() {
+  const saved = await (await caches.open(SETTINGS)).match("/");
+  return saved ? saved.json() : {};
+}
+
 async function keep(url, response) {
   const user = response.headers.get("X-Offline-User");
   if (!user || response.redirected) return;
-  await forgetAllBut(user);
+  await noteUser(response);
   if (user === "-" || response.status !== 200 || response.headers.get("X-Offline-Cache") !== "1") {
     return;
   }
@@ -122,6 +181,29 @@ async function keep(url, response) {
 async function userCache() {
   const name = (await caches.keys()).find((key) => key.startsWith(PREFIX));
   return name ? caches.open(name) : null;
+}
+
+/** "Wed, 2 Dec 2026" in a zone: how the app writes a day (app/lib/date-time.ts formatDate). */
+function dayOf(iso, zone) {
+  const options = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
+  try {
+    return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: zone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(iso));
+  }
+}
+
+/** "14:02 (Wed, 2 Dec 2026)" in a zone, as the server's own conflict messages say it. */
+function stamp(iso, zone) {
+  if (!iso || Number.isNaN(Date.parse(iso))) return "an unknown time";
+  const options = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+  let time;
+  try {
+    time = new Intl.DateTimeFormat("en-GB", { ...options, timeZone: zone }).format(new Date(iso));
+  } catch {
+    time = new Date(iso).toISOString().slice(11, 16);
+  }
+  return `${time} (${dayOf(iso, zone)})`;
 }
 
 function asOf(saved, zone) {
@@ -189,10 +271,11 @@ async function savedCopy(url) {
     saved.headers.get("X-Offline-Zone"),
   );
   const waiting = await writesOf(await currentUser()).catch(() => []);
-  const count = waiting.filter((w) => !w.conflict).length;
-  const counted = count
-    ? ` ${count} ${count === 1 ? "change waits" : "changes wait"} to be sent.`
-    : "";
+  const count = waiting.filter((w) => !w.conflict && !w.refused).length;
+  const refused = waiting.filter((w) => w.refused).length;
+  const counted =
+    (count ? ` ${count} ${count === 1 ? "change waits" : "changes wait"} to be sent.` : "") +
+    (refused ? ` ${refused} ${refused === 1 ? "change was" : "changes were"} refused.` : "");
   const line = `<p role="status" data-offline-line>Offline: your plan as of ${time}.${counted}</p>`;
   const stripped = (await saved.text())
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
@@ -275,6 +358,8 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const DB_NAME = "amm-queue";
 const STORE = "writes";
 const FORM_TYPE = "application/x-www-form-urlencoded";
+// The session's idle limit when the server has not said it yet (SESSION_IDLE_DAYS's default).
+const DEFAULT_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 
 function openQueue() {
   return new Promise((resolve, reject) => {
@@ -345,7 +430,12 @@ async function post(request) {
   }
 }
 
-async function keepWrite(request) {
+/**
+ * Keeps a queueable form post on this phone. A page's own post (offline) is answered with the page
+ * again (303); a form answer of a live page whose link is dead (`data`: Single Fetch) with a
+ * redirect that reloads the page, which then shows the kept copy with the write waiting.
+ */
+async function keepWrite(request, data = false) {
   const type = request.headers.get("Content-Type") || "";
   if (!type.startsWith(FORM_TYPE)) return null;
   const fields = new URLSearchParams(await request.text());
@@ -353,14 +443,19 @@ async function keepWrite(request) {
   const user = await currentUser();
   if (!user || user === "-") return null;
   const url = new URL(request.url);
+  // A Single Fetch post goes to "<page>.data" ("/_root.data" for "/"): kept as the page's post.
+  if (data) url.pathname = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
   const back = request.referrer ? new URL(request.referrer) : url;
   const page = back.origin === url.origin ? back.pathname + back.search : url.pathname;
   if (!fields.get("_idem")) fields.set("_idem", newKey());
   const body = fields.toString();
   const mine = await writesOf(user);
   const bytes = mine.reduce((sum, w) => sum + w.body.length, 0);
-  if (mine.length >= MAX_WRITES || bytes + body.length > MAX_BYTES) return fullQueuePage(page);
+  if (mine.length >= MAX_WRITES || bytes + body.length > MAX_BYTES) {
+    return data ? null : fullQueuePage(page);
+  }
   const seq = mine.length ? mine[mine.length - 1].seq + 1 : Date.now();
+  const known = await settings().catch(() => ({}));
   await putWrite({
     key: fields.get("_idem"),
     user,
@@ -370,10 +465,21 @@ async function keepWrite(request) {
     body,
     resource: resourceOf(url, fields),
     at: new Date().toISOString(),
+    // The session's idle limit when it was made: a write older than that asks before it is sent.
+    idle: known.user === user ? known.idle : DEFAULT_IDLE_MS,
+    zone: known.user === user ? known.zone : undefined,
     conflict: null,
+    refused: null,
+    approved: false,
   });
   if (self.registration.sync) self.registration.sync.register(SYNC_TAG).catch(() => {});
-  return Response.redirect(page, 303);
+  return data ? reloadTo(page) : Response.redirect(page, 303);
+}
+
+/** Single Fetch's answer for an action that redirects with a full page load (turbo-stream). */
+function reloadTo(page) {
+  const body = `[{"_1":2,"_3":4,"_5":6,"_7":6,"_8":9},"redirect",${JSON.stringify(page)},"status",303,"revalidate",true,"reload","replace",false]\n`;
+  return new Response(body, { status: 202, headers: { "Content-Type": "text/x-script" } });
 }
 
 function fullQueuePage(back) {
@@ -392,13 +498,24 @@ function replay() {
   return replaying;
 }
 
+/** Older than the session's idle limit and not yet sent on the person's word. */
+const isOld = (write, now) =>
+  !write.approved && now - Date.parse(write.at) > (write.idle || DEFAULT_IDLE_MS);
+
 async function sendAll() {
   const user = await currentUser();
   if (!user || user === "-") return;
   let sent = 0;
-  const refused = [];
+  const now = Date.now();
+  // Writes that wait for the person (a conflict, an old write): later writes of the same thing
+  // wait behind them, so one thing's writes still arrive in the order they were made.
+  const held = new Set();
   for (const write of await writesOf(user)) {
-    if (write.conflict) continue;
+    if (write.refused) continue;
+    if (write.conflict || isOld(write, now) || held.has(write.resource)) {
+      held.add(write.resource);
+      continue;
+    }
     let response;
     try {
       response = await fetch(write.url, {
@@ -422,21 +539,54 @@ async function sendAll() {
     const answer = await response.json().catch(() => ({}));
     if (response.status === 409) {
       await putWrite({ ...write, conflict: answer });
+      held.add(write.resource);
       continue;
     }
-    await deleteWrite(write.key);
     if (response.ok) {
+      await deleteWrite(write.key);
       sent += 1;
       if (answer.version) await followVersion(user, write, answer.version);
     } else {
-      refused.push({ at: write.at, message: answer.error || "This change was refused." });
+      // Refused (no access any more: 404; the task deleted: 404 or 410; bad input: 4xx): never
+      // sent again, kept only to be shown at its place and on the offline line until seen.
+      const message = answer.error || "This change was refused.";
+      await putWrite({ ...write, refused: { status: response.status, message } });
     }
   }
+  await tellPages(user, sent);
+}
+
+/** What the pages show: what was refused, what met a change elsewhere, what is too old to send unasked. */
+async function tellPages(user, sent = 0) {
   const left = await writesOf(user);
-  const conflicts = left.filter((w) => w.conflict);
+  const now = Date.now();
+  const known = await settings().catch(() => ({}));
+  const brief = (w) => {
+    const zone = w.zone || known.zone || "UTC";
+    return {
+      key: w.key,
+      at: w.at,
+      page: w.page,
+      body: w.body,
+      when: stamp(w.at, zone),
+      day: dayOf(w.at, zone),
+    };
+  };
+  const refused = left
+    .filter((w) => w.refused)
+    .map((w) => ({ ...brief(w), message: w.refused.message }));
+  const conflicts = left
+    .filter((w) => !w.refused && w.conflict)
+    .map((w) => ({
+      ...brief(w),
+      conflict: w.conflict,
+      changed: stamp((w.conflict.current || {}).updatedAt, w.zone || known.zone || "UTC"),
+    }));
+  const old = left.filter((w) => !w.refused && !w.conflict && isOld(w, now)).map(brief);
+  const waiting = left.filter((w) => !w.refused).length;
   const windows = await self.clients.matchAll({ type: "window" });
   for (const client of windows) {
-    client.postMessage({ type: "replayed", sent, refused, waiting: left.length, conflicts });
+    client.postMessage({ type: "replayed", sent, refused, waiting, conflicts, old });
   }
 }
 
@@ -451,22 +601,59 @@ async function followVersion(user, sent, version) {
   }
 }
 
+/** Old writes: sent on the person's word, or discarded. */
+async function settleOld(keys, send) {
+  for (const write of await allWrites()) {
+    if (!keys.includes(write.key)) continue;
+    if (send) await putWrite({ ...write, approved: true });
+    else await deleteWrite(write.key);
+  }
+  if (send) await replay();
+}
+
+/** Refusals the page has shown: forgotten. */
+async function forgetRefused(keys) {
+  for (const write of await allWrites()) {
+    if (keys.includes(write.key) && write.refused) await deleteWrite(write.key);
+  }
+}
+
 /** Keep mine: sent again on the version the other device made. Keep theirs: dropped. */
 async function settleConflict(key, mine) {
   const write = (await allWrites()).find((w) => w.key === key);
   if (!write) return;
-  if (!mine) return deleteWrite(key);
+  if (!mine) {
+    await deleteWrite(key);
+    return replay();
+  }
   const fields = new URLSearchParams(write.body);
   const current = (write.conflict && write.conflict.current) || {};
   fields.set("_version", String(new Date(current.updatedAt).getTime()));
   fields.set("_idem", newKey());
   await deleteWrite(key);
-  await putWrite({ ...write, key: fields.get("_idem"), body: fields.toString(), conflict: null });
+  await putWrite({
+    ...write,
+    key: fields.get("_idem"),
+    body: fields.toString(),
+    conflict: null,
+    approved: true,
+  });
   await replay();
 }
 
 const attr = (text) => escape(String(text));
 const WAITING = "Saved on this phone: sends when you're back online";
+
+const ROW_FIELDS = ["taskId", "draftId", "entryId", "step"];
+
+/** True when a form's hidden row fields (task, draft, KPI week, step) are the write's. */
+function sameRow(inner, fields) {
+  return ROW_FIELDS.every((name) => {
+    const hidden = new RegExp(`<input\\b[^>]*\\sname="${name}"[^>]*>`).exec(inner);
+    const value = hidden && /\svalue="([^"]*)"/.exec(hidden[0]);
+    return (fields.get(name) ?? null) === (hidden ? (value ? value[1] : "") : null);
+  });
+}
 
 /** A kept page with the writes that wait: ticks ticked, answers filled in, each marked waiting. */
 function showWaiting(html, waiting) {
@@ -475,7 +662,19 @@ function showWaiting(html, waiting) {
     const fields = new URLSearchParams(write.body);
     const intent = fields.get("intent");
     const taskId = fields.get("taskId");
-    const mark = `<span data-queued-mark style="display:inline-block;margin:4px 0;padding:2px 6px;border-radius:6px;background:#fef3c7;color:#78350f;font:600 13px/1.4 system-ui,sans-serif">${WAITING}</span>`;
+    const says = write.refused ? `Not sent: ${escape(write.refused.message)}` : WAITING;
+    const mark = `<span data-queued-mark style="display:inline-block;margin:4px 0;padding:2px 6px;border-radius:6px;background:#fef3c7;color:#78350f;font:600 13px/1.4 system-ui,sans-serif">${says}</span>`;
+    if (write.refused) {
+      // Refused: said at its place (the task's row, or the form it came from), nothing applied.
+      const row = new RegExp(`(<li id="task-${taskId}"[^>]*>)`);
+      if (taskId && row.test(out)) out = out.replace(row, `$1${mark}`);
+      else
+        out = out.replace(
+          /(<form\b[^>]*>)(?=[\s\S]*?<input\b[^>]*\sname="_(?:idem|version)")/i,
+          `$1<p data-queued-refused>${mark}</p>`,
+        );
+      continue;
+    }
     if (taskId && (intent === "complete-task" || intent === "reopen-task")) {
       const done = intent === "complete-task";
       const flip = (attrs) =>
@@ -507,12 +706,10 @@ function showWaiting(html, waiting) {
         `$1<p data-queued-add>${mark} “${title}”</p>`,
       );
     } else {
-      // A module's answers (or a task's edit): the form shows them as they were sent.
+      // A module's answers, a step, a task's edit, a draft, a KPI week: the form it came from (the
+      // one with the same row and step fields) shows them as they were sent.
       out = out.replace(/(<form\b[^>]*>)([\s\S]*?)(<\/form>)/gi, (whole, open, inner, close) => {
-        if (!QUEUEABLE.test(inner)) return whole;
-        if (taskId && !inner.includes(`value="${taskId}"`)) return whole;
-        if (!taskId && fields.get("step") && !inner.includes(`value="${fields.get("step")}"`))
-          return whole;
+        if (!QUEUEABLE.test(inner) || !sameRow(inner, fields)) return whole;
         let filled = inner;
         for (const [name, value] of fields) {
           if (name.startsWith("_") || name === "intent") continue;

@@ -14,6 +14,11 @@ export type ActionReply = {
   billing?: true;
   /** Sign-up: the strength of the password that was sent, so the meter speaks with JavaScript off. */
   passwordStrength?: { score: number; label: string };
+  /**
+   * The save met a change made on another device (409): the version it has now, which the form
+   * carries from here on (Keep mine re-sends the typed values on it), and the intent that was sent.
+   */
+  conflict?: { version: string; intent: string };
 };
 
 /** Answer to a post whose intent no button of the page sends (an old tab, a hand-made request). */

@@ -4,8 +4,13 @@
 export const OFFLINE_CACHE_HEADER = "X-Offline-Cache";
 /** On every page: whose copies the worker may keep (an opaque per-user key), or "-" signed out. */
 export const OFFLINE_USER_HEADER = "X-Offline-User";
-/** Beside OFFLINE_CACHE_HEADER: the user's IANA time zone, for the "Offline: ... as of" line. */
+/** On a signed-in person's page: their IANA time zone, for the "Offline: ... as of" line. */
 export const OFFLINE_ZONE_HEADER = "X-Offline-Zone";
+/**
+ * On a signed-in person's page: their session's idle limit in milliseconds. A write queued longer
+ * ago than that waits for the person to send or discard it (public/sw.js).
+ */
+export const OFFLINE_IDLE_HEADER = "X-Offline-Idle";
 /** What a sign-out answer asks the browser to forget (the worker's caches among it). */
 export const CLEAR_SITE_DATA = '"cache", "storage"';
 

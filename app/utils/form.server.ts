@@ -48,6 +48,8 @@ export type ReplyOptions = {
   toast?: ToastInput;
   /** Sign-up: the sent password's strength label (the field itself is emptied on a refusal). */
   passwordStrength?: { score: number; label: string };
+  /** A 409: the version the form carries from here on, and the intent that was sent. */
+  conflict?: ActionReply["conflict"];
   headers?: HeadersInit;
 };
 
@@ -57,6 +59,7 @@ export function formReply(formId: string, result: FormResult, options: ReplyOpti
     ? { formId, result, billing: true }
     : { formId, result };
   if (options.passwordStrength !== undefined) body.passwordStrength = options.passwordStrength;
+  if (options.conflict) body.conflict = options.conflict;
   const status = options.status ?? (result.status === "error" ? 400 : 200);
   const init = { status, headers: options.headers };
   return options.toast ? dataWithErrorToast(body, options.toast, init) : data(body, init);

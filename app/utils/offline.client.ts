@@ -1,14 +1,27 @@
 // Loaded by app/entry.client.tsx after the page. A Lite page runs no script, so it never
 // registers the worker.
-navigator.serviceWorker?.register("/sw.js").catch(() => {});
+import type * as Queue from "./offline-queue.client";
+
+const worker = navigator.serviceWorker;
+worker?.register("/sw.js").catch(() => {});
 
 /** A form whose write may be queued offline (app/components/queue-fields.tsx). */
 const QUEUEABLE = 'input[name="_idem"], input[name="_version"]';
+const queueable = () => Boolean(document.querySelector(QUEUEABLE));
 
-// The queue's page part (sending on `online`, what was refused, conflicts) only where a queued
-// action is offered; the worker is asked to send what waits on every page load.
-navigator.serviceWorker?.controller?.postMessage("replay");
-if (document.querySelector(QUEUEABLE)) void import("./offline-queue.client");
+// The queue's page part (sending on `online`, what was refused, conflicts, old writes) is loaded
+// where a queued action is offered, or on any page once the worker has something to show; the
+// worker is asked to send what waits on every page load.
+let part: Promise<typeof Queue> | null = null;
+const queuePart = () => (part ??= import("./offline-queue.client"));
+worker?.addEventListener("message", (event: MessageEvent) => {
+  const data = event.data as Queue.Replayed | undefined;
+  if (data?.type !== "replayed") return;
+  const news = data.refused.length + data.conflicts.length + (data.old?.length ?? 0);
+  if (news || queueable()) void queuePart().then((queue) => queue.show(data));
+});
+if (queueable()) void queuePart();
+worker?.controller?.postMessage("replay");
 
 /** A new idempotency key per send, so a send whose answer was lost is not applied twice. */
 function keyForm(form: HTMLFormElement) {
@@ -24,19 +37,19 @@ function keyForm(form: HTMLFormElement) {
 // Before React sees a submit (capture, on window): offline, a form whose write may be queued is
 // sent by the browser itself, which the worker (public/sw.js) keeps on this phone; any other form
 // is not sent, nothing navigates and what was typed stays. A sign-out also tells the worker.
+// Online, React sends it; if the link is dead after all, the worker keeps it the same way.
 addEventListener(
   "submit",
   (event) => {
     const form = event.target as HTMLFormElement;
-    const queueable = Boolean(form.querySelector?.(QUEUEABLE));
-    if (queueable) keyForm(form);
+    const queued = Boolean(form.querySelector?.(QUEUEABLE));
+    if (queued) keyForm(form);
     if (navigator.onLine) {
-      if (form.getAttribute("action") === "/logout")
-        navigator.serviceWorker?.controller?.postMessage("signed-out");
+      if (form.getAttribute("action") === "/logout") worker?.controller?.postMessage("signed-out");
       return;
     }
     event.stopImmediatePropagation();
-    if (queueable && navigator.serviceWorker?.controller) return;
+    if (queued && worker?.controller) return;
     event.preventDefault();
     document.getElementById("offline-note")?.remove();
     const note = document.body.appendChild(document.createElement("p"));

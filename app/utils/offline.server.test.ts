@@ -66,6 +66,8 @@ describe("offline reading headers", () => {
     setOfflineHeaders(headers, get("/dashboard"), 200, user, false, KEPT);
     expect(headers.get("X-Offline-Cache")).toBe("1");
     expect(headers.get("X-Offline-Zone")).toBe("Europe/Berlin");
+    // The session's idle limit: a write queued longer ago asks before it is sent.
+    expect(headers.get("X-Offline-Idle")).toBe(String(14 * 24 * 60 * 60 * 1000));
     const key = headers.get("X-Offline-User");
     expect(key).toBe(offlineUserKey("user-1"));
     expect(key).not.toContain("user-1");
@@ -85,6 +87,7 @@ describe("offline reading headers", () => {
       setOfflineHeaders(headers, request, status, who, lite, rules);
       expect(headers.has("X-Offline-Cache")).toBe(false);
       expect(headers.get("X-Offline-User")).toBe(who ? offlineUserKey(who.id) : "-");
+      expect(headers.has("X-Offline-Idle")).toBe(Boolean(who));
     }
   });
 

@@ -2,6 +2,8 @@
 // idempotency key a post carries (the form's hidden `_idem` field or the `Idempotency-Key`
 // header), the version its form was based on (`_version`), and the answers a queued replay reads
 // (the service worker asks for JSON with `X-Queued-Write: 1`).
+import { formatDate } from "~/lib/date-time";
+import { zonedParts } from "~/lib/dates";
 import {
   type Claim,
   KEY_INVALID,
@@ -86,4 +88,39 @@ export function queuedAnswer(request: Request, answer: WriteAnswer): Response | 
   const refused = refusalOf(request, answer);
   if (refused) throw refused;
   return null;
+}
+
+/** "Changed on another device at 14:02 (Wed, 2 Dec 2026)": when, in the person's zone. */
+export function changedElsewhere(updatedAt: string | Date, timeZone: string): string {
+  const at = new Date(updatedAt);
+  return `Changed on another device at ${zonedParts(at, timeZone).time} (${formatDate(at, timeZone)})`;
+}
+
+/** The version a form carries after a 409: the row's `updatedAt` now, in milliseconds. */
+export function versionOf(updatedAt: string | Date): string {
+  return String(new Date(updatedAt).getTime());
+}
+
+/** The intent a form sends to keep the other device's version (a 409's second choice). */
+export const KEEP_THEIRS_INTENT = "keep-theirs";
+
+/**
+ * A replay's answer (the service worker posts the page's own URL with `X-Queued-Write: 1`): the
+ * action's answer as JSON with its status (a 409's current value, a new version, a refusal's
+ * message) instead of the page it would render. Null for any other request.
+ */
+export function queuedWriteReply(
+  request: Request,
+  status: number,
+  context: {
+    actionData?: Record<string, unknown> | null;
+    errors?: Record<string, unknown> | null;
+  },
+): Response | null {
+  if (request.method !== "POST" || request.headers.get(QUEUED_WRITE_HEADER) !== "1") return null;
+  const error = Object.values(context.errors ?? {})[0] as { data?: unknown } | undefined;
+  const body = error
+    ? { error: typeof error.data === "string" ? error.data : "This change was refused." }
+    : (Object.values(context.actionData ?? {})[0] ?? {});
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }

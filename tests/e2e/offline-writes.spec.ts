@@ -1,64 +1,30 @@
-// Writes that survive a dead zone (docs/decisions/081-queued-writes.md), JavaScript on: with the
-// connection cut, three ticks, an added task and a module's answer are kept on this phone and
-// shown waiting (a reload offline still shows them), then sent once each when the connection
-// returns; a sign-out clears what waits. JavaScript off has no worker, so its offline behaviour
-// (the browser's own page) is unchanged: tests/e2e/offline.spec.ts covers the rest of offline.
+// Writes that survive a dead zone (docs/decisions/081-queued-writes.md), JavaScript on, 390 px:
+// with the connection cut, three ticks, an added task, a module's answer, a simple-question step,
+// a KPI week and a draft are kept on this phone and shown waiting (a reload offline still shows
+// them), then sent once each when the connection returns; a sign-out clears what waits. A change
+// made meanwhile in a second browser is shown beside the queued one (Keep mine / Keep theirs, each
+// checked in the database); a link that is dead while the browser says online queues the same; a
+// refused write is shown and dropped; a write older than the session's idle limit asks first.
+// JavaScript off has no worker: nothing claims to be kept, nothing is sent.
+// tests/e2e/offline.spec.ts covers offline reading.
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, expectKept, queued, queueWrites, test } from "./offline-fixture";
 import { createPlannedApp } from "./plan-helpers";
 import { jsEnabled, waitForHydration } from "./utils";
 
-test.use({ serviceWorkers: "allow" });
-
-async function expectKept(page: Page, path: string) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          for (const name of await caches.keys()) {
-            if (await (await caches.open(name)).match(wanted)) return true;
-          }
-          return false;
-        }, path),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
-
-/** How many writes wait in this browser's queue (public/sw.js); -1 while the page reloads. */
-function queued(page: Page) {
-  return countQueued(page).catch(() => -1);
-}
-
-function countQueued(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open("amm-queue", 1);
-        open.onupgradeneeded = () => open.result.createObjectStore("writes", { keyPath: "key" });
-        open.onsuccess = () => {
-          const count = open.result.transaction("writes").objectStore("writes").count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
+/** Opens a page online and waits until the worker has kept it for offline reading. */
+async function openKept(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expectKept(page, path);
 }
 
 const WAITING = "Saved on this phone: sends when you're back online";
+const PHONE = { width: 390, height: 844 };
 
-test("ticks, a new task and an answer made offline arrive once when the connection returns", async ({
-  page,
-  context,
-  login,
-}) => {
-  test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 390, height: 844 });
+/** A signed-in maker's planned app with a saved Foundation answer. */
+async function plannedApp(login: () => Promise<{ tenant: { id: string } }>) {
   const { db } = await import("../../app/services/db.server");
   const { tenant } = await login();
   const app = await createPlannedApp(tenant.id, { name: "PocketPets", launchDate: "2026-12-15" });
@@ -75,14 +41,33 @@ test("ticks, a new task and an answer made offline arrive once when the connecti
       },
     },
   });
-  const checklist = `/apps/${app.id}/checklist`;
-  const wizard = `/wizard/${app.id}?step=foundation`;
-  await page.goto(wizard);
-  await waitForHydration(page);
-  await expectKept(page, wizard);
-  await page.goto(checklist);
-  await waitForHydration(page);
-  await expectKept(page, checklist);
+  const pitch = async () => {
+    const module = await db.module.findFirstOrThrow({
+      where: { appId: app.id, stepName: "foundation" },
+    });
+    return (module.data as { elevatorPitch: string }).elevatorPitch;
+  };
+  return {
+    db,
+    app,
+    pitch,
+    checklist: `/apps/${app.id}/checklist`,
+    wizard: `/wizard/${app.id}?step=foundation`,
+  };
+}
+
+test("ticks, a new task, answers, a step, a KPI week and a draft made offline arrive once", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const { db, app, checklist, wizard, pitch } = await plannedApp(login);
+  const simple = `/simple-wizard/${app.id}?step=0`;
+  const drafts = `/apps/${app.id}/drafts`;
+  for (const path of [simple, "/analytics", drafts, wizard, checklist]) await openKept(page, path);
   const open = await db.checklistTask.findMany({
     where: { appId: app.id, done: false },
     orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
@@ -106,21 +91,37 @@ test("ticks, a new task and an answer made offline arrive once when the connecti
     "Pets that grow on the commute.",
   );
 
+  // The simple-question step, a KPI week and a draft queue the same way.
+  await page.goto(simple);
+  await page.getByLabel("What is your app called?").fill("PocketPets Go");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(WAITING)).toBeVisible();
+  await page.goto("/analytics");
+  const kpi = page.getByRole("form", { name: "Add a weekly number" });
+  await kpi.getByLabel("Number").fill("42");
+  await kpi.getByRole("button", { name: "Add number" }).click();
+  await expect(page.getByText(WAITING)).toBeVisible();
+  await page.goto(drafts);
+  const comment = page.getByTestId("draft-ph-first-comment");
+  await comment.getByLabel("Product Hunt maker's first comment text").fill("Hi from the train.");
+  await comment.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(WAITING)).toBeVisible();
+
   // Reloaded with no connection: all still shown waiting, and counted.
   await page.goto(checklist);
   await page.reload();
-  await expect(page.getByText(/5 changes wait to be sent\.$/)).toBeVisible();
+  await expect(page.getByText(/8 changes wait to be sent\.$/)).toBeVisible();
   for (const task of open) {
     await expect(page.getByRole("button", { name: `Reopen “${task.title}”` })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
   }
-  expect(await queued(page)).toBe(5);
+  expect(await queued(page)).toBe(8);
 
   // Back online: each arrives once, and the page shows them live.
   await context.setOffline(false);
-  await expect.poll(() => queued(page), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => queued(page), { timeout: 30_000 }).toBe(0);
   await expect
     .poll(() =>
       db.checklistTask.count({ where: { id: { in: open.map((t) => t.id) }, done: true } }),
@@ -131,12 +132,11 @@ test("ticks, a new task and an answer made offline arrive once when the connecti
       where: { appId: app.id, title: "Film the trailer on the train" },
     }),
   ).toBe(1);
-  const module = await db.module.findFirstOrThrow({
-    where: { appId: app.id, stepName: "foundation" },
-  });
-  expect((module.data as { elevatorPitch: string }).elevatorPitch).toBe(
-    "Pets that grow on the commute.",
-  );
+  expect(await pitch()).toBe("Pets that grow on the commute.");
+  const stored = await db.app.findUniqueOrThrow({ where: { id: app.id } });
+  expect((stored.wizardAnswers as Record<string, string>)["app-name"]).toBe("PocketPets Go");
+  expect(JSON.stringify(stored.drafts)).toContain("Hi from the train.");
+  expect(await db.kpiEntry.count({ where: { appId: app.id, value: 42 } })).toBe(1);
   await expect(page.getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText("Film the trailer on the train", { exact: true })).toBeVisible();
 
@@ -150,4 +150,164 @@ test("ticks, a new task and an answer made offline arrive once when the connecti
   await expect.poll(() => queued(page)).toBe(0);
   await context.setOffline(false);
   expect((await db.checklistTask.findUniqueOrThrow({ where: { id: next.id } })).done).toBe(false);
+});
+
+test("an answer changed in a second browser meanwhile is shown beside mine: Keep mine, Keep theirs", async ({
+  page,
+  context,
+  browser,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const { wizard, pitch } = await plannedApp(login);
+  // Browser B: the same person on another device (no worker there).
+  const other = await browser.newContext({ viewport: PHONE });
+  await other.addCookies(await context.cookies());
+  const b = await other.newPage();
+  const saveIn = async (on: Page, text: string) => {
+    await on.locator('[name="elevatorPitch"]').fill(text);
+    await on.getByRole("button", { name: "Save Draft" }).click();
+  };
+  const saveInB = async (text: string) => {
+    await b.goto(wizard);
+    await waitForHydration(b);
+    await saveIn(b, text);
+    await expect.poll(pitch).toBe(text);
+  };
+  const conflicts = page.getByRole("alert", { name: "Changed on another device" });
+
+  for (const keep of ["Keep mine", "Keep theirs"] as const) {
+    await openKept(page, wizard);
+    await context.setOffline(true);
+    await saveIn(page, `Mine: ${keep}`);
+    await expect(page.getByText(WAITING)).toBeVisible();
+    await saveInB(`Theirs: ${keep}`);
+    await context.setOffline(false);
+    // Both shown, mine copyable until I choose; nothing sent over theirs.
+    await expect(conflicts).toContainText(/Changed on another device at \d\d:\d\d \(\w{3}, /);
+    await expect(conflicts.getByLabel("Yours")).toHaveValue(/Mine: /);
+    await expect(conflicts.getByLabel("Theirs")).toHaveValue(/Theirs: /);
+    expect(await pitch()).toBe(`Theirs: ${keep}`);
+    await conflicts.getByRole("button", { name: keep }).click();
+    await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
+    await expect.poll(pitch).toBe(keep === "Keep mine" ? "Mine: Keep mine" : "Theirs: Keep theirs");
+  }
+
+  // A live save (online, JavaScript on) that meets B's change: both shown, and Keep mine saves
+  // over it at once (the form now carries the version B made).
+  await page.goto(wizard);
+  await waitForHydration(page);
+  await saveInB("Theirs, live");
+  await saveIn(page, "Mine, live");
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toContainText("Changed on another device at");
+  await expect(summary).toContainText("“Theirs, live”");
+  await expect(page.locator('[name="elevatorPitch"]')).toHaveValue("Mine, live");
+  await page.getByRole("button", { name: "Keep mine" }).click();
+  await expect.poll(pitch).toBe("Mine, live");
+  await other.close();
+});
+
+test("a dead link queues, a refused write is shown and dropped, an old write asks first", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const { db, app, checklist } = await plannedApp(login);
+  await openKept(page, checklist);
+  const tasks = await db.checklistTask.findMany({
+    where: { appId: app.id, done: false },
+    orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
+    take: 4,
+  });
+  const done = (i: number) =>
+    db.checklistTask.findUnique({ where: { id: tasks[i].id } }).then((t) => t?.done);
+  const tick = (i: number) =>
+    page.getByRole("button", { name: `Mark “${tasks[i].title}” done` }).click();
+
+  // The browser says online, but every post fails for the network: kept as offline.
+  await context.route("**/*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await tick(0);
+  await expect.poll(() => queued(page), { timeout: 20_000 }).toBe(1);
+  expect(await done(0)).toBe(false);
+  await context.unrouteAll();
+  await page.reload();
+  await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => done(0)).toBe(true);
+
+  // Writes older than the session's idle limit (14 days) wait for the maker's word, by day.
+  await waitForHydration(page);
+  await context.setOffline(true);
+  await tick(1);
+  await expect.poll(() => queued(page)).toBe(1);
+  await queueWrites(page, 21);
+  await tick(2);
+  await expect.poll(() => queued(page)).toBe(2);
+  await queueWrites(page, 20);
+  await context.setOffline(false);
+  const old = page.getByRole("alert", { name: "Changes made a while ago" });
+  const days = old.getByText(/^1 change made on \w{3}, \d{1,2} \w{3} \d{4} waits:$/);
+  await expect(days).toHaveCount(2, { timeout: 15_000 });
+  expect([await done(1), await done(2)]).toEqual([false, false]);
+  await old.getByRole("button", { name: "Discard" }).first().click();
+  await expect.poll(() => queued(page)).toBe(1);
+  await old.getByRole("button", { name: "Send" }).click();
+  await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => done(2)).toBe(true);
+  expect(await done(1)).toBe(false);
+
+  // A tick on a task deleted meanwhile: refused, shown, dropped, never sent again.
+  await page.reload();
+  await waitForHydration(page);
+  await context.setOffline(true);
+  await tick(3);
+  await expect.poll(() => queued(page)).toBe(1);
+  await db.checklistTask.delete({ where: { id: tasks[3].id } });
+  await context.setOffline(false);
+  const refused = page.getByRole("alert", { name: "Not sent" });
+  await expect(refused).toContainText("was not sent:", { timeout: 15_000 });
+  await expect(refused).toContainText("doesn't exist");
+  await expect.poll(() => queued(page)).toBe(0);
+});
+
+test("without JavaScript nothing claims to be kept; a conflict offers the same two choices", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(jsEnabled(), "With JavaScript the worker keeps the write (the tests above).");
+  const { db, app, checklist, wizard, pitch } = await plannedApp(login);
+
+  // A save that meets a change made on another device: both shown, mine kept, two real buttons.
+  await page.goto(wizard);
+  await db.module.updateMany({
+    where: { appId: app.id, stepName: "foundation" },
+    data: { updatedAt: new Date(Date.now() + 60_000) },
+  });
+  await page.locator('[name="elevatorPitch"]').fill("Mine, no script.");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByTestId("error-summary")).toContainText("Changed on another device at");
+  await expect(page.locator('[name="elevatorPitch"]')).toHaveValue("Mine, no script.");
+  await page.getByRole("button", { name: "Keep mine" }).click();
+  await expect.poll(pitch).toBe("Mine, no script.");
+
+  await page.goto(checklist);
+  const task = await db.checklistTask.findFirstOrThrow({ where: { appId: app.id, done: false } });
+  await context.setOffline(true);
+  await page
+    .getByRole("button", { name: `Mark “${task.title}” done` })
+    .click()
+    .catch(() => {});
+  await expect(page.getByText(WAITING)).toHaveCount(0);
+  await expect(page.getByText(/changes? waits? to be sent/)).toHaveCount(0);
+  await context.setOffline(false);
+  expect((await db.checklistTask.findUniqueOrThrow({ where: { id: task.id } })).done).toBe(false);
 });

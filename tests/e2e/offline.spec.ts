@@ -4,31 +4,12 @@
 // Lite mode registers no worker. The manifest and icons load in both projects.
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, expectKept, test } from "./offline-fixture";
 import { createPlannedApp } from "./plan-helpers";
 import { jsEnabled, waitForHydration } from "./utils";
 
-test.use({ serviceWorkers: "allow" });
-
 const LAUNCH_HEADING = "Launch day: Tuesday, 15 December 2026";
 const TASK = "Go live on Product Hunt and post your first comment";
-
-/** Waits until the worker controls the page and has kept `path` for offline reading. */
-async function expectKept(page: Page, path: string) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          for (const name of await caches.keys()) {
-            if (await (await caches.open(name)).match(wanted)) return true;
-          }
-          return false;
-        }, path),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
 
 async function openChecklist(page: Page, tenantId: string, name = "PocketPets") {
   const app = await createPlannedApp(tenantId, { name, launchDate: "2026-12-15" });

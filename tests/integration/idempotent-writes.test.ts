@@ -157,9 +157,21 @@ describe("a change made elsewhere meanwhile", () => {
     const stored = await db.checklistTask.findUniqueOrThrow({ where: { id: c.task.id } });
     expect(stored.title).toBe("Theirs");
     // Keep mine: sent again on the current version, it is saved.
+    // The reply carries the version the task has now and the two choices' intents.
+    expect(JSON.parse(reply)).toMatchObject({
+      conflict: { version: String(stored.updatedAt.getTime()), intent: "edit-task" },
+    });
+    // Keep theirs: nothing written, back to the task as it is.
+    const theirs = await post(c.app.id, { ...fields, intent: "keep-theirs" }, c.cookie);
+    expect(theirs.status).toBe(302);
+    expect(theirs.headers.get("Location")).toContain(`#task-${c.task.id}`);
+    expect((await db.checklistTask.findUniqueOrThrow({ where: { id: c.task.id } })).title).toBe(
+      "Theirs",
+    );
+    // Keep mine: the form's intent again, on the version the reply carried: saved.
     const mine = await post(
       c.app.id,
-      { ...fields, _version: stored.updatedAt.toISOString() },
+      { ...fields, _version: String(stored.updatedAt.getTime()) },
       c.cookie,
     );
     expect(mine.status).toBe(302);
@@ -265,6 +277,21 @@ describe("a module's save", () => {
       where: { appId: m.app.id, stepName: "foundation" },
     });
     expect((stored.data as { usp: string }).usp).toBe("Theirs");
+    // Both shown: the other device's answer where it differs, by its label; the reply carries
+    // the version the module has now, so Keep mine does not meet the conflict again.
+    expect(reply).toContain("“Theirs”");
+    expect(JSON.parse(reply)).toMatchObject({
+      conflict: { version: String(stored.updatedAt.getTime()), intent: "draft" },
+    });
+    const theirs = await save(m, { ...mine, intent: "keep-theirs" });
+    expect(theirs.status).toBe(302);
+    expect(theirs.headers.get("Location")).toBe(m.path);
+    const kept = await save(m, { ...mine, _version: String(stored.updatedAt.getTime()) });
+    expect(kept.status).toBe(302);
+    const now = await db.module.findFirstOrThrow({
+      where: { appId: m.app.id, stepName: "foundation" },
+    });
+    expect((now.data as { usp: string }).usp).toBe("Mine");
   });
 });
 

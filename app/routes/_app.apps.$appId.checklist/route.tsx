@@ -21,7 +21,7 @@ import { dispatchIntent, fieldProblem, formReply, type Intents } from "~/utils/f
 import { requireUser } from "~/utils/guards.server";
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { basedOn, queuedAnswer, writeClaim } from "~/utils/queued-writes.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { formatLaunchDate, loadChecklistPage, safeTimeZone } from "./checklist-page.server";
 import { taskAssignFormId } from "./task-assign";
@@ -187,12 +187,26 @@ export const intents = {
         timeZone,
       });
       const conflict = editConflict(request, answer, timeZone);
-      if (conflict) return formReply(formId, submission.reply(conflict), { status: 409 });
+      if (conflict) {
+        const reply = submission.reply(conflict.errors);
+        return formReply(formId, reply, { status: 409, conflict: conflict.conflict });
+      }
       const early = queuedAnswer(request, answer);
       if (early) return early;
       return redirectWithSuccessToast(`${here}#task-${task.id}`, {
         title: "Task saved",
         description: "Your changes to the task are saved.",
+      });
+    },
+  },
+  // A task edit's second choice after a conflict: the task as the other device saved it.
+  "keep-theirs": {
+    form: (formData) => taskFormId(postedTaskId(formData)),
+    run: ({ ctx, formData }) => {
+      const task = postedTask(ctx, formData);
+      return redirectWithInfoToast(`${ctx.here}#task-${task.id}`, {
+        title: "Kept the other device's version",
+        description: "Your changes to the task were not saved.",
       });
     },
   },

@@ -105,7 +105,10 @@ export function TaskForm(props: {
       className="space-y-3"
     >
       {taskId ? <input type="hidden" name="taskId" value={taskId} /> : null}
-      <QueueFields version={props.version} />
+      {/* After a conflict (409), the version the other device made: Keep mine saves over it. */}
+      <QueueFields
+        version={reply?.conflict ? new Date(Number(reply.conflict.version)) : props.version}
+      />
       <Field meta={fields.title} label="Task" />
       <TextareaField
         meta={fields.notes}
@@ -130,8 +133,25 @@ export function TaskForm(props: {
         />
       </div>
       <div className="flex flex-wrap gap-2">
+        {reply?.conflict ? (
+          <button
+            type="submit"
+            name="intent"
+            value="keep-theirs"
+            formNoValidate
+            className="btn-secondary"
+          >
+            Keep theirs
+          </button>
+        ) : null}
         <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
-          {busy ? "Saving..." : intent === "add-task" ? "Add task" : "Save task"}
+          {busy
+            ? "Saving..."
+            : reply?.conflict
+              ? "Keep mine"
+              : intent === "add-task"
+                ? "Add task"
+                : "Save task"}
         </button>
         {intent === "edit-task" ? (
           <button

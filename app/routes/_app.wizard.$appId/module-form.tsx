@@ -101,7 +101,12 @@ export function ModuleForm(props: ModuleFormProps) {
       <input type="hidden" name="step" value={step} />
       {/* The version a save queued offline was based on (app/components/queue-fields.tsx's rule,
           written here so the wizard's first load carries no shared chunk for it). */}
-      <input type="hidden" name="_version" value={versionValue(props.version)} />
+      {/* After a conflict (409), the version the other device made: Keep mine saves over it. */}
+      <input
+        type="hidden"
+        name="_version"
+        value={reply?.conflict?.version ?? versionValue(props.version)}
+      />
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="required">
         <span className="font-semibold">To complete this module:</span> {props.required.join(", ")}.
         Save Draft keeps anything you typed.
@@ -151,6 +156,28 @@ export function ModuleForm(props: ModuleFormProps) {
       })}
 
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
+        {reply?.conflict ? (
+          // Changed on another device: the summary shows theirs, the fields hold mine.
+          <>
+            <button
+              type="submit"
+              name="intent"
+              value="keep-theirs"
+              formNoValidate
+              className="btn-secondary"
+            >
+              Keep theirs
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value={reply.conflict.intent}
+              className="btn-primary"
+            >
+              Keep mine
+            </button>
+          </>
+        ) : null}
         <button
           type="submit"
           name="intent"

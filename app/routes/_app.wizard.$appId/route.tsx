@@ -21,7 +21,12 @@ import { ModuleExtras } from "./module-extras";
 import { MODULE_FORM, ModuleForm } from "./module-form";
 import { PlanStart } from "./plan-start";
 import { StepList } from "./step-list";
-import { marketingWizardPage, saveModuleStep, type WizardContext } from "./wizard-page.server";
+import {
+  keepTheirModule,
+  marketingWizardPage,
+  saveModuleStep,
+  type WizardContext,
+} from "./wizard-page.server";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = {
@@ -55,6 +60,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const intents = {
   draft: { form: MODULE_FORM, run: saveModuleStep },
   complete: { form: MODULE_FORM, run: saveModuleStep },
+  // The second choice of a save that met a change made on another device (the first is the
+  // save's own intent again, on the version the reply carries).
+  "keep-theirs": { form: MODULE_FORM, run: keepTheirModule },
 } satisfies Intents<WizardContext>;
 
 export function action(args: ActionFunctionArgs) {

@@ -38,7 +38,7 @@ import { formReply, type IntentInput, refusedResult } from "~/utils/form.server"
 import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { basedOn, writeClaim } from "~/utils/queued-writes.server";
 import type { PublicUser } from "~/utils/session.server";
-import { redirectWithSuccessToast } from "~/utils/toast.server";
+import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { type requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 
 import { moduleSaveAnswer } from "./module-queued.server";
@@ -51,6 +51,10 @@ function planProgress(completed: number) {
   return { completed, total: MODULE_COUNT, percent: moduleProgress(completed) };
 }
 
+const KEPT_THEIRS = {
+  title: "Kept the other device's answers",
+  description: "Your answers from this page were not saved.",
+};
 const DRAFT_SAVED = { title: "Draft saved", description: "Your progress has been saved." };
 const ALL_DONE = {
   title: "Congratulations!",
@@ -188,7 +192,7 @@ export async function saveModuleStep({
   const once = await saveModuleOnce(user.tenantId, save, claim, basedOn(formData));
   const here = `/wizard/${app.id}?step=${step}`;
   const answered = moduleSaveAnswer(
-    { request, formId, formData, here, timeZone: safeTimeZone(user.timeZone) },
+    { request, formId, formData, here, timeZone: safeTimeZone(user.timeZone), step, intent },
     once,
   );
   if (answered) return answered;
@@ -206,4 +210,16 @@ export async function saveModuleStep({
   const next = nextStep(step);
   if (!next) return redirectWithSuccessToast("/dashboard", ALL_DONE);
   return redirect(`/wizard/${app.id}?step=${next}`);
+}
+
+/** Keep theirs (a save that met a change made on another device): the step as it is saved now. */
+export async function keepTheirModule({
+  ctx: { app },
+  formData,
+  request,
+}: IntentInput<WizardContext>) {
+  const step =
+    parseStepName(String(formData.get("step") ?? new URL(request.url).searchParams.get("step"))) ??
+    "foundation";
+  return redirectWithInfoToast(`/wizard/${app.id}?step=${step}`, KEPT_THEIRS);
 }
