@@ -201,7 +201,7 @@ export default function AppCategory() {
                     key={key}
                     {...checkbox}
                     id={index === 0 ? fields.platforms.id : `${fields.platforms.id}-${platform.id}`}
-                    className="h-4 w-4"
+                    className="h-6 w-6 shrink-0"
                   />
                   {platform.name}
                 </label>
