@@ -74,23 +74,18 @@ export function Toaster() {
               setVisible(undefined);
             swipeStart.current = null;
           }}
-          className={`toast-auto-hide pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 md:shadow-lg ${
-            destructive
-              ? "border-red-700 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900"
-          }`}
+          // Styled in app/tailwind.css (.toast, by its data-variant): the class strings stay out
+          // of the first load's JavaScript.
+          className="toast toast-auto-hide"
         >
-          <div className="flex-1">
-            <p className="font-semibold">{visible.message}</p>
-            {visible.description ? (
-              <p className="mt-1 text-sm opacity-90">{visible.description}</p>
-            ) : null}
+          <div>
+            <p>{visible.message}</p>
+            {visible.description ? <p>{visible.description}</p> : null}
           </div>
           {hydrated ? (
             <button
               type="button"
               onClick={() => setVisible(undefined)}
-              className="-my-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-lg leading-none"
               aria-label="Dismiss notification"
             >
               ×

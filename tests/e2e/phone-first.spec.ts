@@ -75,16 +75,6 @@ test.describe("toasts at 390 px", () => {
     expect(await coveredByToast(page)).toEqual([]);
   });
 
-  test("a module's 'Saved' toast covers no heading or field", async ({ page, login }) => {
-    const { tenant } = await login();
-    const app = await createPlannedApp(tenant.id, { schedule: false });
-    await page.goto(`/wizard/${app.id}?step=seo`);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Save Draft" }).click();
-    await expect(page.getByTestId("toast")).toBeVisible();
-    expect(await coveredByToast(page)).toEqual([]);
-  });
-
   test("a refused sign-in's toast covers no field of the form", async ({ page }) => {
     await page.goto("/auth");
     await waitForHydration(page);
