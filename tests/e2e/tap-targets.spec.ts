@@ -10,10 +10,13 @@
 //
 // Sizes come from the server's markup and the stylesheet, not from scripts, so one project runs
 // it (JavaScript off), in one page, one pass over the pages.
+import crypto from "node:crypto";
+
 import type { Page } from "@playwright/test";
 
 import { PROFILE_ROOMS } from "../../app/lib/profile-rooms";
 import { expect, test } from "./fixtures";
+import { createPlannedApp } from "./plan-helpers";
 import { jsEnabled } from "./utils";
 
 const PHONE = { width: 390, height: 844 };
@@ -180,7 +183,42 @@ test("every control on every page is at least 24 × 24 px, primary actions 44 px
     ])),
   );
 
-  // An admin (a session of their own replaces the demo's).
+  // A maker of their own (the demo can't invite or share): a live share link, an invitation, and
+  // the month of the plan's dated tasks.
+  await page.context().clearCookies();
+  const maker = await login();
+  const owned = await createPlannedApp(maker.tenant.id, { launchDate: "2026-12-20" });
+  const { db } = await import("../../app/services/db.server");
+  await db.shareLink.create({
+    data: {
+      appId: owned.id,
+      label: "Mentor",
+      token: crypto.randomBytes(32).toString("base64url"),
+      createdById: maker.user.id,
+      expiresAt: new Date("2027-01-31T23:59:00Z"),
+    },
+  });
+  await db.invitation.create({
+    data: {
+      tenantId: maker.tenant.id,
+      email: "mate@example.com",
+      role: "member",
+      token: crypto.randomBytes(32).toString("base64url"),
+      invitedById: maker.user.id,
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    },
+  });
+  found.push(
+    ...(await offenders(page, [
+      `/apps/${owned.id}/share`,
+      "/team",
+      `/apps/${owned.id}/calendar?month=2026-12`,
+      "/calendar?month=2026-12",
+      "/calendar?view=agenda&month=2026-12",
+    ])),
+  );
+
+  // An admin (a session of their own).
   await page.context().clearCookies();
   const { tenant } = await login({ role: "admin" });
   found.push(
