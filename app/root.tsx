@@ -6,14 +6,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "./components/error-boundary";
 import { notFoundMessage, NotFoundPage } from "./components/not-found";
-import { Toaster } from "./components/toaster";
+import { RootToaster } from "./components/toaster";
 import { hasActionToast } from "./lib/action-toast";
 import { MODULE_COUNT } from "./lib/wizard/module-titles";
 import stylesheet from "./tailwind.css";
@@ -75,15 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
   useEffect(() => {
     // Lets end-to-end tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <>
+      <RootToaster />
       <Outlet />
-      <Toaster toast={toast ?? undefined} />
     </>
   );
 }

@@ -1,6 +1,12 @@
-// The root's toast region: the root loader hands it the toast of this request (an action's, with
+// The toast region: the root loader hands it the toast of this request (an action's, with
 // JavaScript off) or of the flash cookie (after a redirect, or the root's revalidation after an
 // action that answered with one): app/utils/toast.server.ts.
+//
+// Where it sits: on a phone (below md) in the page's flow, right under the signed-in header (the
+// layout places it there) or at the top of a public page (the root does), so it pushes the page
+// down and covers no heading, field or button; from md up, floating at the bottom right, where
+// the page keeps a wide margin.
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "~/components/use-hydrated";
@@ -15,7 +21,17 @@ export type Toast = {
 const DISPLAY_MS = 5000;
 const SWIPE_DISMISS_PX = 50;
 
-export function Toaster({ toast }: { toast: Toast | undefined }) {
+/** The signed-in layout's route id: it places the toast under its header itself. */
+const PLACED_BY = "routes/_app";
+
+/** The root's toaster, for pages outside the signed-in layout (which places its own). */
+export function RootToaster() {
+  const placed = useMatches().some((match) => match.id === PLACED_BY);
+  return placed ? null : <Toaster />;
+}
+
+export function Toaster() {
+  const toast = useRouteLoaderData<{ toast?: Toast | null }>("root")?.toast ?? undefined;
   const [visible, setVisible] = useState<Toast | undefined>(toast);
   const regionRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -44,9 +60,7 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
       role="region"
       aria-live="polite"
       aria-label="Notifications (F8)"
-      // At the bottom on every width: never over the header's menu, bell and avatar (which,
-      // without JavaScript, no dismiss button could uncover before the toast fades).
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 md:inset-x-auto md:right-0 md:max-w-[420px]"
+      className="toast-region"
     >
       {visible ? (
         <div
@@ -60,23 +74,18 @@ export function Toaster({ toast }: { toast: Toast | undefined }) {
               setVisible(undefined);
             swipeStart.current = null;
           }}
-          className={`toast-auto-hide pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
-            destructive
-              ? "border-red-700 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900"
-          }`}
+          // Styled in app/tailwind.css (.toast, by its data-variant): the class strings stay out
+          // of the first load's JavaScript.
+          className="toast toast-auto-hide"
         >
-          <div className="flex-1">
-            <p className="font-semibold">{visible.message}</p>
-            {visible.description ? (
-              <p className="mt-1 text-sm opacity-90">{visible.description}</p>
-            ) : null}
+          <div>
+            <p>{visible.message}</p>
+            {visible.description ? <p>{visible.description}</p> : null}
           </div>
           {hydrated ? (
             <button
               type="button"
               onClick={() => setVisible(undefined)}
-              className="rounded px-2 text-lg leading-none"
               aria-label="Dismiss notification"
             >
               ×

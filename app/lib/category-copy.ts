@@ -2,6 +2,13 @@
 // docs/guidance-sources.md. Store rules change: keep these general and re-check the sources.
 import type { CategoryId } from "./enums";
 
+/**
+ * The categories' icons: one SVG sprite served from public/ (cached like the other icons), a
+ * symbol per category named by its id. Drawn as `<use href="…#games">`, never as emoji (a phone
+ * without an emoji font shows an empty box).
+ */
+export const CATEGORY_SPRITE = "/icons/categories.svg";
+
 export const CATEGORY_HINTS: Record<CategoryId, string> = {
   games:
     "Gameplay video sells games: record a short trailer early. On Steam, open your Coming Soon page as soon as you talk about the game publicly, so people can wishlist it.",

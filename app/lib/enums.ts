@@ -22,14 +22,14 @@ export const STEP_NAMES = [
 export type StepName = (typeof STEP_NAMES)[number];
 
 export const CATEGORIES = [
-  { id: "games", name: "Games & Fun", emoji: "🎮" },
-  { id: "shopping", name: "Shopping & Business", emoji: "🛍️" },
-  { id: "photo", name: "Photos & Videos", emoji: "📸" },
-  { id: "social", name: "Social & Chat", emoji: "💬" },
-  { id: "health", name: "Health & Fitness", emoji: "💪" },
-  { id: "education", name: "Learning & Education", emoji: "📚" },
-  { id: "music", name: "Music & Audio", emoji: "🎵" },
-  { id: "tools", name: "Tools & Utilities", emoji: "🛠️" },
+  { id: "games", name: "Games & Fun" },
+  { id: "shopping", name: "Shopping & Business" },
+  { id: "photo", name: "Photos & Videos" },
+  { id: "social", name: "Social & Chat" },
+  { id: "health", name: "Health & Fitness" },
+  { id: "education", name: "Learning & Education" },
+  { id: "music", name: "Music & Audio" },
+  { id: "tools", name: "Tools & Utilities" },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 export const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as unknown as readonly CategoryId[];

@@ -193,41 +193,6 @@ export async function focusWithoutRing(page: Page, presses: number) {
 }
 
 /**
- * WCAG 2.2's target size (2.5.8, AA): every visible link and button is at least 24 × 24 CSS px,
- * except a link inside a sentence (the criterion's inline exception: an inline link whose block
- * holds other text). Screen-reader-only elements (1 × 1, clipped) are not targets.
- */
-export async function smallTargets(page: Page, min = 24) {
-  return page.evaluate((min) => {
-    const isInline = (el: Element) => getComputedStyle(el).display.startsWith("inline");
-    const inSentence = (el: Element) => {
-      if (getComputedStyle(el).display !== "inline") return false;
-      let block = el.parentElement;
-      while (block && isInline(block)) block = block.parentElement;
-      if (!block) return false;
-      const own = el.textContent ?? "";
-      return (block.textContent ?? "").replace(own, "").trim().length > 0;
-    };
-    const targets = document.querySelectorAll(
-      'a[href], button, input[type="submit"], input[type="button"], summary, [role="button"]',
-    );
-    const small: string[] = [];
-    for (const el of Array.from(targets)) {
-      const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if (getComputedStyle(el).visibility === "hidden") continue;
-      if (box.width >= min && box.height >= min) continue;
-      if (inSentence(el)) continue;
-      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
-      small.push(
-        `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-      );
-    }
-    return small;
-  }, min);
-}
-
-/**
  * How the hydrated page differs from the server's markup of it (`html`, the document as sent):
  * the controls (links, buttons, fields, labels, disclosure summaries), headings, images and live
  * regions, with the hidden and disabled state of each, as `tag|type|role|label|hidden|disabled`.

@@ -104,7 +104,7 @@ export default function AdminMessagesPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link to="/admin" className="text-sm font-medium text-brand-800 underline">
+        <Link to="/admin" className="tap text-sm font-medium text-brand-800 underline">
           Back to the admin dashboard
         </Link>
         <nav aria-label="Filter messages" className="flex gap-1">

@@ -78,7 +78,7 @@ export default function AdminOutboxPage() {
   ];
   return (
     <div className="mx-auto max-w-4xl space-y-4">
-      <Link to="/admin" className="text-sm font-medium text-brand-800 underline">
+      <Link to="/admin" className="tap text-sm font-medium text-brand-800 underline">
         Back to the admin dashboard
       </Link>
 

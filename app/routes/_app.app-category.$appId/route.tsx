@@ -8,7 +8,7 @@ import { useState } from "react";
 
 import { AppForm, ErrorList, useAppForm, useFormReply } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
-import { CATEGORY_HINTS } from "~/lib/category-copy";
+import { CATEGORY_HINTS, CATEGORY_SPRITE } from "~/lib/category-copy";
 import { CATEGORIES } from "~/lib/enums";
 import { PLATFORMS, readPlatforms } from "~/lib/platforms";
 import { getApp, updateCategory } from "~/models/app.server";
@@ -164,9 +164,10 @@ export default function AppCategory() {
                     aria-describedby={[hintId, categoryErrorId].filter(Boolean).join(" ")}
                     className="sr-only"
                   />
-                  <span className="text-3xl" aria-hidden="true">
-                    {category.emoji}
-                  </span>
+                  {/* Decorative: the card's name says which category it is. */}
+                  <svg aria-hidden="true" className="h-8 w-8 text-brand-700">
+                    <use href={`${CATEGORY_SPRITE}#${category.id}`} />
+                  </svg>
                   <span className="font-semibold">{category.name}</span>
                   <span id={hintId} className="text-sm text-slate-700">
                     {category.hint}
@@ -201,7 +202,7 @@ export default function AppCategory() {
                     key={key}
                     {...checkbox}
                     id={index === 0 ? fields.platforms.id : `${fields.platforms.id}-${platform.id}`}
-                    className="h-4 w-4"
+                    className="h-6 w-6 shrink-0"
                   />
                   {platform.name}
                 </label>

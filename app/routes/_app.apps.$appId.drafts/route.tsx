@@ -152,7 +152,7 @@ export default function LaunchDrafts() {
               <ul className="space-y-1 text-sm" aria-label="Missing answers">
                 {draft.missing.map((m) => (
                   <li key={m.key} className="rounded bg-amber-50 px-2 py-1 text-amber-900">
-                    <Link to={m.href} className="underline">
+                    <Link to={m.href} className="tap underline">
                       {m.message}
                     </Link>
                   </li>

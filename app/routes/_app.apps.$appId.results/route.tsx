@@ -430,7 +430,12 @@ export default function Results() {
             <label htmlFor="rating-filter" className="block text-sm font-medium">
               Star rating
             </label>
-            <select id="rating-filter" name="rating" defaultValue={page.rating ?? ""}>
+            <select
+              id="rating-filter"
+              name="rating"
+              defaultValue={page.rating ?? ""}
+              className="field-input w-auto"
+            >
               <option value="">All ratings</option>
               {[5, 4, 3, 2, 1].map((r) => (
                 <option key={r} value={r}>

@@ -155,7 +155,7 @@ export default function HelpPage() {
               <div>
                 <h3 className="font-semibold">
                   {step.href ? (
-                    <Link to={step.href} className="text-brand-800 underline">
+                    <Link to={step.href} className="tap text-brand-800 underline">
                       {step.title}
                     </Link>
                   ) : (

@@ -35,7 +35,7 @@ export function RadioGroupField({
       <div className="flex flex-wrap gap-4">
         {radios.map(({ key, ...props }, index) => (
           <label key={key} className="flex min-h-[44px] items-center gap-2">
-            <input {...props} className="h-4 w-4" />
+            <input {...props} className="h-6 w-6" />
             {options[index].label}
           </label>
         ))}

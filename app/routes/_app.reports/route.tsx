@@ -81,11 +81,11 @@ export default function ReportsPage() {
               {summary.nextSteps.map((step) => (
                 <li key={step.href}>
                   {step.href.startsWith("#") ? (
-                    <a href={step.href} className="text-brand-800 underline">
+                    <a href={step.href} className="tap text-brand-800 underline">
                       {step.text}
                     </a>
                   ) : (
-                    <Link to={step.href} className="text-brand-800 underline">
+                    <Link to={step.href} className="tap text-brand-800 underline">
                       {step.text}
                     </Link>
                   )}

@@ -80,7 +80,7 @@ export function ContentIdeas({
                     disabled={hydrated && full && !checked}
                     onChange={(event) => onToggle(idea.id, event.currentTarget.checked)}
                     aria-describedby={`${id}-text`}
-                    className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+                    className="h-6 w-6 shrink-0 accent-brand-600"
                   />
                   <div>
                     <label htmlFor={id} className="font-semibold">

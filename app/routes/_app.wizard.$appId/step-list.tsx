@@ -47,12 +47,14 @@ export function StepList({
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const currentIndex = steps.findIndex((item) => item.stepName === current);
-  // Below md the list is a strip that scrolls sideways: bring the current step into view.
+  // Below md the list is a strip of two whole tabs at a time that scrolls sideways, snapping to a
+  // tab (app/tailwind.css): start it at the current step, the next one beside it. Without
+  // JavaScript, CSS starts it there where the browser can (scroll-initial-target).
   useEffect(() => {
     const list = listRef.current;
     const item = list?.children[currentIndex] as HTMLElement | undefined;
     if (!list || !item || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = item.offsetLeft - list.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+    list.scrollLeft = item.offsetLeft - (list.firstElementChild as HTMLElement).offsetLeft;
   }, [currentIndex]);
   return (
     <nav aria-label="Marketing modules" className="min-w-0">
@@ -64,10 +66,7 @@ export function StepList({
           Step {currentIndex + 1} of {steps.length}: {steps[currentIndex].title}
         </p>
       ) : null}
-      <ol
-        ref={listRef}
-        className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0"
-      >
+      <ol ref={listRef} className="step-strip">
         {steps.map((item, index) => {
           const isCurrent = item.stepName === current;
           // A locked tab opens the module before it (the first module is never locked).

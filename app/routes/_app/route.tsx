@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 
 import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { IconSprite } from "~/components/layout/icons";
+import { Toaster } from "~/components/toaster";
 import { trialBannerCopy } from "~/lib/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
@@ -153,6 +154,7 @@ function AppShell({
           notificationCount={notificationCount}
         />
         {demo ? <DemoBanner /> : <TrialBanner copy={subscription.banner ?? null} />}
+        <Toaster />
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>

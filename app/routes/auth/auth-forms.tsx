@@ -115,7 +115,7 @@ export function LoginForm({
         maxLength={limits.passwordMax}
       />
       <p className="text-right text-sm">
-        <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+        <Link to="/forgot-password" className="tap font-medium text-brand-700 underline">
           Forgot password?
         </Link>
       </p>

@@ -93,7 +93,7 @@ export default function ForgotPasswordPage() {
         </SubmitButton>
       </AppForm>
       <p className="text-sm">
-        <Link to="/auth" className="font-medium text-brand-700 underline">
+        <Link to="/auth" className="tap font-medium text-brand-700 underline">
           Back to sign in
         </Link>
       </p>
