@@ -2,6 +2,9 @@
 // (a revoked share link says so), signed in or out.
 import { isRouteErrorResponse } from "@remix-run/react";
 
+/** The not-found page's heading (the specification's words), and its tab title. */
+export const NOT_FOUND_TITLE = "404 Page Not Found";
+
 export const NOT_FOUND_MESSAGE =
   "There is no page at this address. Check the link for a typo, or start again from the home page.";
 
@@ -20,7 +23,7 @@ export function NotFoundPage({ message = NOT_FOUND_MESSAGE }: { message?: string
           <span aria-hidden="true" className="text-red-600">
             ⚠
           </span>
-          404 Page Not Found
+          {NOT_FOUND_TITLE}
         </h1>
         <p className="mt-4 text-sm text-slate-700">{message}</p>
         <a href="/" className="btn-secondary mt-6">

@@ -70,6 +70,22 @@ function yScale(box: ChartBox, yMax: number) {
   return (value: number) => round(box.top + plotHeight - (value / yMax) * plotHeight);
 }
 
+/**
+ * The frame both charts draw on (the box, the top of the scale, the y scale, the plot's width),
+ * and their axes (`axes(x)`: the ticks, and the x labels at the chart's own x of each point).
+ */
+function chartFrame(data: readonly ChartDatum[], options: { box?: ChartBox; yMax?: number }) {
+  const box = options.box ?? DEFAULT_BOX;
+  const yMax = dataMax(data, options.yMax);
+  const y = yScale(box, yMax);
+  const axes = (x: (i: number) => number): Axis => ({
+    yMax,
+    ticks: yTicks(yMax).map((value) => ({ value, y: y(value) })),
+    xLabels: labelIndexes(data.length).map((i) => ({ label: data[i].label, x: x(i) })),
+  });
+  return { box, yMax, y, plotWidth: box.width - box.left - box.right, axes };
+}
+
 export type LineGeometry = Axis & {
   /** One path per unbroken run of values (a null value breaks the line). */
   paths: string[];
@@ -80,10 +96,7 @@ export function lineChartGeometry(
   data: readonly ChartDatum[],
   options: { box?: ChartBox; yMax?: number } = {},
 ): LineGeometry {
-  const box = options.box ?? DEFAULT_BOX;
-  const yMax = dataMax(data, options.yMax);
-  const y = yScale(box, yMax);
-  const plotWidth = box.width - box.left - box.right;
+  const { box, y, plotWidth, axes } = chartFrame(data, options);
   const x = (i: number) =>
     round(
       data.length <= 1 ? box.left + plotWidth / 2 : box.left + (i / (data.length - 1)) * plotWidth,
@@ -104,13 +117,7 @@ export function lineChartGeometry(
   });
   if (current.length) paths.push(current.join(" "));
 
-  return {
-    yMax,
-    ticks: yTicks(yMax).map((value) => ({ value, y: y(value) })),
-    xLabels: labelIndexes(data.length).map((i) => ({ label: data[i].label, x: x(i) })),
-    paths,
-    dots,
-  };
+  return { ...axes(x), paths, dots };
 }
 
 export type BarGeometry = Axis & {
@@ -123,10 +130,7 @@ export function barChartGeometry(
   data: readonly ChartDatum[],
   options: { box?: ChartBox; yMax?: number } = {},
 ): BarGeometry {
-  const box = options.box ?? DEFAULT_BOX;
-  const yMax = dataMax(data, options.yMax);
-  const y = yScale(box, yMax);
-  const plotWidth = box.width - box.left - box.right;
+  const { box, yMax, y, plotWidth, axes } = chartFrame(data, options);
   const slot = data.length ? plotWidth / data.length : plotWidth;
   const barWidth = round(slot * 0.6);
   const center = (i: number) => box.left + slot * i + slot / 2;
@@ -158,11 +162,5 @@ export function barChartGeometry(
     }
   });
 
-  return {
-    yMax,
-    ticks: yTicks(yMax).map((value) => ({ value, y: y(value) })),
-    xLabels: labelIndexes(data.length).map((i) => ({ label: data[i].label, x: round(center(i)) })),
-    bars,
-    targets,
-  };
+  return { ...axes((i) => round(center(i))), bars, targets };
 }

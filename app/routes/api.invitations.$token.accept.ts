@@ -3,18 +3,18 @@
 // expired, 409 when the email already has an account or the caller is signed in (a person
 // belongs to one company).
 import type { PageHandle } from "~/lib/edge-rules";
-import {
-  acceptInvitation,
-  acceptInvitationSchema,
-  findInvitation,
-  invitationForSignedInUser,
-} from "~/models/team.server";
+import { acceptInvitationSchema, invitationForSignedInUser } from "~/models/team.server";
 import { toApiUser } from "~/models/user.server";
 import { consumeRegisterAttempt } from "~/services/rate-limit.server";
 import { apiError, apiRoute } from "~/utils/api.server";
-import { signInApiAction } from "~/utils/api-sign-in.server";
+import {
+  acceptInvitation,
+  apiJsonSignedIn,
+  findInvitation,
+  getOptionalUser,
+  signInApiAction,
+} from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
-import { apiJsonSignedIn, getOptionalUser } from "~/utils/session.server";
 
 /** The link's token is a secret: the request log masks it. */
 export const handle = { edge: { token: true } } satisfies PageHandle;

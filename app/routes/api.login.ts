@@ -5,16 +5,16 @@ import { DemoUnavailableError } from "~/models/demo.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { loginSchema, toApiUser } from "~/models/user.server";
 import { apiError, apiJson, apiRoute } from "~/utils/api.server";
-import { signInApiAction } from "~/utils/api-sign-in.server";
-import { browserOf, clientOf } from "~/utils/client-address.server";
-import { apiJsonSignedIn } from "~/utils/session.server";
 import {
+  apiJsonSignedIn,
   InvalidCredentialsError,
+  signInApiAction,
   TWO_FACTOR_REQUIRED_MESSAGE,
   verifyCredentials,
   verifySecondStep,
   WrongSecondFactorError,
-} from "~/utils/sign-in.server";
+} from "~/utils/auth.server";
+import { browserOf, clientOf } from "~/utils/client-address.server";
 
 /** A TOTP code or a recovery code, for a user with two-step sign-in on. */
 const apiLoginSchema = loginSchema.extend({

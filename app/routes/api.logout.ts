@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { markSignedOut } from "~/lib/offline.mjs";
 import { apiRoute } from "~/utils/api.server";
+import { destroyUserSession } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { destroyUserSession } from "~/utils/session.server";
 
 /** POST: deletes the session row and clears the cookie; 204 whether or not one was open. */
 export const { loader, action } = apiRoute({ POST: logout });

@@ -3,9 +3,10 @@
 // past it; 403 over plain HTTP where the sign-in page refuses it; 409 when the server's APP_URL cannot be a relying party (an IP address).
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { PasskeyError, passkeySignInOptions } from "~/models/passkey.server";
+import { PasskeyError } from "~/models/passkey.server";
 import { consumePasskeyChallenge, RateLimitedError } from "~/services/rate-limit.server";
 import { apiError, apiJson, apiRoute, rateLimitedResponse } from "~/utils/api.server";
+import { passkeySignInOptions } from "~/utils/auth.server";
 import { clientOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 

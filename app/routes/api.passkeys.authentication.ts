@@ -5,12 +5,11 @@
 // the sign-in limits.
 import { z } from "zod";
 
-import { PasskeyError, signInWithPasskey } from "~/models/passkey.server";
+import { PasskeyError } from "~/models/passkey.server";
 import { toApiUser } from "~/models/user.server";
 import { apiError, apiRoute } from "~/utils/api.server";
-import { signInApiAction } from "~/utils/api-sign-in.server";
+import { apiJsonSignedIn, signInApiAction, signInWithPasskey } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
-import { apiJsonSignedIn } from "~/utils/session.server";
 
 const bodySchema = z.object({ response: z.unknown() });
 

@@ -2,8 +2,8 @@
 // link is emailed in the background to a real, active account within the limits.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { forgotPasswordSchema, requestPasswordReset } from "~/models/password-reset.server";
 import { apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { forgotPasswordSchema, requestPasswordReset } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 

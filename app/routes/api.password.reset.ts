@@ -3,10 +3,10 @@
 // used or expired token or a password the rules refuse.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { apiResetPasswordSchema, resetPassword } from "~/models/password-reset.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { newPasswordSchema, toApiUser } from "~/models/user.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { apiJsonSignedIn, apiResetPasswordSchema, resetPassword } from "~/utils/auth.server";
 import {
   browserOf,
   clientOf,
@@ -14,7 +14,6 @@ import {
   httpsRequired,
 } from "~/utils/client-address.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { apiJsonSignedIn } from "~/utils/session.server";
 
 export const { loader, action } = apiRoute({ POST: reset });
 

@@ -1,15 +1,9 @@
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
-import {
-  EmailTakenError,
-  registerSchema,
-  registerTenantUser,
-  toApiUser,
-} from "~/models/user.server";
+import { EmailTakenError, registerSchema, toApiUser } from "~/models/user.server";
 import { consumeRegisterAttempt } from "~/services/rate-limit.server";
 import { apiError, apiRoute } from "~/utils/api.server";
-import { signInApiAction } from "~/utils/api-sign-in.server";
+import { apiJsonSignedIn, registerTenantUser, signInApiAction } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
-import { apiJsonSignedIn } from "~/utils/session.server";
 
 /**
  * POST {email, password, companyName}: creates the tenant (on trial) and its first user, emails

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { changeMemberRole, removeMember, roleChangeSchema } from "~/models/team.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
+import { destroyUserSession } from "~/utils/auth.server";
 import { requireApiUser } from "~/utils/guards.server";
-import { destroyUserSession } from "~/utils/session.server";
 
 export const { loader, action } = apiRoute({ PATCH: changeRole, DELETE: remove });
 

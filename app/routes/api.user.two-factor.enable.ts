@@ -11,10 +11,10 @@ import {
 } from "~/models/two-factor.server";
 import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
+import { WRONG_CODE_MESSAGE } from "~/utils/auth.server";
 import { browserOf } from "~/utils/client-address.server";
 import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 import { currentSessionId } from "~/utils/session.server";
-import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 
 const enableSchema = twoFactorCodeSchema.and(confirmBodySchema);
 

@@ -13,10 +13,10 @@ import {
 import { RateLimitedError } from "~/services/rate-limit.server";
 import { apiError, apiJson, apiRoute, rateLimitedResponse, readJson } from "~/utils/api.server";
 import { checkApiConfirmation, confirmBodySchema } from "~/utils/api-password.server";
+import { WRONG_CODE_MESSAGE } from "~/utils/auth.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
 import { assertNotDemo, requireApiUser } from "~/utils/guards.server";
 import { currentSessionId } from "~/utils/session.server";
-import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 
 export const { loader, action } = apiRoute({ POST: start, DELETE: turnOff });
 

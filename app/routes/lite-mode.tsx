@@ -2,10 +2,11 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { safeReturnPath } from "~/lib/lite-mode";
 import { setLiteMode } from "~/models/preferences.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
 import { liteChoiceCookie } from "~/utils/lite-mode.server";
-import { getOptionalUser, type PublicUser } from "~/utils/session.server";
+import { type PublicUser } from "~/utils/session.server";
 
 // Switching changes a setting, so a GET never does it: it only sends people on.
 export function loader() {

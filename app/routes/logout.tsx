@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { markSignedOut } from "~/lib/offline.mjs";
+import { destroyUserSession } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, type Intents } from "~/utils/form.server";
-import { destroyUserSession } from "~/utils/session.server";
 import {
   LOGOUT_FAILED_TITLE,
   LOGOUT_SUCCESS_TOAST,

@@ -1,6 +1,7 @@
 // How a person signs in: every way in, in the order a newcomer meets them. This module is the
-// guide and the one entry point; each function lives beside the data it checks, and is exported
-// here under its own name. Every way in checks its credential in its own model, then starts the
+// guide and the one entry point: each function lives beside the data it checks and is exported
+// here under its own name, and every route imports it from here, never from its home
+// (tests/architecture/sign-in-module.test.ts). Every way in checks its credential in its own model, then starts the
 // session in one place, `startUserSession` (session.server.ts), which refuses plain HTTP under a
 // public name, creates the session only while the security stamp still holds, and sets the
 // device cookie (a new browser is recorded and its owner emailed).
@@ -29,8 +30,14 @@
 //   `commitUserSession`; a save posted after the session ended is replayed by `signInWithStash`.
 // - the API: `apiJsonSignedIn`, or `signInApiAction` for a whole sign-in endpoint.
 // Signing out: `destroyUserSession`. Who is signed in: `getOptionalUser` (and the guards).
+//
+// The modules that hold nothing but signing in are exported whole, their errors and messages
+// too: `sign-in.server.ts`, `two-step.server.ts`, `api-sign-in.server.ts`,
+// `form-stash-replay.server.ts` and `password-reset.server.ts`. From the others (the session,
+// the passkeys, the team, the users, the account's limits) only the functions named above.
 
-export { signInApiAction } from "./api-sign-in.server";
+export * from "./api-sign-in.server";
+export * from "./form-stash-replay.server";
 export {
   apiJsonSignedIn,
   commitUserSession,
@@ -38,22 +45,10 @@ export {
   getOptionalUser,
   startUserSession,
 } from "./session.server";
-export {
-  authenticateForm,
-  redirectSignedIn,
-  redirectSignedInWithPasskey,
-  signInWithStash,
-  startDemo,
-  verifyCredentials,
-  verifySecondStep,
-} from "./sign-in.server";
-export { readPendingLogin, startPendingLogin } from "./two-step.server";
+export * from "./sign-in.server";
+export * from "./two-step.server";
 export { attemptSignIn } from "~/models/account-security.server";
 export { passkeySignInOptions, signInWithPasskey } from "~/models/passkey.server";
-export {
-  checkResetLink,
-  requestPasswordReset,
-  resetPassword,
-} from "~/models/password-reset.server";
+export * from "~/models/password-reset.server";
 export { acceptInvitation, findInvitation } from "~/models/team.server";
 export { registerTenantUser, verifyLogin } from "~/models/user.server";

@@ -79,9 +79,6 @@ export async function verifyCredentials(
 export const WRONG_CODE_MESSAGE =
   "That code is not right, or it was already used. Enter the current 6-digit code from your authenticator app or an unused recovery code.";
 export { TWO_FACTOR_REQUIRED_MESSAGE } from "~/lib/two-step";
-// The code page replays a stashed save from here: one more server module shared by the two
-// sign-in pages would be one more chunk on /auth's first load.
-export { signInWithStash } from "./form-stash-replay.server";
 
 export class WrongSecondFactorError extends Error {
   constructor() {

@@ -1,6 +1,7 @@
 // Public APIs only: every package the code imports is listed in package.json (not reached through
-// another package's dependencies), no import reaches into a package's `dist/` files, and prisma/
-// imports nothing of the app above its pure rules (app/lib).
+// another package's dependencies), no import reaches into a package's `dist/` files or takes a
+// framework's `UNSAFE_` export, and prisma/ imports nothing of the app above its pure rules
+// (app/lib).
 import fs from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
@@ -75,6 +76,20 @@ describe("public APIs only", () => {
         .map((specifier) => `${file}: ${specifier}`),
     );
     expect(internal).toEqual([]);
+  });
+
+  test("no import takes an UNSAFE_ export (a framework's internals)", () => {
+    const imports =
+      /\b(?:import|export)\s+(?:type\s+)?\{[^}]*\bUNSAFE_\w+[^}]*\}\s*from\s*"([^"]+)"/g;
+    // Written in two parts, so that this file does not hold the import it looks for.
+    const sample = `import { ${"UNSAFE"}_flatRoutes as f } from "@remix-run/dev";`;
+    expect([...sample.matchAll(imports)].map((match) => match[1])).toEqual(["@remix-run/dev"]);
+    const unsafe = FILES.flatMap((file) =>
+      [...fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(imports)].map(
+        ([, specifier]) => `${file}: ${specifier}`,
+      ),
+    );
+    expect(unsafe).toEqual([]);
   });
 
   test("prisma/ imports no app module above app/lib", () => {

@@ -2,15 +2,16 @@
 // this session in the last 10 minutes. A plain form: it posts the change's own fields again
 // (kept as typed) with the password, so the change completes in one step, JavaScript on or off.
 // When the account has passkeys and the browser runs JavaScript with WebAuthn, "Use a passkey"
-// posts the same fields with a passkey's answer instead (the WebAuthn helper loads on first use).
+// posts the same fields with a passkey's answer instead (app/components/passkey-ceremony.ts, the
+// sign-in page's ceremony too).
 // Each profile room that has a sensitive change shows it in the room's place; Cancel goes back.
 import { Link, useSubmit } from "@remix-run/react";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState } from "react";
 
 import { AppForm, useAppForm } from "~/components/forms";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { browserHasPasskeys, passkeyAnswer, passkeyProblem } from "~/components/passkey-ceremony";
 import {
   CONFIRM_ASSERTION_FIELD,
   CONFIRM_FORM_ID,
@@ -19,39 +20,20 @@ import {
   RECENT_PASSWORD_MINUTES,
 } from "~/lib/recent-password";
 
-/** The challenge for this user's passkeys, or the server's refusal as an Error with its message. */
-async function confirmOptions() {
-  const response = await fetch(CONFIRM_OPTIONS_PATH, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    options?: unknown;
-    message?: string;
-  };
-  if (!response.ok || !body.options)
-    throw new Error(body.message ?? "Passkeys are not available right now.");
-  return body.options as PublicKeyCredentialRequestOptionsJSON;
-}
-
 /** "Use a passkey": shown once JavaScript runs in a browser with WebAuthn, never on the server. */
 function UsePasskey({ reply }: { reply: ConfirmReply }) {
   const submit = useSubmit();
   const [supported, setSupported] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
+  useEffect(() => setSupported(browserHasPasskeys()), []);
   if (!supported) return null;
 
   async function usePasskey() {
     setWaiting(true);
     setProblem(null);
     try {
-      const [{ startAuthentication }, optionsJSON] = await Promise.all([
-        import("@simplewebauthn/browser"),
-        confirmOptions(),
-      ]);
-      const answer = await startAuthentication({ optionsJSON });
+      const answer = await passkeyAnswer(CONFIRM_OPTIONS_PATH);
       const body = new FormData();
       for (const [name, value] of reply.confirm.fields) body.append(name, value);
       body.set("intent", reply.confirm.intent);
@@ -59,11 +41,10 @@ function UsePasskey({ reply }: { reply: ConfirmReply }) {
       submit(body, { method: "post" });
     } catch (error) {
       setProblem(
-        error instanceof Error && error.name === "NotAllowedError"
-          ? "No passkey was used. Try again, or enter your password."
-          : error instanceof Error
-            ? error.message
-            : "That did not work. Enter your password instead.",
+        passkeyProblem(error, {
+          dismissed: "No passkey was used. Try again, or enter your password.",
+          otherwise: "That did not work. Enter your password instead.",
+        }),
       );
     } finally {
       setWaiting(false);

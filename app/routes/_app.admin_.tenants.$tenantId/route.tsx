@@ -26,7 +26,7 @@ import { SecurityLog, TenantPeople } from "./tenant-people";
 export const handle = { title: "Tenant" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.tenant.companyName ?? "Tenant"} · Admin · App Marketing Machine` },
+  { title: `${data?.tenant.companyName ?? handle.title} · Admin · App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

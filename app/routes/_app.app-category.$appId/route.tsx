@@ -26,9 +26,9 @@ import {
 
 import { categoryChoiceSchema } from "./category-choice.server";
 
-export const handle = { title: "Pick a Category" };
+export const handle = { title: "Pick a category" };
 
-export const meta: MetaFunction = () => [{ title: "Pick a category · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const CATEGORY_FORM = "choose-category";
 const LABELS = { category: "App category", platforms: "Where will it ship?" };

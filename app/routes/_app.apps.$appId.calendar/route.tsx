@@ -15,13 +15,13 @@ import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
  * The calendar shows the app, its launch day, its content module's posts and its tasks.
  */
 export const handle = {
-  title: "App Calendar",
+  title: "App calendar",
   edge: { offline: true, tag: { of: "app", reads: ["App", "Module", "ChecklistTask"] } },
 } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `App calendar · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+  { title: `${handle.title} · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -35,7 +35,7 @@ import { ChecklistPhases } from "./task-list";
  * The page shows the app, its tasks, which modules are done and the members a task can go to.
  */
 export const handle = {
-  title: "Launch Checklist",
+  title: "Launch checklist",
   edge: {
     offline: true,
     tag: { of: "app", reads: ["App", "Module", "ChecklistTask", "User"] },
@@ -44,7 +44,7 @@ export const handle = {
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Launch checklist · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+  { title: `${handle.title} · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -20,11 +20,11 @@ import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 import { DRAFT_FORM, DraftForm } from "./draft-form";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
-export const handle = { title: "Launch Drafts", edge: { offline: true } } satisfies PageHandle;
+export const handle = { title: "Launch drafts", edge: { offline: true } } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Launch drafts · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+  { title: `${handle.title} · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -47,11 +47,11 @@ import { ListingField } from "./listing-field";
 import { SearchPreview } from "./search-preview";
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
-export const handle = { title: "Store Listing", edge: { offline: true } } satisfies PageHandle;
+export const handle = { title: "Store listing", edge: { offline: true } } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Store listing · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+  { title: `${handle.title} · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 const LISTING_FORM = "store-listing";

@@ -37,9 +37,9 @@ import { APP_NOT_FOUND, invariantResponse } from "~/utils/http";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 import { requireUserApp, type UserAppContext } from "~/utils/user-app.server";
 
-export const handle = { title: "Share" };
+export const handle = { title: "Share the plan" };
 
-export const meta: MetaFunction = () => [{ title: "Share the plan · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

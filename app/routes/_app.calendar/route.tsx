@@ -28,9 +28,9 @@ import { redirectWithSuccessToast, type ToastInput } from "~/utils/toast.server"
 import { FEED_FORM, FeedPanel } from "./feed-panel";
 import { MY_FEED_FORM, PersonalFeedPanel } from "./personal-feed-panel";
 
-export const handle = { title: "Marketing Calendar" };
+export const handle = { title: "Marketing calendar" };
 
-export const meta: MetaFunction = () => [{ title: "Marketing calendar · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 function feedUrlFor(request: Request, token: string) {
   return new URL(`/calendar/feed/${token}.ics`, request.url).toString();
@@ -145,7 +145,7 @@ export default function CalendarPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-3 sm:p-6">
       <div className="space-y-1">
-        <h2 className="text-2xl font-bold">Marketing calendar</h2>
+        <h2 className="text-2xl font-bold">{handle.title}</h2>
         <p className="text-slate-700">
           Content posts, launch checklist tasks and launch days of all your apps. Times are in your
           time zone, {timeZone}. Select an item to edit it.

@@ -3,11 +3,12 @@ import { deletionBlockedMessage } from "~/lib/profile-rules";
 import { isDemoUser } from "~/models/demo.server";
 import { deleteAccount, deleteAccountSchema, getProfile } from "~/models/profile.server";
 import { RateLimitedError } from "~/services/rate-limit.server";
+import { destroyUserSession } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { fieldProblem, formReply, type IntentInput } from "~/utils/form.server";
 import { HIDE_PASSWORDS, limitedReply, unlessLimited } from "~/utils/password-forms.server";
-import { destroyUserSession, type PublicUser } from "~/utils/session.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 export async function loadDeleteRoom(user: PublicUser) {

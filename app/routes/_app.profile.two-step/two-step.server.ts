@@ -20,11 +20,11 @@ import {
   twoFactorCodeSchema,
 } from "~/models/two-factor.server";
 import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
+import { WRONG_CODE_MESSAGE } from "~/utils/auth.server";
 import { browserOf, clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { formReply, type IntentInput, refusalResult } from "~/utils/form.server";
 import { currentSessionId, type PublicUser } from "~/utils/session.server";
-import { WRONG_CODE_MESSAGE } from "~/utils/sign-in.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 const ROOM: ProfileRoomPath = "/profile/two-step";

@@ -17,7 +17,7 @@ import { ProfileRoomsNav } from "./rooms-nav";
 
 export const handle = { title: PROFILE_TITLE };
 
-export const meta: MetaFunction = () => [{ title: `${PROFILE_TITLE} · App Marketing Machine` }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 export const headers = profileHeaders;
 

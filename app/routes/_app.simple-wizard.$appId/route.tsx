@@ -55,11 +55,11 @@ import { SIMPLE_WIZARD_FORM, SimpleWizardForm } from "./simple-wizard-form";
 
 // Kept for reading offline (app/lib/edge-rules.ts): a step saved there is queued and sent once.
 export const handle = {
-  title: "Simple Questions",
+  title: "Simple questions",
   edge: { offline: true, stash: true },
 } satisfies PageHandle;
 
-export const meta: MetaFunction = () => [{ title: "Simple questions · App Marketing Machine" }];
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const SAVED = { title: "Saved!", description: "Your answers have been saved." };
 const FINISHED = {

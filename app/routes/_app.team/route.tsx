@@ -25,10 +25,11 @@ import {
 } from "~/models/team.server";
 import { mailConfigured } from "~/services/mail.server";
 import { retryAfterHeader } from "~/services/rate-limit.server";
+import { destroyUserSession } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
 import { requireUser } from "~/utils/guards.server";
-import { destroyUserSession, type PublicUser } from "~/utils/session.server";
+import { type PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
 import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "./team-panels";

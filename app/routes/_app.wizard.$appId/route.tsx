@@ -30,13 +30,13 @@ import {
 
 /** Edge rules (app/lib/edge-rules.ts): kept for reading offline. */
 export const handle = {
-  title: "Marketing Wizard",
+  title: "Marketing wizard",
   edge: { offline: true, stash: true },
 } satisfies PageHandle;
 
 // The title names the app: the offline list shows kept pages by their title (public/sw.js).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Marketing wizard · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
+  { title: `${handle.title} · ${data ? `${data.app.name} · ` : ""}App Marketing Machine` },
 ];
 
 const WHY_CATEGORY = "The wizard's examples and rules depend on your app's category.";

@@ -14,7 +14,7 @@ import {
 } from "~/lib/plan";
 import { MODULE_SUMMARIES } from "~/lib/wizard/module-summaries";
 import { MODULE_COUNT, MODULE_COUNT_WORD_CAPITALIZED } from "~/lib/wizard/module-titles";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/utils/auth.server";
 
 import { LandingHeader } from "./landing-header";
 

@@ -1,34 +1,15 @@
 // "Sign in with a passkey" on /auth, and the browser's passkey autofill on the email field. Shown
 // only once JavaScript runs in a browser with WebAuthn (the server renders nothing: without
-// JavaScript, in Lite mode too, the password form is the way in). The WebAuthn helper library is
-// loaded on first use, so it adds nothing to the page's first load.
+// JavaScript, in Lite mode too, the password form is the way in). The ceremony itself is
+// app/components/passkey-ceremony.ts, shared with "Confirm it's you".
 import { useSubmit } from "@remix-run/react";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState } from "react";
 
+import { browserHasPasskeys, passkeyAnswer, passkeyProblem } from "~/components/passkey-ceremony";
 import type { ActionReply } from "~/lib/forms";
 import { PASSKEY_SIGN_IN_OPTIONS_PATH } from "~/lib/sign-in";
 
 type Status = "idle" | "waiting" | "failed";
-
-/** The options for a passkey sign-in, or the server's refusal as an Error with its message. */
-async function signInOptions() {
-  const response = await fetch(PASSKEY_SIGN_IN_OPTIONS_PATH, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    options?: unknown;
-    message?: string;
-  };
-  if (!response.ok || !body.options)
-    throw new Error(body.message ?? "Passkeys are not available right now.");
-  return body.options as PublicKeyCredentialRequestOptionsJSON;
-}
-
-function browserHasPasskeys(): boolean {
-  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
-}
 
 /** The message of a failed reply of the passkey form, if any. */
 function replyMessage(reply: ActionReply | undefined): string | null {
@@ -75,11 +56,7 @@ export function PasskeySignIn({
     let stopped = false;
     (async () => {
       if (!(await PublicKeyCredential.isConditionalMediationAvailable?.())) return;
-      const [{ startAuthentication }, optionsJSON] = await Promise.all([
-        import("@simplewebauthn/browser"),
-        signInOptions(),
-      ]);
-      const answer = await startAuthentication({ optionsJSON, useBrowserAutofill: true });
+      const answer = await passkeyAnswer(PASSKEY_SIGN_IN_OPTIONS_PATH, true);
       if (!stopped) send.current(answer);
     })().catch(() => {
       // Autofill is a convenience: a dismissed or unavailable prompt leaves the button and the form.
@@ -104,19 +81,14 @@ export function PasskeySignIn({
     setStatus("waiting");
     setProblem(null);
     try {
-      const [{ startAuthentication }, optionsJSON] = await Promise.all([
-        import("@simplewebauthn/browser"),
-        signInOptions(),
-      ]);
-      send.current(await startAuthentication({ optionsJSON }));
+      send.current(await passkeyAnswer(PASSKEY_SIGN_IN_OPTIONS_PATH));
     } catch (error) {
       setStatus("failed");
       setProblem(
-        error instanceof Error && error.name === "NotAllowedError"
-          ? "No passkey was chosen. Try again, or sign in with your email and password."
-          : error instanceof Error
-            ? error.message
-            : "That did not work. Sign in with your email and password instead.",
+        passkeyProblem(error, {
+          dismissed: "No passkey was chosen. Try again, or sign in with your email and password.",
+          otherwise: "That did not work. Sign in with your email and password instead.",
+        }),
       );
     }
   }

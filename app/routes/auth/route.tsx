@@ -18,18 +18,28 @@ import { safeRedirect } from "~/lib/redirect";
 import { SIGN_IN_ACTION, signInAction } from "~/lib/sign-in";
 import { DemoUnavailableError, isDemoUser } from "~/models/demo.server";
 import { sendWelcomeEmail } from "~/models/email-confirmation.server";
-import { PasskeyError, signInWithPasskey } from "~/models/passkey.server";
-import {
-  EmailTakenError,
-  loginSchema,
-  registerFormSchema,
-  registerTenantUser,
-} from "~/models/user.server";
+import { PasskeyError } from "~/models/passkey.server";
+import { EmailTakenError, loginSchema, registerFormSchema } from "~/models/user.server";
 import {
   consumeRegisterAttempt,
   RateLimitedError,
   retryAfterHeader,
 } from "~/services/rate-limit.server";
+import {
+  afterLoginPath,
+  authenticateForm,
+  getOptionalUser,
+  InvalidCredentialsError,
+  InvalidSignInFormError,
+  LOGIN_FAILED_MESSAGE,
+  redirectSignedIn,
+  redirectSignedInWithPasskey,
+  registerTenantUser,
+  signInWithPasskey,
+  signInWithStash,
+  signInWithStashAfterPassword,
+  startDemo,
+} from "~/utils/auth.server";
 import { clientOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -43,19 +53,7 @@ import {
   refusalResult,
 } from "~/utils/form.server";
 import { SESSION_ENDED_MESSAGE, sessionEndedWithStash } from "~/utils/form-stash.server";
-import { signInWithStash, signInWithStashAfterPassword } from "~/utils/form-stash-replay.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
-import { getOptionalUser } from "~/utils/session.server";
-import {
-  afterLoginPath,
-  authenticateForm,
-  InvalidCredentialsError,
-  InvalidSignInFormError,
-  LOGIN_FAILED_MESSAGE,
-  redirectSignedIn,
-  redirectSignedInWithPasskey,
-  startDemo,
-} from "~/utils/sign-in.server";
 import {
   DEMO_WELCOME_TOAST,
   LOGIN_FAILED_TITLE,
@@ -94,12 +92,12 @@ export const AUTH_FORMS = {
   passkey: "passkey",
 } as const;
 
+/** The page's heading and tab title, one per tab. */
+export const handle = { title: "Sign in", registerTitle: "Start your free trial" };
+
 export const meta: MetaFunction = ({ location }) => [
   {
-    title:
-      new URLSearchParams(location.search).get("tab") === "register"
-        ? "Start your free trial — App Marketing Machine"
-        : "Sign in — App Marketing Machine",
+    title: `${new URLSearchParams(location.search).get("tab") === "register" ? handle.registerTitle : handle.title} — App Marketing Machine`,
   },
 ];
 
@@ -340,7 +338,7 @@ export default function AuthPage() {
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-12">
         <section aria-labelledby="auth-title" className="card self-start">
           <h1 id="auth-title" className="text-2xl font-bold">
-            {activeTab === "register" ? "Start your free trial" : "Welcome back"}
+            {activeTab === "register" ? handle.registerTitle : handle.title}
           </h1>
           {sessionEnded ? (
             <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

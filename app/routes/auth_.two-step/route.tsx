@@ -16,6 +16,16 @@ import { withSignInStamp } from "~/models/security-stamp.server";
 import { findUserForSecondStep, twoFactorCodeSchema } from "~/models/two-factor.server";
 import { RateLimitedError, retryAfterHeader } from "~/services/rate-limit.server";
 import {
+  clearPendingLogin,
+  commitUserSession,
+  getOptionalUser,
+  PendingLoginSpentError,
+  readPendingLogin,
+  signInWithStash,
+  verifySecondStep,
+  WrongSecondFactorError,
+} from "~/utils/auth.server";
+import {
   browserOf,
   clientOf,
   HTTPS_REQUIRED_MESSAGE,
@@ -24,23 +34,18 @@ import {
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
-import { commitUserSession, getOptionalUser, signInHeaders } from "~/utils/session.server";
-import {
-  PendingLoginSpentError,
-  signInWithStash,
-  verifySecondStep,
-  WrongSecondFactorError,
-} from "~/utils/sign-in.server";
+import { signInHeaders } from "~/utils/session.server";
 import {
   LOGIN_SUCCESS_TOAST,
   redirectWithErrorToast,
   redirectWithSuccessToast,
 } from "~/utils/toast.server";
-import { clearPendingLogin, readPendingLogin } from "~/utils/two-step.server";
 
 import { TWO_STEP_FORM, TwoStepForm } from "./two-step-form";
 
-export const meta: MetaFunction = () => [{ title: "Two-step sign-in — App Marketing Machine" }];
+export const handle = { title: "Two-step sign-in" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} — App Marketing Machine` }];
 
 const EXPIRED_TOAST = {
   title: "Sign in again",
@@ -133,7 +138,7 @@ export default function TwoStepPage() {
       <main className="mx-auto max-w-md px-4 py-8 lg:py-12">
         <section aria-labelledby="two-step-title" className="card">
           <h1 id="two-step-title" className="text-2xl font-bold">
-            Two-step sign-in
+            {handle.title}
           </h1>
           <p className="mt-2 text-slate-700">{TWO_FACTOR_REQUIRED_MESSAGE}</p>
           <TwoStepForm reply={reply} constraint={constraint} />

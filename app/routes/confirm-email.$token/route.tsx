@@ -9,15 +9,16 @@ import type { PageHandle } from "~/lib/edge-rules";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import type { ProfileRoomPath } from "~/lib/profile-rooms";
 import { checkConfirmLink, confirmEmail } from "~/models/email-confirmation.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents, refusalResult } from "~/utils/form.server";
-import { currentSessionId, getOptionalUser } from "~/utils/session.server";
+import { currentSessionId } from "~/utils/session.server";
 import { redirectWithSuccessToast } from "~/utils/toast.server";
 
 /** The link's token is a secret: the request log masks it. */
-export const handle = { edge: { token: true } } satisfies PageHandle;
+export const handle = { title: "Confirm your email", edge: { token: true } } satisfies PageHandle;
 
-export const meta = emailedLinkMeta("Confirm your email");
+export const meta = emailedLinkMeta(handle.title);
 export const headers = emailedLinkHeaders;
 
 const FORM_ID = "confirm-email";
@@ -70,11 +71,11 @@ export default function ConfirmEmailPage() {
   const { problem, address } = useLoaderData<ConfirmData>();
   const confirm = useButtonForm(FORM_ID, "Not confirmed");
   return (
-    <AccountPage titleId="confirm-title" title="Confirm your email">
+    <AccountPage titleId="confirm-title" title={handle.title}>
       {problem ? (
         <LinkProblem problem={problem} to={EMAIL_ROOM} action="Go to your email settings" />
       ) : (
-        <Form {...confirm.formProps} className="space-y-3" aria-label="Confirm your email">
+        <Form {...confirm.formProps} className="space-y-3" aria-label={handle.title}>
           {confirm.summary}
           <p className="text-slate-700">
             Confirm that <strong className="break-all">{address}</strong> is your address.

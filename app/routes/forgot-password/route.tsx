@@ -14,14 +14,16 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { HoneypotField } from "~/components/honeypot-field";
 import { FORGOT_PASSWORD_ANSWER } from "~/lib/account-messages";
 import { EMAIL_MAX } from "~/lib/limits";
-import { forgotPasswordSchema, requestPasswordReset } from "~/models/password-reset.server";
+import { forgotPasswordSchema, requestPasswordReset } from "~/utils/auth.server";
 import { clientOf } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password · App Marketing Machine" }];
+export const handle = { title: "Forgot your password?" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} · App Marketing Machine` }];
 
 const FORM_ID = "forgot-password";
 
@@ -62,7 +64,7 @@ export default function ForgotPasswordPage() {
   const reply = useFormReply(FORM_ID);
   const [form, fields] = useAppForm({ id: FORM_ID, reply, constraint });
   return (
-    <AccountPage titleId="forgot-title" title="Forgot your password?">
+    <AccountPage titleId="forgot-title" title={handle.title}>
       {sent ? (
         <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3">
           {FORGOT_PASSWORD_ANSWER}

@@ -20,26 +20,28 @@ import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
 import { TEAM_ROLE_LABELS } from "~/lib/team";
 import {
-  acceptInvitation,
   acceptInvitationSchema,
   accountElsewhereMessage,
-  findInvitation,
   invitationForSignedInUser,
 } from "~/models/team.server";
 import { consumeRegisterAttempt, RateLimitedError } from "~/services/rate-limit.server";
+import {
+  acceptInvitation,
+  findInvitation,
+  getOptionalUser,
+  redirectSignedIn,
+} from "~/utils/auth.server";
 import { clientOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
 import { assertHoneypotEmpty } from "~/utils/honeypot.server";
-import { getOptionalUser } from "~/utils/session.server";
-import { redirectSignedIn } from "~/utils/sign-in.server";
 
 /** The link's token is a secret: the request log masks it. */
-export const handle = { edge: { token: true } } satisfies PageHandle;
+export const handle = { title: "Join your team", edge: { token: true } } satisfies PageHandle;
 
 export const meta: MetaFunction = () => [
-  { title: "Join your team · App Marketing Machine" },
+  { title: `${handle.title} · App Marketing Machine` },
   { name: "robots", content: "noindex" },
   // The token never leaves the site in a Referer; "no-referrer" would also blank the Origin of
   // the page's own form post, which the same-origin check then refuses.

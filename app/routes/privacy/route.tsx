@@ -2,11 +2,13 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { LegalPage } from "~/components/legal-page";
 
-export const meta: MetaFunction = () => [{ title: "Privacy Policy — App Marketing Machine" }];
+export const handle = { title: "Privacy Policy" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} — App Marketing Machine` }];
 
 export default function Privacy() {
   return (
-    <LegalPage title="Privacy Policy" updated="22 November 2026">
+    <LegalPage title={handle.title} updated="22 November 2026">
       <p>This policy explains what we collect, why, and what you can do about it.</p>
       <h2>What we collect</h2>
       <ul>

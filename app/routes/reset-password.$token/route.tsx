@@ -10,17 +10,24 @@ import type { PageHandle } from "~/lib/edge-rules";
 import { emailedLinkHeaders, emailedLinkMeta } from "~/lib/emailed-link-page";
 import type { FormConstraint } from "~/lib/forms";
 import { PASSWORD_MAX } from "~/lib/limits";
-import { checkResetLink, resetPassword, resetPasswordSchema } from "~/models/password-reset.server";
+import {
+  checkResetLink,
+  redirectSignedIn,
+  resetPassword,
+  resetPasswordSchema,
+} from "~/utils/auth.server";
 import { browserOf, HTTPS_REQUIRED_MESSAGE, httpsRequired } from "~/utils/client-address.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { dispatchIntent, formReply, type Intents } from "~/utils/form.server";
-import { redirectSignedIn } from "~/utils/sign-in.server";
 
 /** The link's token is a secret: the request log masks it. */
-export const handle = { edge: { token: true } } satisfies PageHandle;
+export const handle = {
+  title: "Choose a new password",
+  edge: { token: true },
+} satisfies PageHandle;
 
-export const meta = emailedLinkMeta("Choose a new password");
+export const meta = emailedLinkMeta(handle.title);
 export const headers = emailedLinkHeaders;
 
 const FORM_ID = "reset-password";
@@ -91,7 +98,7 @@ export default function ResetPasswordPage() {
   const reply = useFormReply(FORM_ID);
   const [form, fields] = useAppForm({ id: FORM_ID, reply, constraint });
   return (
-    <AccountPage titleId="reset-title" title="Choose a new password">
+    <AccountPage titleId="reset-title" title={handle.title}>
       {problem ? (
         <LinkProblem problem={problem} to="/forgot-password" action="Ask for a new link" />
       ) : (

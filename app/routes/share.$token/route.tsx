@@ -6,6 +6,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 
 import { CompetitorView } from "~/components/competitor-view";
+import { NOT_FOUND_TITLE } from "~/components/not-found";
 import type { PageHandle } from "~/lib/edge-rules";
 import { MODULE_COUNT_WORD } from "~/lib/wizard/module-titles";
 import { viewSharedPlan } from "~/models/share.server";
@@ -24,16 +25,17 @@ const SHARE_HEADERS = {
 };
 
 /** The link's token is a secret: the request log masks it. */
-export const handle = { edge: { token: true } } satisfies PageHandle;
+export const handle = {
+  title: "Shared marketing plan (read-only)",
+  edge: { token: true },
+} satisfies PageHandle;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: data
-      ? `${data.plan.app.name}: marketing plan (read-only) · App Marketing Machine`
-      : "Not found · App Marketing Machine",
+    title: `${data ? `${data.plan.app.name} · ${handle.title}` : NOT_FOUND_TITLE} · App Marketing Machine`,
   },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
@@ -57,7 +59,7 @@ export default function SharedPlanPage() {
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         <div className="space-y-1">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            Shared marketing plan · read-only
+            {handle.title}
           </p>
           <h1 className="break-words text-3xl font-bold">{plan.app.name}</h1>
           <p className="text-slate-700">

@@ -2,11 +2,13 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { LegalPage } from "~/components/legal-page";
 
-export const meta: MetaFunction = () => [{ title: "Terms of Service — App Marketing Machine" }];
+export const handle = { title: "Terms of Service" };
+
+export const meta: MetaFunction = () => [{ title: `${handle.title} — App Marketing Machine` }];
 
 export default function Terms() {
   return (
-    <LegalPage title="Terms of Service" updated="22 November 2026">
+    <LegalPage title={handle.title} updated="22 November 2026">
       <p>
         These terms cover your use of App Marketing Machine, a web application that helps app makers
         plan their marketing. By creating an account you agree to them.

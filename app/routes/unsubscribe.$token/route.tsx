@@ -45,14 +45,14 @@ const PAGE_HEADERS = {
 };
 
 /** The link's token is a secret: the request log masks it. */
-export const handle = { edge: { token: true } } satisfies PageHandle;
+export const handle = { title: "Email settings", edge: { token: true } } satisfies PageHandle;
 
 export function headers() {
   return PAGE_HEADERS;
 }
 
 export const meta: MetaFunction = () => [
-  { title: "Email settings · App Marketing Machine" },
+  { title: `${handle.title} · App Marketing Machine` },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -175,7 +175,7 @@ export default function UnsubscribePage() {
       <main className="mx-auto max-w-xl px-4 py-10">
         <section aria-labelledby="unsubscribe-title" className="card space-y-4">
           <h1 id="unsubscribe-title" className="text-2xl font-bold">
-            Email settings
+            {handle.title}
           </h1>
           <p className="text-slate-700">
             The emails App Marketing Machine sends to <strong>{maskedEmail}</strong>. This link came
