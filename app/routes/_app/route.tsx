@@ -1,5 +1,5 @@
 // The signed-in layout: every page under it requires a user (docs/product/spec-facts.md §2).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data as withHeaders, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Outlet,
   type ShouldRevalidateFunction,
@@ -14,9 +14,13 @@ import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/er
 import { IconSprite } from "~/components/layout/icons";
 import { trialBannerCopy } from "~/lib/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
+import { getMenuApp } from "~/models/app.server";
+import { sessionMenuApp } from "~/models/session.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
 import { stripeSettings } from "~/services/stripe.server";
 import { requireUser } from "~/utils/guards.server";
+import type { PublicUser } from "~/utils/session.server";
+import { menuAppWanted, rememberMenuApp } from "~/utils/menu-app.server";
 
 import { AppHeader } from "./app-header";
 import { DemoBanner } from "./demo-banner";
@@ -29,13 +33,26 @@ export type AppPageHandle = { title?: string };
 const DEFAULT_TITLE = "App Marketing Machine";
 const NOTIFICATIONS = "/notifications";
 
+/** What every signed-in page gets from this layout (its loader answers it with a cookie or not). */
+export type LayoutData = Awaited<ReturnType<typeof layoutData>>;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [subscription, notificationCount, demo] = await Promise.all([
+  const layout = await layoutData(request, user);
+  // The app of this address is remembered as the one last opened (app/utils/menu-app.server.ts).
+  const remember = rememberMenuApp(request, layout.menuApp ?? null);
+  return withHeaders(layout, remember ? { headers: { "Set-Cookie": remember } } : undefined);
+}
+
+async function layoutData(request: Request, user: PublicUser) {
+  const [subscription, notificationCount, demo, menuApp] = await Promise.all([
     getUserSubscription(user),
     // The notifications page marks what it shows as read, so the bell there shows none unread.
     new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user),
     isDemoUser(user),
+    // The app whose pages the menu offers: the one in the address (a page about one app), else
+    // the one last opened here, else the company's latest.
+    menuAppOf(request, user),
   ]);
   const canPay = stripeSettings() !== null;
   const banner = demo
@@ -55,17 +72,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
       banner: banner ?? undefined,
     },
     notificationCount,
+    // Null (no apps yet) is left out of the JSON: the layout's data is in every page's HTML.
+    menuApp: menuApp ?? undefined,
   };
 }
 
-/** The bell's count changes on the way to and from the notifications page. */
+/** Read with the session in this request's one statement, or looked up when it was not. */
+async function menuAppOf(request: Request, user: PublicUser) {
+  const read = sessionMenuApp(user);
+  return read !== undefined ? read : getMenuApp(user.tenantId, menuAppWanted(request));
+}
+
+/**
+ * The bell's count changes on the way to and from the notifications page; the menu's app changes
+ * on the way into another app's page.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  currentParams,
+  nextParams,
   defaultShouldRevalidate,
 }) =>
   currentUrl.pathname === NOTIFICATIONS ||
   nextUrl.pathname === NOTIFICATIONS ||
+  (nextParams.appId !== undefined && nextParams.appId !== currentParams.appId) ||
   defaultShouldRevalidate;
 
 function usePageTitle(): string {
@@ -79,7 +110,7 @@ function usePageTitle(): string {
 
 export default function AppLayout() {
   return (
-    <AppShell data={useLoaderData<typeof loader>()}>
+    <AppShell data={useLoaderData() as LayoutData}>
       <Outlet />
     </AppShell>
   );
@@ -90,7 +121,7 @@ export default function AppLayout() {
  * with the sidebar and header kept. Only when this layout's own loader failed is it a bare page.
  */
 export function ErrorBoundary() {
-  const data = useRouteLoaderData<typeof loader>("routes/_app");
+  const data = useRouteLoaderData("routes/_app") as LayoutData | undefined;
   const errorPage = (error: unknown) => {
     const copy = describeError(error);
     const panel = (level: 1 | 2) => (
@@ -120,11 +151,11 @@ function AppShell({
   title: errorTitle,
   children,
 }: {
-  data: ReturnType<typeof useLoaderData<typeof loader>>;
+  data: LayoutData;
   title?: string;
   children: ReactNode;
 }) {
-  const { user, subscription, notificationCount, demo } = data;
+  const { user, subscription, notificationCount, demo, menuApp } = data;
   const pageTitle = usePageTitle();
   const title = errorTitle ?? pageTitle;
   const navigation = useNavigation();
@@ -143,7 +174,7 @@ function AppShell({
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
         />
       ) : null}
-      <Sidebar isAdmin={isAdmin} />
+      <Sidebar isAdmin={isAdmin} app={menuApp ?? null} />
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader
           title={title}

@@ -13,15 +13,39 @@ type NavItem = {
   section?: boolean;
 };
 type NavGroup = { label: string; links: NavItem[] };
+/** The app the "My Apps" group is for (the layout's loader chooses it). */
+export type MenuApp = { id: string; name: string };
 
-// The sidebar groups of docs/product/spec-facts.md §2. "My Apps" lives on the dashboard, so only
-// "Dashboard" is marked as the current page there.
-export const NAV_GROUPS: NavGroup[] = [
-  { label: "Dashboard", links: [{ to: "/dashboard", label: "Dashboard" }] },
-  {
+const DASHBOARD_GROUP: NavGroup = {
+  label: "Dashboard",
+  links: [{ to: "/dashboard", label: "Dashboard" }],
+};
+
+/**
+ * "My Apps": the pages of one app, named as each page names itself, so no page has two names in
+ * the menu (the dashboard is "Dashboard" only). Without an app yet: where to add the first.
+ */
+export function myAppsGroup(app: MenuApp | null): NavGroup {
+  if (!app) {
+    return {
+      label: "My Apps",
+      links: [{ to: "/dashboard?add=true", label: "Add your first app", highlightActive: false }],
+    };
+  }
+  const base = `/apps/${app.id}`;
+  return {
     label: "My Apps",
-    links: [{ to: "/dashboard", label: "My Apps", highlightActive: false }],
-  },
+    links: [
+      { to: `${base}/drafts`, label: "Launch Drafts" },
+      { to: `${base}/listing`, label: "Store Listing" },
+      { to: `${base}/checklist`, label: "Launch Checklist" },
+      { to: `${base}/calendar`, label: "App Calendar" },
+    ],
+  };
+}
+
+// The other sidebar groups of docs/product/spec-facts.md §2, in its order after "My Apps".
+export const NAV_GROUPS: NavGroup[] = [
   {
     label: "Marketing Tools",
     links: [
@@ -69,19 +93,23 @@ function NavEntry({ item }: { item: NavItem }) {
   );
 }
 
-function NavLinks({ isAdmin }: { isAdmin: boolean }) {
-  const groups = isAdmin ? [...NAV_GROUPS, ADMIN_GROUP] : NAV_GROUPS;
+function NavLinks({ isAdmin, app }: { isAdmin: boolean; app: MenuApp | null }) {
+  const groups = [DASHBOARD_GROUP, myAppsGroup(app), ...NAV_GROUPS];
+  if (isAdmin) groups.push(ADMIN_GROUP);
   return (
     <ul className="nav-list">
       {groups.map((group) =>
-        group.links.length === 1 ? (
+        group.links.length === 1 && group.label === group.links[0].label ? (
           <li key={group.label}>
             <NavEntry item={group.links[0]} />
           </li>
         ) : (
           <li key={group.label}>
             <p>{group.label}</p>
-            <ul aria-label={group.label}>
+            {app && group.label === "My Apps" ? <p className="nav-app">{app.name}</p> : null}
+            <ul
+              aria-label={app && group.label === "My Apps" ? `My Apps: ${app.name}` : group.label}
+            >
               {group.links.map((item) => (
                 <li key={item.to}>
                   <NavEntry item={item} />
@@ -104,7 +132,7 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
  * Menu toggle at the header's start (.sidebar in app/tailwind.css shows the list while that toggle
  * is open). Both toggles are <details>, so no JavaScript is needed.
  */
-export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
+export function Sidebar({ isAdmin, app }: { isAdmin: boolean; app: MenuApp | null }) {
   const scope = useRef<HTMLElement>(null);
   const { onKeyDown, ...phoneMenu } = useClosingDetails(scope);
   return (
@@ -128,7 +156,7 @@ export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
           </span>
         </summary>
         <nav aria-label="Main">
-          <NavLinks isAdmin={isAdmin} />
+          <NavLinks isAdmin={isAdmin} app={app} />
         </nav>
       </details>
     </aside>
