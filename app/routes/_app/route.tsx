@@ -19,8 +19,8 @@ import { sessionMenuApp } from "~/models/session.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
 import { stripeSettings } from "~/services/stripe.server";
 import { requireUser } from "~/utils/guards.server";
-import type { PublicUser } from "~/utils/session.server";
 import { menuAppWanted, rememberMenuApp } from "~/utils/menu-app.server";
+import type { PublicUser } from "~/utils/session.server";
 
 import { AppHeader } from "./app-header";
 import { DemoBanner } from "./demo-banner";
