@@ -3,9 +3,12 @@
 // most recently changed app (its only app when it has one). The session lookup reads it in its
 // one statement (app/models/session.server.ts); this file says which ids it looks for and
 // remembers the last one opened.
+import { data } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 
 import { DAY_MS } from "~/lib/dates";
+import { getMenuApp } from "~/models/app.server";
+import { sessionMenuApp } from "~/models/session.server";
 
 export const MENU_APP_COOKIE = "amm_app";
 const YEAR_S = (365 * DAY_MS) / 1000;
@@ -44,4 +47,22 @@ export function rememberMenuApp(request: Request, app: { id: string } | null): s
     httpOnly: true,
     sameSite: "lax",
   });
+}
+
+/**
+ * The menu's app for the signed-in layout: read with the session in this request's one statement,
+ * or looked up when it was not (outside a request's context).
+ */
+export async function menuAppOf(request: Request, user: { tenantId: string }) {
+  const read = sessionMenuApp(user);
+  return read !== undefined ? read : getMenuApp(user.tenantId, menuAppWanted(request));
+}
+
+/** The layout's answer: its data, with the cookie remembering the address's app when it is new. */
+export function withMenuAppCookie<T extends { menuApp?: { id: string } }>(
+  request: Request,
+  layout: T,
+) {
+  const remember = rememberMenuApp(request, layout.menuApp ?? null);
+  return data(layout, remember ? { headers: { "Set-Cookie": remember } } : undefined);
 }

@@ -145,7 +145,8 @@ test.describe("protected layout", () => {
     // The app in the address: the first app's checklist.
     await page.goto(`/apps/${first.id}/checklist`);
     let nav = await openMenu();
-    const apps = nav.getByRole("list", { name: "My Apps: PocketPets" });
+    await expect(nav.getByText("PocketPets", { exact: true })).toBeVisible();
+    const apps = nav.getByRole("list", { name: "My Apps" });
     const pages: Array<[string, string]> = [
       ["Launch Drafts", "drafts"],
       ["Store Listing", "listing"],
@@ -173,7 +174,11 @@ test.describe("protected layout", () => {
     await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     nav = await openMenu();
-    await expect(nav.getByRole("list", { name: "My Apps: PocketPets" })).toBeVisible();
+    await expect(nav.getByText("PocketPets", { exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Launch Drafts" })).toHaveAttribute(
+      "href",
+      `/apps/${first.id}/drafts`,
+    );
 
     // Opening the other app's page makes it the menu's app.
     await page.goto(`/apps/${second.id}/drafts`);

@@ -61,7 +61,7 @@ describe("renaming the company", () => {
       companyName: "Tidewater Studio",
       companyNameSearch: "tidewater studio",
     });
-    const found = await listTenants({ q: "TIDEWATER" });
+    const found = await listTenants({ q: "TIDEWATER", status: "all", page: 1 });
     expect(found.tenants.map((t) => t.id)).toContain(owner.tenant.id);
   });
 

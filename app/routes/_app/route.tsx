@@ -1,5 +1,5 @@
 // The signed-in layout: every page under it requires a user (docs/product/spec-facts.md §2).
-import { data as withHeaders, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   Outlet,
   type ShouldRevalidateFunction,
@@ -14,12 +14,10 @@ import { describeError, ErrorPanel, GeneralErrorBoundary } from "~/components/er
 import { IconSprite } from "~/components/layout/icons";
 import { trialBannerCopy } from "~/lib/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
-import { getMenuApp } from "~/models/app.server";
-import { sessionMenuApp } from "~/models/session.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
 import { stripeSettings } from "~/services/stripe.server";
 import { requireUser } from "~/utils/guards.server";
-import { menuAppWanted, rememberMenuApp } from "~/utils/menu-app.server";
+import { menuAppOf, withMenuAppCookie } from "~/utils/menu-app.server";
 import type { PublicUser } from "~/utils/session.server";
 
 import { AppHeader } from "./app-header";
@@ -40,8 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const layout = await layoutData(request, user);
   // The app of this address is remembered as the one last opened (app/utils/menu-app.server.ts).
-  const remember = rememberMenuApp(request, layout.menuApp ?? null);
-  return withHeaders(layout, remember ? { headers: { "Set-Cookie": remember } } : undefined);
+  return withMenuAppCookie(request, layout);
 }
 
 async function layoutData(request: Request, user: PublicUser) {
@@ -75,12 +72,6 @@ async function layoutData(request: Request, user: PublicUser) {
     // Null (no apps yet) is left out of the JSON: the layout's data is in every page's HTML.
     menuApp: menuApp ?? undefined,
   };
-}
-
-/** Read with the session in this request's one statement, or looked up when it was not. */
-async function menuAppOf(request: Request, user: PublicUser) {
-  const read = sessionMenuApp(user);
-  return read !== undefined ? read : getMenuApp(user.tenantId, menuAppWanted(request));
 }
 
 /**
@@ -162,20 +153,16 @@ function AppShell({
   const isAdmin = user.role === "admin";
 
   return (
-    <div className="flex min-h-screen">
+    <div className="app-shell">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <IconSprite />
       {navigation.state !== "idle" ? (
-        <div
-          role="progressbar"
-          aria-label="Loading"
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
-        />
+        <div role="progressbar" aria-label="Loading" className="loading-bar" />
       ) : null}
       <Sidebar isAdmin={isAdmin} app={menuApp ?? null} />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="app-col">
         <AppHeader
           title={title}
           email={user.email}
@@ -184,9 +171,7 @@ function AppShell({
           notificationCount={notificationCount}
         />
         {demo ? <DemoBanner /> : <TrialBanner copy={subscription.banner ?? null} />}
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          {children}
-        </main>
+        <main id="main">{children}</main>
       </div>
     </div>
   );

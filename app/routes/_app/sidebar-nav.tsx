@@ -8,44 +8,44 @@ import { useClosingDetails } from "~/components/layout/use-closing-details";
 type NavItem = {
   to: string;
   label: string;
-  highlightActive?: boolean;
+  /** Never marked as the current page (an action on a page the menu names otherwise). */
+  plain?: boolean;
   /** Marked on the pages below it too (Profile Settings' rooms), as the current section. */
   section?: boolean;
 };
-type NavGroup = { label: string; links: NavItem[] };
+/** `app`: the name of the app the group's pages are for ("My Apps"). */
+type NavGroup = { label: string; app?: string; links: NavItem[] };
+/** A group of one page named as the page is: just its link. */
+type NavEntryOrGroup = NavItem | NavGroup;
 /** The app the "My Apps" group is for (the layout's loader chooses it). */
 export type MenuApp = { id: string; name: string };
 
-const DASHBOARD_GROUP: NavGroup = {
-  label: "Dashboard",
-  links: [{ to: "/dashboard", label: "Dashboard" }],
-};
+const DASHBOARD: NavItem = { to: "/dashboard", label: "Dashboard" };
+
+/** The pages of one app, each named as the page names itself. */
+const APP_PAGES = [
+  ["drafts", "Launch Drafts"],
+  ["listing", "Store Listing"],
+  ["checklist", "Launch Checklist"],
+  ["calendar", "App Calendar"],
+] as const;
 
 /**
  * "My Apps": the pages of one app, named as each page names itself, so no page has two names in
  * the menu (the dashboard is "Dashboard" only). Without an app yet: where to add the first.
  */
 export function myAppsGroup(app: MenuApp | null): NavGroup {
-  if (!app) {
-    return {
-      label: "My Apps",
-      links: [{ to: "/dashboard?add=true", label: "Add your first app", highlightActive: false }],
-    };
-  }
-  const base = `/apps/${app.id}`;
   return {
     label: "My Apps",
-    links: [
-      { to: `${base}/drafts`, label: "Launch Drafts" },
-      { to: `${base}/listing`, label: "Store Listing" },
-      { to: `${base}/checklist`, label: "Launch Checklist" },
-      { to: `${base}/calendar`, label: "App Calendar" },
-    ],
+    app: app?.name,
+    links: app
+      ? APP_PAGES.map(([page, label]) => ({ to: `/apps/${app.id}/${page}`, label }))
+      : [{ to: "/dashboard?add=true", label: "Add your first app", plain: true }],
   };
 }
 
 // The other sidebar groups of docs/product/spec-facts.md §2, in its order after "My Apps".
-export const NAV_GROUPS: NavGroup[] = [
+export const NAV_GROUPS: NavEntryOrGroup[] = [
   {
     label: "Marketing Tools",
     links: [
@@ -61,8 +61,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/reports", label: "Reports" },
     ],
   },
-  { label: "Team", links: [{ to: "/team", label: "Team" }] },
-  { label: "Billing", links: [{ to: "/billing", label: "Billing" }] },
+  { to: "/team", label: "Team" },
+  { to: "/billing", label: "Billing" },
   {
     label: "Settings",
     links: [
@@ -70,17 +70,14 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/preferences", label: "Preferences" },
     ],
   },
-  { label: "Help & Support", links: [{ to: "/help", label: "Help & Support" }] },
+  { to: "/help", label: "Help & Support" },
 ];
 
-const ADMIN_GROUP: NavGroup = {
-  label: "Admin",
-  links: [{ to: "/admin", label: "Admin" }],
-};
+const ADMIN: NavItem = { to: "/admin", label: "Admin" };
 
 function NavEntry({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
-  if (item.highlightActive === false) {
+  if (item.plain) {
     return <Link to={item.to}>{item.label}</Link>;
   }
   // A section's link is the current page on its own address and the current section below it.
@@ -94,22 +91,20 @@ function NavEntry({ item }: { item: NavItem }) {
 }
 
 function NavLinks({ isAdmin, app }: { isAdmin: boolean; app: MenuApp | null }) {
-  const groups = [DASHBOARD_GROUP, myAppsGroup(app), ...NAV_GROUPS];
-  if (isAdmin) groups.push(ADMIN_GROUP);
+  const groups = [DASHBOARD, myAppsGroup(app), ...NAV_GROUPS];
+  if (isAdmin) groups.push(ADMIN);
   return (
     <ul className="nav-list">
       {groups.map((group) =>
-        group.links.length === 1 && group.label === group.links[0].label ? (
+        !("links" in group) ? (
           <li key={group.label}>
-            <NavEntry item={group.links[0]} />
+            <NavEntry item={group} />
           </li>
         ) : (
           <li key={group.label}>
             <p>{group.label}</p>
-            {app && group.label === "My Apps" ? <p className="nav-app">{app.name}</p> : null}
-            <ul
-              aria-label={app && group.label === "My Apps" ? `My Apps: ${app.name}` : group.label}
-            >
+            {group.app ? <p className="nav-app">{group.app}</p> : null}
+            <ul aria-label={group.label}>
               {group.links.map((item) => (
                 <li key={item.to}>
                   <NavEntry item={item} />
