@@ -3,6 +3,7 @@
 // in the service worker (public/sw.js); here the page asks it to send when the connection
 // returns, reloads once what waited has arrived, and shows what the server refused and what met a
 // change made on another device, with Keep mine / Keep theirs. Plain DOM, no library.
+import { formatDateTime } from "~/lib/date-time";
 
 type Conflict = {
   key: string;
@@ -21,8 +22,9 @@ type Replayed = {
 const worker = navigator.serviceWorker;
 addEventListener("online", () => worker?.controller?.postMessage("replay"));
 
+// The one date style (app/lib/date-time.ts), in this browser's own zone.
 const time = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "";
+  iso ? formatDateTime(iso, Intl.DateTimeFormat().resolvedOptions().timeZone) : "";
 
 function panel(id: string) {
   document.getElementById(id)?.remove();

@@ -10,7 +10,7 @@ import { jsEnabled, waitForHydration } from "./utils";
 
 test.use({ serviceWorkers: "allow" });
 
-const LAUNCH_HEADING = "Launch day: Tuesday, 15 December 2026";
+const LAUNCH_HEADING = "Launch day: Tue, 15 Dec 2026";
 const TASK = "Go live on Product Hunt and post your first comment";
 
 /** Waits until the worker controls the page and has kept `path` for offline reading. */

@@ -10,6 +10,8 @@ type NavItem = {
   label: string;
   /** Never marked as the current page (an action on a page the menu names otherwise). */
   plain?: boolean;
+  /** The route is found when the link is followed, not listed in the page (a lighter page). */
+  late?: boolean;
   /** Marked on the pages below it too (Profile Settings' rooms), as the current section. */
   section?: boolean;
 };
@@ -39,7 +41,7 @@ export function myAppsGroup(app: MenuApp | null): NavGroup {
     label: "My Apps",
     app: app?.name,
     links: app
-      ? APP_PAGES.map(([page, label]) => ({ to: `/apps/${app.id}/${page}`, label }))
+      ? APP_PAGES.map(([page, label]) => ({ to: `/apps/${app.id}/${page}`, label, late: true }))
       : [{ to: "/dashboard?add=true", label: "Add your first app", plain: true }],
   };
 }
@@ -84,7 +86,13 @@ function NavEntry({ item }: { item: NavItem }) {
   const current = item.section && pathname !== item.to ? "true" : "page";
   return (
     // No class: the list styles its links (.nav-list), the current one by its aria-current.
-    <NavLink to={item.to} end={!item.section} aria-current={current} className={() => undefined}>
+    <NavLink
+      to={item.to}
+      end={!item.section}
+      aria-current={current}
+      className={() => undefined}
+      discover={item.late ? "none" : undefined}
+    >
       {item.label}
     </NavLink>
   );
