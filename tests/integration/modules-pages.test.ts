@@ -184,7 +184,7 @@ describe("marketing wizard page", () => {
     };
     expect(page.view.guidance.length).toBeGreaterThan(0);
     for (const point of page.view.guidance) {
-      expect(point.checkedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(point.checkedLabel).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/);
       expect(point.checked).toBeUndefined();
     }
     expect(page.launchCopy?.warnings).toContainEqual(
