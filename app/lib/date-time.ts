@@ -1,4 +1,6 @@
-import { isIsoDate, safeTimeZone } from "./dates";
+import { formatCalendarDate, isIsoDate, safeTimeZone } from "./dates";
+
+export { formatCalendarDate };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -60,11 +62,7 @@ const DAY_OPTIONS = { weekday: "short", day: "numeric", month: "short", year: "n
  * reader's zone (an unknown zone means UTC). Machine formats (CSV, ICS, the API) keep ISO.
  */
 export function formatDate(date: Date | string, timeZone: string): string {
-  if (typeof date === "string" && isIsoDate(date)) {
-    return formatter("date UTC", { ...DAY_OPTIONS, timeZone: "UTC" }, "en-GB").format(
-      new Date(`${date}T00:00:00Z`),
-    );
-  }
+  if (typeof date === "string" && isIsoDate(date)) return formatCalendarDate(date);
   const zone = safeTimeZone(timeZone);
   const format = formatter(`date ${zone}`, { ...DAY_OPTIONS, timeZone: zone }, "en-GB");
   return format.format(typeof date === "string" ? new Date(date) : date);

@@ -4,8 +4,7 @@
 // are suggested beside the plan ("also fits your category"), never in place of the tags. Dates are
 // calendar days (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a
 // day off.
-import { formatDate } from "~/lib/date-time";
-import { addDays, isIsoDate } from "~/lib/dates";
+import { addDays, formatCalendarDate, isIsoDate } from "~/lib/dates";
 import { type ContentIdeaId, isContentIdeaId } from "~/lib/enums";
 
 import { MAX_CONTENT_IDEAS } from "../limits";
@@ -111,5 +110,5 @@ export function readStoredSchedule(value: unknown): ScheduleItem[] | null {
 
 /** "Fri, 4 Dec 2026" for a calendar date, the same on the server and in the browser. */
 export function formatDueDate(isoDate: string): string {
-  return formatDate(isoDate, "UTC");
+  return formatCalendarDate(isoDate);
 }

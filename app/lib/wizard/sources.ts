@@ -1,6 +1,6 @@
 // Where the guidance comes from (docs/guidance-sources.md). Rules change: the pages show when they were
 // last checked against these sources.
-import { formatDate } from "../date-time";
+import { formatCalendarDate } from "../dates";
 import type { GuidancePoint, Source } from "./types";
 
 /** The day of the latest full check of the rules against their sources. */
@@ -17,7 +17,7 @@ export function latestChecked(dates: readonly (string | undefined)[]): string {
 }
 
 export function lastCheckedLabel(isoDate = RULES_LAST_CHECKED): string {
-  return formatDate(isoDate, "UTC");
+  return formatCalendarDate(isoDate);
 }
 
 /** A rule as the page shows it: its "checked" date already written out, so the browser needs no dates. */
