@@ -17,9 +17,9 @@ describe("billing display", () => {
 
   it("shows a day in the user's time zone, falling back to UTC", () => {
     const instant = new Date("2026-03-05T02:00:00.000Z");
-    expect(formatDay(instant, "UTC")).toBe("Mar 5, 2026");
-    expect(formatDay(instant, "America/New_York")).toBe("Mar 4, 2026");
-    expect(formatDay(instant, "Not/AZone")).toBe("Mar 5, 2026");
+    expect(formatDay(instant, "UTC")).toBe("Thu, 5 Mar 2026");
+    expect(formatDay(instant, "America/New_York")).toBe("Wed, 4 Mar 2026");
+    expect(formatDay(instant, "Not/AZone")).toBe("Thu, 5 Mar 2026");
     expect(formatDay(null)).toBe("");
   });
 

@@ -1,6 +1,7 @@
 // How money, days and subscription statuses read on the Billing and Admin pages. Formatted on
 // the server with the user's time zone so that the browser renders the same text.
-import { isoDate, safeTimeZone } from "./dates";
+import { formatDate } from "./date-time";
+import { isoDate } from "./dates";
 import type { SubscriptionStatus } from "./enums";
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
@@ -27,7 +28,6 @@ const USD = {
     maximumFractionDigits: 2,
   }),
 };
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatUsd(amount: number): string {
   return (Number.isInteger(amount) ? USD.whole : USD.cents).format(amount);
@@ -46,18 +46,10 @@ export function formatCents(amountCents: number, currency: string): string {
   }
 }
 
-/** "Mar 4, 2026" in the given IANA time zone (UTC when the zone is unknown). */
+/** "Wed, 4 Mar 2026" in the given IANA time zone (UTC when the zone is unknown). */
 export function formatDay(date: Date | string | null | undefined, timeZone = "UTC"): string {
   if (!date) return "";
-  const value = typeof date === "string" ? new Date(date) : date;
-  // safeTimeZone gives a real zone, so the cache holds at most one formatter per real zone.
-  const zone = safeTimeZone(timeZone);
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: zone });
-    dayFormats.set(zone, format);
-  }
-  return format.format(value);
+  return formatDate(typeof date === "string" ? new Date(date) : date, timeZone);
 }
 
 /** YYYY-MM-DD in UTC, the value of a date input for a stored calendar day. */

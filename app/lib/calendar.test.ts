@@ -169,6 +169,6 @@ describe("agenda", () => {
     const agenda = agendaForMonth(placed, "2026-11");
     expect(agenda.map((d) => d.day)).toEqual(["2026-11-05", "2026-11-20"]);
     expect(agenda[0].items.map((i) => i.id)).toEqual(["b", "a"]);
-    expect(agenda[0].label).toBe("Thursday, 5 November");
+    expect(agenda[0].label).toBe("Thu, 5 Nov");
   });
 });

@@ -3,6 +3,7 @@
 // strings so that server and browser agree without any time-zone arithmetic in the browser.
 import { format } from "date-fns";
 
+import { formatDayOfMonth, formatMonth } from "./date-time";
 import { addDays, DAYS_PER_WEEK, startOfWeek, todayIn, zonedParts } from "./dates";
 import { MAX_LAUNCH_YEAR, MIN_LAUNCH_YEAR } from "./limits";
 
@@ -75,14 +76,12 @@ export function shiftMonth(month: string, delta: number): string {
 
 /** "November 2026". */
 export function monthLabel(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return format(new Date(y, m - 1, 1), "MMMM yyyy");
+  return formatMonth(month);
 }
 
-/** "Sunday, 22 November". */
+/** "Sun, 22 Nov". */
 export function dayLabel(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return format(new Date(y, m - 1, d), "EEEE, d MMMM");
+  return formatDayOfMonth(day);
 }
 
 const WEEKDAY_NAMES = [

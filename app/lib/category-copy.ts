@@ -1,6 +1,7 @@
 // Short marketing hints for the category cards, from the per-category notes in
 // docs/guidance-sources.md. Store rules change: keep these general and re-check the sources.
 import type { CategoryId } from "./enums";
+import type { PlatformId } from "./platforms";
 
 /**
  * The categories' icons: one SVG sprite served from public/ (cached like the other icons), a
@@ -10,8 +11,7 @@ import type { CategoryId } from "./enums";
 export const CATEGORY_SPRITE = "/icons/categories.svg";
 
 export const CATEGORY_HINTS: Record<CategoryId, string> = {
-  games:
-    "Gameplay video sells games: record a short trailer early. On Steam, open your Coming Soon page as soon as you talk about the game publicly, so people can wishlist it.",
+  games: "Gameplay video sells games: record a short trailer early.",
   shopping:
     "Trust is everything: show secure checkout and honest reviews, and sell physical goods outside in-app purchase.",
   photo:
@@ -27,3 +27,18 @@ export const CATEGORY_HINTS: Record<CategoryId, string> = {
   tools:
     "Let people try it instantly: a quick demo beats big claims. Google Play titles may not say \u201cfree\u201d, \u201cno ads\u201d, \u201cbest\u201d or \u201c#1\u201d: put that in the description.",
 };
+
+/** Sentences of a category's hint for one store only: shown to an app that ships there. */
+const STORE_HINTS: Partial<Record<CategoryId, { only: PlatformId; text: string }>> = {
+  games: {
+    only: "steam",
+    text: "On Steam, open your Coming Soon page as soon as you talk about the game publicly, so people can wishlist it.",
+  },
+};
+
+/** The category card's hint for this app: a store's sentence only when the app ships there. */
+export function categoryHint(category: CategoryId, platforms: readonly PlatformId[]): string {
+  const store = STORE_HINTS[category];
+  const hint = CATEGORY_HINTS[category];
+  return store && platforms.includes(store.only) ? `${hint} ${store.text}` : hint;
+}

@@ -205,7 +205,7 @@ describe("inputs", () => {
   });
 
   it("stores the launch date as a date, whatever the zone", () => {
-    expect(formatLaunchDate("2026-11-22")).toBe("Sunday, 22 November 2026");
+    expect(formatLaunchDate("2026-11-22")).toBe("Sun, 22 Nov 2026");
     const stored = launchDateToStored("2026-11-22");
     expect(stored.toISOString()).toBe("2026-11-22T00:00:00.000Z");
     expect(storedToLaunchDate(stored)).toBe("2026-11-22");

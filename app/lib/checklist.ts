@@ -8,6 +8,7 @@
 import { tz } from "@date-fns/tz";
 import { format, isValid, parse } from "date-fns";
 
+import { formatDate, formatDateTime, formatTime } from "./date-time";
 import {
   addDays,
   daysBetween,
@@ -284,11 +285,6 @@ export function storedToLaunchDate(stored: Date): string {
   return isoDate(stored);
 }
 
-function splitDate(date: string): [number, number, number] {
-  const [y, m, d] = date.split("-").map(Number);
-  return [y, m - 1, d];
-}
-
 /**
  * The instant a task falls due: `offsetDays` calendar days from launch day, at `time` on the
  * wall clock of `timeZone` (Pacific by default: Product Hunt's clock).
@@ -387,20 +383,18 @@ const UTC_ZONES = new Set(["UTC", "Etc/UTC", "Etc/GMT", "GMT"]);
  * content schedule dates, with the offset so a reader in another zone is never misled.
  */
 export function formatInZone(instant: Date, timeZone: string): string {
-  const text = format(instant, "EEE, d MMM yyyy, h:mm a", { in: tz(timeZone) });
   const zone = UTC_ZONES.has(timeZone) ? "UTC" : format(instant, "zzz", { in: tz(timeZone) });
-  return `${text} ${zone}`;
+  return `${formatDateTime(instant, timeZone)} ${zone}`;
 }
 
 /** "12:01 AM" Pacific: shown next to Product Hunt tasks, whose times are set in Pacific time. */
 export function formatPacificTime(instant: Date): string {
-  return format(instant, "h:mm a", { in: tz(PRODUCT_HUNT_TIME_ZONE) });
+  return formatTime(instant, PRODUCT_HUNT_TIME_ZONE);
 }
 
-/** "Sunday, 22 November 2026". */
+/** "Sun, 22 Nov 2026": the day itself, wherever the reader is. */
 export function formatLaunchDate(launchDate: string): string {
-  const [y, m, d] = splitDate(launchDate);
-  return format(new Date(y, m, d), "EEEE, d MMMM yyyy");
+  return formatDate(launchDate, "UTC");
 }
 
 /** An open task whose due instant has passed. */

@@ -202,3 +202,20 @@ export function zonedInstant(
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
   return zonedParts(now, timeZone).date;
 }
+
+/**
+ * "Sat, 5 Dec 2026" for a calendar date "YYYY-MM-DD": the one date style of app/lib/date-time.ts
+ * (which writes every other date), kept here because it needs nothing else, so browser code that
+ * writes a plan's days (the content schedule) ships only this with the dates it already loads.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  calendarDays ??= new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return calendarDays.format(new Date(`${isoDate}T00:00:00Z`));
+}
+let calendarDays: Intl.DateTimeFormat | undefined;

@@ -3,7 +3,7 @@
 // missing ones would improve it; what only the maker can write stays as a [bracketed] prompt.
 import type { CategoryId } from "./enums";
 import { TAGLINE_MAX } from "./launch-copy-check";
-import { type PlatformId, platformNames } from "./platforms";
+import { type PlatformId, platformNames, storeNames } from "./platforms";
 import { fitTo, pasteable, SHORTEN_NOTE, shortenNote } from "./text-fit";
 import type { ContentChannel } from "./wizard/content-schedule";
 import type { SimpleAnswers } from "./wizard/types";
@@ -442,7 +442,7 @@ function pressKit(input: DraftInput): Draft {
       `Platforms: ${get("platforms")}`,
       `Price: [price]`,
       `Website: ${get("url")}`,
-      `Store links: [App Store, Google Play or Steam links]`,
+      `Store links: [${storeNames(input.platforms)} links]`,
       `Press contact: [email]`,
       ``,
       `Short description: ${get("description", (t) => `${noStop(t)}.`)}`,

@@ -41,6 +41,25 @@ export function appliesToPlatforms(
   return only.some((p) => platforms.includes(p));
 }
 
+const STORE_NAMES: Record<PlatformId, string> = {
+  ios: "App Store",
+  android: "Google Play",
+  steam: "Steam",
+  web: "website",
+};
+
+/**
+ * "App Store or Google Play": the stores of the app's platforms, for a draft's placeholder. While
+ * none is chosen, every store but Steam (as appliesToPlatforms decides for rules).
+ */
+export function storeNames(platforms: readonly PlatformId[]): string {
+  const ids = platforms.length > 0 ? platforms : PLATFORM_IDS.filter((id) => id !== "steam");
+  const names = PLATFORM_IDS.filter((id) => ids.includes(id)).map((id) => STORE_NAMES[id]);
+  return names.length <= 1
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+}
+
 export function platformNames(platforms: readonly PlatformId[]): string {
   return PLATFORMS.filter((p) => platforms.includes(p.id))
     .map((p) => p.name)

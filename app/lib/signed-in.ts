@@ -30,4 +30,6 @@ export type SessionRead = {
   tenant: TenantSubscriptionRow;
   unreadAnnouncements: number;
   demo: string | null;
+  /** The app the main menu offers pages for (app/utils/menu-app.server.ts), or null: no apps. */
+  menuApp: { id: string; name: string } | null;
 };

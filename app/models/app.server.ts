@@ -106,6 +106,33 @@ export async function getApp(tenantId: string, appId: string) {
   return db.app.findFirst({ where: { id: appId, tenantId } });
 }
 
+/**
+ * The app the main menu offers its pages for: the first of `wanted` (the app in the address, then
+ * the one last opened in this browser) that is the tenant's, else the tenant's most recently
+ * changed app (its only app when it has one); null when the tenant has no apps.
+ */
+export async function getMenuApp(
+  tenantId: string,
+  wanted: Array<string | null | undefined>,
+): Promise<{ id: string; name: string } | null> {
+  const ids = wanted.filter((id): id is string => typeof id === "string" && id !== "");
+  if (ids.length > 0) {
+    const found = await db.app.findMany({
+      where: { tenantId, id: { in: ids } },
+      select: { id: true, name: true },
+    });
+    for (const id of ids) {
+      const app = found.find((candidate) => candidate.id === id);
+      if (app) return app;
+    }
+  }
+  return db.app.findFirst({
+    where: { tenantId },
+    select: { id: true, name: true },
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+  });
+}
+
 export const progressSchema = z
   .number({ error: PROGRESS_MESSAGE })
   .int(PROGRESS_MESSAGE)

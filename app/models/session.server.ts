@@ -88,6 +88,8 @@ type SessionUserRow = Required<PublicUser> & {
   subscriptionStatus: string;
   tenantCreatedAt: Date;
   unread: number | bigint;
+  menuAppId: string | null;
+  menuAppName: string | null;
   sessionLastSeenAt: Date | string | null;
   stampHolds: number | bigint | boolean;
 };
@@ -97,15 +99,19 @@ type SessionUserRow = Required<PublicUser> & {
  * the demo template (never signed into), or when the user's demo sandbox has expired.
  *
  * Every signed-in request makes this lookup, so it is ONE SQL statement: the session, its user,
- * the tenant's subscription and demo columns, and the count of active announcements the user has
- * not seen (the bell in the signed-in layout). Plain SQL that both SQLite and PostgreSQL accept
+ * the tenant's subscription and demo columns, the count of active announcements the user has
+ * not seen (the bell in the signed-in layout) and the app the layout's menu is for: the first of
+ * `menuWanted` (the app in the address, the one last opened) that is the tenant's, else the
+ * tenant's most recently changed app. Plain SQL that both SQLite and PostgreSQL accept
  * (quoted identifiers, bound parameters): Prisma's relation queries would take three statements,
  * and each of its compiled queries costs about a millisecond of CPU where a raw one costs a third.
  */
 export async function getSessionUser(
   sessionId: string,
   context?: AppLoadContext,
+  menuWanted: readonly string[] = [],
 ): Promise<PublicUser | null> {
+  const [first = "", second = ""] = menuWanted;
   const now = new Date();
   const idleSince = new Date(now.getTime() - sessionIdleMs());
   const rows = await db.$queryRaw<SessionUserRow[]>`
@@ -116,7 +122,13 @@ export async function getSessionUser(
       CASE WHEN s."stamp" = u."securityStamp" THEN 1 ELSE 0 END AS "stampHolds",
       (SELECT COUNT(*) FROM "Announcement" a
         WHERE a."isActive" = ${true}
-          AND (u."bellSeenAt" IS NULL OR a."createdAt" > u."bellSeenAt")) AS "unread"
+          AND (u."bellSeenAt" IS NULL OR a."createdAt" > u."bellSeenAt")) AS "unread",
+      (SELECT ap."id" FROM "App" ap WHERE ap."tenantId" = u."tenantId"
+        ORDER BY CASE WHEN ap."id" = ${first} THEN 0 WHEN ap."id" = ${second} THEN 1 ELSE 2 END,
+          ap."updatedAt" DESC, ap."id" LIMIT 1) AS "menuAppId",
+      (SELECT ap."name" FROM "App" ap WHERE ap."tenantId" = u."tenantId"
+        ORDER BY CASE WHEN ap."id" = ${first} THEN 0 WHEN ap."id" = ${second} THEN 1 ELSE 2 END,
+          ap."updatedAt" DESC, ap."id" LIMIT 1) AS "menuAppName"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Tenant" t ON t."id" = u."tenantId"
@@ -151,6 +163,10 @@ export async function getSessionUser(
     tenant: { subscriptionStatus: row.subscriptionStatus, createdAt: row.tenantCreatedAt },
     unreadAnnouncements: Number(row.unread),
     demo: row.demo,
+    menuApp:
+      row.menuAppId && row.menuAppName !== null
+        ? { id: row.menuAppId, name: row.menuAppName }
+        : null,
   };
   // Beside the user in this request's context: never in the user object, a JSON answer or the
   // page's data.
@@ -180,6 +196,12 @@ export function sessionTenantSubscription(user: object): TenantSubscriptionRow |
 export function sessionDemoKind(user: object): string | null | undefined {
   const read = readWithSession(user);
   return read ? read.demo : undefined;
+}
+
+/** The menu's app read with this user's session in this request (null: no apps), if read. */
+export function sessionMenuApp(user: object): SessionRead["menuApp"] | undefined {
+  const read = readWithSession(user);
+  return read ? read.menuApp : undefined;
 }
 
 /** The unread announcements counted with this user's session in this request, if any. */

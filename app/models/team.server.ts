@@ -11,6 +11,7 @@ import { z } from "zod";
 import { HOUR_MS } from "~/lib/dates";
 import { DEMO_RESTRICTED_MESSAGE } from "~/lib/demo";
 import {
+  COMPANY_NAME_MAX,
   INVITATION_SUBJECT_NAME_MAX,
   INVITATIONS_PER_HOUR,
   PENDING_INVITATIONS_MAX,
@@ -52,6 +53,15 @@ export const inviteSchema = z.object({
 });
 
 export const roleChangeSchema = z.object({ role: roleSchema });
+
+/** The company's name, as an owner renames it (the sign-up's rule: 1 to 100 characters). */
+export const companyNameSchema = z.object({
+  companyName: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, "Company name is required")
+    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
+});
 
 /** The person or invitation a Team page button acts on. */
 export const teamTargetSchema = z.object({
@@ -344,6 +354,32 @@ export async function changeMemberRole(
     await tx.user.update({ where: { id: target.id }, data: { teamRole: role } });
     return { ok: true as const, email: target.email, role };
   });
+}
+
+/** The company's name. */
+export async function getCompanyName(tenantId: string): Promise<string> {
+  const tenant = await db.tenant.findUniqueOrThrow({
+    where: { id: tenantId },
+    select: { companyName: true },
+  });
+  return tenant.companyName;
+}
+
+/**
+ * Renames the company (the sign-up's "Maya Chen's apps" is a default to change). Owners only,
+ * checked in the write itself: the row changes only while the actor is an owner of it, so a
+ * demotion that commits first leaves the name as it was (403).
+ */
+export async function renameCompany(
+  actor: TeamActor,
+  companyName: string,
+): Promise<TeamResult<{ companyName: string }>> {
+  const { count } = await db.tenant.updateMany({
+    where: { id: actor.tenantId, users: { some: { id: actor.id, teamRole: "owner" } } },
+    data: { companyName, companyNameSearch: companyName.toLowerCase() },
+  });
+  if (count === 0) return ownerOnly();
+  return { ok: true as const, companyName };
 }
 
 /**

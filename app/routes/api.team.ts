@@ -1,16 +1,27 @@
-// GET /api/team: the company's people and its open invitations. Everyone in the company sees the
-// people; only owners see invitations and their links.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// GET /api/team: the company's name, people and open invitations. Everyone in the company sees
+// the name and the people; only owners see invitations and their links. PATCH {companyName}: an
+// owner renames the company (403 for a member), as the Team page's "Company name" form does.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { isOwner } from "~/lib/team";
-import { getTeam, invitationUrl } from "~/models/team.server";
-import { apiJson, apiRoute } from "~/utils/api.server";
+import {
+  companyNameSchema,
+  getCompanyName,
+  getTeam,
+  invitationUrl,
+  renameCompany,
+} from "~/models/team.server";
+import { apiError, apiJson, apiRoute, readJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/guards.server";
 
 async function read({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const team = await getTeam(user.tenantId);
+  const [team, companyName] = await Promise.all([
+    getTeam(user.tenantId),
+    getCompanyName(user.tenantId),
+  ]);
   return apiJson({
+    companyName,
     members: team.members.map((m) => ({
       id: m.id,
       email: m.email,
@@ -31,5 +42,12 @@ async function read({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** Read only: every other method is a 405. */
-export const { loader, action } = apiRoute({ GET: read });
+async function rename({ request }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  const { companyName } = await readJson(request, companyNameSchema);
+  const result = await renameCompany(user, companyName);
+  if (!result.ok) return apiError(result.status, result.message);
+  return apiJson({ companyName: result.companyName });
+}
+
+export const { loader, action } = apiRoute({ GET: read, PATCH: rename });

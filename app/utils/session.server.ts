@@ -25,6 +25,7 @@ import { timeStep } from "~/services/timing.server";
 
 import { apiError, apiJson } from "./api.server";
 import { HTTPS_REQUIRED_MESSAGE, httpsRequired } from "./client-address.server";
+import { menuAppWanted } from "./menu-app.server";
 import { redirectWithErrorToast } from "./toast.server";
 
 export type { PublicUser } from "~/models/user.server";
@@ -83,7 +84,9 @@ async function readSessionId(request: Request): Promise<string | null> {
 
 function lookUpUser(request: Request, context?: AppLoadContext): Promise<PublicUser | null> {
   return timeStep("auth", () =>
-    readSessionId(request).then((id) => (id ? getSessionUser(id, context) : null)),
+    readSessionId(request).then((id) =>
+      id ? getSessionUser(id, context, menuAppWanted(request)) : null,
+    ),
   );
 }
 

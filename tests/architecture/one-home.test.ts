@@ -79,3 +79,44 @@ describe("an API route's methods", () => {
     expect(twice).toEqual([]);
   });
 });
+
+describe("a date written for a person", () => {
+  // A month spelled out or abbreviated, a locale's own date style, a date-fns month token: each
+  // writes a date in a style of its own. Machine formats (ISO) are not matched.
+  const DATE_STYLE = [
+    /toLocaleDateString\(/,
+    /toLocale(?:String|TimeString)\([^)]*(?:dateStyle|month)/,
+    /\bdateStyle\s*:/,
+    /\bmonth\s*:\s*"(?:long|short|narrow)"/,
+    /["'`][^"'`\n]*\bMMMM?\b[^"'`\n]*["'`]/,
+  ];
+  const DATES_HOME = "app/lib/date-time.ts";
+  // Its calendar-day formatter, needing nothing else, for browser code (see the file).
+  const CALENDAR_DAY_HOME = "app/lib/dates.ts";
+  // Styles a person may have typed, read (never written) by the launch-date answer's parser.
+  const READ_ONLY = /\bANSWER_DATE_FORMATS\b/;
+
+  test("the matcher sees another style, not ISO or a count", () => {
+    const seen = (line: string) => DATE_STYLE.some((pattern) => pattern.test(line));
+    expect(seen('format(day, "EEEE, d MMMM yyyy")')).toBe(true);
+    expect(seen('new Intl.DateTimeFormat("en-US", { dateStyle: "medium" })')).toBe(true);
+    expect(seen('d.toLocaleDateString("en-US", { month: "short" })')).toBe(true);
+    expect(seen('{ day: "numeric", month: "long", year: "numeric" }')).toBe(true);
+    expect(seen("date.toISOString().slice(0, 10)")).toBe(false);
+    expect(seen('value.toLocaleString("en-US")')).toBe(false);
+  });
+
+  test(`is written by ${DATES_HOME} only (pages, emails and the PDF in one style)`, () => {
+    const elsewhere = FILES.filter(
+      (file) => file !== DATES_HOME && file !== CALENDAR_DAY_HOME,
+    ).flatMap((file) =>
+      code(file)
+        .split("\n")
+        .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+        .filter(({ line }) => !READ_ONLY.test(line))
+        .filter(({ line }) => DATE_STYLE.some((pattern) => pattern.test(line)))
+        .map(({ line, at }) => `${at}: ${line.trim()}`),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+});

@@ -103,7 +103,7 @@ test.describe("admin area", () => {
       await editForm.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByTestId("toast")).toContainText("Tenant updated");
       await expect(page.getByRole("heading", { level: 2, name: renamed })).toBeVisible();
-      await expect(page.getByText("May 6, 2031")).toBeVisible();
+      await expect(page.getByText("Tue, 6 May 2031")).toBeVisible();
 
       // Suspend it from the table, on the same filtered page.
       await page.goto(`/admin?q=${encodeURIComponent(renamed)}`);

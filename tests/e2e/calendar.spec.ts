@@ -24,7 +24,7 @@ test("month and agenda views show the content schedule, linking to where it is e
   await page.getByRole("link", { name: "Agenda" }).click();
   await expect(page).toHaveURL(/view=agenda/);
   const day = page.locator("#day-2026-12-03");
-  await expect(day.getByRole("heading", { name: "Thursday, 3 December" })).toBeVisible();
+  await expect(day.getByRole("heading", { name: "Thu, 3 Dec" })).toBeVisible();
   await expect(day.getByRole("link", { name: /Blog: Case study/ })).toBeVisible();
   const goLive = page.getByRole("link", { name: /Go live on Product Hunt/ });
   await expect(goLive).toContainText("8:01 AM");
@@ -83,7 +83,7 @@ test("usable at 360 px: no sideways scrolling, each day with items links to the 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole("link", { name: "Thursday, 3 December: 1 item" }).click();
+  await page.getByRole("link", { name: "Thu, 3 Dec: 1 item" }).click();
   await expect(page).toHaveURL(/view=agenda&month=2026-12#day-2026-12-03/);
   await expect(page.getByRole("link", { name: /Blog: Case study/ })).toBeVisible();
 });

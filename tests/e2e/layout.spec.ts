@@ -1,12 +1,12 @@
 // The signed-in layout: sidebar, header, trial badge, bell and user menu, JavaScript on and off.
 import { expect, test } from "./fixtures";
+import { createPlannedApp } from "./plan-helpers";
 import { waitForHydration } from "./utils";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const SIDEBAR_LINKS: Array<[string, string]> = [
   ["Dashboard", "/dashboard"],
-  ["My Apps", "/dashboard"],
   ["Simple Wizard", "/simple-wizard"],
   ["Marketing Wizard", "/wizard"],
   ["Analytics", "/analytics"],
@@ -75,7 +75,13 @@ test.describe("protected layout", () => {
     for (const [name, href] of SIDEBAR_LINKS) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    for (const group of ["Marketing Tools", "Settings"]) {
+    // One name per page: the dashboard is "Dashboard" only; without apps "My Apps" offers the first.
+    await expect(nav.locator('a[href="/dashboard"]')).toHaveCount(1);
+    await expect(nav.getByRole("link", { name: "Add your first app" })).toHaveAttribute(
+      "href",
+      "/dashboard?add=true",
+    );
+    for (const group of ["My Apps", "Marketing Tools", "Settings"]) {
       await expect(nav.getByText(group)).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
@@ -118,5 +124,66 @@ test.describe("protected layout", () => {
     await expect(nav).toBeVisible();
     await nav.getByRole("link", { name: "Billing", exact: true }).click();
     await expect(page).toHaveURL(/\/billing$/);
+  });
+
+  test("at 360 px the menu reaches the chosen app's pages, each named as its page is", async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { tenant } = await login();
+    const first = await createPlannedApp(tenant.id, { name: "PocketPets", schedule: false });
+    const second = await createPlannedApp(tenant.id, { name: "Focus Den", schedule: false });
+    const openMenu = async () => {
+      await waitForHydration(page);
+      await page.getByLabel("Menu", { exact: true }).click();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav).toBeVisible();
+      return nav;
+    };
+
+    // The app in the address: the first app's checklist.
+    await page.goto(`/apps/${first.id}/checklist`);
+    let nav = await openMenu();
+    await expect(nav.getByText("PocketPets", { exact: true })).toBeVisible();
+    const apps = nav.getByRole("list", { name: "My Apps" });
+    const pages: Array<[string, string]> = [
+      ["Launch Drafts", "drafts"],
+      ["Store Listing", "listing"],
+      ["Launch Checklist", "checklist"],
+      ["App Calendar", "calendar"],
+    ];
+    for (const [name, path] of pages) {
+      await expect(apps.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        `/apps/${first.id}/${path}`,
+      );
+    }
+    await expect(apps.getByRole("link", { name: "Launch Checklist" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    for (const [name, path] of pages) {
+      await apps.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/apps/${first.id}/${path}$`));
+      await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).toHaveText(name);
+      nav = await openMenu();
+    }
+
+    // Off the app's pages, the app last opened stays the menu's (the other was added later).
+    await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    nav = await openMenu();
+    await expect(nav.getByText("PocketPets", { exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Launch Drafts" })).toHaveAttribute(
+      "href",
+      `/apps/${first.id}/drafts`,
+    );
+
+    // Opening the other app's page makes it the menu's app.
+    await page.goto(`/apps/${second.id}/drafts`);
+    nav = await openMenu();
+    await nav.getByRole("link", { name: "Store Listing", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/apps/${second.id}/listing$`));
   });
 });

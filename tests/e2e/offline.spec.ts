@@ -8,7 +8,7 @@ import { expect, expectKept, test } from "./offline-fixture";
 import { createPlannedApp } from "./plan-helpers";
 import { jsEnabled, waitForHydration } from "./utils";
 
-const LAUNCH_HEADING = "Launch day: Tuesday, 15 December 2026";
+const LAUNCH_HEADING = "Launch day: Tue, 15 Dec 2026";
 const TASK = "Go live on Product Hunt and post your first comment";
 
 async function openChecklist(page: Page, tenantId: string, name = "PocketPets") {

@@ -147,7 +147,7 @@ test("marketing wizard: locked steps, limits, a draft, the schedule, and 100% at
     "href",
     `/wizard/${app.id}?step=foundation`,
   );
-  await expect(page.getByTestId("last-checked")).toContainText("28 November 2026");
+  await expect(page.getByTestId("last-checked")).toContainText("Sat, 28 Nov 2026");
   await page.goto(`/wizard/${app.id}?step=seo`);
   await expect(page.getByTestId("locked-step")).toContainText("Locked");
   await expect(page.getByRole("button", { name: "Save & Continue" })).toHaveCount(0);

@@ -217,7 +217,7 @@ describe("announcements", async () => {
       routeArgs(getRequest("/notifications", userCookie)),
     );
     expect(page.announcements.map((a) => a.title)).toEqual(["Newest", "Middle", "Oldest"]);
-    expect(page.announcements[0].createdAtLabel).toBe("Jan 4, 2026");
+    expect(page.announcements[0].createdAtLabel).toBe("Sun, 4 Jan 2026");
     expect(await countActiveAnnouncements()).toBe(3);
   });
 

@@ -63,7 +63,7 @@ describe("/admin/outbox", () => {
     };
     const when = listed.find((m) => m.id === failed.id)?.when ?? "";
     // 15:23 UTC is 20:53 in India (UTC+5:30).
-    expect(when.replace(/\s/g, " ")).toBe("Nov 25, 2026, 8:53 PM");
+    expect(when.replace(/\s/g, " ")).toBe("Wed, 25 Nov 2026, 8:53 PM");
   });
 
   test("a visitor is sent to sign in and a non-admin to the dashboard, for reading and retrying", async () => {

@@ -9,8 +9,6 @@ import { db } from "~/services/db.server";
 
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
 
-type LayoutData = Awaited<ReturnType<typeof appLayout.loader>>;
-
 async function announce(title: string, createdAt: Date, isActive = true) {
   return db.announcement.create({
     data: { title, message: `${title} message`, isActive, createdBy: "admin", createdAt },
@@ -27,7 +25,7 @@ describe("announcement read state", async () => {
   await announce("Hidden", new Date(start + 2000), false);
 
   const bell = async (cookie: string, path = "/dashboard") =>
-    ((await appLayout.loader(routeArgs(getRequest(path, cookie)))) as LayoutData).notificationCount;
+    (await appLayout.loader(routeArgs(getRequest(path, cookie)))).data.notificationCount;
 
   it("counts every active announcement before the first visit", async () => {
     expect(await bell(reader.cookie)).toBe(2);

@@ -188,7 +188,9 @@ describe("start a free trial with the form", () => {
       companyName: "Rocket Apps",
       subscriptionStatus: "trial",
     });
-    const layout = await layoutLoader(routeArgs(getRequest("/dashboard", cookies(response))));
+    const { data: layout } = await layoutLoader(
+      routeArgs(getRequest("/dashboard", cookies(response))),
+    );
     expect(layout.subscription.trialDaysLeft).toBe(7);
   });
 
@@ -354,7 +356,7 @@ describe("the protected layout", () => {
         { title: "B", message: "b", createdBy: "system", isActive: false },
       ],
     });
-    const data = await layoutLoader(routeArgs(getRequest("/dashboard", cookie)));
+    const { data } = await layoutLoader(routeArgs(getRequest("/dashboard", cookie)));
     expect(data.user).toEqual({ email: user.email, role: "user" });
     expect(data.subscription).toMatchObject({
       status: "trial",
@@ -370,7 +372,7 @@ describe("the protected layout", () => {
       where: { id: tenant.id },
       data: { createdAt: new Date(Date.now() - 7 * DAY) },
     });
-    const data = await layoutLoader(routeArgs(getRequest("/dashboard", cookie)));
+    const { data } = await layoutLoader(routeArgs(getRequest("/dashboard", cookie)));
     expect(data.subscription.trialDaysLeft).toBe(0);
     expect(data.subscription.status).toBe("expired");
     expect(data.subscription.blockedReason).toMatch(/free trial has ended/);

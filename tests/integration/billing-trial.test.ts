@@ -115,7 +115,7 @@ describe("billing page without payment keys", async () => {
     expect(data.payments).toEqual([
       {
         id: expect.any(String),
-        dateLabel: "Feb 3, 2026",
+        dateLabel: "Tue, 3 Feb 2026",
         description: "Annual plan",
         amountLabel: "$240.00",
         status: "paid",

@@ -83,7 +83,7 @@ describe("launch date", () => {
     );
     expect(await toastOf(res)).toMatchObject({
       message: "Launch date moved",
-      description: `${before.length - 1} open tasks moved with it to Tuesday, 17 November 2037. Done tasks stay done.`,
+      description: `${before.length - 1} open tasks moved with it to Tue, 17 Nov 2037. Done tasks stay done.`,
     });
     const after = await tasksOf(app.id);
     expect(after).toHaveLength(before.length);

@@ -205,11 +205,13 @@ describe("the demo says it is a demo", () => {
 
   it("the layout marks every page of a demo visitor: demo banner, no trial days or Upgrade", async () => {
     const visitor = await demoVisitor();
-    const demo = await appLayout.loader(routeArgs(getRequest("/dashboard", visitor.cookie)));
+    const { data: demo } = await appLayout.loader(
+      routeArgs(getRequest("/dashboard", visitor.cookie)),
+    );
     expect(demo.demo).toBe(true);
     expect(demo.subscription.trialDaysLeft).toBe(0);
     const { cookie } = await createSignedInUser();
-    const maker = await appLayout.loader(routeArgs(getRequest("/dashboard", cookie)));
+    const { data: maker } = await appLayout.loader(routeArgs(getRequest("/dashboard", cookie)));
     expect(maker.demo).toBe(false);
     expect(maker.subscription.trialDaysLeft).toBe(7);
   });

@@ -80,7 +80,7 @@ describe("marketing wizard page", () => {
     expect(field?.example).not.toContain(app.name);
     expect(field?.exampleFor).toBeUndefined();
     expect(page.view.sampleFor).toBe("LoopPad, a sample Music & Audio app");
-    expect(page.lastChecked).toBe("26 November 2026");
+    expect(page.lastChecked).toBe("Thu, 26 Nov 2026");
   });
 
   it("shows a locked step as locked and refuses posts to it with 409", async () => {
@@ -184,7 +184,7 @@ describe("marketing wizard page", () => {
     };
     expect(page.view.guidance.length).toBeGreaterThan(0);
     for (const point of page.view.guidance) {
-      expect(point.checkedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(point.checkedLabel).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/);
       expect(point.checked).toBeUndefined();
     }
     expect(page.launchCopy?.warnings).toContainEqual(

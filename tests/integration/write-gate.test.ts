@@ -86,6 +86,7 @@ const ALLOWED: Record<string, string> = {
   "team.server.ts#cancelInvitation": "team: withdrawing an invitation",
   "team.server.ts#changeMemberRole": "team: who is an owner (the one who can pay)",
   "team.server.ts#removeMember": "team: removing a person or leaving",
+  "team.server.ts#renameCompany": "team: the company's own name, like who is in it",
   "team.server.ts#acceptInvitation": "team: joining the company",
   // Support and billing: how a customer asks and pays.
   "support.server.ts#createSupportMessage": "support: a customer may always ask for help",

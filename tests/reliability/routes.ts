@@ -658,6 +658,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       get(at("/team"), "any", "auth", "sees"),
       post(
         at("/team"),
+        "rename-company",
+        () => ({ companyName: "Renamed here" }),
+        "any",
+        "auth",
+        "ok",
+      ),
+      post(
+        at("/team"),
         "invite",
         () => ({ email: "invited-here@example.com", role: "member" }),
         "any",
@@ -991,6 +999,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/api/team",
     cases: [
       api("GET", at("/api/team"), undefined, "any", "auth", "sees"),
+      api("PATCH", at("/api/team"), () => ({ companyName: "Renamed by API" }), "any", "auth", "ok"),
       api("POST", at("/api/team"), () => ({}), "not-allowed", "not-allowed"),
     ],
   },

@@ -4,7 +4,7 @@
 // are suggested beside the plan ("also fits your category"), never in place of the tags. Dates are
 // calendar days (YYYY-MM-DD) in the user's time zone, so a plan made late in the evening is not a
 // day off.
-import { addDays, isIsoDate } from "~/lib/dates";
+import { addDays, formatCalendarDate, isIsoDate } from "~/lib/dates";
 import { type ContentIdeaId, isContentIdeaId } from "~/lib/enums";
 
 import { MAX_CONTENT_IDEAS } from "../limits";
@@ -109,14 +109,6 @@ export function readStoredSchedule(value: unknown): ScheduleItem[] | null {
 }
 
 /** "Fri, 4 Dec 2026" for a calendar date, the same on the server and in the browser. */
-const DUE_DATE = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export function formatDueDate(isoDate: string): string {
-  return DUE_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDate(isoDate);
 }

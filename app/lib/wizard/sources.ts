@@ -1,5 +1,6 @@
 // Where the guidance comes from (docs/guidance-sources.md). Rules change: the pages show when they were
 // last checked against these sources.
+import { formatCalendarDate } from "../dates";
 import type { GuidancePoint, Source } from "./types";
 
 /** The day of the latest full check of the rules against their sources. */
@@ -15,15 +16,8 @@ export function latestChecked(dates: readonly (string | undefined)[]): string {
   );
 }
 
-const CHECKED_DAY = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export function lastCheckedLabel(isoDate = RULES_LAST_CHECKED): string {
-  return CHECKED_DAY.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDate(isoDate);
 }
 
 /** A rule as the page shows it: its "checked" date already written out, so the browser needs no dates. */

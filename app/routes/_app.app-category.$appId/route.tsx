@@ -8,7 +8,7 @@ import { useState } from "react";
 
 import { AppForm, ErrorList, useAppForm, useFormReply } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
-import { CATEGORY_HINTS, CATEGORY_SPRITE } from "~/lib/category-copy";
+import { CATEGORY_SPRITE, categoryHint } from "~/lib/category-copy";
 import { CATEGORIES } from "~/lib/enums";
 import { PLATFORMS, readPlatforms } from "~/lib/platforms";
 import { getApp, updateCategory } from "~/models/app.server";
@@ -45,7 +45,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       platforms: readPlatforms(app.platforms) as string[],
     },
     platforms: PLATFORMS,
-    categories: CATEGORIES.map((c) => ({ ...c, hint: CATEGORY_HINTS[c.id] })),
+    categories: CATEGORIES.map((c) => ({
+      ...c,
+      hint: categoryHint(c.id, readPlatforms(app.platforms)),
+    })),
     constraint: getZodConstraint(categoryChoiceSchema),
   };
 }

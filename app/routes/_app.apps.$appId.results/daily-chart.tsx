@@ -3,6 +3,7 @@
 // readers, whose rows name the same marks.
 import { ChartPlot } from "~/components/charts/axes";
 import { ChartTable } from "~/components/charts/chart-table";
+import { formatDay } from "~/lib/kpi";
 import { DEFAULT_BOX, lineChartGeometry } from "~/lib/svg-chart";
 
 type Props = {
@@ -16,12 +17,7 @@ type Props = {
 };
 
 const number = (value: number) => value.toLocaleString("en-US");
-const short = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+const short = (date: string) => formatDay(date, false);
 
 export function DailyChart({ title, valueHeader, days, launch, done, testId }: Props) {
   const data = days.map((d) => ({ label: short(d.date), value: d.value }));

@@ -7,18 +7,20 @@ import { useLoaderData } from "@remix-run/react";
 import { DemoRestricted } from "~/components/demo-notice";
 import { useFormReply } from "~/components/forms";
 import { formatDate } from "~/lib/date-time";
-import { EMAIL_MAX } from "~/lib/limits";
+import { COMPANY_NAME_MAX, EMAIL_MAX } from "~/lib/limits";
 import { INVITATION_DAYS, isOwner, TEAM_ROLE_LABELS, type TeamRole } from "~/lib/team";
 import { isDemoUser } from "~/models/demo.server";
 import { getProfile } from "~/models/profile.server";
 import {
   cancelInvitation,
   changeMemberRole,
+  companyNameSchema,
   createInvitation,
   getTeam,
   invitationUrl,
   inviteSchema,
   removeMember,
+  renameCompany,
   roleChangeSchema,
   type TeamFailure,
   teamTargetSchema,
@@ -32,7 +34,7 @@ import { requireUser } from "~/utils/guards.server";
 import { type PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 
-import { InvitationList, InviteForm, MemberList, TEAM_FORMS } from "./team-panels";
+import { CompanyNameForm, InvitationList, InviteForm, MemberList, TEAM_FORMS } from "./team-panels";
 
 export const handle = { title: "Team" };
 
@@ -76,7 +78,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mailConfigured: mailConfigured(),
     invitationDays: INVITATION_DAYS,
     emailMax: EMAIL_MAX,
+    companyNameMax: COMPANY_NAME_MAX,
     constraints: {
+      companyName: getZodConstraint(companyNameSchema),
       invite: getZodConstraint(inviteSchema),
       role: getZodConstraint(roleChangeSchema),
     },
@@ -107,6 +111,23 @@ function refuseRow(formData: FormData, formId: string, message: string, status: 
 
 // Managing the team stays open after a trial ends: it is how a company hands over billing.
 export const intents = {
+  "rename-company": {
+    form: TEAM_FORMS.companyName,
+    run: async ({ ctx: user, formData, formId }) => {
+      const submission = parseWithZod(formData, { schema: companyNameSchema });
+      if (submission.status !== "success") return formReply(formId, submission.reply());
+      const result = await renameCompany(user, submission.value.companyName);
+      if (!result.ok) {
+        return formReply(formId, submission.reply(failureErrors(result)), {
+          status: result.status,
+        });
+      }
+      return redirectWithSuccessToast("/team", {
+        title: "Company renamed",
+        description: `Your company is now called ${result.companyName}.`,
+      });
+    },
+  },
   invite: {
     form: TEAM_FORMS.invite,
     run: async ({ ctx: user, formData, formId }) => {
@@ -199,6 +220,7 @@ export function action(args: ActionFunctionArgs) {
 export default function TeamPage() {
   const page = useLoaderData<typeof loader>();
   const inviteReply = useFormReply(TEAM_FORMS.invite);
+  const companyNameReply = useFormReply(TEAM_FORMS.companyName);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -217,6 +239,12 @@ export default function TeamPage() {
       />
       {page.isOwner ? (
         <>
+          <CompanyNameForm
+            reply={companyNameReply}
+            constraint={page.constraints.companyName}
+            companyName={page.companyName}
+            max={page.companyNameMax}
+          />
           <DemoRestricted demo={page.demo} hide>
             <InviteForm
               reply={inviteReply}
@@ -230,8 +258,8 @@ export default function TeamPage() {
         </>
       ) : (
         <p className="card text-sm text-slate-700">
-          Only an owner can invite people or change roles. Ask an owner of {page.companyName} if
-          someone should join.
+          Only an owner can invite people, change roles or rename the company. Ask an owner of{" "}
+          {page.companyName} if someone should join.
         </p>
       )}
     </div>

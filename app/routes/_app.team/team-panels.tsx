@@ -17,6 +17,7 @@ import type { ActionReply, FormConstraint } from "~/lib/forms";
 
 /** The Team page's form ids; a row's form adds `-<id>` of its person or invitation. */
 export const TEAM_FORMS = {
+  companyName: "company-name",
   invite: "invite",
   changeRole: "change-role",
   removeMember: "remove-member",
@@ -147,6 +148,44 @@ function MemberRow(props: {
       </div>
       {self ? <p className="field-hint">Leaving deletes your account; the apps stay.</p> : null}
     </li>
+  );
+}
+
+/** An owner renames the company (sign-up gave it a default such as "Maya Chen's apps"). */
+export function CompanyNameForm(props: {
+  reply: ActionReply | undefined;
+  constraint: FormConstraint;
+  companyName: string;
+  max: number;
+}) {
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: TEAM_FORMS.companyName,
+    reply: props.reply,
+    constraint: props.constraint,
+    defaultValue: { companyName: props.companyName },
+  });
+  return (
+    <section aria-labelledby="company-name-heading" className="card space-y-3">
+      <h3 id="company-name-heading" className="text-lg font-bold">
+        Company name
+      </h3>
+      <AppForm
+        form={form}
+        reply={props.reply}
+        labels={{ companyName: "Company name" }}
+        summaryTitle="The name was not changed"
+        className="space-y-3"
+      >
+        <Field
+          meta={fields.companyName}
+          label="Company name"
+          help="Shown to your team, in invitations and on your plans."
+          maxLength={props.max}
+          autoComplete="organization"
+        />
+        <SubmitButton intent="rename-company">Save name</SubmitButton>
+      </AppForm>
+    </section>
   );
 }
 

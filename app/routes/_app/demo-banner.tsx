@@ -5,15 +5,10 @@
 
 export function DemoBanner() {
   return (
-    <div
-      data-testid="demo-banner"
-      className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950"
-    >
+    <div data-testid="demo-banner" className="demo-banner">
       <p>
         <strong>Live demo</strong>: your private copy for 24 hours, so try anything.{" "}
-        <a href="/auth?tab=register" className="font-semibold text-brand-700 underline">
-          Start your own free trial
-        </a>
+        <a href="/auth?tab=register">Start your own free trial</a>
       </p>
     </div>
   );

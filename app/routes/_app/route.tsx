@@ -18,6 +18,8 @@ import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
 import { stripeSettings } from "~/services/stripe.server";
 import { requireUser } from "~/utils/guards.server";
+import { menuAppOf, withMenuAppCookie } from "~/utils/menu-app.server";
+import type { PublicUser } from "~/utils/session.server";
 
 import { AppHeader } from "./app-header";
 import { DemoBanner } from "./demo-banner";
@@ -30,13 +32,25 @@ export type AppPageHandle = { title?: string };
 const DEFAULT_TITLE = "App Marketing Machine";
 const NOTIFICATIONS = "/notifications";
 
+/** What every signed-in page gets from this layout (its loader answers it with a cookie or not). */
+export type LayoutData = Awaited<ReturnType<typeof layoutData>>;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [subscription, notificationCount, demo] = await Promise.all([
+  const layout = await layoutData(request, user);
+  // The app of this address is remembered as the one last opened (app/utils/menu-app.server.ts).
+  return withMenuAppCookie(request, layout);
+}
+
+async function layoutData(request: Request, user: PublicUser) {
+  const [subscription, notificationCount, demo, menuApp] = await Promise.all([
     getUserSubscription(user),
     // The notifications page marks what it shows as read, so the bell there shows none unread.
     new URL(request.url).pathname === NOTIFICATIONS ? 0 : countUnreadAnnouncements(user),
     isDemoUser(user),
+    // The app whose pages the menu offers: the one in the address (a page about one app), else
+    // the one last opened here, else the company's latest.
+    menuAppOf(request, user),
   ]);
   const canPay = stripeSettings() !== null;
   const banner = demo
@@ -56,17 +70,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
       banner: banner ?? undefined,
     },
     notificationCount,
+    // Null (no apps yet) is left out of the JSON: the layout's data is in every page's HTML.
+    menuApp: menuApp ?? undefined,
   };
 }
 
-/** The bell's count changes on the way to and from the notifications page. */
+/**
+ * The bell's count changes on the way to and from the notifications page; the menu's app changes
+ * on the way into another app's page.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  currentParams,
+  nextParams,
   defaultShouldRevalidate,
 }) =>
   currentUrl.pathname === NOTIFICATIONS ||
   nextUrl.pathname === NOTIFICATIONS ||
+  (nextParams.appId !== undefined && nextParams.appId !== currentParams.appId) ||
   defaultShouldRevalidate;
 
 function usePageTitle(): string {
@@ -80,7 +102,7 @@ function usePageTitle(): string {
 
 export default function AppLayout() {
   return (
-    <AppShell data={useLoaderData<typeof loader>()}>
+    <AppShell data={useLoaderData() as LayoutData}>
       <Outlet />
     </AppShell>
   );
@@ -91,7 +113,7 @@ export default function AppLayout() {
  * with the sidebar and header kept. Only when this layout's own loader failed is it a bare page.
  */
 export function ErrorBoundary() {
-  const data = useRouteLoaderData<typeof loader>("routes/_app");
+  const data = useRouteLoaderData("routes/_app") as LayoutData | undefined;
   const errorPage = (error: unknown) => {
     const copy = describeError(error);
     const panel = (level: 1 | 2) => (
@@ -121,31 +143,27 @@ function AppShell({
   title: errorTitle,
   children,
 }: {
-  data: ReturnType<typeof useLoaderData<typeof loader>>;
+  data: LayoutData;
   title?: string;
   children: ReactNode;
 }) {
-  const { user, subscription, notificationCount, demo } = data;
+  const { user, subscription, notificationCount, demo, menuApp } = data;
   const pageTitle = usePageTitle();
   const title = errorTitle ?? pageTitle;
   const navigation = useNavigation();
   const isAdmin = user.role === "admin";
 
   return (
-    <div className="flex min-h-screen">
+    <div className="app-shell">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <IconSprite />
       {navigation.state !== "idle" ? (
-        <div
-          role="progressbar"
-          aria-label="Loading"
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
-        />
+        <div role="progressbar" aria-label="Loading" className="loading-bar" />
       ) : null}
-      <Sidebar isAdmin={isAdmin} />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <Sidebar isAdmin={isAdmin} app={menuApp ?? null} />
+      <div className="app-col">
         <AppHeader
           title={title}
           email={user.email}
@@ -155,9 +173,7 @@ function AppShell({
         />
         {demo ? <DemoBanner /> : <TrialBanner copy={subscription.banner ?? null} />}
         <Toaster />
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          {children}
-        </main>
+        <main id="main">{children}</main>
       </div>
     </div>
   );

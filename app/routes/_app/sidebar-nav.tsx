@@ -8,20 +8,46 @@ import { useClosingDetails } from "~/components/layout/use-closing-details";
 type NavItem = {
   to: string;
   label: string;
-  highlightActive?: boolean;
+  /** Never marked as the current page (an action on a page the menu names otherwise). */
+  plain?: boolean;
+  /** The route is found when the link is followed, not listed in the page (a lighter page). */
+  late?: boolean;
   /** Marked on the pages below it too (Profile Settings' rooms), as the current section. */
   section?: boolean;
 };
-type NavGroup = { label: string; links: NavItem[] };
+/** `app`: the name of the app the group's pages are for ("My Apps"). */
+type NavGroup = { label: string; app?: string; links: NavItem[] };
+/** A group of one page named as the page is: just its link. */
+type NavEntryOrGroup = NavItem | NavGroup;
+/** The app the "My Apps" group is for (the layout's loader chooses it). */
+export type MenuApp = { id: string; name: string };
 
-// The sidebar groups of docs/product/spec-facts.md §2. "My Apps" lives on the dashboard, so only
-// "Dashboard" is marked as the current page there.
-export const NAV_GROUPS: NavGroup[] = [
-  { label: "Dashboard", links: [{ to: "/dashboard", label: "Dashboard" }] },
-  {
+const DASHBOARD: NavItem = { to: "/dashboard", label: "Dashboard" };
+
+/** The pages of one app, each named as the page names itself. */
+const APP_PAGES = [
+  ["drafts", "Launch Drafts"],
+  ["listing", "Store Listing"],
+  ["checklist", "Launch Checklist"],
+  ["calendar", "App Calendar"],
+] as const;
+
+/**
+ * "My Apps": the pages of one app, named as each page names itself, so no page has two names in
+ * the menu (the dashboard is "Dashboard" only). Without an app yet: where to add the first.
+ */
+export function myAppsGroup(app: MenuApp | null): NavGroup {
+  return {
     label: "My Apps",
-    links: [{ to: "/dashboard", label: "My Apps", highlightActive: false }],
-  },
+    app: app?.name,
+    links: app
+      ? APP_PAGES.map(([page, label]) => ({ to: `/apps/${app.id}/${page}`, label, late: true }))
+      : [{ to: "/dashboard?add=true", label: "Add your first app", plain: true }],
+  };
+}
+
+// The other sidebar groups of docs/product/spec-facts.md §2, in its order after "My Apps".
+export const NAV_GROUPS: NavEntryOrGroup[] = [
   {
     label: "Marketing Tools",
     links: [
@@ -37,8 +63,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/reports", label: "Reports" },
     ],
   },
-  { label: "Team", links: [{ to: "/team", label: "Team" }] },
-  { label: "Billing", links: [{ to: "/billing", label: "Billing" }] },
+  { to: "/team", label: "Team" },
+  { to: "/billing", label: "Billing" },
   {
     label: "Settings",
     links: [
@@ -46,41 +72,46 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/preferences", label: "Preferences" },
     ],
   },
-  { label: "Help & Support", links: [{ to: "/help", label: "Help & Support" }] },
+  { to: "/help", label: "Help & Support" },
 ];
 
-const ADMIN_GROUP: NavGroup = {
-  label: "Admin",
-  links: [{ to: "/admin", label: "Admin" }],
-};
+const ADMIN: NavItem = { to: "/admin", label: "Admin" };
 
 function NavEntry({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
-  if (item.highlightActive === false) {
+  if (item.plain) {
     return <Link to={item.to}>{item.label}</Link>;
   }
   // A section's link is the current page on its own address and the current section below it.
   const current = item.section && pathname !== item.to ? "true" : "page";
   return (
     // No class: the list styles its links (.nav-list), the current one by its aria-current.
-    <NavLink to={item.to} end={!item.section} aria-current={current} className={() => undefined}>
+    <NavLink
+      to={item.to}
+      end={!item.section}
+      aria-current={current}
+      className={() => undefined}
+      discover={item.late ? "none" : undefined}
+    >
       {item.label}
     </NavLink>
   );
 }
 
-function NavLinks({ isAdmin }: { isAdmin: boolean }) {
-  const groups = isAdmin ? [...NAV_GROUPS, ADMIN_GROUP] : NAV_GROUPS;
+function NavLinks({ isAdmin, app }: { isAdmin: boolean; app: MenuApp | null }) {
+  const groups = [DASHBOARD, myAppsGroup(app), ...NAV_GROUPS];
+  if (isAdmin) groups.push(ADMIN);
   return (
     <ul className="nav-list">
       {groups.map((group) =>
-        group.links.length === 1 ? (
+        !("links" in group) ? (
           <li key={group.label}>
-            <NavEntry item={group.links[0]} />
+            <NavEntry item={group} />
           </li>
         ) : (
           <li key={group.label}>
             <p>{group.label}</p>
+            {group.app ? <p className="nav-app">{group.app}</p> : null}
             <ul aria-label={group.label}>
               {group.links.map((item) => (
                 <li key={item.to}>
@@ -104,7 +135,7 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
  * Menu toggle at the header's start (.sidebar in app/tailwind.css shows the list while that toggle
  * is open). Both toggles are <details>, so no JavaScript is needed.
  */
-export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
+export function Sidebar({ isAdmin, app }: { isAdmin: boolean; app: MenuApp | null }) {
   const scope = useRef<HTMLElement>(null);
   const { onKeyDown, ...phoneMenu } = useClosingDetails(scope);
   return (
@@ -128,7 +159,7 @@ export function Sidebar({ isAdmin }: { isAdmin: boolean }) {
           </span>
         </summary>
         <nav aria-label="Main">
-          <NavLinks isAdmin={isAdmin} />
+          <NavLinks isAdmin={isAdmin} app={app} />
         </nav>
       </details>
     </aside>

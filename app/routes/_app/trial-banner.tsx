@@ -10,14 +10,10 @@ export function TrialBanner({ copy }: { copy: TrialBannerCopy | null }) {
     <div
       role={copy.ending ? "status" : "alert"}
       data-testid="trial-banner"
-      className={`flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 text-sm ${
-        copy.ending
-          ? "border-amber-200 bg-amber-50 text-amber-950"
-          : "border-red-200 bg-red-50 text-red-900"
-      }`}
+      className={copy.ending ? "trial-banner" : "trial-banner ended"}
     >
-      <p className="min-w-0 flex-1">{copy.text}</p>
-      <Link to="/billing" className="btn-primary min-h-[36px] py-1">
+      <p>{copy.text}</p>
+      <Link to="/billing" className="btn-primary">
         {copy.action}
       </Link>
     </div>
