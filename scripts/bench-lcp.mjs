@@ -2,7 +2,7 @@
 // BENCH_SKIP_BUILD=1) on a free port with its own seeded SQLite database, then runs Lighthouse
 // (its defaults: the mobile preset, simulated slow 4G and a 4× slower CPU) BENCH_LCP_RUNS times
 // (default 3) on `/`, `/auth` and the signed-in `/dashboard` in Debian's Chromium, and prints
-// LCP, FCP, CLS and the performance score of every run, then the worst LCP and CLS per page
+// LCP, FCP, CLS, total blocking time and the performance score of every run, then the worst LCP and CLS per page
 // against the target (LCP ≤ 1.2 s, CLS 0). Prints figures; it is not a pass/fail test.
 //
 // Environment: BENCH_SKIP_BUILD=1, BENCH_LCP_RUNS (default 3), BENCH_APPS (apps of the signed-in
@@ -96,7 +96,7 @@ try {
   );
   console.log(
     ["page".padEnd(11), "run", "LCP ms".padStart(7), "FCP ms".padStart(7), "CLS".padStart(6)]
-      .concat(["score".padStart(6), "LCP element"])
+      .concat(["TBT ms".padStart(7), "score".padStart(6), "LCP element"])
       .join(" "),
   );
   const all = [];
@@ -129,6 +129,7 @@ try {
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
         fcp: lhr.audits["first-contentful-paint"].numericValue,
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         element: lcpElement(lhr),
       };
@@ -141,6 +142,7 @@ try {
           figures.lcp.toFixed(0).padStart(7),
           figures.fcp.toFixed(0).padStart(7),
           figures.cls.toFixed(3).padStart(6),
+          figures.tbt.toFixed(0).padStart(7),
           String(figures.score).padStart(6),
           figures.element,
         ].join(" "),

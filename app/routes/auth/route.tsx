@@ -75,13 +75,14 @@ const PasskeySignIn = lazy(() =>
 
 /**
  * The button arrives after the page has drawn: its place is kept from the first paint (the same
- * height with JavaScript off, on, and once the button is there), so nothing below it moves.
+ * height with JavaScript off, on, and once the button is there), so nothing below it moves. A
+ * flow root, so the button's top margin stays inside the place instead of pushing it down.
  */
 function PasskeySlot(props: ComponentProps<typeof PasskeySignIn>) {
   const [supported, setSupported] = useState(false);
   useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
   return (
-    <div data-testid="passkey-slot" className="min-h-[7.25rem]">
+    <div data-testid="passkey-slot" className="flow-root min-h-[7.25rem]">
       {supported ? (
         <Suspense fallback={null}>
           <PasskeySignIn {...props} />
