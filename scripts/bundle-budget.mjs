@@ -38,7 +38,12 @@ export const FRAMEWORK_INLINE_KB = 0.65;
 // The sign-in page's 107.5 became 107.7 (107.6 measured) when the sign-up form learned to show the
 // strength the server measured with JavaScript off and to leave out its zone script in Lite mode,
 // and the manifest every page loads named the new routes' chunks.
-export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.7, "routes/_app.dashboard": 110.5 };
+// Both took 0.1–0.2 KB when every page's module script began to load its chunks itself after the
+// first frame (a first paint that no script delays; docs/decisions/092): the script grew by
+// about 0.13 KB gzipped, while the page lost one modulepreload link per chunk (17 to 30 links,
+// 1.0 to 1.8 KB of HTML), so a first visit sends fewer bytes in all. The sign-in page's place
+// for the passkey button is one more element.
+export const FIRST_LOAD_CAPS_KB = { "routes/auth": 107.8, "routes/_app.dashboard": 110.6 };
 
 // HTML per view before gzip (tests/e2e/bundle-budget.spec.ts), JavaScript on: the dashboard with
 // twelve cards, the simple wizard's first step, a checklist and the marketing wizard's first
@@ -120,8 +125,9 @@ function sampleUrl(chainRoutes) {
   return `/${segments.join("/")}`;
 }
 
-// The inline module script of <Scripts> with lazy route discovery: imports of the matched
-// route modules, the partial manifest, the route modules map and the entry import.
+// The inline module script of <Scripts> with lazy route discovery, as our patch of it writes it
+// (patches/@remix-run+react+2.17.5.patch): the partial manifest, then, after the first frame, the
+// matched routes' chunks and modules loaded from it, and the entry import.
 function moduleScript(manifest, tree, ids) {
   const chainRoutes = ids.map((id) => manifest.routes[id]);
   const routeIds = new Set(ids);
@@ -134,12 +140,8 @@ function moduleScript(manifest, tree, ids) {
     ...manifest,
     routes: Object.fromEntries([...routeIds].map((id) => [id, manifest.routes[id]])),
   };
-  return `;
-${ids.map((id, i) => `import * as route${i} from ${JSON.stringify(manifest.routes[id].module)};`).join("\n")}
-window.__remixManifest = ${JSON.stringify(partial, null, 2)};
-window.__remixRouteModules = {${ids.map((id, i) => `${JSON.stringify(id)}:route${i}`).join(",")}};
-
-import(${JSON.stringify(manifest.entry.module)});`;
+  return `window.__remixManifest = ${JSON.stringify(partial, null, 2)};
+let m=__remixManifest,d=${JSON.stringify(ids)};document.hidden||await new Promise(r=>requestAnimationFrame(()=>setTimeout(r)));[m.entry,...d.map(i=>m.routes[i])].map(r=>r.imports?.map(u=>import(u)));window.__remixRouteModules=Object.fromEntries(await Promise.all(d.map(async i=>[i,await import(m.routes[i].module)])));import(m.entry.module)`;
 }
 
 const routeChain = (manifest, id) => {

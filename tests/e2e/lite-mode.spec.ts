@@ -127,7 +127,7 @@ test.describe("with Save-Data: on", () => {
     await page.getByRole("button", { name: "Turn Lite mode off" }).click();
     await expect(page.getByText("Lite mode is on")).toHaveCount(0);
     const html = await (await page.request.get("/dashboard")).text();
-    expect(html).toContain('rel="modulepreload"');
+    expect(html).toContain('type="module"');
   });
 
   test("on a shared plan (a page that sends no referrer) Lite mode can be turned off", async ({
@@ -201,5 +201,5 @@ test("Lite mode from the footer shows in the preferences and turns off there", a
   await expect(page.getByText("Lite mode is on")).toHaveCount(0);
   await expect(page.getByLabel("Lite mode (no JavaScript, least data)")).not.toBeChecked();
   const html = await (await page.request.get("/dashboard")).text();
-  expect(html).toContain('rel="modulepreload"');
+  expect(html).toContain('type="module"');
 });

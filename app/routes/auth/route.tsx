@@ -71,14 +71,22 @@ const PasskeySignIn = lazy(() =>
   import("./passkey-sign-in").then((module) => ({ default: module.PasskeySignIn })),
 );
 
+/**
+ * The button arrives after the page has drawn: its place is kept from the first paint (the same
+ * height with JavaScript off, on, and once the button is there), so nothing below it moves. A
+ * flow root, so the button's top margin stays inside the place instead of pushing it down.
+ */
 function PasskeySlot(props: ComponentProps<typeof PasskeySignIn>) {
   const [supported, setSupported] = useState(false);
   useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
-  if (!supported) return null;
   return (
-    <Suspense fallback={null}>
-      <PasskeySignIn {...props} />
-    </Suspense>
+    <div data-testid="passkey-slot" className="flow-root min-h-[7.25rem]">
+      {supported ? (
+        <Suspense fallback={null}>
+          <PasskeySignIn {...props} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 

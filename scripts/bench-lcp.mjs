@@ -1,0 +1,203 @@
+// `npm run bench:lcp`: first paint on a phone. Builds a production server (or reuses build/ with
+// BENCH_SKIP_BUILD=1) on a free port with its own seeded SQLite database, then runs Lighthouse
+// (its defaults: the mobile preset, simulated slow 4G and a 4× slower CPU) BENCH_LCP_RUNS times
+// (default 3) on `/`, `/auth` and the signed-in `/dashboard` in Debian's Chromium, and prints
+// LCP, FCP, CLS, total blocking time and the performance score of every run, then the worst LCP and CLS per page
+// against the target (LCP ≤ 1.2 s, CLS 0). Prints figures; it is not a pass/fail test.
+//
+// Environment: BENCH_SKIP_BUILD=1, BENCH_LCP_RUNS (default 3), BENCH_APPS (apps of the signed-in
+// account, default 12: a full first page of cards), CHROME_PATH (default /usr/bin/chromium),
+// BENCH_LCP_PAGES (comma-separated paths, default "/,/auth,/dashboard"), BENCH_LCP_JSON=<file>
+// (also write every run's figures there).
+import { execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
+const APPS = Number(process.env.BENCH_APPS ?? 12);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const PAGES = (process.env.BENCH_LCP_PAGES ?? "/,/auth,/dashboard").split(",");
+const SIGNED_IN = new Set(["/dashboard"]);
+const TARGET_LCP_MS = 1200;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const id = crypto.randomBytes(4).toString("hex");
+const workDir = path.resolve("tests/.tmp", `bench-lcp-${id}`);
+fs.mkdirSync(workDir, { recursive: true });
+const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
+const buildDir = skipBuild ? "build" : path.relative(process.cwd(), workDir);
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(workDir, "bench.db")}`,
+  REMIX_BUILD_DIR: buildDir,
+  SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+};
+
+let server;
+let chrome;
+try {
+  if (!skipBuild)
+    execFileSync("node_modules/.bin/remix", ["build"], {
+      stdio: "pipe",
+      env: { ...env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" },
+    });
+  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
+    stdio: "pipe",
+    env: { ...env, NODE_ENV: "test", SETUP_QUIET: "1" },
+  });
+  const { cookie } = JSON.parse(
+    execFileSync("node_modules/.bin/tsx", ["scripts/bench-seed.ts", String(APPS)], {
+      env: { ...env, NODE_ENV: "test" },
+    }).toString(),
+  );
+  const port = await freePort();
+  server = spawn(process.execPath, ["scripts/server.mjs", `${buildDir}/server/index.js`], {
+    env: { ...env, NODE_ENV: "production", PORT: String(port), WEB_CONCURRENCY: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForServer(port);
+
+  // Chromium started by Playwright (the flags its runs use here: no network at start-up, no
+  // sandbox as root), with a debugging port for Lighthouse to drive.
+  const chromePort = await freePort();
+  chrome = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      `--remote-debugging-port=${chromePort}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const origin = `http://localhost:${port}`;
+  // Warm the server's code paths once per page, so the first measured run is not a cold JIT.
+  for (const page of PAGES)
+    await fetch(origin + page, { headers: SIGNED_IN.has(page) ? { cookie } : {} });
+
+  console.log(
+    `Lighthouse ${lighthouseVersion()} (mobile preset, simulated slow 4G), ${RUNS} runs per page, ` +
+      `Chromium at ${CHROME_PATH}, ${APPS} apps in the signed-in account.`,
+  );
+  console.log(
+    ["page".padEnd(11), "run", "LCP ms".padStart(7), "FCP ms".padStart(7), "CLS".padStart(6)]
+      .concat(["TBT ms".padStart(7), "score".padStart(6), "LCP element"])
+      .join(" "),
+  );
+  const all = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(
+        origin + page,
+        {
+          port: chromePort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders: SIGNED_IN.has(page) ? { Cookie: cookie } : undefined,
+        },
+        undefined,
+      );
+      const lhr = result.lhr;
+      if (process.env.LCP_DEBUG)
+        fs.writeFileSync(
+          `/tmp/lcpdb/lhr-${page.replace(/\//g, "_")}-${run}.json`,
+          JSON.stringify(lhr),
+        );
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const finalUrl = new URL(lhr.finalDisplayedUrl);
+      if (finalUrl.pathname !== page) throw new Error(`${page} ended at ${finalUrl.pathname}`);
+      const figures = {
+        page,
+        run,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        fcp: lhr.audits["first-contentful-paint"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        element: lcpElement(lhr),
+      };
+      runs.push(figures);
+      all.push(figures);
+      console.log(
+        [
+          page.padEnd(11),
+          String(run).padStart(3),
+          figures.lcp.toFixed(0).padStart(7),
+          figures.fcp.toFixed(0).padStart(7),
+          figures.cls.toFixed(3).padStart(6),
+          figures.tbt.toFixed(0).padStart(7),
+          String(figures.score).padStart(6),
+          figures.element,
+        ].join(" "),
+      );
+    }
+    const worstLcp = Math.max(...runs.map((r) => r.lcp));
+    const worstCls = Math.max(...runs.map((r) => r.cls));
+    const held = worstLcp <= TARGET_LCP_MS && worstCls === 0;
+    console.log(
+      `${page.padEnd(11)} worst LCP ${worstLcp.toFixed(0)} ms, worst CLS ${worstCls.toFixed(3)}: ` +
+        `${held ? "within" : "OUTSIDE"} the target (LCP ≤ ${TARGET_LCP_MS} ms, CLS 0)`,
+    );
+  }
+  if (process.env.BENCH_LCP_JSON)
+    fs.writeFileSync(process.env.BENCH_LCP_JSON, JSON.stringify(all, null, 2));
+} finally {
+  await chrome?.close();
+  if (server) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+async function waitForServer(port) {
+  // A minute: on a busy machine, loading the build and the database client takes a while.
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(100);
+  }
+  throw new Error("the server did not start");
+}
+
+/** The LCP element as Lighthouse names it: its text's start and its selector. */
+function lcpElement(lhr) {
+  const find = (value) => {
+    if (!value || typeof value !== "object") return undefined;
+    if (value.type === "node") return value;
+    for (const child of Object.values(value)) {
+      const node = find(child);
+      if (node) return node;
+    }
+    return undefined;
+  };
+  const node = find(
+    (lhr.audits["largest-contentful-paint-element"] ?? lhr.audits["lcp-breakdown-insight"])
+      ?.details,
+  );
+  return node ? `${(node.nodeLabel ?? "").slice(0, 40)} (${node.selector ?? ""})` : "";
+}
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
+}
