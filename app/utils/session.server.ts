@@ -85,7 +85,7 @@ async function readSessionId(request: Request): Promise<string | null> {
 function lookUpUser(request: Request, context?: AppLoadContext): Promise<PublicUser | null> {
   return timeStep("auth", () =>
     readSessionId(request).then((id) =>
-      id ? getSessionUser(id, context, menuAppWanted(request)) : null,
+      id ? getSessionUser(id, context, menuAppWanted(request, context?.routes)) : null,
     ),
   );
 }

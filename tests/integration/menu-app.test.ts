@@ -8,10 +8,15 @@ import { db } from "~/services/db.server";
 import { runInRequestContext } from "~/services/request-context.server";
 import { addressAppId, MENU_APP_COOKIE } from "~/utils/menu-app.server";
 
+import { appRouteTable } from "../route-table";
 import { createSignedInUser, getRequest, routeArgs } from "./helpers";
+
+const routes = await appRouteTable();
 
 async function layoutAt(path: string, cookie: string, withSession: boolean) {
   const args = routeArgs(getRequest(path, cookie));
+  // The build's route table, as the server entry hands it to every request.
+  Object.assign(args.context, { routes });
   const answer = withSession
     ? await runInRequestContext(args.context, () => layoutLoader(args))
     : await layoutLoader(args);
@@ -25,15 +30,17 @@ async function makeApp(tenantId: string, name: string, updatedAt: Date) {
   return app;
 }
 
-test("the address's app id is read from every page about one app, and script requests", () => {
-  expect(addressAppId("/apps/abc-1/checklist")).toBe("abc-1");
-  expect(addressAppId("/apps/abc-1/checklist.data")).toBe("abc-1");
-  expect(addressAppId("/wizard/abc-1.data")).toBe("abc-1");
-  expect(addressAppId("/simple-wizard/abc-1")).toBe("abc-1");
-  expect(addressAppId("/app-category/abc-1")).toBe("abc-1");
-  expect(addressAppId("/wizard")).toBeUndefined();
-  expect(addressAppId("/dashboard")).toBeUndefined();
-  expect(addressAppId("/calendar")).toBeUndefined();
+test("the address's app id is the appId of the route the path names, script requests too", () => {
+  expect(addressAppId("/apps/abc-1/checklist", routes)).toBe("abc-1");
+  expect(addressAppId("/apps/abc-1/checklist.data", routes)).toBe("abc-1");
+  expect(addressAppId("/wizard/abc-1.data", routes)).toBe("abc-1");
+  expect(addressAppId("/simple-wizard/abc-1", routes)).toBe("abc-1");
+  expect(addressAppId("/app-category/abc-1", routes)).toBe("abc-1");
+  expect(addressAppId("/wizard", routes)).toBeUndefined();
+  expect(addressAppId("/dashboard", routes)).toBeUndefined();
+  expect(addressAppId("/calendar", routes)).toBeUndefined();
+  // Without the build's routes (a script, a job) no address names an app.
+  expect(addressAppId("/apps/abc-1/checklist", undefined)).toBeUndefined();
 });
 
 describe.each([

@@ -16,6 +16,7 @@ import { Toaster } from "~/components/toaster";
 import { trialBannerCopy } from "~/lib/trial-banner";
 import { countUnreadAnnouncements } from "~/models/announcement.server";
 import { getUserSubscription, isDemoUser } from "~/models/subscription.server";
+import type { RouteTable } from "~/services/request-context.server";
 import { stripeSettings } from "~/services/stripe.server";
 import { requireUser } from "~/utils/guards.server";
 import { menuAppOf, withMenuAppCookie } from "~/utils/menu-app.server";
@@ -35,14 +36,14 @@ const NOTIFICATIONS = "/notifications";
 /** What every signed-in page gets from this layout (its loader answers it with a cookie or not). */
 export type LayoutData = Awaited<ReturnType<typeof layoutData>>;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const layout = await layoutData(request, user);
+  const layout = await layoutData(request, context.routes, user);
   // The app of this address is remembered as the one last opened (app/utils/menu-app.server.ts).
-  return withMenuAppCookie(request, layout);
+  return withMenuAppCookie(request, context.routes, layout);
 }
 
-async function layoutData(request: Request, user: PublicUser) {
+async function layoutData(request: Request, routes: RouteTable | undefined, user: PublicUser) {
   const [subscription, notificationCount, demo, menuApp] = await Promise.all([
     getUserSubscription(user),
     // The notifications page marks what it shows as read, so the bell there shows none unread.
@@ -50,7 +51,7 @@ async function layoutData(request: Request, user: PublicUser) {
     isDemoUser(user),
     // The app whose pages the menu offers: the one in the address (a page about one app), else
     // the one last opened here, else the company's latest.
-    menuAppOf(request, user),
+    menuAppOf(request, routes, user),
   ]);
   const canPay = stripeSettings() !== null;
   const banner = demo
