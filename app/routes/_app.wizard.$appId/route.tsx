@@ -174,10 +174,9 @@ export default function MarketingWizard() {
                 />
               </div>
               <ModuleExtras
-                step={page.step}
-                appId={page.app.id}
                 competitors={page.competitors}
                 launchCopy={page.launchCopy}
+                links={page.links}
               />
             </>
           )}

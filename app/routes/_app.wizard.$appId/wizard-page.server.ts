@@ -41,6 +41,7 @@ import type { PublicUser } from "~/utils/session.server";
 import { redirectWithInfoToast, redirectWithSuccessToast } from "~/utils/toast.server";
 import { type requireAppWithCategory, STEP_NOT_FOUND } from "~/utils/wizard-app.server";
 
+import { moduleLinkCards } from "./module-links.server";
 import { moduleSaveAnswer } from "./module-queued.server";
 
 type WizardApp = Awaited<ReturnType<typeof requireAppWithCategory>>;
@@ -116,6 +117,8 @@ export async function marketingWizardPage(user: PublicUser, app: WizardApp, requ
     /** When this step was last saved: the form starts afresh after each save. */
     savedAt: current.updatedAt?.toISOString() ?? "",
     launchCopy: launchCopyReport(step, saved),
+    /** The step's cards that lead to another page, their words kept out of the JavaScript. */
+    links: moduleLinkCards(step, app.id),
     /** Foundation's competitor table, from the saved answers (kept out of the page's JavaScript). */
     // It reads the selling point the form shows (saved, else carried over from the answers), so
     // the card never says "no selling point yet" beside a filled field.
