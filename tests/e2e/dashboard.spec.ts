@@ -31,7 +31,7 @@ test("add from the empty state, pick a category, see the card and stats change",
   await expect(stat(page, "totalApps")).toHaveText("0");
   await expect(stat(page, "avgProgress")).toHaveText("0%");
 
-  await page.getByRole("link", { name: "Add Your First App" }).click();
+  await page.getByRole("link", { name: "Add Your First App", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add a new app" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("App name").fill("Pocket Pets");

@@ -148,10 +148,10 @@ test.describe("protected layout", () => {
     await expect(nav.getByText("PocketPets", { exact: true })).toBeVisible();
     const apps = nav.getByRole("list", { name: "My Apps" });
     const pages: Array<[string, string]> = [
-      ["Launch Drafts", "drafts"],
-      ["Store Listing", "listing"],
-      ["Launch Checklist", "checklist"],
-      ["App Calendar", "calendar"],
+      ["Launch drafts", "drafts"],
+      ["Store listing", "listing"],
+      ["Launch checklist", "checklist"],
+      ["App calendar", "calendar"],
     ];
     for (const [name, path] of pages) {
       await expect(apps.getByRole("link", { name, exact: true })).toHaveAttribute(
@@ -159,7 +159,7 @@ test.describe("protected layout", () => {
         `/apps/${first.id}/${path}`,
       );
     }
-    await expect(apps.getByRole("link", { name: "Launch Checklist" })).toHaveAttribute(
+    await expect(apps.getByRole("link", { name: "Launch checklist" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -175,7 +175,7 @@ test.describe("protected layout", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     nav = await openMenu();
     await expect(nav.getByText("PocketPets", { exact: true })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Launch Drafts" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: "Launch drafts" })).toHaveAttribute(
       "href",
       `/apps/${first.id}/drafts`,
     );
@@ -183,7 +183,7 @@ test.describe("protected layout", () => {
     // Opening the other app's page makes it the menu's app.
     await page.goto(`/apps/${second.id}/drafts`);
     nav = await openMenu();
-    await nav.getByRole("link", { name: "Store Listing", exact: true }).click();
+    await nav.getByRole("link", { name: "Store listing", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/apps/${second.id}/listing$`));
   });
 });

@@ -259,13 +259,16 @@ test("a dead link queues, a refused write is shown and dropped, an old write ask
   expect([await done(1), await done(2)]).toEqual([false, false]);
   await old.getByRole("button", { name: "Discard" }).first().click();
   await expect.poll(() => queued(page)).toBe(1);
+  // Once what waited has arrived, the page reloads itself (offline-queue.client.ts).
+  const reloaded = page.waitForEvent("load");
   await old.getByRole("button", { name: "Send" }).click();
   await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
   await expect.poll(() => done(2)).toBe(true);
   expect(await done(1)).toBe(false);
 
-  // A tick on a task deleted meanwhile: refused, shown, dropped, never sent again.
-  await page.reload();
+  // A tick on a task deleted meanwhile: refused, shown, dropped, never sent again (on the page
+  // as it reloaded itself).
+  await reloaded;
   await waitForHydration(page);
   await context.setOffline(true);
   await tick(3);

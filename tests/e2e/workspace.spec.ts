@@ -39,7 +39,7 @@ test("the wizard links without an app id: empty state, then choose an app", asyn
   const { user } = await login();
   await open(page, "/simple-wizard");
   await expect(page.getByRole("heading", { name: "No apps yet" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Add Your First App" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Add Your First App", exact: true })).toHaveAttribute(
     "href",
     "/dashboard?add=true",
   );

@@ -186,10 +186,10 @@ export function AppCard({ app, titleId }: { app: CardApp; titleId: string }) {
               <a href={`/apps/${app.id}/share`}>Share Plan</a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/listing`}>Store Listing</a>
+              <a href={`/apps/${app.id}/listing`}>Store listing</a>
             </li>
             <li>
-              <a href={`/apps/${app.id}/drafts`}>Launch Drafts</a>
+              <a href={`/apps/${app.id}/drafts`}>Launch drafts</a>
             </li>
             <li>
               <a href={`/apps/${app.id}/results`}>Results</a>

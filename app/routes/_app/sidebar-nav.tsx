@@ -26,10 +26,10 @@ const DASHBOARD: NavItem = { to: "/dashboard", label: "Dashboard" };
 
 /** The pages of one app, each named as the page names itself. */
 const APP_PAGES = [
-  ["drafts", "Launch Drafts"],
-  ["listing", "Store Listing"],
-  ["checklist", "Launch Checklist"],
-  ["calendar", "App Calendar"],
+  ["drafts", "Launch drafts"],
+  ["listing", "Store listing"],
+  ["checklist", "Launch checklist"],
+  ["calendar", "App calendar"],
 ] as const;
 
 /**
