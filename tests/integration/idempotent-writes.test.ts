@@ -5,6 +5,7 @@
 // Runs on both databases (it is about the unique constraint and the transaction).
 import { describe, expect, test } from "vitest";
 
+import { DRAFT_TEXT_MAX } from "~/lib/limits";
 import {
   IDEMPOTENCY_KEEP_DAYS,
   KEY_REUSED,
@@ -17,6 +18,7 @@ import * as route from "~/routes/_app.apps.$appId.checklist/route";
 import { action as draftsAction } from "~/routes/_app.apps.$appId.drafts/route";
 import { action as simpleAction } from "~/routes/_app.simple-wizard.$appId/route";
 import { action as wizardAction } from "~/routes/_app.wizard.$appId/route";
+import * as draftsApi from "~/routes/api.apps.$appId.drafts";
 import * as tasksApi from "~/routes/api.apps.$appId.tasks";
 import { db } from "~/services/db.server";
 
@@ -444,6 +446,84 @@ describe("a draft's save", () => {
     expect(reply).toContain("Changed on another device");
     expect(reply).toContain("Mine");
     expect((await stored(m.app.id)).text).toBe("Theirs");
+  });
+});
+
+describe("a draft's save through the API (PUT /api/apps/{appId}/drafts)", () => {
+  function put(appId: string, cookie: string, body: unknown, headers: Record<string, string> = {}) {
+    const request = jsonRequest(`/api/apps/${appId}/drafts`, body, {
+      cookie,
+      headers,
+      method: "PUT",
+    });
+    return settle(() => draftsApi.action(routeArgs(request, { appId })));
+  }
+  const text = async (appId: string) =>
+    (
+      (await db.app.findUniqueOrThrow({ where: { id: appId } })).drafts as Record<
+        string,
+        { text: string; savedAt: string } | undefined
+      >
+    )["launch-email"];
+
+  test("saved once per key (twice at once too), with the draft in the answer", async () => {
+    const m = await createSignedInUser();
+    const app = await createAppFor(m.tenant.id, "games");
+    const idem = key();
+    const body = { draftId: "launch-email", text: "Mine, by the API" };
+    const both = await Promise.all(
+      [1, 2].map(() => put(app.id, m.cookie, body, { "Idempotency-Key": idem })),
+    );
+    for (const r of both) expect([200, 409]).toContain(r.status);
+    const first = await text(app.id);
+    expect(first?.text).toBe("Mine, by the API");
+    const again = await put(app.id, m.cookie, body, { "Idempotency-Key": idem });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    const answer = (await again.json()) as { draft: { id: string; savedAt: string } };
+    expect(answer.draft.id).toBe("launch-email");
+    expect((await text(app.id))?.savedAt).toBe(first?.savedAt);
+  });
+
+  test("based on an old savedAt: 409 with the draft as it is now, nothing overwritten", async () => {
+    const m = await createSignedInUser();
+    const app = await createAppFor(m.tenant.id, "games");
+    expect((await put(app.id, m.cookie, { draftId: "launch-email", text: "First" })).status).toBe(
+      200,
+    );
+    const basedOn = (await text(app.id))!.savedAt;
+    await new Promise((r) => setTimeout(r, 5));
+    await put(app.id, m.cookie, { draftId: "launch-email", text: "Theirs" });
+    const stale = await put(app.id, m.cookie, { draftId: "launch-email", text: "Mine", basedOn });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { current: { text: string } }).current.text).toBe("Theirs");
+    expect((await text(app.id))?.text).toBe("Theirs");
+    // null goes back to the generated draft.
+    const reset = await put(app.id, m.cookie, { draftId: "launch-email", text: null });
+    expect(reset.status).toBe(200);
+    expect(await text(app.id)).toBeUndefined();
+  });
+
+  test("bad input is a 400 naming it; another company's app and an unknown draft are 404", async () => {
+    const m = await createSignedInUser();
+    const app = await createAppFor(m.tenant.id, "games");
+    const other = await createSignedInUser();
+    expect((await put(app.id, m.cookie, { draftId: "launch-email" })).status).toBe(400);
+    expect(
+      (
+        await put(app.id, m.cookie, {
+          draftId: "launch-email",
+          text: "x".repeat(DRAFT_TEXT_MAX + 1),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await put(app.id, m.cookie, { draftId: "launch-email", text: "x", extra: 1 })).status,
+    ).toBe(400);
+    expect((await put(app.id, other.cookie, { draftId: "launch-email", text: "x" })).status).toBe(
+      404,
+    );
+    expect((await put(app.id, m.cookie, { draftId: "nope", text: "x" })).status).toBe(404);
   });
 });
 

@@ -267,7 +267,11 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ),
     ],
   },
-  "api.apps.$appId.drafts.ts": appApi("drafts", {}, ["POST"]),
+  "api.apps.$appId.drafts.ts": appApi(
+    "drafts",
+    { PUT: () => ({ draftId: "launch-email", text: "Mine" }) },
+    ["POST"],
+  ),
   "api.apps.$appId.tasks.ts": appApi("tasks", {
     POST: () => ({ title: "Injected", dueAt: "2030-05-01T09:00:00Z" }),
   }),
