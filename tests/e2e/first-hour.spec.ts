@@ -110,7 +110,7 @@ test("landing page to dated tasks by the primary buttons alone", async ({ page }
   await waitForHydration(page);
   await walk.follow(page.getByRole("main").getByRole("link", { name: /start my free trial/i }));
 
-  // Registration (Deliver 7): "Email", one password rule, the company name optional.
+  // Registration: "Email", one password rule, the company name optional.
   await arrive(page, /\/auth\?tab=register$/);
   const form = page.getByRole("form", { name: "Start free trial" });
   await expect(form.getByLabel("Email", { exact: true })).toBeVisible();
@@ -126,7 +126,7 @@ test("landing page to dated tasks by the primary buttons alone", async ({ page }
   const dialog = page.getByRole("dialog", { name: "Add a new app" });
   await walk.follow(dialog.getByRole("button", { name: "Create App" }), { name: "PocketPlant" });
 
-  // The category (Deliver 7 of the first pass: a visible choice and the button beside it).
+  // The category: a visible choice and the button beside it.
   await arrive(page, /\/app-category\//);
   await walk.follow(
     page.getByRole("button", { name: "Let's Start!" }),
@@ -152,7 +152,7 @@ test("landing page to dated tasks by the primary buttons alone", async ({ page }
   await expect(page.getByTestId("simple-step")).toContainText("Step 4 of 4");
   await walk.follow(page.getByRole("button", { name: "Finish", exact: true }));
 
-  // The spec's Finish (Deliver 2): it saves, says "Amazing work!" and goes to the dashboard, where
+  // Finish as docs/product/spec-facts.md has it: it saves, says "Amazing work!" and goes to the dashboard, where
   // the card leads with the next real step: the launch date, then the plan.
   await arrive(page, /\/dashboard$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Amazing work!" })).toBeVisible();
@@ -163,7 +163,7 @@ test("landing page to dated tasks by the primary buttons alone", async ({ page }
     launchDate: isoDaysFromNow(45),
   });
 
-  // The checklist's dated tasks (Deliver 3), every one at the maker's 09:00 but those on Product
+  // The checklist's dated tasks, every one at the maker's 09:00 but those on Product
   // Hunt's clock, which say so.
   await arrive(page, /\/apps\/[^/]+\/checklist/);
   const tasks = page.locator('li[id^="task-"]');
@@ -193,7 +193,7 @@ test("landing page to dated tasks by the primary buttons alone", async ({ page }
   expect(taps).toBe(11);
   expect(typed).toBe(4);
 
-  // No page contradicts another (Deliver 8): the card's lead and its unit, and Reports' unit.
+  // No page contradicts another: the card's lead and its unit, and Reports' unit.
   await page.goto("/dashboard");
   await expect(card.locator("a.btn-primary")).toHaveText(
     /^Open your checklist \(\d+ dated tasks?\)$/,
@@ -202,8 +202,7 @@ test("landing page to dated tasks by the primary buttons alone", async ({ page }
   await page.goto("/reports");
   await expect(page.getByTestId("simple-steps")).toHaveText("Simple questions: 4 of 4 steps");
 
-  // The plan starts from the answers, and the first Save of the prefilled Foundation saves
-  // (Deliver 1).
+  // The plan starts from the answers, and the first Save of the prefilled Foundation saves.
   await page.goto("/dashboard");
   await waitForHydration(page);
   await card.getByRole("link", { name: "Continue the plan: Foundation" }).click();
@@ -226,7 +225,7 @@ test("landing page to dated tasks by the primary buttons alone", async ({ page }
   await expect(page).toHaveURL(/step=foundation(#[\w-]*)?$/);
   await expect(page.getByTestId("prefilled-audienceJob")).toHaveCount(0);
 
-  // Locks that explain (Deliver 4): next-step links never land on a locked page, even with the
+  // Locks that explain: next-step links never land on a locked page, even with the
   // badges' module locked; each check runs once the new page is there.
   const { db } = await import("../../app/services/db.server");
   const app = await db.app.findFirstOrThrow({

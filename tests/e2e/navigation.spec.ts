@@ -101,6 +101,12 @@ test("with JavaScript, clicking through the sidebar navigates without errors", a
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, "\\$&")}$`));
     await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("heading", { level: 1 })).not.toBeEmpty();
+    // "Add your first app" (a company with no app) opens the add-app dialog: Escape closes it.
+    const dialog = page.getByRole("dialog");
+    if (await dialog.isVisible()) {
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
   }
   expect(errors).toEqual([]);
 });

@@ -259,8 +259,9 @@ test("a dead link queues, a refused write is shown and dropped, an old write ask
   expect([await done(1), await done(2)]).toEqual([false, false]);
   await old.getByRole("button", { name: "Discard" }).first().click();
   await expect.poll(() => queued(page)).toBe(1);
-  // Once what waited has arrived, the page reloads itself (offline-queue.client.ts).
-  const reloaded = page.waitForEvent("load");
+  // Once what waited has arrived, the page reloads itself (offline-queue.client.ts): a mark on
+  // this document tells when the next one is there.
+  await page.evaluate(() => Object.assign(window, { beforeSend: true }));
   await old.getByRole("button", { name: "Send" }).click();
   await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
   await expect.poll(() => done(2)).toBe(true);
@@ -268,7 +269,12 @@ test("a dead link queues, a refused write is shown and dropped, an old write ask
 
   // A tick on a task deleted meanwhile: refused, shown, dropped, never sent again (on the page
   // as it reloaded itself).
-  await reloaded;
+  await expect
+    .poll(() => page.evaluate(() => !("beforeSend" in window)).catch(() => false), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await page.waitForLoadState("load");
   await waitForHydration(page);
   await context.setOffline(true);
   await tick(3);

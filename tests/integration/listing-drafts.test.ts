@@ -75,7 +75,7 @@ describe("store-listing studio", () => {
     // Dates in the pages' one style; the API keeps ISO.
     const priceRule = page.view.warnings.find((w) => w.rule === "play-price")!;
     expect(priceRule.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(priceRule.checkedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(priceRule.checkedLabel).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(page.view.preview.google.title).toBe("Tile Tales: Puzzles, No Ads");
   });
 

@@ -133,7 +133,7 @@ describe("the charts", () => {
     );
     // One mark for the day, naming both items; the launch day keeps its own line.
     expect(html.match(/<circle /g)).toHaveLength(1);
-    expect(html).toContain("<title>Done Mar 10: Post the teaser; Ask for reviews</title>");
+    expect(html).toContain("<title>Done 10 Mar: Post the teaser; Ask for reviews</title>");
     expect(html).toContain('data-testid="downloads-chart-launch"');
     expect(html).toContain('<th scope="col">Done in the plan</th>');
     expect(html).toContain("<td>Post the teaser; Ask for reviews</td>");
