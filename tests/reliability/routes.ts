@@ -447,6 +447,15 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       ).map(([intent, fields]) =>
         post((i) => `/apps/${i.appId}/checklist`, intent, fields, "not-found", "auth", "ok"),
       ),
+      // The second choice after a change made on another device writes nothing (no owner
+      // control: its answer is a redirect with a toast, the data unchanged).
+      post(
+        (i) => `/apps/${i.appId}/checklist`,
+        "keep-theirs",
+        (i) => ({ taskId: i.taskId }),
+        "not-found",
+        "auth",
+      ),
     ],
   },
   "_app.billing/route.tsx": {
@@ -706,7 +715,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     pattern: "/wizard/:appId",
     cases: [
       get((i) => `/wizard/${i.appId}?step=foundation`, "not-found", "auth", "sees"),
-      ...["draft", "complete"].map((intent) =>
+      ...["draft", "complete", "keep-theirs"].map((intent) =>
         post(
           (i) => `/wizard/${i.appId}?step=foundation`,
           intent,
