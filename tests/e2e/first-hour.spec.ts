@@ -53,6 +53,9 @@ function journey(page: Page) {
         tapped.length > 0
           ? tapped[0].locator("xpath=ancestor::form[1]")
           : primary.locator("xpath=ancestor::form[1]");
+      // With JavaScript, the page's data settles first (a revalidation after a redirect can
+      // render the form again and empty what was typed).
+      if (jsEnabled()) await page.waitForLoadState("networkidle");
       const demands = (await form.count()) > 0 ? await demandsOf(form) : [];
       for (const { name, kind } of demands) {
         if (kind === "tap") {
@@ -61,7 +64,9 @@ function journey(page: Page) {
           figures.taps += 1;
         } else {
           expect(values[name], `a value for the required "${name}"`).toBeDefined();
-          await form.locator(`[name="${name}"]`).fill(values[name]);
+          const field = form.locator(`[name="${name}"]`);
+          await field.fill(values[name]);
+          await expect(field).toHaveValue(values[name]);
           figures.typed += 1;
         }
       }
