@@ -60,7 +60,8 @@ function journey(page: Page) {
       for (const { name, kind } of demands) {
         if (kind === "tap") {
           expect(taps[name], `a tap for the required "${name}"`).toBeDefined();
-          await taps[name].click();
+          // check() taps it and makes sure it took (a toast arriving can move the page).
+          await expect(() => taps[name].check({ timeout: 2_000 })).toPass();
           figures.taps += 1;
         } else {
           expect(values[name], `a value for the required "${name}"`).toBeDefined();
