@@ -8,3 +8,22 @@ export function SubmitButton({ intent, children }: { intent: string; children: R
     </button>
   );
 }
+
+/**
+ * The second choice after a save met a change made on another device: keep the other device's
+ * version (intent `keep-theirs`, nothing written). Sent without the browser's field checks, since
+ * the fields hold the person's own text, which this choice drops.
+ */
+export function KeepTheirsButton() {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="keep-theirs"
+      formNoValidate
+      className="btn-secondary"
+    >
+      Keep theirs
+    </button>
+  );
+}

@@ -4,6 +4,7 @@
 import { Link, useNavigation } from "@remix-run/react";
 
 import { AppForm, Field, TextareaField, useAppForm, useFormReply } from "~/components/forms";
+import { KeepTheirsButton } from "~/components/forms/submit-button";
 import { QueueFields } from "~/components/queue-fields";
 import type { FormConstraint } from "~/lib/forms";
 
@@ -133,17 +134,7 @@ export function TaskForm(props: {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        {reply?.conflict ? (
-          <button
-            type="submit"
-            name="intent"
-            value="keep-theirs"
-            formNoValidate
-            className="btn-secondary"
-          >
-            Keep theirs
-          </button>
-        ) : null}
+        {reply?.conflict ? <KeepTheirsButton /> : null}
         <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
           {busy
             ? "Saving..."

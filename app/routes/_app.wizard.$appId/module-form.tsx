@@ -6,6 +6,7 @@ import { useNavigation } from "@remix-run/react";
 import { useState } from "react";
 
 import { AppForm, useAppForm } from "~/components/forms";
+import { KeepTheirsButton } from "~/components/forms/submit-button";
 import { useHydrated } from "~/components/use-hydrated";
 import { fieldLabels, WizardField, type WizardFieldView } from "~/components/wizard/wizard-field";
 import type { StepName } from "~/lib/enums";
@@ -159,15 +160,7 @@ export function ModuleForm(props: ModuleFormProps) {
         {reply?.conflict ? (
           // Changed on another device: the summary shows theirs, the fields hold mine.
           <>
-            <button
-              type="submit"
-              name="intent"
-              value="keep-theirs"
-              formNoValidate
-              className="btn-secondary"
-            >
-              Keep theirs
-            </button>
+            <KeepTheirsButton />
             <button
               type="submit"
               name="intent"
