@@ -2,6 +2,7 @@
 // navigation (JavaScript on) or the next document (off) carry Server-Timing, and Chromium hands
 // the figures to the page's Performance API.
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./utils";
 
 const FIGURE = /^[a-z]+;dur=\d+(\.\d+)?(;desc="[^"]*")?$/;
 
@@ -31,6 +32,8 @@ test("a signed-in page and the next one carry Server-Timing", async ({ page, log
     expect(seen).toEqual(["auth", "db", "render", "total"]);
   }
 
+  // A click before hydration is a document load even with JavaScript on.
+  await waitForHydration(page);
   const next = page.waitForResponse((response) =>
     new URL(response.url()).pathname.startsWith("/billing"),
   );
