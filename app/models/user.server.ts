@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { defaultCompanyName } from "~/lib/company-name";
 import { DEMO_EMAIL } from "~/lib/demo";
 import type { Role } from "~/lib/enums";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_LENGTH } from "~/lib/limits";
@@ -43,11 +44,13 @@ export const TERMS_MESSAGE = "Tick the box to accept the Terms of Service and th
 export const registerSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
+  // Optional on the page and in the API alike: an empty one becomes "<name>'s apps" after the
+  // email (defaultCompanyName, in registerTenantUser), which an owner can rename on /team.
   companyName: z
-    .string({ error: "Company name is required" })
+    .string({ error: "Company name must be text" })
     .trim()
-    .min(1, "Company name is required")
-    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
+    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`)
+    .optional(),
   // The browser's IANA zone, sent by a hidden field when JavaScript runs, stored under its
   // current name (Asia/Calcutta -> Asia/Kolkata). Anything that is not a listed zone is ignored
   // (UTC), so a stale or tampered field never blocks registration.
@@ -58,16 +61,10 @@ export const registerSchema = z.object({
 });
 
 /**
- * The sign-up form: the API's fields and the Terms box (the API's caller accepts them by using it).
- * The company name is optional on the page: an empty one becomes "<name>'s apps"
- * (defaultCompanyName), so one maker signs up with an email and a password.
+ * The sign-up form: the API's fields and the Terms box (the API's caller accepts them by using it),
+ * so one maker signs up with an email and a password.
  */
 export const registerFormSchema = registerSchema.extend({
-  companyName: z
-    .string()
-    .trim()
-    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`)
-    .optional(),
   acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((value) => value, TERMS_MESSAGE),
 });
 
@@ -137,12 +134,13 @@ export async function registerTenantUser(
     select: { id: true },
   });
   if (existing) throw new EmailTakenError();
+  const companyName = input.companyName?.trim() || defaultCompanyName(input.email);
   try {
     return await db.$transaction(async (tx) => {
       const tenant = await tx.tenant.create({
         data: {
-          companyName: input.companyName,
-          companyNameSearch: input.companyName.toLowerCase(),
+          companyName,
+          companyNameSearch: companyName.toLowerCase(),
           subscriptionStatus: "trial",
         },
       });

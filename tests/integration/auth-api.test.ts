@@ -1,6 +1,8 @@
 // The auth API of docs/product/spec-facts.md §7 with the JSON contract of docs/architecture.md.
 import { describe, expect, it } from "vitest";
 
+import { defaultCompanyName } from "~/lib/company-name";
+import { COMPANY_NAME_MAX } from "~/lib/limits";
 import { action as loginAction, loader as loginLoader } from "~/routes/api.login";
 import { action as logoutAction } from "~/routes/api.logout";
 import { action as registerAction } from "~/routes/api.register";
@@ -112,19 +114,35 @@ describe("POST /api/register", () => {
   });
 
   it("answers 400 with field errors for invalid input", async () => {
-    const response = await register({ email: "not-an-email", password: "", companyName: "   " });
+    const response = await register({
+      email: "not-an-email",
+      password: "",
+      companyName: "x".repeat(COMPANY_NAME_MAX + 1),
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.errors.companyName).toEqual(["Company name is required"]);
+    expect(body.errors.companyName).toEqual([
+      `Company name must be at most ${COMPANY_NAME_MAX} characters`,
+    ]);
     expect(body.errors.email).toEqual(["Enter a valid email address"]);
     expect(body.errors.password[0]).toBe("Password is required");
   });
 
-  it("answers 400 for a missing company name and for malformed JSON", async () => {
-    const missing = await register({ email: uniqueEmail(), password: TEST_PASSWORD });
-    expect(missing.status).toBe(400);
-    expect((await missing.json()).errors.companyName).toEqual(["Company name is required"]);
+  it("names the company after the email when the company name is missing or blank, as the page does", async () => {
+    for (const companyName of [undefined, "   "]) {
+      const email = uniqueEmail("maya.chen");
+      const response = await register({ email, password: TEST_PASSWORD, companyName });
+      expect(response.status).toBe(201);
+      const stored = await db.user.findUniqueOrThrow({
+        where: { email: email.toLowerCase() },
+        include: { tenant: true },
+      });
+      expect(stored.tenant.companyName).toBe(defaultCompanyName(email));
+      expect(stored.tenant.companyName).toMatch(/^Maya Chen\b.*'s apps$/);
+    }
+  });
 
+  it("answers 400 for malformed JSON", async () => {
     const malformed = await register("{not json");
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toMatch(/not valid JSON/);

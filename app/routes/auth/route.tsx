@@ -10,7 +10,6 @@ import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react"
 
 import { useFormReply } from "~/components/forms";
 import { PublicHeader } from "~/components/public-header";
-import { defaultCompanyName } from "~/lib/company-name";
 import type { FormResult } from "~/lib/forms";
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from "~/lib/limits";
 import { passwordStrength } from "~/lib/password-strength";
@@ -225,11 +224,7 @@ export const intents = {
       }
       try {
         await consumeRegisterAttempt(ctx.client);
-        const { companyName, ...account } = submission.value;
-        const user = await registerTenantUser({
-          ...account,
-          companyName: companyName || defaultCompanyName(account.email),
-        });
+        const user = await registerTenantUser(submission.value);
         await sendWelcomeEmail(user);
         // A new account has no app yet: the add-app dialog opens at once (one tap less).
         return redirectSignedIn(
