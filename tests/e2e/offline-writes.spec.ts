@@ -4,7 +4,8 @@
 // them), then sent once each when the connection returns; a sign-out clears what waits. A change
 // made meanwhile in a second browser is shown beside the queued one (Keep mine / Keep theirs, each
 // checked in the database); a link that is dead while the browser says online queues the same; a
-// refused write is shown and dropped; a write older than the session's idle limit asks first.
+// refused write is shown and dropped (and counted on a kept copy when it was refused with no page
+// open); a write older than the session's idle limit asks first.
 // JavaScript off has no worker: nothing claims to be kept, nothing is sent.
 // tests/e2e/offline.spec.ts covers offline reading.
 import type { Page } from "@playwright/test";
@@ -285,6 +286,49 @@ test("a dead link queues, a refused write is shown and dropped, an old write ask
   await expect(refused).toContainText("was not sent:", { timeout: 15_000 });
   await expect(refused).toContainText("doesn't exist");
   await expect.poll(() => queued(page)).toBe(0);
+});
+
+test("a write refused with no page open is counted on the kept copy, then shown once and dropped", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
+  await page.setViewportSize(PHONE);
+  const { db, app, checklist } = await plannedApp(login);
+  await openKept(page, checklist);
+  const task = await db.checklistTask.findFirstOrThrow({
+    where: { appId: app.id, done: false },
+    orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
+  });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: `Mark “${task.title}” done` }).click();
+  await expect.poll(() => queued(page)).toBe(1);
+  await db.checklistTask.delete({ where: { id: task.id } });
+
+  // The connection returns with no page of the app open: the worker sends the queue itself, as
+  // Background Sync has it do (its `sync` handler calls the same replay), and the server refuses.
+  await page.close();
+  await context.setOffline(false);
+  const [worker] = context.serviceWorkers();
+  await worker.evaluate(() => (self as unknown as { replay: () => Promise<void> }).replay());
+
+  // Offline again, the kept checklist counts the refusal on its offline line and says it at the
+  // form the tick came from, since the task is gone.
+  const reader = await context.newPage();
+  await reader.setViewportSize(PHONE);
+  await context.setOffline(true);
+  await reader.goto(checklist);
+  await expect(reader.locator("[data-offline-line]")).toContainText("1 change was refused.");
+  await expect(reader.locator("[data-offline-line]")).not.toContainText("wait");
+  await expect(reader.getByText(/^Not sent: .*doesn't exist/)).toBeVisible();
+
+  // Online, the kept copy reloads itself; the live page shows the refusal once and the worker
+  // forgets it: nothing is sent again.
+  await context.setOffline(false);
+  const refused = reader.getByRole("alert", { name: "Not sent" });
+  await expect(refused).toContainText("doesn't exist", { timeout: 15_000 });
+  await expect.poll(() => queued(reader)).toBe(0);
 });
 
 test("without JavaScript nothing claims to be kept; a conflict offers the same two choices", async ({
