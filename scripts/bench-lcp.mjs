@@ -15,13 +15,13 @@
 // pinned LIGHTHOUSE_VERSION from the npm registry into tests/.tmp/lighthouse (npm warns
 // EBADENGINE; it runs on Node 20 with Debian's Chromium), and later runs reuse it.
 import { execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { chromium } from "@playwright/test";
+
+import { benchWorkspace, buildAndSeed, freePort, waitForHealthy } from "./bench-common.mjs";
 
 const LIGHTHOUSE_VERSION = "13.5.0";
 const LIGHTHOUSE_DIR = path.resolve("tests/.tmp/lighthouse");
@@ -34,51 +34,18 @@ const PAGES = (process.env.BENCH_LCP_PAGES ?? "/,/auth,/dashboard").split(",");
 const SIGNED_IN = new Set(["/dashboard"]);
 const TARGET_LCP_MS = 1200;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const id = crypto.randomBytes(4).toString("hex");
-const workDir = path.resolve("tests/.tmp", `bench-lcp-${id}`);
-fs.mkdirSync(workDir, { recursive: true });
-const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
-const buildDir = skipBuild ? "build" : path.relative(process.cwd(), workDir);
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:${path.join(workDir, "bench.db")}`,
-  REMIX_BUILD_DIR: buildDir,
-  SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-};
+const { workDir, buildDir, skipBuild, env } = benchWorkspace("bench-lcp");
 
 let server;
 let chrome;
 try {
-  if (!skipBuild)
-    execFileSync("node_modules/.bin/remix", ["build"], {
-      stdio: "pipe",
-      env: { ...env, NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true" },
-    });
-  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
-    stdio: "pipe",
-    env: { ...env, NODE_ENV: "test", SETUP_QUIET: "1" },
-  });
-  const { cookie } = JSON.parse(
-    execFileSync("node_modules/.bin/tsx", ["scripts/bench-seed.ts", String(APPS)], {
-      env: { ...env, NODE_ENV: "test" },
-    }).toString(),
-  );
+  const { cookie } = buildAndSeed({ env, skipBuild }, APPS);
   const port = await freePort();
   server = spawn(process.execPath, ["scripts/server.mjs", `${buildDir}/server/index.js`], {
     env: { ...env, NODE_ENV: "production", PORT: String(port), WEB_CONCURRENCY: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitForServer(port);
+  await waitForHealthy(port);
 
   // Chromium started by Playwright (the flags its runs use here: no network at start-up, no
   // sandbox as root), with a debugging port for Lighthouse to drive.
@@ -175,19 +142,6 @@ try {
     await new Promise((resolve) => server.once("exit", resolve));
   }
   fs.rmSync(workDir, { recursive: true, force: true });
-}
-
-async function waitForServer(port) {
-  // A minute: on a busy machine, loading the build and the database client takes a while.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not start");
 }
 
 /** The LCP element as Lighthouse names it: its text's start and its selector. */

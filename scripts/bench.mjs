@@ -21,15 +21,15 @@
 // BENCH_BASELINE_NODE_MODULES=<dir> (the baseline runs with that node_modules folder instead of
 // this tree's: the same commit with and without a patched dependency, docs/decisions/061).
 import { execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 
 import autocannon from "autocannon";
+
+import { benchWorkspace, buildAndSeed, freePort, sleep, waitForHealthy } from "./bench-common.mjs";
 
 const APPS = Number(process.env.BENCH_APPS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -40,45 +40,12 @@ const RSS_WARMUP = Number(process.env.BENCH_RSS_WARMUP ?? RSS_REQUESTS);
 const VIEW_ROUNDS = Number(process.env.BENCH_VIEW_ROUNDS ?? 1);
 const CLOCK_TICKS_PER_S = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const id = crypto.randomBytes(4).toString("hex");
-const workDir = path.resolve("tests/.tmp", `bench-${id}`);
-fs.mkdirSync(workDir, { recursive: true });
-const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
-const buildDir = skipBuild ? "build" : path.relative(process.cwd(), workDir);
+const { workDir, buildDir, skipBuild, env } = benchWorkspace("bench", { keepDatabaseUrl: true });
 const countFile = path.join(workDir, "queries");
-const env = {
-  ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL ?? `file:${path.join(workDir, "bench.db")}`,
-  REMIX_BUILD_DIR: buildDir,
-  SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-};
 
 const servers = new Set();
 try {
-  if (!skipBuild)
-    execFileSync("node_modules/.bin/remix", ["build"], {
-      stdio: "pipe",
-      env: { ...env, NODE_ENV: "production" },
-    });
-  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], {
-    stdio: "pipe",
-    env: { ...env, NODE_ENV: "test", SETUP_QUIET: "1" },
-  });
-  const seeded = JSON.parse(
-    execFileSync("node_modules/.bin/tsx", ["scripts/bench-seed.ts", String(APPS)], {
-      env: { ...env, NODE_ENV: "test" },
-    }).toString(),
-  );
+  const seeded = buildAndSeed({ env, skipBuild }, APPS);
   const cookie = seeded.cookie;
   // A year of Play installs by country imported into the seeded app: rows per second, memory.
   if (process.env.BENCH_ONLY !== "views") importAYear(seeded.appId);
@@ -342,16 +309,8 @@ async function startServer(concurrency, cwd = process.cwd()) {
   });
   const server = { child, pid: child.pid, port };
   servers.add(server);
-  // A minute: on a busy machine, loading the build and the database client takes a while.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not start");
+  await waitForHealthy(port);
+  return server;
 }
 
 async function stopServer(server) {
