@@ -5,7 +5,8 @@
 // made meanwhile in a second browser is shown beside the queued one (Keep mine / Keep theirs, each
 // checked in the database); a link that is dead while the browser says online queues the same; a
 // refused write is shown and dropped (and counted on a kept copy when it was refused with no page
-// open); a write older than the session's idle limit asks first.
+// open); a full queue (200 changes) says so and keeps what waited; a write older than the
+// session's idle limit asks first.
 // JavaScript off has no worker: nothing claims to be kept, nothing is sent.
 // tests/e2e/offline.spec.ts covers offline reading.
 import type { Page } from "@playwright/test";
@@ -329,6 +330,59 @@ test("a write refused with no page open is counted on the kept copy, then shown 
   const refused = reader.getByRole("alert", { name: "Not sent" });
   await expect(refused).toContainText("doesn't exist", { timeout: 15_000 });
   await expect.poll(() => queued(reader)).toBe(0);
+});
+
+test("a full queue says so, keeps what waited and does not keep the new change", async ({
+  page,
+  context,
+  login,
+}) => {
+  test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
+  await page.setViewportSize(PHONE);
+  const { db, app, checklist } = await plannedApp(login);
+  await openKept(page, checklist);
+  const [first, second] = await db.checklistTask.findMany({
+    where: { appId: app.id, done: false },
+    orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
+    take: 2,
+  });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: `Mark “${first.title}” done` }).click();
+  await expect.poll(() => queued(page)).toBe(1);
+  // 199 more of the same shape: the queue holds 200 changes, its ceiling.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("amm-queue", 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("writes", "readwrite");
+          const store = tx.objectStore("writes");
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const [write] = all.result as { key: string; seq: number }[];
+            for (let i = 1; i < 200; i++)
+              store.put({ ...write, key: `${write.key}-${i}`, seq: write.seq + i });
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  const before = await queueWrites(page);
+  expect(before).toHaveLength(200);
+
+  await page.getByRole("button", { name: `Mark “${second.title}” done` }).click();
+  await expect(page.getByRole("heading", { name: "This phone's queue is full" })).toBeVisible();
+  await expect(page.getByText("200 changes (or 5 MB) already wait to be sent")).toBeVisible();
+  const after = await queueWrites(page);
+  expect(after.map((w) => w.key).sort()).toEqual(before.map((w) => w.key).sort());
+  expect(after.some((w) => w.body.includes(second.id))).toBe(false);
+  await page.getByRole("link", { name: "Back to the page" }).click();
+  await expect(page).toHaveURL(new RegExp(`${checklist}$`));
+  await expect(page.locator("[data-offline-line]")).toContainText("200 changes wait to be sent.");
 });
 
 test("without JavaScript nothing claims to be kept; a conflict offers the same two choices", async ({
