@@ -37,10 +37,16 @@ describe("health apps and organisation accounts: Apple *may* ask a health-data a
     expect(note.text).toMatch(
       /Apple may ask the same of a habit or stretching app that keeps health/,
     );
-    expect(note.text).toMatch(/only medical and human-subjects-research apps/);
     expect(note.text).not.toMatch(/needs neither/);
     expect(note.sources).toContain(SOURCES.appleGuidelines);
+    expect(note.platforms).toEqual(["ios"]);
     expect(note.checked).toBe(THIRD_CHECK);
+    // Google Play's half is its own note, shown to Android apps.
+    const [play] = pointWith("launch", /Health apps declaration/);
+    expect(play.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(play.sources).toContain(SOURCES.playHealthDeclaration);
+    expect(play.platforms).toEqual(["android"]);
+    expect(play.checked).toBe(THIRD_CHECK);
   });
 
   test("the category card says may, not only", () => {
@@ -64,8 +70,13 @@ describe("health apps and organisation accounts: Apple *may* ask a health-data a
       /one that keeps health data may still be asked to publish as an organisation/,
     );
     expect(publisher.text).toMatch(/apps that require sensitive user information/);
-    expect(publisher.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(publisher.platforms).toEqual(["ios"]);
     expect(publisher.checked).toBe(CHECK_OF_26_NOV);
+    const [play] = pointWith("foundation", /^Who publishes on Google Play/);
+    expect(play.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(play.sources).toContain(SOURCES.playOrganizationAccount);
+    expect(play.platforms).toEqual(["android"]);
+    expect(play.checked).toBe(CHECK_OF_26_NOV);
     const [young] = pointWith("foundation", /^Young maker/);
     expect(young.text).not.toMatch(/a fitness or habit app does not/);
     expect(young.text).toMatch(
@@ -129,31 +140,40 @@ describe("ratings prompts: a standing Rate us link is fine, a custom prompt is n
   const NO_IMITATION =
     /a home-made (prompt that imitates the system one|copy of the prompt) is not \(Apple 5\.6\.1\)/;
 
+  // One point per store, each shown to that store's apps only.
   test("SEO: Apple's 3 in 365 days, Google's unpublished quota, no button, the link allowed", () => {
-    const [ratings] = pointWith("seo", /^Ratings help ranking/);
-    expect(ratings.text).not.toMatch(/only through the system prompt/);
-    expect(ratings.text).not.toMatch(/neither store/);
-    expect(ratings.text).toMatch(/Apple shows its prompt at most 3 times in 365 days/);
-    expect(ratings.text).toMatch(/Google publishes no quota/);
-    expect(ratings.text).toMatch(/Never open the prompt from a button/);
-    expect(ratings.text).toMatch(
-      /Google .* bans rewards and bars questions .* before or during it/,
-    );
-    expect(ratings.text).toMatch(LINK_FINE);
-    expect(ratings.text).toMatch(NO_IMITATION);
-    expect(ratings.sources).toContain(SOURCES.appleGuidelines);
-    expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    const [apple, play] = pointWith("seo", /^Ratings help ranking/);
+    for (const ratings of [apple, play]) {
+      expect(ratings.text).not.toMatch(/only through the system prompt/);
+      expect(ratings.text).not.toMatch(/neither store/);
+      expect(ratings.text).toMatch(/Never open the prompt from a button/);
+      expect(ratings.text).toMatch(LINK_FINE);
+      expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    }
+    expect(apple.text).toMatch(/Apple shows its prompt at most 3 times in 365 days/);
+    expect(apple.text).toMatch(NO_IMITATION);
+    expect(apple.sources).toContain(SOURCES.appleGuidelines);
+    expect(apple.platforms).toEqual(["ios"]);
+    expect(play.text).toMatch(/Google publishes no quota/);
+    expect(play.text).toMatch(/Google .* bans rewards and bars questions .* before or during it/);
+    expect(play.sources).toContain(SOURCES.androidReviews);
+    expect(play.platforms).toEqual(["android"]);
   });
 
   test("retention says the same", () => {
-    const [ratings] = pointWith("retention", /rating prompt/);
-    expect(ratings.text).not.toMatch(/only through the system prompts/);
-    expect(ratings.text).toMatch(/Never show the store's rating prompt in answer to a button/);
-    expect(ratings.text).toMatch(/on Google Play ask no questions before it/);
-    expect(ratings.text).toMatch(LINK_FINE);
-    expect(ratings.text).toMatch(NO_IMITATION);
-    expect(ratings.sources).toContain(SOURCES.appleGuidelines);
-    expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    const [apple, play] = pointWith("retention", /rating prompt/);
+    for (const ratings of [apple, play]) {
+      expect(ratings.text).not.toMatch(/only through the system prompts/);
+      expect(ratings.text).toMatch(/Never show the store's rating prompt in answer to a button/);
+      expect(ratings.text).toMatch(LINK_FINE);
+      expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    }
+    expect(apple.text).toMatch(NO_IMITATION);
+    expect(apple.sources).toContain(SOURCES.appleGuidelines);
+    expect(apple.platforms).toEqual(["ios"]);
+    expect(play.text).toMatch(/on Google Play ask no questions before it/);
+    expect(play.sources).toContain(SOURCES.androidReviews);
+    expect(play.platforms).toEqual(["android"]);
   });
 
   test("the checklist's follow-up task allows the link and bans a button trigger and rewards", () => {

@@ -1,0 +1,105 @@
+// Every module page names only the stores the app ships on: Steam only to Steam apps, the App Store
+// and Apple's rules only to iOS apps, Google Play and Android only to Android apps, for every
+// module, category and platform set. "Apple Mail" is an email client, not the store.
+import { describe, expect, test } from "vitest";
+
+import { CATEGORY_IDS, STEP_NAMES } from "~/lib/enums";
+import type { PlatformId } from "~/lib/platforms";
+
+import { moduleStepView } from "./modules";
+
+/** The words that name one platform's store, its rules or its devices. */
+const STORE_WORDS: Record<Exclude<PlatformId, "web">, RegExp[]> = {
+  steam: [/\bSteam/, /\bValve\b/],
+  ios: [/\bApp Store\b/, /\bTestFlight\b/, /\bApple\b(?! Mail)/, /\biOS\b/, /\biPhone/, /\biPad/],
+  android: [
+    /\bGoogle Play\b/,
+    /\bPlay Console\b/,
+    /\bAndroid\b/,
+    // "the Play title", "on Play": Google Play by its short name (not "Play free", the verb).
+    /\bPlay (title|short description|listing|store|Families|'s)\b/,
+    /\bon Play\b/,
+  ],
+};
+
+const PLATFORM_SETS: PlatformId[][] = [
+  ["ios"],
+  ["android"],
+  ["ios", "android"],
+  ["web"],
+  ["steam"],
+  ["web", "steam"],
+];
+
+/** Every text the module page shows, with where it comes from. */
+function shownTexts(view: ReturnType<typeof moduleStepView>): [string, string][] {
+  return [
+    ["title", view.title],
+    ["summary", view.summary],
+    ...view.guidance.map((p, i): [string, string] => [`guidance ${i}`, p.text]),
+    ...view.categoryNotes.map((p, i): [string, string] => [`categoryNotes ${i}`, p.text]),
+    ...view.fields.flatMap((f): [string, string][] => [
+      [`${f.name}.label`, f.label],
+      [`${f.name}.hint`, f.hint],
+      [`${f.name}.example`, f.example],
+    ]),
+    ...view.ideas.flatMap((idea): [string, string][] => [
+      [`${idea.id}.title`, idea.title],
+      [`${idea.id}.description`, idea.description],
+      [`${idea.id}.example`, idea.example],
+    ]),
+  ];
+}
+
+/** "seo/games [web] guidance 5 names ios: App stores search …" for each text naming another store. */
+function offenders() {
+  const found: { store: string; line: string }[] = [];
+  for (const step of STEP_NAMES) {
+    for (const category of CATEGORY_IDS) {
+      for (const platforms of PLATFORM_SETS) {
+        const view = moduleStepView(step, category, { platforms });
+        for (const [where, text] of shownTexts(view)) {
+          for (const [store, words] of Object.entries(STORE_WORDS)) {
+            if (platforms.includes(store as PlatformId)) continue;
+            if (words.some((w) => w.test(text))) {
+              found.push({
+                store,
+                line: `${step}/${category} [${platforms.join(",")}] ${where} names ${store}: ${text.slice(0, 70)}`,
+              });
+            }
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe("module pages name only the app's own stores", () => {
+  test("the word lists find store names and leave Apple Mail alone", () => {
+    const names = (text: string) =>
+      Object.entries(STORE_WORDS)
+        .filter(([, words]) => words.some((w) => w.test(text)))
+        .map(([store]) => store);
+    expect(names("Opens are inflated by Apple Mail.")).toEqual([]);
+    expect(names("Apple 5.1.1(ix) and Google Play's declaration")).toEqual(["ios", "android"]);
+    expect(names("never the Play title")).toEqual(["android"]);
+    expect(names("Play free in your browser")).toEqual([]);
+    expect(names("a Steam capsule")).toEqual(["steam"]);
+    expect(names("Steamworks")).toEqual(["steam"]);
+  });
+
+  test("no module, category or platform set shows another platform's store", () => {
+    expect(offenders().map((o) => o.line)).toEqual([]);
+  });
+
+  test("apps on every platform still get store guidance where it applies", () => {
+    const all = (platforms: PlatformId[]) =>
+      shownTexts(moduleStepView("seo", "games", { platforms }))
+        .map(([, text]) => text)
+        .join("\n");
+    expect(all(["ios"])).toMatch(/Apple/);
+    expect(all(["android"])).toMatch(/Google Play/);
+    expect(all(["steam"])).toMatch(/Steam/);
+  });
+});
