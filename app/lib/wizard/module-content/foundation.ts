@@ -109,7 +109,7 @@ export const foundationModule: ModuleDefinition = {
       platforms: ["ios"],
     },
     {
-      text: "Keep competitors and claims out of Google Play titles: titles, icons and developer names may not carry rankings (\u201cbest\u201d, \u201ctop\u201d, \u201c#1\u201d), price or promotion (\u201cfree\u201d, \u201cno ads\u201d), Play program names, calls to action, emoji or ALL CAPS. Make comparisons in blog posts instead.",
+      text: "Google Play titles, icons and developer names may not carry rankings (\u201cbest\u201d, \u201ctop\u201d, \u201c#1\u201d), price or promotion (\u201cfree\u201d, \u201cno ads\u201d), Play program names, calls to action, emoji or ALL CAPS. Make comparisons in blog posts instead.",
       sources: [SOURCES.playMetadata],
       checked: "2026-11-23",
       platforms: ["android"],
