@@ -47,8 +47,12 @@ function shownTexts(view: ReturnType<typeof moduleStepView>): [string, string][]
   return [
     ["title", view.title],
     ["summary", view.summary],
-    ...view.guidance.map((p, i): [string, string] => [`guidance ${i}`, p.text]),
-    ...view.categoryNotes.map((p, i): [string, string] => [`categoryNotes ${i}`, p.text]),
+    ...(["guidance", "categoryNotes"] as const).flatMap((list) =>
+      view[list].flatMap((p, i): [string, string][] => [
+        [`${list} ${i}`, p.text],
+        ...p.sources.map((s): [string, string] => [`${list} ${i} source`, s.label]),
+      ]),
+    ),
     ...view.fields.flatMap((f): [string, string][] => [
       [`${f.name}.label`, f.label],
       [`${f.name}.hint`, f.hint],
