@@ -1,7 +1,7 @@
 // One test per corrected claim: what each place now says about it.
 import { describe, expect, test } from "vitest";
 
-import { CATEGORY_HINTS } from "../category-copy";
+import { CATEGORY_HINTS, categoryHint, STORE_HINTS } from "../category-copy";
 import { CHECKLIST_TEMPLATE, planChecklist, RELAUNCH_AFTER_DAYS } from "../checklist";
 import { checkLaunchCopy, DESCRIPTION_MAX, LAUNCH_COPY_RULES } from "../launch-copy-check";
 import { moduleDefinition, MODULES } from "./modules";
@@ -14,10 +14,11 @@ const pointsOf = (step: Parameters<typeof moduleDefinition>[0]) => {
 };
 const pointWith = (step: Parameters<typeof moduleDefinition>[0], needle: RegExp) =>
   pointsOf(step).filter((p) => needle.test(p.text));
-/** A question's whole hint: its first sentence and what "More" folds. */
+/** A question's whole hint: its first sentence and what "More" folds, for every platform. */
 const hint = (id: string) => {
   const question = SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).find((q) => q.id === id)!;
-  return `${question.hint} ${question.more ?? ""}`;
+  const forPlatforms = (question.moreFor ?? []).map((line) => line.text).join(" ");
+  return `${question.hint} ${question.more ?? ""} ${forPlatforms}`;
 };
 const task = (title: RegExp) => CHECKLIST_TEMPLATE.find((t) => title.test(t.title))!;
 /** The day of the second check of the rules against primary sources. */
@@ -50,8 +51,10 @@ describe("health apps and organisation accounts: Apple *may* ask a health-data a
   });
 
   test("the category card says may, not only", () => {
-    expect(CATEGORY_HINTS.health).not.toMatch(/Only apps that provide healthcare services/);
-    expect(CATEGORY_HINTS.health).toMatch(
+    expect(categoryHint("health", ["ios"])).not.toMatch(
+      /Only apps that provide healthcare services/,
+    );
+    expect(categoryHint("health", ["ios"])).toMatch(
       /Apple may ask the same of an app that keeps health data/,
     );
   });
@@ -110,6 +113,7 @@ describe("children's consent: under 13 in the US (COPPA), the country's 13 to 16
       ...SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).map((q) => `${q.hint} ${q.more ?? ""}`),
       ...CHECKLIST_TEMPLATE.map((t) => t.notes),
       ...Object.values(CATEGORY_HINTS),
+      ...Object.values(STORE_HINTS).flatMap((lines) => lines.map((line) => line.text)),
     ];
     const namingThirteen = texts.filter((t) => /under[ -]13\b/i.test(t));
     expect(namingThirteen.length).toBeGreaterThanOrEqual(3);
@@ -329,9 +333,9 @@ describe("third check (28 November 2026): each corrected claim in each place", (
   });
 
   test("Apple 5.1.1(ix): should, enforced in review, on the category card and the simple wizard", () => {
-    expect(CATEGORY_HINTS.health).not.toMatch(/must publish/);
-    expect(CATEGORY_HINTS.health).toMatch(
-      /on the App Store healthcare services should come from an organisation \(App Review enforces it\)/,
+    expect(categoryHint("health", ["ios"])).not.toMatch(/must publish/);
+    expect(categoryHint("health", ["ios"])).toMatch(
+      /On the App Store healthcare services should come from an organisation \(App Review enforces it\)/,
     );
     expect(hint("launch-help")).not.toMatch(/services need an organisation account/);
     expect(hint("launch-help")).toMatch(

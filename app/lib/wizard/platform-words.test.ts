@@ -1,15 +1,18 @@
 // Every module page names only the stores the app ships on: Steam only to Steam apps, the App Store
 // and Apple's rules only to iOS apps, Google Play and Android only to Android apps, for every
-// module, category and platform set. "Apple Mail" is an email client, not the store. The drafts
-// are held to the same words; the launch checklist's known mixed tasks are listed.
+// module, category and platform set. "Apple Mail" is an email client, not the store. The category
+// cards, the simple wizard and the drafts are held to the same words; the launch checklist's mixed
+// tasks are listed.
 import { describe, expect, test } from "vitest";
 
+import { categoryHint } from "~/lib/category-copy";
 import { applicableTasks } from "~/lib/checklist";
 import { generateDrafts } from "~/lib/drafts";
 import { CATEGORY_IDS, categoryName, STEP_NAMES } from "~/lib/enums";
 import type { PlatformId } from "~/lib/platforms";
 
 import { moduleStepView } from "./modules";
+import { SIMPLE_WIZARD_STEPS, simpleStepView } from "./simple-questions";
 
 /** The words that name one platform's store, its rules or its devices. */
 const STORE_WORDS: Record<Exclude<PlatformId, "web">, RegExp[]> = {
@@ -113,6 +116,37 @@ describe("module pages name only the app's own stores", () => {
     expect(all(["ios"])).toMatch(/Apple/);
     expect(all(["android"])).toMatch(/Google Play/);
     expect(all(["steam"])).toMatch(/Steam/);
+  });
+
+  test("the category cards name only the app's stores, and every store's while none is chosen", () => {
+    for (const category of CATEGORY_IDS) {
+      for (const platforms of PLATFORM_SETS) {
+        const hint = categoryHint(category, platforms);
+        expect(otherStores(hint, platforms), `${category} [${platforms.join(",")}]`).toEqual([]);
+      }
+    }
+    expect(categoryHint("health", [])).toMatch(/Google Play's Health apps declaration/);
+    expect(categoryHint("health", [])).toMatch(/On the App Store/);
+    expect(categoryHint("tools", ["web"])).toBe(
+      "Let people try it instantly: a quick demo beats big claims.",
+    );
+  });
+
+  test("the simple wizard's questions name only the app's stores", () => {
+    const found = new Set<string>();
+    for (const category of CATEGORY_IDS) {
+      for (const platforms of PLATFORM_SETS) {
+        SIMPLE_WIZARD_STEPS.forEach((_, step) => {
+          const view = simpleStepView(step, category, "", platforms);
+          for (const q of view.questions) {
+            for (const text of [q.label, q.hint, q.more, q.example]) {
+              for (const store of otherStores(text, platforms)) found.add(`${q.id}: ${store}`);
+            }
+          }
+        });
+      }
+    }
+    expect([...found]).toEqual([]);
   });
 
   test("the drafts name only the app's stores", () => {
