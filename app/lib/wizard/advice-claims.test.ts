@@ -1,7 +1,7 @@
 // One test per corrected claim: what each place now says about it.
 import { describe, expect, test } from "vitest";
 
-import { CATEGORY_HINTS } from "../category-copy";
+import { CATEGORY_HINTS, categoryHint, STORE_HINTS } from "../category-copy";
 import { CHECKLIST_TEMPLATE, planChecklist, RELAUNCH_AFTER_DAYS } from "../checklist";
 import { checkLaunchCopy, DESCRIPTION_MAX, LAUNCH_COPY_RULES } from "../launch-copy-check";
 import { moduleDefinition, MODULES } from "./modules";
@@ -14,10 +14,11 @@ const pointsOf = (step: Parameters<typeof moduleDefinition>[0]) => {
 };
 const pointWith = (step: Parameters<typeof moduleDefinition>[0], needle: RegExp) =>
   pointsOf(step).filter((p) => needle.test(p.text));
-/** A question's whole hint: its first sentence and what "More" folds. */
+/** A question's whole hint: its first sentence and what "More" folds, for every platform. */
 const hint = (id: string) => {
   const question = SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).find((q) => q.id === id)!;
-  return `${question.hint} ${question.more ?? ""}`;
+  const forPlatforms = (question.moreFor ?? []).map((line) => line.text).join(" ");
+  return `${question.hint} ${question.more ?? ""} ${forPlatforms}`;
 };
 const task = (title: RegExp) => CHECKLIST_TEMPLATE.find((t) => title.test(t.title))!;
 /** The day of the second check of the rules against primary sources. */
@@ -37,15 +38,23 @@ describe("health apps and organisation accounts: Apple *may* ask a health-data a
     expect(note.text).toMatch(
       /Apple may ask the same of a habit or stretching app that keeps health/,
     );
-    expect(note.text).toMatch(/only medical and human-subjects-research apps/);
     expect(note.text).not.toMatch(/needs neither/);
     expect(note.sources).toContain(SOURCES.appleGuidelines);
+    expect(note.platforms).toEqual(["ios"]);
     expect(note.checked).toBe(THIRD_CHECK);
+    // Google Play's half is its own note, shown to Android apps.
+    const [play] = pointWith("launch", /Health apps declaration/);
+    expect(play.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(play.sources).toContain(SOURCES.playHealthDeclaration);
+    expect(play.platforms).toEqual(["android"]);
+    expect(play.checked).toBe(THIRD_CHECK);
   });
 
   test("the category card says may, not only", () => {
-    expect(CATEGORY_HINTS.health).not.toMatch(/Only apps that provide healthcare services/);
-    expect(CATEGORY_HINTS.health).toMatch(
+    expect(categoryHint("health", ["ios"])).not.toMatch(
+      /Only apps that provide healthcare services/,
+    );
+    expect(categoryHint("health", ["ios"])).toMatch(
       /Apple may ask the same of an app that keeps health data/,
     );
   });
@@ -64,8 +73,13 @@ describe("health apps and organisation accounts: Apple *may* ask a health-data a
       /one that keeps health data may still be asked to publish as an organisation/,
     );
     expect(publisher.text).toMatch(/apps that require sensitive user information/);
-    expect(publisher.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(publisher.platforms).toEqual(["ios"]);
     expect(publisher.checked).toBe(CHECK_OF_26_NOV);
+    const [play] = pointWith("foundation", /^Who publishes on Google Play/);
+    expect(play.text).toMatch(/only medical and human-subjects-research apps/);
+    expect(play.sources).toContain(SOURCES.playOrganizationAccount);
+    expect(play.platforms).toEqual(["android"]);
+    expect(play.checked).toBe(CHECK_OF_26_NOV);
     const [young] = pointWith("foundation", /^Young maker/);
     expect(young.text).not.toMatch(/a fitness or habit app does not/);
     expect(young.text).toMatch(
@@ -99,6 +113,7 @@ describe("children's consent: under 13 in the US (COPPA), the country's 13 to 16
       ...SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).map((q) => `${q.hint} ${q.more ?? ""}`),
       ...CHECKLIST_TEMPLATE.map((t) => t.notes),
       ...Object.values(CATEGORY_HINTS),
+      ...Object.values(STORE_HINTS).flatMap((lines) => lines.map((line) => line.text)),
     ];
     const namingThirteen = texts.filter((t) => /under[ -]13\b/i.test(t));
     expect(namingThirteen.length).toBeGreaterThanOrEqual(3);
@@ -129,31 +144,40 @@ describe("ratings prompts: a standing Rate us link is fine, a custom prompt is n
   const NO_IMITATION =
     /a home-made (prompt that imitates the system one|copy of the prompt) is not \(Apple 5\.6\.1\)/;
 
+  // One point per store, each shown to that store's apps only.
   test("SEO: Apple's 3 in 365 days, Google's unpublished quota, no button, the link allowed", () => {
-    const [ratings] = pointWith("seo", /^Ratings help ranking/);
-    expect(ratings.text).not.toMatch(/only through the system prompt/);
-    expect(ratings.text).not.toMatch(/neither store/);
-    expect(ratings.text).toMatch(/Apple shows its prompt at most 3 times in 365 days/);
-    expect(ratings.text).toMatch(/Google publishes no quota/);
-    expect(ratings.text).toMatch(/Never open the prompt from a button/);
-    expect(ratings.text).toMatch(
-      /Google .* bans rewards and bars questions .* before or during it/,
-    );
-    expect(ratings.text).toMatch(LINK_FINE);
-    expect(ratings.text).toMatch(NO_IMITATION);
-    expect(ratings.sources).toContain(SOURCES.appleGuidelines);
-    expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    const [apple, play] = pointWith("seo", /^Ratings help ranking/);
+    for (const ratings of [apple, play]) {
+      expect(ratings.text).not.toMatch(/only through the system prompt/);
+      expect(ratings.text).not.toMatch(/neither store/);
+      expect(ratings.text).toMatch(/Never open the prompt from a button/);
+      expect(ratings.text).toMatch(LINK_FINE);
+      expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    }
+    expect(apple.text).toMatch(/Apple shows its prompt at most 3 times in 365 days/);
+    expect(apple.text).toMatch(NO_IMITATION);
+    expect(apple.sources).toContain(SOURCES.appleGuidelines);
+    expect(apple.platforms).toEqual(["ios"]);
+    expect(play.text).toMatch(/Google publishes no quota/);
+    expect(play.text).toMatch(/Google .* bans rewards and bars questions .* before or during it/);
+    expect(play.sources).toContain(SOURCES.androidReviews);
+    expect(play.platforms).toEqual(["android"]);
   });
 
   test("retention says the same", () => {
-    const [ratings] = pointWith("retention", /rating prompt/);
-    expect(ratings.text).not.toMatch(/only through the system prompts/);
-    expect(ratings.text).toMatch(/Never show the store's rating prompt in answer to a button/);
-    expect(ratings.text).toMatch(/on Google Play ask no questions before it/);
-    expect(ratings.text).toMatch(LINK_FINE);
-    expect(ratings.text).toMatch(NO_IMITATION);
-    expect(ratings.sources).toContain(SOURCES.appleGuidelines);
-    expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    const [apple, play] = pointWith("retention", /rating prompt/);
+    for (const ratings of [apple, play]) {
+      expect(ratings.text).not.toMatch(/only through the system prompts/);
+      expect(ratings.text).toMatch(/Never show the store's rating prompt in answer to a button/);
+      expect(ratings.text).toMatch(LINK_FINE);
+      expect(ratings.checked).toBe(CHECK_OF_26_NOV);
+    }
+    expect(apple.text).toMatch(NO_IMITATION);
+    expect(apple.sources).toContain(SOURCES.appleGuidelines);
+    expect(apple.platforms).toEqual(["ios"]);
+    expect(play.text).toMatch(/on Google Play ask no questions before it/);
+    expect(play.sources).toContain(SOURCES.androidReviews);
+    expect(play.platforms).toEqual(["android"]);
   });
 
   test("the checklist's follow-up task allows the link and bans a button trigger and rewards", () => {
@@ -309,9 +333,9 @@ describe("third check (28 November 2026): each corrected claim in each place", (
   });
 
   test("Apple 5.1.1(ix): should, enforced in review, on the category card and the simple wizard", () => {
-    expect(CATEGORY_HINTS.health).not.toMatch(/must publish/);
-    expect(CATEGORY_HINTS.health).toMatch(
-      /on the App Store healthcare services should come from an organisation \(App Review enforces it\)/,
+    expect(categoryHint("health", ["ios"])).not.toMatch(/must publish/);
+    expect(categoryHint("health", ["ios"])).toMatch(
+      /On the App Store healthcare services should come from an organisation \(App Review enforces it\)/,
     );
     expect(hint("launch-help")).not.toMatch(/services need an organisation account/);
     expect(hint("launch-help")).toMatch(

@@ -220,7 +220,7 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
         kind: "date",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
-          games: "Early March, after our Steam Coming Soon page has been up for a few weeks",
+          games: "Early March, after our store page has been up for a few weeks",
           shopping: "Before the spring craft-fair season",
           photo: "In six weeks",
           social: "When three clubs are using it",
@@ -234,11 +234,17 @@ export const SIMPLE_WIZARD_STEPS: SimpleStep[] = [
         id: "launch-help",
         label: "What help do you need for your launch?",
         hint: "Be honest: writing, design, finding testers, a store account?",
-        more: "Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store; apps that provide healthcare or other regulated services should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
+        more: "Under 18s usually publish through a parent's or an organisation's developer account, whose name shows on the store.",
+        moreFor: [
+          {
+            platform: "ios",
+            text: "On the App Store, apps that provide healthcare or other regulated services should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
+          },
+        ],
         kind: "textarea",
         maxLength: SIMPLE_ANSWER_MAX,
         examples: {
-          games: "A trailer for the store page and testers for Android.",
+          games: "A trailer for the store page and testers for the beta.",
           shopping: "Photos of the app in use at a real market.",
           photo: "A short demo clip and a privacy policy.",
           social: "Clear community rules and a way to answer reports quickly.",

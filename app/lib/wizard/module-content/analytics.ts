@@ -23,6 +23,7 @@ export const analyticsModule: ModuleDefinition = {
       text: "An old but often quoted figure (Quettra data, 2015, Android only): the average app lost 77% of its daily users within 3 days and 90% within 30. Treat it as history, not as today's benchmark.",
       sources: [SOURCES.andrewChenRetention],
       checked: CHECKED,
+      platforms: ["android"],
     },
     {
       text: "Only compare retention figures that define a \u201cday\u201d the same way.",

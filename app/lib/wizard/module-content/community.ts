@@ -23,7 +23,7 @@ export const communityModule: ModuleDefinition = {
       sources: [SOURCES.redditSpam],
     },
     {
-      text: "Give Product Hunt itself about a month of preparation. New accounts may wait about a week before they can post, and launches can be scheduled up to about 30 days ahead. You don't need a hunter. Store gates (a Google Play closed test, a Steam page) need longer: see the launch checklist.",
+      text: "Give Product Hunt itself about a month of preparation. New accounts may wait about a week before they can post, and launches can be scheduled up to about 30 days ahead. You don't need a hunter. Store gates (a store's test or review) need longer: see the launch checklist.",
       sources: [SOURCES.phAccess, SOURCES.phScheduling, SOURCES.lagoHandbook],
     },
     {
@@ -43,9 +43,15 @@ export const communityModule: ModuleDefinition = {
         sources: [SOURCES.discordAge],
       },
       {
-        text: "Keys for streamers and press: Keymailer is free for developers to list a game, vet creators by channel and track coverage. Vet direct key requests from self-declared curators: Valve removed curator groups in 2022 after keys were resold.",
-        sources: [SOURCES.keymailer, SOURCES.keyResellers],
+        text: "Keys for streamers and press: Keymailer is free for developers to list a game, vet creators by channel and track coverage.",
+        sources: [SOURCES.keymailer],
         checked: "2026-11-23",
+      },
+      {
+        text: "Vet direct Steam key requests from self-declared curators: Valve removed curator groups in 2022 after keys were resold.",
+        sources: [SOURCES.keyResellers],
+        checked: "2026-11-23",
+        platforms: ["steam"],
       },
       {
         text: "Steam Next Fest (usually February, June and October): a game can take part once, with a public Coming Soon page and a playable demo, and must release after that edition ends.",
@@ -115,7 +121,7 @@ export const communityModule: ModuleDefinition = {
       kind: "textarea",
       maxLength: LONG_TEXT_MAX,
       examples: {
-        games: "Steam Coming Soon page, itch.io, a cozy-games newsletter",
+        games: "itch.io, a cozy-games newsletter, Product Hunt",
         shopping: "BetaList, Product Hunt, maker-market association newsletters",
         photo: "Product Hunt, creator tool roundups",
         social: "BetaList, Product Hunt, Meetup organiser forums",

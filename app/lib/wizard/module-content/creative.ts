@@ -44,6 +44,7 @@ export const creativeModule: ModuleDefinition = {
       {
         text: "App previews must be captures of the app itself (Apple 2.3.4). Sharing features bring the user-generated content rules (1.2) too.",
         sources: [SOURCES.appleGuidelines],
+        platforms: ["ios"],
       },
     ],
     music: [
@@ -101,7 +102,7 @@ export const creativeModule: ModuleDefinition = {
       maxLength: LONG_TEXT_MAX,
       examples: {
         games:
-          "Tagline \u201cA calm word puzzle for your commute\u201d (35). Tags: Games, iOS, Android.",
+          "Tagline \u201cA calm word puzzle for your commute\u201d (35). Tags: Games, Puzzle, Casual.",
         shopping:
           "Tagline \u201cStock and sales for market sellers\u201d (34). First comment: the Christmas market story.",
         photo:

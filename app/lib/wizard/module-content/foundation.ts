@@ -40,7 +40,7 @@ const COMPETITORS: Record<keyof CategoryExamples, CompetitorExample[]> = {
     ["Paper flashcards", "Slow to make and easy to lose"],
   ],
   music: [
-    ["GarageBand", "Apple devices only and many options to learn"],
+    ["GarageBand", "Tied to one brand of device, many options to learn"],
     ["BandLab", "Great for songs, more than a beginner needs for beats"],
     ["Free sample packs", "Licences are unclear for posting online"],
   ],
@@ -89,13 +89,30 @@ export const foundationModule: ModuleDefinition = {
       sources: [SOURCES.phCuratorAma],
     },
     {
-      text: "Your 140-character pitch is the long version. Plan shorter cuts now: a Product Hunt tagline has about 60 characters, an Apple subtitle 30 and a Google Play short description 80.",
-      sources: [SOURCES.phLaunchKit, SOURCES.appStoreConnectInfo, SOURCES.playListing],
+      text: "Your 140-character pitch is the long version. Plan shorter cuts now: a Product Hunt tagline has about 60 characters.",
+      sources: [SOURCES.phLaunchKit],
     },
     {
-      text: "Keep competitors out of store listings: Apple bars other apps' names, trademarks and prices in metadata (guideline 2.3.7). Google Play titles, icons and developer names may not carry rankings (\u201cbest\u201d, \u201ctop\u201d, \u201c#1\u201d), price or promotion (\u201cfree\u201d, \u201cno ads\u201d), Play program names, calls to action, emoji or ALL CAPS. Make comparisons in blog posts instead.",
-      sources: [SOURCES.appleGuidelines, SOURCES.playMetadata],
+      text: "Plan the App Store cut of your pitch too: an Apple subtitle has 30 characters.",
+      sources: [SOURCES.appStoreConnectInfo],
+      platforms: ["ios"],
+    },
+    {
+      text: "Plan the Google Play cut of your pitch too: a Google Play short description has 80 characters.",
+      sources: [SOURCES.playListing],
+      platforms: ["android"],
+    },
+    {
+      text: "Keep competitors out of store listings: Apple bars other apps' names, trademarks and prices in metadata (guideline 2.3.7). Make comparisons in blog posts instead.",
+      sources: [SOURCES.appleGuidelines],
       checked: "2026-11-23",
+      platforms: ["ios"],
+    },
+    {
+      text: "Google Play titles, icons and developer names may not carry rankings (\u201cbest\u201d, \u201ctop\u201d, \u201c#1\u201d), price or promotion (\u201cfree\u201d, \u201cno ads\u201d), Play program names, calls to action, emoji or ALL CAPS. Make comparisons in blog posts instead.",
+      sources: [SOURCES.playMetadata],
+      checked: "2026-11-23",
+      platforms: ["android"],
     },
     {
       text: "Launch from a personal profile: Product Hunt may remove launches posted from company-branded or incomplete profiles.",
@@ -114,10 +131,18 @@ export const foundationModule: ModuleDefinition = {
       checked: "2026-11-23",
     },
     {
-      text: "Young maker? Apple and Google reportedly require developer account holders to be adults; this is not confirmed on their own pages. If you are under 18, publish through a parent's or an organisation's account: its name (and, for EU traders, its contact details) shows on the store. Apps that provide services in regulated fields (healthcare services, finance\u2026) should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
-      sources: [SOURCES.appleDevAge, SOURCES.googleDevAge],
+      text: "Young maker? Apple reportedly requires developer account holders to be adults; this is not confirmed on its own pages. If you are under 18, publish through a parent's or an organisation's account: its name (and, for EU traders, its contact details) shows on the store. Apps that provide services in regulated fields (healthcare services, finance\u2026) should come from an organisation, which App Review enforces, and Apple may ask the same of a fitness or habit app that keeps health data.",
+      sources: [SOURCES.appleDevAge],
       unconfirmed: true,
       checked: "2026-11-28",
+      platforms: ["ios"],
+    },
+    {
+      text: "Young maker? Google reportedly requires Google Play developer account holders to be adults; this is not confirmed on its own pages. If you are under 18, publish through a parent's or an organisation's account: its name shows on the store.",
+      sources: [SOURCES.googleDevAge],
+      unconfirmed: true,
+      checked: "2026-11-28",
+      platforms: ["android"],
     },
   ],
   categoryNotes: {
@@ -125,28 +150,38 @@ export const foundationModule: ModuleDefinition = {
       {
         text: "Physical goods and services used outside the app must be paid for outside Apple's in-app purchase (guideline 3.1.3(e)).",
         sources: [SOURCES.appleGuidelines],
+        platforms: ["ios"],
       },
     ],
     social: [
       {
-        text: "Apps with user-generated content need filtering, reporting with timely answers, blocking and published contact details (Apple 1.2); Google enforces report and block too. Make safety part of your selling point.",
-        sources: [SOURCES.appleGuidelines, SOURCES.googleReportBlock],
+        text: "Apps with user-generated content need filtering, reporting with timely answers, blocking and published contact details (Apple 1.2). Make safety part of your selling point.",
+        sources: [SOURCES.appleGuidelines],
+        platforms: ["ios"],
+      },
+      {
+        text: "Google enforces reporting and blocking in Google Play apps with user-generated content. Make safety part of your selling point.",
+        sources: [SOURCES.googleReportBlock],
+        platforms: ["android"],
       },
     ],
     health: [
       {
         text: "Apple looks closely at medical apps: disclose how accurate your data is and remind users to check with a doctor (1.4.1). Health data may never be used for ads or marketing (5.1.3).",
         sources: [SOURCES.appleGuidelines],
+        platforms: ["ios"],
       },
       {
-        text: "Who publishes: Apple wants apps that provide services in highly regulated fields (healthcare services, banking, insurance\u2026) submitted by a legal entity through an organisation account; permission letters are refused (5.1.1(ix)). A stretching, fitness or habit app provides no such service, but one that keeps health data may still be asked to publish as an organisation: the rule also covers apps that require sensitive user information. On Google Play every app files the Health apps declaration, and only medical and human-subjects-research apps need an Organization account (with a D-U-N-S number).",
-        sources: [
-          SOURCES.appleGuidelines,
-          SOURCES.appleRegulatedApps,
-          SOURCES.playHealthDeclaration,
-          SOURCES.playOrganizationAccount,
-        ],
+        text: "Who publishes: Apple wants apps that provide services in highly regulated fields (healthcare services, banking, insurance\u2026) submitted by a legal entity through an organisation account; permission letters are refused (5.1.1(ix)). A stretching, fitness or habit app provides no such service, but one that keeps health data may still be asked to publish as an organisation: the rule also covers apps that require sensitive user information.",
+        sources: [SOURCES.appleGuidelines, SOURCES.appleRegulatedApps],
         checked: "2026-11-26",
+        platforms: ["ios"],
+      },
+      {
+        text: "Who publishes on Google Play: every app files the Health apps declaration, and only medical and human-subjects-research apps need an Organization account (with a D-U-N-S number).",
+        sources: [SOURCES.playHealthDeclaration, SOURCES.playOrganizationAccount],
+        checked: "2026-11-26",
+        platforms: ["android"],
       },
       {
         text: "No medical claims you can't prove: US FTC guidance asks for competent and reliable scientific evidence behind health claims.",
@@ -161,28 +196,39 @@ export const foundationModule: ModuleDefinition = {
         sources: [SOURCES.coppaFaq, SOURCES.coppaSchools, SOURCES.ferpaOfficials],
       },
       {
-        text: "Apple's Kids Category allows no third-party advertising or analytics (narrow exceptions: contextual ads from a service with human-reviewed creatives, analytics that send no identifiers), and no personal data sent to third parties. Only links out and purchases go behind a parental gate. On Google Play, ads to children may only come from Families Self-Certified Ads SDKs.",
+        text: "Apple's Kids Category allows no third-party advertising or analytics (narrow exceptions: contextual ads from a service with human-reviewed creatives, analytics that send no identifiers), and no personal data sent to third parties. Only links out and purchases go behind a parental gate.",
         audience: "children",
-        sources: [SOURCES.appleGuidelines, SOURCES.appleKidsAdsText, SOURCES.playFamiliesAds],
+        sources: [SOURCES.appleGuidelines, SOURCES.appleKidsAdsText],
         checked: "2026-11-23",
+        platforms: ["ios"],
+      },
+      {
+        text: "On Google Play, ads to children may only come from Families Self-Certified Ads SDKs.",
+        audience: "children",
+        sources: [SOURCES.playFamiliesAds],
+        checked: "2026-11-23",
+        platforms: ["android"],
       },
       {
         text: "Apple's age ratings are now 4+, 9+, 13+, 16+ and 18+ (12+ and 17+ are retired). Answer the updated age-rating questionnaire: without it, updates have been blocked since 31 January 2026. \u201cFor Kids\u201d and \u201cFor Children\u201d in your metadata are reserved for the Kids Category.",
         sources: [SOURCES.appleAgeRatings, SOURCES.appleAgeTiers, SOURCES.appleForKidsWording],
         checked: "2026-11-23",
+        platforms: ["ios"],
       },
     ],
     games: [
       {
-        text: "Write one pitch that works for a Steam capsule, a store subtitle and a press email. Store art must suit a 4+ audience on Apple even if the game is rated higher (2.3.8).",
+        text: "Write one pitch that works for a store subtitle and a press email. Store art must suit a 4+ audience on Apple even if the game is rated higher (2.3.8).",
         sources: [SOURCES.appleGuidelines, SOURCES.appleForKidsWording],
         checked: "2026-11-23",
+        platforms: ["ios"],
       },
     ],
     music: [
       {
         text: "App Store Connect asks you to confirm you hold the rights to third-party content such as music and sounds.",
         sources: [SOURCES.appStoreConnectInfo],
+        platforms: ["ios"],
       },
     ],
   },
@@ -335,7 +381,7 @@ export const foundationModule: ModuleDefinition = {
         shopping: "A potter who sells at 20 markets a year and a mobile developer.",
         photo: "Two film students who love stop-motion.",
         social: "Club organisers with ten years of running volunteer groups.",
-        health: "A physiotherapist and an iOS developer.",
+        health: "A physiotherapist and an app developer.",
         education: "A student maker, with a teacher as adviser and a parent as publisher.",
         music: "A producer and a web developer.",
         tools: "A browser-extension developer with open-source experience.",

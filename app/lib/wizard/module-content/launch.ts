@@ -46,10 +46,16 @@ export const launchModule: ModuleDefinition = {
         platforms: ["steam"],
       },
       {
-        text: "Mobile games: open Google Play pre-registration (after the closed test for new personal accounts) or App Store pre-orders (2\u2013180 days before release); pre-registrants are notified at launch. A Play campaign runs at most 90 days: if the app is not published by then, pre-registration ends in every country and you cannot start another, so open it once the date is firm.",
-        sources: [SOURCES.playPreRegistration, SOURCES.applePreOrders],
+        text: "Mobile games: open Google Play pre-registration (after the closed test for new personal accounts); pre-registrants are notified at launch. A Play campaign runs at most 90 days: if the app is not published by then, pre-registration ends in every country and you cannot start another, so open it once the date is firm.",
+        sources: [SOURCES.playPreRegistration],
         checked: "2026-11-28",
-        platforms: ["ios", "android"],
+        platforms: ["android"],
+      },
+      {
+        text: "Mobile games: open App Store pre-orders (2\u2013180 days before release); people who pre-order get the app downloaded automatically at release.",
+        sources: [SOURCES.applePreOrders],
+        checked: "2026-11-28",
+        platforms: ["ios"],
       },
       {
         text: "A press kit on a web page beats a zip file: a fact sheet (developer, location, release date, platforms, price, links, press contact), descriptions, features, a trailer, screenshots, logo and only attributed quotes.",
@@ -59,19 +65,23 @@ export const launchModule: ModuleDefinition = {
     ],
     health: [
       {
-        text: "Before submitting: complete Google Play's Health apps declaration. Apple 5.1.1(ix) says an app that provides healthcare services should be submitted by a legal entity (an organisation account), and App Review enforces it; Apple may ask the same of a habit or stretching app that keeps health data. On Google Play only medical and human-subjects-research apps need an Organization account.",
-        sources: [
-          SOURCES.appleGuidelines,
-          SOURCES.appleRegulatedApps,
-          SOURCES.playHealthDeclaration,
-        ],
+        text: "Before submitting: Apple 5.1.1(ix) says an app that provides healthcare services should be submitted by a legal entity (an organisation account), and App Review enforces it; Apple may ask the same of a habit or stretching app that keeps health data.",
+        sources: [SOURCES.appleGuidelines, SOURCES.appleRegulatedApps],
         checked: "2026-11-28",
+        platforms: ["ios"],
+      },
+      {
+        text: "Before submitting: complete Google Play's Health apps declaration. On Google Play only medical and human-subjects-research apps need an Organization account.",
+        sources: [SOURCES.playHealthDeclaration],
+        checked: "2026-11-28",
+        platforms: ["android"],
       },
     ],
     shopping: [
       {
         text: "Physical goods must be sold outside Apple's in-app purchase (3.1.3(e)): check your checkout before launch day.",
         sources: [SOURCES.appleGuidelines],
+        platforms: ["ios"],
       },
     ],
   },
@@ -85,7 +95,7 @@ export const launchModule: ModuleDefinition = {
       maxLength: LONG_TEXT_MAX,
       examples: {
         games:
-          "Coming Soon page live months ahead; T-45 Play closed test; T-30 Steam Direct fee paid; T-7 trailer final; T0 release and first comment; T+1 recap.",
+          "T-60 the slowest store gate started; T-30 press kit page live; T-7 trailer final; T0 release and first comment; T+1 recap.",
         shopping:
           "T-30 PH profile; T-14 store builds submitted; T-7 mom-test the tagline; T0 launch; T+7 first-market report.",
         photo:
@@ -95,7 +105,7 @@ export const launchModule: ModuleDefinition = {
         health:
           "T-30 physio review of all claims; T-7 welcome emails live; T0 launch; T+7 rating prompt after a finished routine.",
         education:
-          "T-45 Android closed test with 12 testers for 14 days; T-14 builds submitted; T0 launch; T+7 teacher feedback.",
+          "T-45 a test with one class of students; T-14 builds submitted; T0 launch; T+7 teacher feedback.",
         music: "T-30 licences checked; T-7 demo video final; T0 launch; T+3 remix contest results.",
         tools:
           "T-14 Show HN; T-7 PH draft mom-tested; T0 12:01 a.m. PT launch; T+1 changelog post.",

@@ -23,19 +23,27 @@ export const retentionModule: ModuleDefinition = {
       checked: "2026-11-28",
     },
     {
-      text: "Email law applies whatever the maker's age. The postal address in every email may be a PO box registered with USPS or a registered private mailbox, so young makers need not publish a home address. For the EU, you assess and declare in App Store Connect whether you are a trader under the Digital Services Act; earning money from an app usually makes you one, but not automatically. Apple shows a trader's address, phone and email on EU product pages; an individual may give a PO box, and a separate phone number and email keep private ones off the page.",
-      sources: [
-        SOURCES.canSpam,
-        SOURCES.canSpamPoBox,
-        SOURCES.appleTraderDsa,
-        SOURCES.appleTraderPublic,
-      ],
+      text: "Email law applies whatever the maker's age. The postal address in every email may be a PO box registered with USPS or a registered private mailbox, so young makers need not publish a home address.",
+      sources: [SOURCES.canSpam, SOURCES.canSpamPoBox],
       checked: "2026-11-28",
     },
     {
-      text: "Never show the store's rating prompt in answer to a button, and on Google Play ask no questions before it. A standing \u201cRate us\u201d link to the store's write-a-review page is fine on both stores; a home-made prompt that imitates the system one is not (Apple 5.6.1).",
-      sources: [SOURCES.appleReviews, SOURCES.androidReviews, SOURCES.appleGuidelines],
+      text: "For the EU, you assess and declare in App Store Connect whether you are a trader under the Digital Services Act; earning money from an app usually makes you one, but not automatically. Apple shows a trader's address, phone and email on EU product pages; an individual may give a PO box, and a separate phone number and email keep private ones off the page.",
+      sources: [SOURCES.appleTraderDsa, SOURCES.appleTraderPublic],
+      checked: "2026-11-28",
+      platforms: ["ios"],
+    },
+    {
+      text: "Never show the store's rating prompt in answer to a button. A standing \u201cRate us\u201d link to the store's write-a-review page is fine; a home-made prompt that imitates the system one is not (Apple 5.6.1).",
+      sources: [SOURCES.appleReviews, SOURCES.appleGuidelines],
       checked: "2026-11-26",
+      platforms: ["ios"],
+    },
+    {
+      text: "Never show the store's rating prompt in answer to a button, and on Google Play ask no questions before it. A standing \u201cRate us\u201d link to the store's write-a-review page is fine.",
+      sources: [SOURCES.androidReviews],
+      checked: "2026-11-26",
+      platforms: ["android"],
     },
   ],
   categoryNotes: {
@@ -43,6 +51,7 @@ export const retentionModule: ModuleDefinition = {
       {
         text: "Never use health data for marketing emails or ads (Apple 5.1.3).",
         sources: [SOURCES.appleGuidelines],
+        platforms: ["ios"],
       },
     ],
     education: [
@@ -118,7 +127,7 @@ export const retentionModule: ModuleDefinition = {
       kind: "textarea",
       maxLength: LONG_TEXT_MAX,
       examples: {
-        games: "Seasonal puzzle packs, a Steam version, word-game streamers.",
+        games: "Seasonal puzzle packs, a PC version, word-game streamers.",
         shopping: "Partnerships with market organisers, a multi-stall plan.",
         photo: "School and club licences for stop-motion projects.",
         social: "Club federations and regional organisers.",

@@ -30,29 +30,38 @@ export const seoModule: ModuleDefinition = {
       sources: [SOURCES.posthogPremortem, SOURCES.showHn],
     },
     {
-      text: "App stores search a few fields only. Apple: name (30 characters), subtitle (30) and a hidden keyword field of 100 bytes. Google Play: title (30), short description (80) and full description (4,000); there is no keyword field. Apple's promotional text (170) can change any time without a new version.",
-      sources: [
-        SOURCES.appStoreConnectInfo,
-        SOURCES.appleKeywordSpecs,
-        SOURCES.applePromoText,
-        SOURCES.playMetadata,
-        SOURCES.playListing,
-      ],
+      text: "The App Store searches a few fields only: name (30 characters), subtitle (30) and a hidden keyword field of 100 bytes. Apple's promotional text (170) can change any time without a new version.",
+      sources: [SOURCES.appStoreConnectInfo, SOURCES.appleKeywordSpecs, SOURCES.applePromoText],
       checked: "2026-11-23",
+      platforms: ["ios"],
     },
     {
-      text: "Screenshots must show the app in use (Apple 2.3.3): Apple takes 1\u201310 per device size and up to 3 previews of 15\u201330 seconds; Google Play 2\u20138 per device type plus a feature graphic.",
-      sources: [SOURCES.appleGuidelines, SOURCES.applePreviews, SOURCES.playGraphics],
+      text: "Google Play searches a few fields only: title (30 characters), short description (80) and full description (4,000); there is no keyword field.",
+      sources: [SOURCES.playMetadata, SOURCES.playListing],
+      checked: "2026-11-23",
+      platforms: ["android"],
     },
     {
-      text: "Ratings help ranking. Apple shows its prompt at most 3 times in 365 days; Google publishes no quota, bans rewards and bars questions (\u201cdo you like the app?\u201d) before or during it. Never open the prompt from a button. A standing \u201cRate us\u201d link to the store's review page is fine; a home-made copy of the prompt is not (Apple 5.6.1).",
-      sources: [
-        SOURCES.appleReviews,
-        SOURCES.appleGuidelines,
-        SOURCES.androidReviews,
-        SOURCES.playRatingsPolicy,
-      ],
+      text: "Screenshots must show the app in use (Apple 2.3.3): Apple takes 1\u201310 per device size and up to 3 previews of 15\u201330 seconds.",
+      sources: [SOURCES.appleGuidelines, SOURCES.applePreviews],
+      platforms: ["ios"],
+    },
+    {
+      text: "Google Play takes 2\u20138 screenshots per device type plus a feature graphic.",
+      sources: [SOURCES.playGraphics],
+      platforms: ["android"],
+    },
+    {
+      text: "Ratings help ranking. Apple shows its prompt at most 3 times in 365 days. Never open the prompt from a button. A standing \u201cRate us\u201d link to the store's review page is fine; a home-made copy of the prompt is not (Apple 5.6.1).",
+      sources: [SOURCES.appleReviews, SOURCES.appleGuidelines],
       checked: "2026-11-26",
+      platforms: ["ios"],
+    },
+    {
+      text: "Ratings help ranking. Google publishes no quota for its prompt, bans rewards and bars questions (\u201cdo you like the app?\u201d) before or during it. Never open the prompt from a button. A standing \u201cRate us\u201d link to the store's review page is fine.",
+      sources: [SOURCES.androidReviews, SOURCES.playRatingsPolicy],
+      checked: "2026-11-26",
+      platforms: ["android"],
     },
   ],
   categoryNotes: {
@@ -78,9 +87,16 @@ export const seoModule: ModuleDefinition = {
     ],
     education: [
       {
-        text: "Don't write \u201cFor Kids\u201d or \u201cFor Children\u201d in your name, subtitle or description unless the app is in Apple's Kids Category (2.3.8), and keep every screenshot suitable for 4+. Google Play's Families policy makes you declare your audience.",
-        sources: [SOURCES.appleGuidelines, SOURCES.appleForKidsWording, SOURCES.playFamilies],
+        text: "Don't write \u201cFor Kids\u201d or \u201cFor Children\u201d in your name, subtitle or description unless the app is in Apple's Kids Category (2.3.8), and keep every screenshot suitable for 4+.",
+        sources: [SOURCES.appleGuidelines, SOURCES.appleForKidsWording],
         checked: "2026-11-23",
+        platforms: ["ios"],
+      },
+      {
+        text: "Google Play's Families policy makes you declare your audience.",
+        sources: [SOURCES.playFamilies],
+        checked: "2026-11-23",
+        platforms: ["android"],
       },
     ],
     tools: [
@@ -88,6 +104,7 @@ export const seoModule: ModuleDefinition = {
         text: "Google Play titles may not carry \u201cfree\u201d, \u201cno ads\u201d, \u201cbest\u201d, \u201c#1\u201d, calls to action, emoji or ALL CAPS: describe what the tool does, and put \u201cfree\u201d in the description.",
         sources: [SOURCES.playMetadata],
         checked: "2026-11-23",
+        platforms: ["android"],
       },
     ],
   },
@@ -120,7 +137,7 @@ export const seoModule: ModuleDefinition = {
       counter: true,
       examples: {
         games:
-          "Tile Tales: a cozy word-puzzle game in five-minute rounds. No ads, no timers, free hints. Play free on iOS and Android.",
+          "Tile Tales: a cozy word-puzzle game in five-minute rounds. No ads, no timers, free hints. Free to play.",
         shopping:
           "ShelfSpot helps craft-fair sellers count stock and take card payments from one phone, even offline. Try it free.",
         photo:
@@ -145,9 +162,9 @@ export const seoModule: ModuleDefinition = {
       maxLength: LONG_TEXT_MAX,
       examples: {
         games:
-          "Name \u201cTile Tales: Cozy Word Puzzle\u201d (28), subtitle \u201cCalm puzzles, no timers\u201d (23); \u201cno ads\u201d goes in the description, never the Play title.",
+          "Name \u201cTile Tales: Cozy Word Puzzle\u201d (28), subtitle \u201cCalm puzzles, no timers\u201d (23); \u201cno ads\u201d goes in the description, never in a store title.",
         shopping:
-          "Subtitle \u201cStock & sales for markets\u201d (25); Play short description on offline card payments.",
+          "Subtitle \u201cStock & sales for markets\u201d (25); a short description on offline card payments.",
         photo:
           "Subtitle \u201cStop-motion in one tap\u201d (22); previews captured from the app itself.",
         social:
@@ -155,7 +172,7 @@ export const seoModule: ModuleDefinition = {
         health:
           "Subtitle \u201cFive-minute desk stretches\u201d (26); no medical claims in the title.",
         education:
-          "Subtitle \u201cYour notes, as flashcards\u201d (25); declare the teen audience on Play.",
+          "Subtitle \u201cYour notes, as flashcards\u201d (25); declare the teen audience in each store.",
         music:
           "Subtitle \u201cBeats with licensed sounds\u201d (26); preview with the app's own audio.",
         tools:
