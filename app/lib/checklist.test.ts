@@ -18,8 +18,14 @@ import {
   relativeLabel,
   replanDueAt,
   storedToLaunchDate,
+  taskWording,
+  templateTaskTitled,
 } from "./checklist";
 import { zonedInstant, zonedParts } from "./dates";
+import { CATEGORY_IDS } from "./enums";
+import type { PlatformId } from "./platforms";
+
+import { otherStores, PLATFORM_SETS } from "../../tests/fixtures/store-words";
 
 // US daylight saving time 2026: starts Sun 8 March, ends Sun 1 November.
 // EU summer time 2026: starts Sun 29 March, ends Sun 25 October.
@@ -222,5 +228,69 @@ describe("inputs", () => {
     expect(relativeLabel(0)).toBe("Launch day");
     expect(relativeLabel(7)).toBe("T+7");
     expect(relativeLabel(null)).toBeNull();
+  });
+});
+
+describe("the checklist names only the stores the app ships on", () => {
+  /** "games [ios] Submit your store builds for review names android" for each such task. */
+  function offenders() {
+    const found: string[] = [];
+    for (const category of CATEGORY_IDS) {
+      for (const platforms of PLATFORM_SETS) {
+        for (const task of planChecklist("2027-03-01", category, platforms)) {
+          for (const store of otherStores(`${task.title}\n${task.notes}`, platforms)) {
+            found.push(`${category} [${platforms.join(",")}] ${task.title} names ${store}`);
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  it("no category or platform set gets a task naming another platform's store", () => {
+    expect(offenders()).toEqual([]);
+  });
+
+  const titles = (category: string, platforms: PlatformId[]) =>
+    planChecklist("2027-03-01", category, platforms).map((t) => t.title);
+  const notesOf = (title: string, category: string, platforms: PlatformId[]) =>
+    planChecklist("2027-03-01", category, platforms).find((t) => t.title === title)?.notes;
+
+  it("an app on one mobile store gets that store's task; on both, or not chosen yet, the shared one", () => {
+    const both = "Open Google Play pre-registration or App Store pre-orders";
+    expect(titles("games", ["ios"])).toContain("Open App Store pre-orders");
+    expect(titles("games", ["android", "steam"])).toContain("Open Google Play pre-registration");
+    expect(titles("games", ["ios", "android"])).toContain(both);
+    expect(titles("games", [])).toContain(both);
+    expect(notesOf("Open App Store pre-orders", "games", ["ios"])).toMatch(/^Optional\. App Store/);
+  });
+
+  it("each store's notes keep the shared notes' words for that store", () => {
+    const builds = "Submit your store builds for review";
+    expect(notesOf(builds, "tools", ["android"])).toMatch(
+      /^Send the release build to Google Play now/,
+    );
+    expect(notesOf(builds, "tools", ["ios", "web"])).toMatch(
+      /^Send the release build to the App Store now/,
+    );
+    const publisher = "Check who publishes your health app";
+    const shared = notesOf(publisher, "health", ["ios", "android"])!;
+    expect(shared).toBe(
+      `${notesOf(publisher, "health", ["ios"])} ${notesOf(publisher, "health", ["android"])}`,
+    );
+  });
+
+  it("a web or Steam health app gets no store publisher check", () => {
+    expect(titles("health", ["web"])).not.toContain("Check who publishes your health app");
+    expect(titles("health", ["web", "steam"])).not.toContain("Check who publishes your health app");
+    expect(titles("health", [])).toContain("Check who publishes your health app");
+  });
+
+  it("a stored task is found by any of its titles, an edited one by none", () => {
+    const task = templateTaskTitled("Open App Store pre-orders");
+    expect(task?.title).toBe("Open Google Play pre-registration or App Store pre-orders");
+    expect(templateTaskTitled("Open Google Play pre-registration")).toBe(task);
+    expect(taskWording(task!, ["android"]).title).toBe("Open Google Play pre-registration");
+    expect(templateTaskTitled("Open App Store pre-orders on Monday")).toBeUndefined();
   });
 });

@@ -56,6 +56,12 @@ export type ChecklistTemplateTask = {
   onlyFor?: readonly CategoryId[];
   /** When set, the task only applies to apps shipping on one of these platforms. */
   platforms?: readonly PlatformId[];
+  /**
+   * The task's wording for an app that ships on only one of these stores; `title` and `notes` are
+   * then for an app on several (or whose platforms are not chosen yet). The title stays the same
+   * unless a store's wording gives its own.
+   */
+  forOneStore?: Partial<Record<PlatformId, { title?: string; notes: string }>>;
 };
 
 const STEAM: readonly PlatformId[] = ["steam"];
@@ -88,6 +94,18 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
       "Optional. A Play pre-registration campaign runs at most 90 days: if the app is not published by then, it ends in every country and you cannot start another, so open it once the date is firm (new personal accounts must pass the closed test first). App Store pre-orders open 2\u2013180 days before release. Pre-registrants are notified at launch.",
     onlyFor: ["games"],
     platforms: MOBILE,
+    forOneStore: {
+      android: {
+        title: "Open Google Play pre-registration",
+        notes:
+          "Optional. A Play pre-registration campaign runs at most 90 days: if the app is not published by then, it ends in every country and you cannot start another, so open it once the date is firm (new personal accounts must pass the closed test first). Pre-registrants are notified at launch.",
+      },
+      ios: {
+        title: "Open App Store pre-orders",
+        notes:
+          "Optional. App Store pre-orders open 2\u2013180 days before release. People who pre-order get the app downloaded automatically at release.",
+      },
+    },
   },
   {
     offsetDays: -45,
@@ -113,6 +131,18 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     notes:
       "Apple wants apps that provide healthcare services (and other regulated services) submitted by a legal entity through an organisation account (permission letters are refused); a fitness or habit app is not such a service, but Apple may still ask for one if it keeps health data (5.1.1(ix) also covers apps that require sensitive user information). On Google Play, complete the Health apps declaration; only medical and human-subjects-research apps need an Organization account with a D-U-N-S number.",
     onlyFor: ["health"],
+    // Both rules are the stores': a web or Steam health app has no store account to check.
+    platforms: MOBILE,
+    forOneStore: {
+      ios: {
+        notes:
+          "Apple wants apps that provide healthcare services (and other regulated services) submitted by a legal entity through an organisation account (permission letters are refused); a fitness or habit app is not such a service, but Apple may still ask for one if it keeps health data (5.1.1(ix) also covers apps that require sensitive user information).",
+      },
+      android: {
+        notes:
+          "On Google Play, complete the Health apps declaration; only medical and human-subjects-research apps need an Organization account with a D-U-N-S number.",
+      },
+    },
   },
   {
     offsetDays: -30,
@@ -135,6 +165,16 @@ export const CHECKLIST_TEMPLATE: readonly ChecklistTemplateTask[] = [
     notes:
       "Send the release builds to the App Store and Google Play now so a rejection still leaves time to fix and resubmit. Review times vary; don't plan on a same-day approval.",
     platforms: MOBILE,
+    forOneStore: {
+      ios: {
+        notes:
+          "Send the release build to the App Store now so a rejection still leaves time to fix and resubmit. Review times vary; don't plan on a same-day approval.",
+      },
+      android: {
+        notes:
+          "Send the release build to Google Play now so a rejection still leaves time to fix and resubmit. Review times vary; don't plan on a same-day approval.",
+      },
+    },
   },
   {
     offsetDays: -7,
@@ -310,15 +350,58 @@ export function launchStartsAt(launchDate: string): Date {
   return dueAtFor(launchDate, 0, PRODUCT_HUNT_DAY_START);
 }
 
-/** The template tasks that apply to an app's category and platforms. */
+/** Whether a template task applies to an app's category and platforms. */
+export function taskApplies(
+  task: ChecklistTemplateTask,
+  category: string | null,
+  platforms: readonly PlatformId[],
+): boolean {
+  return (
+    (!task.onlyFor || (category !== null && task.onlyFor.some((c) => c === category))) &&
+    appliesToPlatforms(task.platforms, platforms)
+  );
+}
+
+export type TaskWording = { title: string; notes: string };
+
+/**
+ * A template task's title and notes for the app's platforms: its one store's wording when the app
+ * ships on exactly one of the stores the task words apart, else the shared wording.
+ */
+export function taskWording(
+  task: ChecklistTemplateTask,
+  platforms: readonly PlatformId[],
+): TaskWording {
+  const stores = Object.entries(task.forOneStore ?? {}).filter(([store]) =>
+    platforms.includes(store as PlatformId),
+  );
+  const one = stores.length === 1 ? stores[0][1] : undefined;
+  return { title: one?.title ?? task.title, notes: one?.notes ?? task.notes };
+}
+
+/** Every title and notes a template task can be planned with: shared, then each store's. */
+export function taskWordings(task: ChecklistTemplateTask): TaskWording[] {
+  return [
+    { title: task.title, notes: task.notes },
+    ...Object.values(task.forOneStore ?? {}).map((w) => ({
+      title: w.title ?? task.title,
+      notes: w.notes,
+    })),
+  ];
+}
+
+/** The template task a stored task was planned from, by any of its titles (edited titles: none). */
+export function templateTaskTitled(title: string): ChecklistTemplateTask | undefined {
+  return CHECKLIST_TEMPLATE.find((task) => taskWordings(task).some((w) => w.title === title));
+}
+
+/** The template tasks that apply to an app's category and platforms, worded for its platforms. */
 export function applicableTasks(
   category: string | null,
   platforms: readonly PlatformId[] = [],
 ): ChecklistTemplateTask[] {
-  return CHECKLIST_TEMPLATE.filter(
-    (task) =>
-      (!task.onlyFor || (category !== null && task.onlyFor.some((c) => c === category))) &&
-      appliesToPlatforms(task.platforms, platforms),
+  return CHECKLIST_TEMPLATE.filter((task) => taskApplies(task, category, platforms)).map(
+    (task) => ({ ...task, ...taskWording(task, platforms) }),
   );
 }
 

@@ -2,7 +2,13 @@
 import { describe, expect, test } from "vitest";
 
 import { CATEGORY_HINTS, categoryHint, STORE_HINTS } from "../category-copy";
-import { CHECKLIST_TEMPLATE, planChecklist, RELAUNCH_AFTER_DAYS } from "../checklist";
+import {
+  CHECKLIST_TEMPLATE,
+  planChecklist,
+  RELAUNCH_AFTER_DAYS,
+  taskWording,
+  taskWordings,
+} from "../checklist";
 import { checkLaunchCopy, DESCRIPTION_MAX, LAUNCH_COPY_RULES } from "../launch-copy-check";
 import { moduleDefinition, MODULES } from "./modules";
 import { SIMPLE_WIZARD_STEPS } from "./simple-questions";
@@ -89,9 +95,11 @@ describe("health apps and organisation accounts: Apple *may* ask a health-data a
   });
 
   test("the checklist's publisher task says Apple may still ask a health-data app", () => {
-    const { notes } = task(/^Check who publishes your health app/);
-    expect(notes).toMatch(/Apple may still ask for one if it keeps health data/);
-    expect(notes).toMatch(/apps that require sensitive user information/);
+    const publisher = task(/^Check who publishes your health app/);
+    for (const { notes } of [publisher, taskWording(publisher, ["ios"])]) {
+      expect(notes).toMatch(/Apple may still ask for one if it keeps health data/);
+      expect(notes).toMatch(/apps that require sensitive user information/);
+    }
   });
 });
 
@@ -111,7 +119,7 @@ describe("children's consent: under 13 in the US (COPPA), the country's 13 to 16
         ...m.fields.map((f) => f.hint),
       ]),
       ...SIMPLE_WIZARD_STEPS.flatMap((s) => s.questions).map((q) => `${q.hint} ${q.more ?? ""}`),
-      ...CHECKLIST_TEMPLATE.map((t) => t.notes),
+      ...CHECKLIST_TEMPLATE.flatMap((t) => taskWordings(t).map((w) => w.notes)),
       ...Object.values(CATEGORY_HINTS),
       ...Object.values(STORE_HINTS).flatMap((lines) => lines.map((line) => line.text)),
     ];
@@ -326,9 +334,11 @@ describe("third check (28 November 2026): each corrected claim in each place", (
     });
 
     test("the checklist's pre-registration task", () => {
-      const { notes } = task(/pre-registration/);
-      expect(notes).not.toMatch(/per country/);
-      expect(notes).toMatch(CAMPAIGN);
+      const preRegistration = task(/pre-registration/);
+      for (const { notes } of [preRegistration, taskWording(preRegistration, ["android"])]) {
+        expect(notes).not.toMatch(/per country/);
+        expect(notes).toMatch(CAMPAIGN);
+      }
     });
   });
 

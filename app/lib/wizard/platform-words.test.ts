@@ -1,49 +1,18 @@
 // Every module page names only the stores the app ships on: Steam only to Steam apps, the App Store
 // and Apple's rules only to iOS apps, Google Play and Android only to Android apps, for every
 // module, category and platform set. "Apple Mail" is an email client, not the store. The category
-// cards, the simple wizard and the drafts are held to the same words; the launch checklist's mixed
-// tasks are listed.
+// cards, the simple wizard and the drafts are held to the same words (the launch checklist in
+// app/lib/checklist.test.ts).
 import { describe, expect, test } from "vitest";
 
 import { categoryHint } from "~/lib/category-copy";
-import { applicableTasks } from "~/lib/checklist";
 import { generateDrafts } from "~/lib/drafts";
 import { CATEGORY_IDS, categoryName, STEP_NAMES } from "~/lib/enums";
 import type { PlatformId } from "~/lib/platforms";
 
+import { otherStores, PLATFORM_SETS, storesNamed } from "../../../tests/fixtures/store-words";
 import { moduleStepView } from "./modules";
 import { SIMPLE_WIZARD_STEPS, simpleStepView } from "./simple-questions";
-
-/** The words that name one platform's store, its rules or its devices. */
-const STORE_WORDS: Record<Exclude<PlatformId, "web">, RegExp[]> = {
-  steam: [/\bSteam/, /\bValve\b/],
-  ios: [/\bApp Store\b/, /\bTestFlight\b/, /\bApple\b(?! Mail)/, /\biOS\b/, /\biPhone/, /\biPad/],
-  android: [
-    /\bGoogle Play\b/,
-    /\bPlay Console\b/,
-    /\bAndroid\b/,
-    // "the Play title", "on Play": Google Play by its short name (not "Play free", the verb).
-    /\bPlay (title|short description|listing|store|Families|'s)\b/,
-    /\bon Play\b/,
-  ],
-};
-
-const PLATFORM_SETS: PlatformId[][] = [
-  ["ios"],
-  ["android"],
-  ["ios", "android"],
-  ["web"],
-  ["steam"],
-  ["web", "steam"],
-];
-
-/** The stores a text names that the app does not ship on. */
-function otherStores(text: string, platforms: readonly PlatformId[]): string[] {
-  return Object.entries(STORE_WORDS)
-    .filter(([store]) => !platforms.includes(store as PlatformId))
-    .filter(([, words]) => words.some((w) => w.test(text)))
-    .map(([store]) => store);
-}
 
 /** Every text the module page shows, with where it comes from. */
 function shownTexts(view: ReturnType<typeof moduleStepView>): [string, string][] {
@@ -92,10 +61,7 @@ function offenders() {
 
 describe("module pages name only the app's own stores", () => {
   test("the word lists find store names and leave Apple Mail alone", () => {
-    const names = (text: string) =>
-      Object.entries(STORE_WORDS)
-        .filter(([, words]) => words.some((w) => w.test(text)))
-        .map(([store]) => store);
+    const names = storesNamed;
     expect(names("Opens are inflated by Apple Mail.")).toEqual([]);
     expect(names("Apple 5.1.1(ix) and Google Play's declaration")).toEqual(["ios", "android"]);
     expect(names("never the Play title")).toEqual(["android"]);
@@ -174,25 +140,5 @@ describe("module pages name only the app's own stores", () => {
       }
     }
     expect([...found]).toEqual([]);
-  });
-
-  test("the checklist's tasks for both mobile stores are the only ones naming another store", () => {
-    const found = new Set<string>();
-    for (const category of CATEGORY_IDS) {
-      for (const platforms of PLATFORM_SETS) {
-        for (const task of applicableTasks(category, platforms)) {
-          if (otherStores(`${task.title} ${task.notes}`, platforms).length > 0) {
-            found.add(task.title);
-          }
-        }
-      }
-    }
-    // Each shows to iOS-only and Android-only apps with both stores' steps: a task per store would
-    // need a migration of the tasks already planned, so they stay shared for now.
-    expect([...found].sort()).toEqual([
-      "Check who publishes your health app",
-      "Open Google Play pre-registration or App Store pre-orders",
-      "Submit your store builds for review",
-    ]);
   });
 });
