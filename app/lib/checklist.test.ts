@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { otherStores, PLATFORM_SETS } from "../../tests/fixtures/store-words";
 import {
   CHECKLIST_TEMPLATE,
   dueAtFor,
@@ -24,8 +25,6 @@ import {
 import { zonedInstant, zonedParts } from "./dates";
 import { CATEGORY_IDS } from "./enums";
 import type { PlatformId } from "./platforms";
-
-import { otherStores, PLATFORM_SETS } from "../../tests/fixtures/store-words";
 
 // US daylight saving time 2026: starts Sun 8 March, ends Sun 1 November.
 // EU summer time 2026: starts Sun 29 March, ends Sun 25 October.

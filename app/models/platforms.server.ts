@@ -1,16 +1,21 @@
 // Where an app ships, asked once on the category screen. Saving it also brings an existing
 // launch checklist in line: open template tasks for platforms the app doesn't ship on are
-// removed (a mobile-only game loses its Steam tasks) and newly applicable ones are added.
+// removed (a mobile-only game loses its Steam tasks), newly applicable ones are added, and the
+// kept ones are worded for the new platforms (an app that drops Android gets "Open App Store
+// pre-orders"; notes the maker edited stay theirs).
 import { z } from "zod";
 
 import {
-  applicableTasks,
   CHECKLIST_TEMPLATE,
   type ChecklistTemplateTask,
   dueAtFor,
   type Planner,
   storedToLaunchDate,
+  taskApplies,
   taskClock,
+  taskWording,
+  taskWordings,
+  templateTaskTitled,
 } from "~/lib/checklist";
 import { PLATFORM_IDS, type PlatformId, storePlatforms } from "~/lib/platforms";
 import { db } from "~/services/db.server";
@@ -48,28 +53,42 @@ export async function savePlatforms(
 
     const tasks = await tx.checklistTask.findMany({
       where: { appId: app.id, isCustom: false },
-      select: { id: true, title: true, done: true },
+      select: { id: true, title: true, notes: true, done: true },
     });
     if (tasks.length === 0) return true;
-    const applicable = applicableTasks(app.category, platforms);
-    const applicableTitles = new Set(applicable.map((t) => t.title));
-    const templateTitles = new Set(CHECKLIST_TEMPLATE.map((t) => t.title));
-    const stale = tasks.filter(
-      (t) => !t.done && templateTitles.has(t.title) && !applicableTitles.has(t.title),
-    );
-    if (stale.length > 0) {
-      await tx.checklistTask.deleteMany({ where: { id: { in: stale.map((t) => t.id) } } });
+    const present = new Set<ChecklistTemplateTask>();
+    const stale: string[] = [];
+    for (const task of tasks) {
+      const template = templateTaskTitled(task.title);
+      if (!template) continue;
+      if (!taskApplies(template, app.category, platforms)) {
+        if (!task.done) stale.push(task.id);
+        continue;
+      }
+      present.add(template);
+      const wording = taskWording(template, platforms);
+      const notesAsPlanned = taskWordings(template).some((w) => w.notes === task.notes);
+      const data = {
+        ...(task.title !== wording.title && { title: wording.title }),
+        ...(notesAsPlanned && task.notes !== wording.notes && { notes: wording.notes }),
+      };
+      if (Object.keys(data).length > 0) {
+        await tx.checklistTask.update({ where: { id: task.id }, data });
+      }
     }
-    const present = new Set(tasks.map((t) => t.title));
+    if (stale.length > 0) {
+      await tx.checklistTask.deleteMany({ where: { id: { in: stale } } });
+    }
     const launchDate = storedToLaunchDate(app.launchDate);
-    const missing = applicable.filter((t) => !present.has(t.title));
+    const missing = CHECKLIST_TEMPLATE.filter(
+      (task) => taskApplies(task, app.category, platforms) && !present.has(task),
+    );
     if (missing.length > 0) {
       const planner = await plannerOf(tx, app.id);
       await tx.checklistTask.createMany({
         data: missing.map((task) => ({
           appId: app.id,
-          title: task.title,
-          notes: task.notes,
+          ...taskWording(task, platforms),
           offsetDays: task.offsetDays,
           ...clocked(task, launchDate, planner),
           sortOrder: CHECKLIST_TEMPLATE.indexOf(task),
