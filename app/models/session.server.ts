@@ -123,15 +123,17 @@ export async function getSessionUser(
       (SELECT COUNT(*) FROM "Announcement" a
         WHERE a."isActive" = ${true}
           AND (u."bellSeenAt" IS NULL OR a."createdAt" > u."bellSeenAt")) AS "unread",
-      (SELECT ap."id" FROM "App" ap WHERE ap."tenantId" = u."tenantId"
-        ORDER BY CASE WHEN ap."id" = ${first} THEN 0 WHEN ap."id" = ${second} THEN 1 ELSE 2 END,
-          ap."updatedAt" DESC, ap."id" LIMIT 1) AS "menuAppId",
-      (SELECT ap."name" FROM "App" ap WHERE ap."tenantId" = u."tenantId"
-        ORDER BY CASE WHEN ap."id" = ${first} THEN 0 WHEN ap."id" = ${second} THEN 1 ELSE 2 END,
-          ap."updatedAt" DESC, ap."id" LIMIT 1) AS "menuAppName"
+      m."id" AS "menuAppId", m."name" AS "menuAppName"
     FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     JOIN "Tenant" t ON t."id" = u."tenantId"
+    -- The menu's app: the wanted ids by their primary key (each checked against the tenant),
+    -- else the tenant's latest changed app; one row at most, no sort of every app.
+    LEFT JOIN "App" m ON m."id" = COALESCE(
+      (SELECT ap."id" FROM "App" ap WHERE ap."id" = ${first} AND ap."tenantId" = u."tenantId"),
+      (SELECT ap."id" FROM "App" ap WHERE ap."id" = ${second} AND ap."tenantId" = u."tenantId"),
+      (SELECT ap."id" FROM "App" ap WHERE ap."tenantId" = u."tenantId"
+        ORDER BY ap."updatedAt" DESC, ap."id" LIMIT 1))
     WHERE s."id" = ${sessionId} AND s."expiresAt" > ${now}
       AND (s."lastSeenAt" IS NULL OR s."lastSeenAt" > ${idleSince})`;
   const row = rows[0];
