@@ -187,8 +187,12 @@ test("an answer changed in a second browser meanwhile is shown beside mine: Keep
     await expect(page.getByText(WAITING)).toBeVisible();
     await saveInB(`Theirs: ${keep}`);
     await context.setOffline(false);
-    // Both shown, mine copyable until I choose; nothing sent over theirs.
-    await expect(conflicts).toContainText(/Changed on another device at \d\d:\d\d \(\w{3}, /);
+    // Both shown, mine copyable until I choose; nothing sent over theirs. The kept copy first
+    // finds the server again (it retries every 1.5 s) and reloads itself, then the live page sends
+    // the queue: slow on a busy machine.
+    await expect(conflicts).toContainText(/Changed on another device at \d\d:\d\d \(\w{3}, /, {
+      timeout: 20_000,
+    });
     await expect(conflicts.getByLabel("Yours")).toHaveValue(/Mine: /);
     await expect(conflicts.getByLabel("Theirs")).toHaveValue(/Theirs: /);
     expect(await pitch()).toBe(`Theirs: ${keep}`);
