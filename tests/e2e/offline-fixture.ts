@@ -31,11 +31,12 @@ export type QueuedWrite = { key: string; at: string; body: string; refused: unkn
 
 /**
  * The writes of the queue, each first made `shiftDays` days older when asked (a write kept longer
- * than the session's idle limit). Fails while the page reloads: poll through `queued`.
+ * than the session's idle limit), and copies of the first added until `padTo` wait (a full
+ * queue). Answers the writes as they were. Fails while the page reloads: poll through `queued`.
  */
-export function queueWrites(page: Page, shiftDays = 0): Promise<QueuedWrite[]> {
+export function queueWrites(page: Page, shiftDays = 0, padTo = 0): Promise<QueuedWrite[]> {
   return page.evaluate(
-    (days) =>
+    ([days, total]) =>
       new Promise<QueuedWrite[]>((resolve, reject) => {
         const open = indexedDB.open("amm-queue", 1);
         open.onupgradeneeded = () => open.result.createObjectStore("writes", { keyPath: "key" });
@@ -45,7 +46,11 @@ export function queueWrites(page: Page, shiftDays = 0): Promise<QueuedWrite[]> {
           const store = tx.objectStore("writes");
           const all = store.getAll();
           all.onsuccess = () => {
-            const writes = all.result as QueuedWrite[];
+            const writes = all.result as (QueuedWrite & { seq: number })[];
+            for (let i = writes.length; i < total; i++) {
+              const [first] = writes;
+              store.put({ ...first, key: `${first.key}-${i}`, seq: first.seq + i });
+            }
             if (days) {
               for (const write of writes) {
                 const at = new Date(Date.parse(write.at) - days * 86_400_000).toISOString();
@@ -59,7 +64,7 @@ export function queueWrites(page: Page, shiftDays = 0): Promise<QueuedWrite[]> {
           };
         };
       }),
-    shiftDays,
+    [shiftDays, padTo] as const,
   );
 }
 

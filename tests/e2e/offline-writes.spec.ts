@@ -58,6 +58,19 @@ async function plannedApp(login: () => Promise<{ tenant: { id: string } }>) {
   };
 }
 
+/** A planned app's checklist kept for reading, at 390 px, and its first open tasks by date. */
+async function keptChecklist(page: Page, login: Parameters<typeof plannedApp>[0], take: number) {
+  await page.setViewportSize(PHONE);
+  const planned = await plannedApp(login);
+  await openKept(page, planned.checklist);
+  const tasks = await planned.db.checklistTask.findMany({
+    where: { appId: planned.app.id, done: false },
+    orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
+    take,
+  });
+  return { ...planned, tasks };
+}
+
 test("ticks, a new task, answers, a step, a KPI week and a draft made offline arrive once", async ({
   page,
   context,
@@ -299,13 +312,11 @@ test("a write refused with no page open is counted on the kept copy, then shown 
   login,
 }) => {
   test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
-  await page.setViewportSize(PHONE);
-  const { db, app, checklist } = await plannedApp(login);
-  await openKept(page, checklist);
-  const task = await db.checklistTask.findFirstOrThrow({
-    where: { appId: app.id, done: false },
-    orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
-  });
+  const {
+    db,
+    checklist,
+    tasks: [task],
+  } = await keptChecklist(page, login, 1);
   await context.setOffline(true);
   await page.getByRole("button", { name: `Mark “${task.title}” done` }).click();
   await expect.poll(() => queued(page)).toBe(1);
@@ -342,39 +353,15 @@ test("a full queue says so, keeps what waited and does not keep the new change",
   login,
 }) => {
   test.skip(!jsEnabled(), "Without JavaScript no worker runs: the browser's own offline page.");
-  await page.setViewportSize(PHONE);
-  const { db, app, checklist } = await plannedApp(login);
-  await openKept(page, checklist);
-  const [first, second] = await db.checklistTask.findMany({
-    where: { appId: app.id, done: false },
-    orderBy: [{ dueAt: "asc" }, { sortOrder: "asc" }],
-    take: 2,
-  });
+  const {
+    checklist,
+    tasks: [first, second],
+  } = await keptChecklist(page, login, 2);
   await context.setOffline(true);
   await page.getByRole("button", { name: `Mark “${first.title}” done` }).click();
   await expect.poll(() => queued(page)).toBe(1);
   // 199 more of the same shape: the queue holds 200 changes, its ceiling.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("amm-queue", 1);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction("writes", "readwrite");
-          const store = tx.objectStore("writes");
-          const all = store.getAll();
-          all.onsuccess = () => {
-            const [write] = all.result as { key: string; seq: number }[];
-            for (let i = 1; i < 200; i++)
-              store.put({ ...write, key: `${write.key}-${i}`, seq: write.seq + i });
-          };
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-  );
+  await queueWrites(page, 0, 200);
   const before = await queueWrites(page);
   expect(before).toHaveLength(200);
 
